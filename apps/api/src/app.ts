@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@game-assist/contracts';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mail/mailer.js';
+import type { Secrets } from './lib/secrets.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  clock: Clock;
+  secrets: Secrets;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Fields that must never reach a log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp',
+  '*.refreshToken',
+  '*.access_token',
+  '*.refresh_token',
+];
+
+/**
+ * Builds the whole application. Tests, the server and benchmarks all start from here,
+ * passing in the database, mailer and clock they want.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        // API answers are per person unless a route says otherwise.
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+      });
+      await api.register(healthRoutes, { ping: deps.database.ping });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/data$/);
+    expect(config.TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it('names every bad variable in one line', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'nope' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).not.toContain('\n');
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SMTP_URL');
+  });
+
+  it('treats empty values as unset and splits the proxy list', () => {
+    const config = loadConfig({ PORT: '', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' });
+    expect(config.PORT).toBe(3000);
+    expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('rejects short secrets', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});

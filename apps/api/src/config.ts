@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    )
+    .optional();
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable the API reads, validated once at start. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: positiveInt.max(100).default(10),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Game Assist <nao-responda@gameassist.local>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OTP_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is trusted. Empty: trust none. */
+  TRUSTED_PROXIES: z.string().trim().default(''),
+  /** Requests to the code endpoint per IP per hour. */
+  OTP_IP_LIMIT_PER_HOUR: positiveInt.default(50),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  /** Public origin of the app, used in e-mail links. */
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  TRUSTED_PROXIES: string[];
+  WEB_DIST_DIR: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * Parses the environment once. Every bad variable is named in ONE line, so a
+ * misconfigured server says what to fix instead of printing a stack trace.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Treat empty strings as unset, as shells and .env files commonly produce them.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    TRUSTED_PROXIES: parsed.TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    WEB_DIST_DIR: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : defaultWebDist,
+  };
+}

@@ -1,0 +1,119 @@
+import type { Executor } from '../client.js';
+import {
+  accounts,
+  addons,
+  affiliateLinks,
+  affiliates,
+  categories,
+  coverages,
+  featuredUsers,
+  plans,
+  subscribers,
+} from '../schema.js';
+import {
+  seedAddons,
+  seedAffiliateLinks,
+  seedAffiliates,
+  seedCategories,
+  seedPlans,
+  seedUsers,
+} from './catalogue-data.js';
+import { slugify } from '../../lib/slugify.js';
+
+/** E-mail of the demo subscriber seeded for local use and benchmarks (signs in by code like anyone). */
+export const DEMO_EMAIL = 'assinante@gameassist.local';
+
+/**
+ * Loads the catalogue and sample records. Idempotent: every insert skips rows that
+ * already exist, so it runs on every start and adds only what a new release brings.
+ */
+export async function seedDatabase(db: Executor): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [position, category] of seedCategories.entries()) {
+      await tx
+        .insert(categories)
+        .values({ id: category.slug, name: category.name, description: category.description, position })
+        .onConflictDoNothing();
+      for (const [index, coverage] of category.coverages.entries()) {
+        const { benefitName, ...details } = coverage;
+        await tx
+          .insert(coverages)
+          .values({
+            id: slugify(benefitName),
+            categoryId: category.slug,
+            position: index,
+            benefitName,
+            details,
+          })
+          .onConflictDoNothing();
+      }
+    }
+    for (const affiliate of seedAffiliates) {
+      await tx
+        .insert(affiliates)
+        .values({
+          id: affiliate.affiliateId,
+          name: affiliate.affiliateName,
+          status: affiliate.status,
+          profile: affiliate.profile,
+        })
+        .onConflictDoNothing();
+    }
+    for (const link of seedAffiliateLinks) {
+      await tx
+        .insert(affiliateLinks)
+        .values({
+          code: link.linkId,
+          affiliateId: link.affiliateId,
+          planId: link.planId,
+          productName: link.productName,
+          url: link.url,
+          expirationDate: link.expirationDate,
+          status: link.status,
+        })
+        .onConflictDoNothing();
+    }
+    for (const plan of seedPlans) {
+      await tx
+        .insert(plans)
+        .values({
+          id: plan.planId,
+          name: plan.name,
+          type: plan.type,
+          description: plan.description,
+          monthlyFee: plan.pricing.monthlyFee,
+          annualFee: plan.pricing.annualFee,
+          currency: plan.pricing.currency,
+          benefits: plan.benefits,
+          installments: plan.installments,
+          pixPrice: plan.pixPrice,
+          sku: plan.sku,
+          img: plan.img,
+        })
+        .onConflictDoNothing();
+    }
+    for (const addon of seedAddons) {
+      await tx.insert(addons).values(addon).onConflictDoNothing();
+    }
+    for (const [position, user] of seedUsers.entries()) {
+      await tx
+        .insert(featuredUsers)
+        .values({ id: `user-${position + 1}`, name: user.name, photo: user.photo, position })
+        .onConflictDoNothing();
+    }
+    const [demo] = await tx
+      .insert(accounts)
+      .values({ email: DEMO_EMAIL, firstName: 'Maria', lastName: 'Lima' })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id });
+    if (demo) {
+      await tx.insert(subscribers).values({
+        accountId: demo.id,
+        nome: 'Maria Lima',
+        telefone: '(11) 98765-4321',
+        nascimento: '1990-05-17',
+        endereco: 'Rua das Flores, 123 - São Paulo/SP',
+      });
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { seedDatabase } from './index.js';
+import { accounts, addons, affiliateLinks, affiliates, categories, coverages, plans } from '../schema.js';
+import { seedCategories } from './catalogue-data.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+const KNOWN_BENEFITS = [
+  'Telemedicina',
+  'Descontos em Farmácia',
+  'Agenda Pessoal Digital',
+  'Rede de Apoio Emocional',
+  'Televeterinário',
+  'Consulta com Especialistas',
+  'Concierge',
+  'Assistência Residencial',
+  'Assistência Funeral',
+  'Gestão de Ativos Digitais',
+  'Planejamento Sucessório e Testamentos',
+  'Cuidados com o Pet',
+  'Suporte Online',
+  'Treinamentos Online',
+  'Sugestões e Atualizações Tecnológicas',
+  'Serviço de Transporte Especializado',
+];
+
+describe('seed', () => {
+  it('loads the six categories and every known benefit', async () => {
+    const rows = await database.db.select({ name: categories.name }).from(categories).orderBy(categories.position);
+    expect(rows.map((row) => row.name)).toEqual([
+      'life balance',
+      'tech support',
+      'digital guardian',
+      'legacy',
+      'financial support',
+      'transport',
+    ]);
+    const names = (await database.db.select({ name: coverages.benefitName }).from(coverages)).map((r) => r.name);
+    for (const benefit of KNOWN_BENEFITS) expect(names).toContain(benefit);
+    expect(names).toHaveLength(seedCategories.reduce((sum, c) => sum + c.coverages.length, 0));
+  });
+
+  it('is idempotent', async () => {
+    const before = await counts();
+    await seedDatabase(database.db);
+    await seedDatabase(database.db);
+    expect(await counts()).toEqual(before);
+    expect(before.plans).toBe(1);
+    expect(before.addons).toBe(2);
+    expect(before.affiliates).toBeGreaterThan(0);
+    expect(before.links).toBeGreaterThan(0);
+    expect(before.accounts).toBe(1);
+  });
+});
+
+async function counts() {
+  const [c] = await database.db.select({ n: count() }).from(coverages);
+  const [p] = await database.db.select({ n: count() }).from(plans);
+  const [a] = await database.db.select({ n: count() }).from(addons);
+  const [f] = await database.db.select({ n: count() }).from(affiliates);
+  const [l] = await database.db.select({ n: count() }).from(affiliateLinks);
+  const [u] = await database.db.select({ n: count() }).from(accounts);
+  return { coverages: c?.n, plans: p?.n, addons: a?.n, affiliates: f?.n, links: l?.n, accounts: u?.n };
+}

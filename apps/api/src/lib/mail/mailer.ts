@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'log';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Real delivery over SMTP (SMTP_URL). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Without a mail server the message goes to the server log, so a person running the
+ * product locally can still sign in. Never used when SMTP_URL is set.
+ */
+export function createLogMailer(log: Pick<FastifyBaseLogger, 'info'>): Mailer {
+  return {
+    kind: 'log',
+    async send(message) {
+      log.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `mail (no SMTP_URL configured):\n${message.text}`,
+      );
+    },
+    close: () => undefined,
+  };
+}

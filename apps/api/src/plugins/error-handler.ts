@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@game-assist/contracts';
+import { STATUS_CODES } from 'node:http';
+
+/** An error a route throws on purpose; its message is safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorBody(statusCode: number, message: string, fieldErrors?: ApiError['fieldErrors']): ApiError {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
+}
+
+/**
+ * One place decides what a failure looks like: 4xx answers say what was wrong,
+ * 5xx answers are masked and logged with the request id. Never a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (fieldErrors[key] ??= []).push(issue.message ?? 'invalid');
+      }
+      const where = error.validationContext ?? 'request';
+      const summary = Object.entries(fieldErrors)
+        .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+        .join('; ');
+      return reply.code(400).send(errorBody(400, `Invalid ${where}: ${summary}`, fieldErrors));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response failed its contract');
+      return reply.code(500).send(errorBody(500, 'Internal Server Error'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) request.log.info({ url: request.url }, 'rate limited');
+      return reply.code(status).send(errorBody(status, clientMessage(error)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'Internal Server Error'));
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty: send a JSON object';
+    default:
+      return error.message;
+  }
+}

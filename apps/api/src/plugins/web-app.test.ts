@@ -1,0 +1,50 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.js';
+
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><div id="root"></div></html>');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  ctx = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers front-end routes with index.html (history fallback)', async () => {
+    for (const url of ['/', '/SignIn', '/TabNavigator?x=1', '/no/such/page']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not fall back for missing files or API paths', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404 });
+    expect((await ctx.app.inject({ method: 'POST', url: '/SignIn' })).statusCode).toBe(404);
+  });
+});

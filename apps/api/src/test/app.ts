@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { ManualClock } from '../lib/clock.js';
+import type { Mailer, MailMessage } from '../lib/mail/mailer.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+/** Collects mail in memory for API tests (the SMTP path is tested against a real SMTP server). */
+export class MemoryMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  close(): void {}
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ManualClock;
+  mailer: MemoryMailer;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
+  const database = await createTestDatabase();
+  const clock = new ManualClock();
+  const mailer = new MemoryMailer();
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    clock,
+    secrets: {
+      jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789',
+      otpHmacKey: 'test-otp-key-0123456789abcdef0123456789ab',
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

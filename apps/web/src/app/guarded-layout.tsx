@@ -1,0 +1,12 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../lib/state/root-reducer';
+
+/** Guarded routes: nothing while the session is unknown, /SignIn without a user. */
+export function GuardedLayout() {
+  const status = useAppSelector((state) => state.session.status);
+  const user = useAppSelector((state) => state.user.user);
+  const location = useLocation();
+  if (status === 'unknown') return null;
+  if (!user) return <Navigate to="/SignIn" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
+import type { AppStore } from './store';
+
+/** Nothing shows until the persisted state is restored (SPEC §3). */
+export function Providers({
+  store,
+  persistor,
+  children,
+}: {
+  store: AppStore;
+  persistor: Persistor;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        {children}
+      </PersistGate>
+    </Provider>
+  );
+}

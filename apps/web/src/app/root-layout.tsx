@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+export const SCROLL_TO_TOP_DELAY_MS = 10;
+export const THEME_DARK = '#0b1d51';
+export const THEME_LIGHT = '#ffffff';
+
+/** Scrolls to the top 10 ms after every route change and keeps the browser theme colour in step. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  useEffect(() => {
+    const meta = document.querySelector('meta[name="theme-color"]');
+    meta?.setAttribute('content', pathname.includes('Onboarding') ? THEME_DARK : THEME_LIGHT);
+  }, [pathname]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,71 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { ErrorScreen } from './error-screen';
+import { GuardedLayout } from './guarded-layout';
+import { RootLayout } from './root-layout';
+
+/** Every screen is its own chunk, loaded when its route is first visited. */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** SPEC §2, public routes: exact paths. */
+export const publicRoutes: RouteObject[] = [
+  { path: '/', lazy: screen(() => import('../features/onboarding/onboarding-screen')) },
+  { path: '/SignIn', lazy: screen(() => import('../features/auth/screens/sign-in-screen')) },
+  { path: '/SignUp', lazy: screen(() => import('../features/auth/screens/sign-up-screen')) },
+  { path: '/ForgotPassword', lazy: screen(() => import('../features/auth/screens/forgot-password-screen')) },
+  {
+    path: '/SignUpAccountCreated',
+    lazy: screen(() => import('../features/auth/screens/sign-up-account-created-screen')),
+  },
+  { path: '/ConfirmationCode', lazy: screen(() => import('../features/auth/screens/confirmation-code-screen')) },
+  { path: '/PrivacyPolicy', lazy: screen(() => import('../features/info/privacy-policy-screen')) },
+  { path: '/ChangePINCode', lazy: screen(() => import('../features/banking/cards/change-pin-code-screen')) },
+  { path: '/FAQ', lazy: screen(() => import('../features/info/faq-screen')) },
+  { path: '/PaymentSuccess', lazy: screen(() => import('../features/banking/payments/payment-success-screen')) },
+  { path: '/OpenNewCard', lazy: screen(() => import('../features/banking/cards/open-new-card-screen')) },
+  { path: '/TopUpPayment', lazy: screen(() => import('../features/banking/payments/top-up-payment-screen')) },
+  { path: '/NewPassword', lazy: screen(() => import('../features/auth/screens/new-password-screen')) },
+  {
+    path: '/ForgotPasswordSentEmail',
+    lazy: screen(() => import('../features/auth/screens/forgot-password-sent-email-screen')),
+  },
+];
+
+/** SPEC §2, guarded routes: need a signed-in user. */
+export const guardedRoutes: RouteObject[] = [
+  {
+    path: '/VerifyYourPhoneNumber',
+    lazy: screen(() => import('../features/auth/screens/verify-your-phone-number-screen')),
+  },
+  { path: '/InvoiceSent', lazy: screen(() => import('../features/banking/invoices/invoice-sent-screen')) },
+  { path: '/FundTransfer', lazy: screen(() => import('../features/banking/payments/fund-transfer-screen')) },
+  { path: '/OpenNewLoan', lazy: screen(() => import('../features/banking/loans/open-new-loan-screen')) },
+  { path: '/CardMenu', lazy: screen(() => import('../features/banking/cards/card-menu-screen')) },
+  { path: '/CreateInvoice', lazy: screen(() => import('../features/banking/invoices/create-invoice-screen')) },
+  { path: '/Statistics', lazy: screen(() => import('../features/banking/statistics/statistics-screen')) },
+  { path: '/OpenDeposit', lazy: screen(() => import('../features/banking/deposits/open-deposit-screen')) },
+  { path: '/OpenMoneybox', lazy: screen(() => import('../features/banking/deposits/open-moneybox-screen')) },
+  { path: '/PaymentFailed', lazy: screen(() => import('../features/banking/payments/payment-failed-screen')) },
+  { path: '/CoverageDetails', lazy: screen(() => import('../features/banking/transactions/coverage-details-screen')) },
+  { path: '/IBANPayment', lazy: screen(() => import('../features/banking/payments/iban-payment-screen')) },
+  { path: '/EditPersonalInfo', lazy: screen(() => import('../features/profile/edit-personal-info-screen')) },
+  { path: '/Payments', lazy: screen(() => import('../features/banking/payments/payments-screen')) },
+  { path: '/MobilePayment', lazy: screen(() => import('../features/banking/payments/payment-success-screen')) },
+  { path: '/CardDetails', lazy: screen(() => import('../features/banking/cards/card-details-screen')) },
+  { path: '/Profile', lazy: screen(() => import('../features/profile/profile-screen')) },
+  { path: '/TabNavigator', lazy: screen(() => import('./tab-navigator/tab-navigator')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [...publicRoutes, { element: <GuardedLayout />, children: guardedRoutes }],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

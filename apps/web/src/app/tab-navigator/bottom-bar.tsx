@@ -1,0 +1,38 @@
+import { setScreen, TAB_SCREENS, type TabScreen } from '../../lib/state/tab-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/state/root-reducer';
+import { TabIcon } from './tab-icon';
+import styles from './bottom-bar.module.css';
+
+const LABELS: Record<TabScreen, string> = {
+  Dashboard: 'Início',
+  Deposits: 'Depósitos',
+  Loans: 'Empréstimos',
+  Notification: 'Notificações',
+  More: 'Mais',
+};
+
+/** The five tabs: Dashboard, Deposits, Loans, Notification and More (see DESIGN.md). */
+export function BottomBar() {
+  const active = useAppSelector((state) => state.tab.screen);
+  const dispatch = useAppDispatch();
+  return (
+    <nav className={styles.bar} aria-label="Navegação principal">
+      <div role="tablist" className={styles.list}>
+        {TAB_SCREENS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={tab === active}
+            aria-controls="tab-panel"
+            className={styles.tab}
+            onClick={() => dispatch(setScreen(tab))}
+          >
+            <TabIcon tab={tab} />
+            <span className={styles.label}>{LABELS[tab]}</span>
+          </button>
+        ))}
+      </div>
+    </nav>
+  );
+}

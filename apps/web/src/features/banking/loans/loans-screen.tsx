@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+
+export default function LoansScreen() {
+  return <PlaceholderScreen title="Loans" />;
+}

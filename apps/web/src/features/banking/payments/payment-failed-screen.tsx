@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+
+export default function PaymentFailedScreen() {
+  return <PlaceholderScreen title="Payment failed" />;
+}

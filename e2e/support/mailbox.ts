@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const MAIL_DIR = path.resolve(import.meta.dirname, '../.mail');
+
+/** Decodes a quoted-printable body enough to read the pt-BR text and the code. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Messages delivered to `address` by the test SMTP server, oldest first. */
+export async function messagesFor(address: string): Promise<string[]> {
+  const dir = path.join(MAIL_DIR, address.toLowerCase());
+  let files: string[];
+  try {
+    files = (await readdir(dir)).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'))));
+}
+
+/** Waits for the next message to `address` beyond `seen` and returns the 6-digit code in it. */
+export async function waitForCode(address: string, seen = 0, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = await messagesFor(address);
+    const latest = messages[seen];
+    const code = latest?.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`no code e-mailed to ${address} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('the app shell', () => {
+  test('a guarded route redirects to /SignIn without a user', async ({ page }) => {
+    await page.goto('/Profile');
+    await expect(page).toHaveURL(/\/SignIn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('an unknown URL shows the error screen with the status', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+  });
+
+  test('the browser theme colour is white outside onboarding', async ({ page }) => {
+    await page.goto('/SignIn');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
+  });
+
+  test('the API answers health and JSON 404s through the same server', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+    const missing = await request.get('/api/nope');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ statusCode: 404 });
+  });
+});

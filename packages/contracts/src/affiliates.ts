@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { partnerProfileSchema } from './catalogue.js';
+
+export const affiliateSchema = z.object({
+  affiliate_id: z.string(),
+  affiliate_name: z.string(),
+  status: z.string(),
+  profile: partnerProfileSchema,
+});
+export type Affiliate = z.infer<typeof affiliateSchema>;
+
+export const affiliateLinkSchema = z.object({
+  link_id: z.string(),
+  affiliate_id: z.string(),
+  plan_id: z.string(),
+  product_name: z.string(),
+  url: z.string(),
+  expirationDate: z.string(),
+  status: z.string(),
+});
+export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
+
+/** Path ids are short slugs; anything else is rejected before the database sees it. */
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido.'),
+});
+export const codeParamSchema = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Código inválido.'),
+});
+
+/** A line of a plan or add-on offer (SPEC §3). */
+export const offerLineSchema = z.object({
+  plan_id: z.string(),
+  sku: z.string(),
+  img: z.string(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  amount: z.string(),
+  price: z.number(),
+  currency: z.string(),
+});
+export type OfferLine = z.infer<typeof offerLineSchema>;
+export const offerLinesSchema = z.array(offerLineSchema);

@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './auth.js';
+export * from './subscriber.js';
+export * from './catalogue.js';
+export * from './affiliates.js';
+export * from './paths.js';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isoDateSchema, TEXT_INPUT_MAX } from './common.js';
+
+export const subscriberSchema = z.object({
+  nome: z.string(),
+  telefone: z.string(),
+  email: z.string(),
+  nascimento: isoDateSchema.nullable(),
+  endereco: z.string(),
+  avatar: z.string().nullable().optional(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+const field = z.string().trim().max(TEXT_INPUT_MAX, 'No máximo 50 caracteres.');
+
+/** What 'Salvar' on Edit personal info sends. The e-mail is the sign-in identity and is not editable here. */
+export const subscriberPatchSchema = z
+  .object({
+    nome: field.min(1, 'Informe o nome.'),
+    telefone: field.optional(),
+    nascimento: isoDateSchema.nullable().optional(),
+    endereco: field.optional(),
+  })
+  .strict();
+export type SubscriberPatch = z.infer<typeof subscriberPatchSchema>;
+
+export const usersResponseSchema = z.object({
+  users: z.array(z.object({ id: z.string(), name: z.string(), photo: z.string() })),
+});
+export type UsersResponse = z.infer<typeof usersResponseSchema>;

@@ -1,0 +1,25 @@
+// `npm start`: builds whatever is missing, then runs the one production process
+// (the API, which also serves the built web app) on PORT (default 3000).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputs = [
+  ['packages/contracts', 'packages/contracts/dist/index.js'],
+  ['apps/api', 'apps/api/dist/server.js'],
+  ['apps/web', 'apps/web/dist/index.html'],
+];
+
+for (const [workspace, output] of outputs) {
+  if (existsSync(path.join(root, output))) continue;
+  console.log(`Building ${workspace} (missing ${output})...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 0);
