@@ -11,6 +11,11 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createAccessTokens } from './modules/auth/access-tokens.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createOutbox, type Outbox } from './modules/mail/outbox.js';
+import { createSealer } from './modules/mail/sealed-text.js';
 
 export interface AppDependencies {
   config: Config;
@@ -19,6 +24,14 @@ export interface AppDependencies {
   clock: Clock;
   secrets: Secrets;
   logger?: FastifyServerOptions['logger'];
+  /** Tests drain the mail outbox by hand; the server drains it on a timer. */
+  startOutbox?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
 }
 
 /** Fields that must never reach a log line. */
@@ -53,7 +66,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
+
+  const accessTokens = createAccessTokens(deps.secrets.jwtSecret, deps.clock);
+  app.decorate('accessTokens', accessTokens);
+  const outbox = createOutbox({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    sealer: createSealer(deps.secrets.otpHmacKey),
+    log: app.log,
+  });
+  if (deps.startOutbox !== false) {
+    outbox.start();
+    app.addHook('onClose', () => outbox.stop());
+  }
+  app.decorate('outbox', outbox);
+  const authService = createAuthService({
+    db: deps.database.db,
+    clock: deps.clock,
+    otpHmacKey: deps.secrets.otpHmacKey,
+    accessTokens,
+    outbox,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
 
   await app.register(
     async (api) => {
@@ -62,6 +105,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
       await api.register(healthRoutes, { ping: deps.database.ping });
+      await api.register(authRoutes, {
+        service: authService,
+        otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
+        authIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -37,6 +37,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.string().trim().default(''),
   /** Requests to the code endpoint per IP per hour. */
   OTP_IP_LIMIT_PER_HOUR: positiveInt.default(50),
+  /** Sign-ups, password logins and code checks per IP per hour (each endpoint counted apart). */
+  AUTH_IP_LIMIT_PER_HOUR: positiveInt.default(60),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   /** Public origin of the app, used in e-mail links. */
   PUBLIC_URL: optionalUrl(['http:', 'https:']),

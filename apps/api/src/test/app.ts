@@ -22,6 +22,8 @@ export interface TestContext {
   mailer: MemoryMailer;
   config: Config;
   close(): Promise<void>;
+  /** Sends what the outbox holds and returns the newest code mailed to `email`. */
+  lastCodeFor(email: string): Promise<string | undefined>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
@@ -34,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     mailer,
     clock,
+    startOutbox: false,
     secrets: {
       jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789',
       otpHmacKey: 'test-otp-key-0123456789abcdef0123456789ab',
@@ -46,6 +49,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     mailer,
     config,
+    async lastCodeFor(email) {
+      await app.outbox.drain();
+      const mail = mailer.sent.filter((message) => message.to === email).at(-1);
+      return mail?.text.match(/código de acesso é: (\d{6})/)?.[1];
+    },
     async close() {
       await app.close();
       await database.destroy();

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  apiPaths,
+  authSessionSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  okResponseSchema,
+  refreshBodySchema,
+  requestOtpBodySchema,
+  requestOtpResponseSchema,
+  signupBodySchema,
+  verifyOtpBodySchema,
+} from '@game-assist/contracts';
+import type { AuthService } from './service.js';
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  /** Code requests allowed per IP per hour. */
+  otpIpLimitPerHour: number;
+  /** Sign-ups, logins and code checks allowed per IP per hour, per endpoint. */
+  authIpLimitPerHour: number;
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const HOUR = 60 * 60_000;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { service, otpIpLimitPerHour, authIpLimitPerHour },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    apiPaths.requestOtp,
+    {
+      config: { rateLimit: { max: otpIpLimitPerHour, timeWindow: HOUR } },
+      schema: { body: requestOtpBodySchema, response: { 201: requestOtpResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.requestOtp(request.body.identifier)),
+  );
+
+  app.post(
+    apiPaths.verifyOtp,
+    {
+      config: { rateLimit: { max: authIpLimitPerHour * 2, timeWindow: HOUR } },
+      schema: { body: verifyOtpBodySchema, response: { 201: authSessionSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.verifyOtp(request.body)),
+  );
+
+  app.post(
+    apiPaths.signup,
+    {
+      config: { rateLimit: { max: authIpLimitPerHour, timeWindow: HOUR } },
+      schema: { body: signupBodySchema, response: { 201: authSessionSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.signup(request.body)),
+  );
+
+  app.post(
+    apiPaths.login,
+    {
+      config: { rateLimit: { max: authIpLimitPerHour, timeWindow: HOUR } },
+      schema: { body: loginBodySchema, response: { 200: authSessionSchema, ...errors } },
+    },
+    async (request) => service.login(request.body),
+  );
+
+  app.post(
+    apiPaths.refreshToken,
+    {
+      config: { rateLimit: { max: authIpLimitPerHour * 10, timeWindow: HOUR } },
+      schema: { body: refreshBodySchema, response: { 200: authSessionSchema, ...errors } },
+    },
+    async (request) => service.refresh(request.body.refreshToken),
+  );
+
+  app.post(
+    apiPaths.logout,
+    { schema: { body: logoutBodySchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      await service.logout(request.body.refreshToken);
+      return { ok: true as const };
+    },
+  );
+};

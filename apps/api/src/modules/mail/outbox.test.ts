@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { ManualClock } from '../../lib/clock.js';
+import { createSmtpMailer, type Mailer, type MailMessage } from '../../lib/mail/mailer.js';
+import { mailOutbox } from '../../db/schema.js';
+import { backoffMs, createOutbox, MAX_ATTEMPTS } from './outbox.js';
+import { createSealer } from './sealed-text.js';
+
+let database: TestDatabase;
+const received: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer;
+let smtpPort: number;
+const sealer = createSealer('outbox-test-secret-0123456789abcdef0123');
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await database.destroy();
+});
+
+describe('mail outbox', () => {
+  it('delivers through a real SMTP server and erases the stored body', async () => {
+    const clock = new ManualClock();
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Game Assist <nao-responda@gameassist.local>');
+    const outbox = createOutbox({ db: database.db, mailer, clock, sealer, log: silentLog });
+    await database.db.transaction((tx) =>
+      outbox.enqueue(tx, { to: 'ana@exemplo.com.br', subject: 'Olá', text: 'Seu código de acesso é: 123456' }),
+    );
+    expect(await outbox.drain()).toBe(1);
+    expect(received.at(-1)?.to).toEqual(['ana@exemplo.com.br']);
+    expect(received.at(-1)?.raw).toContain('123456');
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row?.sentAt).not.toBeNull();
+    expect(row?.textBody).toBe('');
+    mailer.close();
+  });
+
+  it('sends nothing when the enqueuing transaction rolls back', async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { kind: 'smtp', send: async (m) => void sent.push(m), close: () => undefined };
+    const outbox = createOutbox({ db: database.db, mailer, clock: new ManualClock(), sealer, log: silentLog });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await outbox.enqueue(tx, { to: 'x@y.com', subject: 's', text: 't' });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await outbox.drain()).toBe(0);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('retries with backoff and finally gives up, logging the cause', async () => {
+    const clock = new ManualClock();
+    let calls = 0;
+    const errors: string[] = [];
+    const failing: Mailer = {
+      kind: 'smtp',
+      send: async () => {
+        calls += 1;
+        throw new Error('connection refused');
+      },
+      close: () => undefined,
+    };
+    const outbox = createOutbox({
+      db: database.db,
+      mailer: failing,
+      clock,
+      sealer,
+      log: { ...silentLog, error: (_obj: unknown, message?: string) => void errors.push(message ?? '') },
+    });
+    await database.db.transaction((tx) => outbox.enqueue(tx, { to: 'retry@y.com', subject: 's', text: 't' }));
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await outbox.drain();
+      expect(calls).toBe(attempt);
+      // Not due again before its backoff has passed.
+      await outbox.drain();
+      expect(calls).toBe(attempt);
+      clock.advance(backoffMs(attempt) + 1);
+    }
+    expect(errors).toEqual(['mail could not be sent: giving up']);
+    clock.advance(24 * 60 * 60_000);
+    await outbox.drain();
+    expect(calls).toBe(MAX_ATTEMPTS);
+  });
+});
