@@ -1,0 +1,10 @@
+import type { AuthSession } from '@game-assist/contracts';
+import type { AppDispatch } from '../state/root-reducer';
+import { tokenStorage } from './token-storage';
+import { setUser } from './user-slice';
+
+/** Stores a new session's tokens and user (after a verified code). */
+export function startSession(dispatch: AppDispatch, session: AuthSession): void {
+  tokenStorage.setTokens(session.access_token, session.refresh_token);
+  dispatch(setUser(session.user));
+}
