@@ -1,6 +1,6 @@
 // `npm start`: builds whatever is missing, then runs the one production process
 // (the API, which also serves the built web app) on PORT (default 3000).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,8 +18,10 @@ for (const [workspace, output] of outputs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 0);
+// Pass stop signals on, so the server shuts down gracefully however it is stopped.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

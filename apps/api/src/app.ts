@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@game-assist/contracts';
@@ -23,7 +23,8 @@ export interface AppDependencies {
   mailer: Mailer;
   clock: Clock;
   secrets: Secrets;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
   /** Tests drain the mail outbox by hand; the server drains it on a timer. */
   startOutbox?: boolean;
 }
@@ -53,7 +54,7 @@ export const LOG_REDACT = [
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
