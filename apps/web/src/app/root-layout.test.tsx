@@ -1,0 +1,72 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
+import { renderRoutes } from '../test/render';
+import { ErrorScreen } from './error-screen';
+import { RootLayout, THEME_DARK, THEME_LIGHT } from './root-layout';
+
+const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: '/', element: <Link to="/OnboardingTour">tour</Link> },
+      { path: '/OnboardingTour', element: <Link to="/SignIn">entrar</Link> },
+      { path: '/SignIn', element: <p>sign in</p> },
+      {
+        path: '/boom',
+        loader: () => {
+          throw new Error('Falhou ao carregar');
+        },
+        element: <p>never</p>,
+      },
+    ],
+  },
+];
+
+let meta: HTMLMetaElement;
+beforeEach(() => {
+  meta = document.createElement('meta');
+  meta.name = 'theme-color';
+  meta.content = THEME_LIGHT;
+  document.head.append(meta);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  window.scrollTo = vi.fn();
+});
+afterEach(() => {
+  meta.remove();
+  vi.useRealTimers();
+});
+
+describe('RootLayout', () => {
+  it('scrolls to the top 10 ms after a route change', async () => {
+    const { router } = renderRoutes(routes, { at: '/' });
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/SignIn'));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('uses the dark theme colour on Onboarding paths and white elsewhere', async () => {
+    const { router } = renderRoutes(routes, { at: '/OnboardingTour' });
+    expect(meta.content).toBe(THEME_DARK);
+    await act(() => router.navigate('/SignIn'));
+    expect(meta.content).toBe(THEME_LIGHT);
+  });
+});
+
+describe('ErrorScreen', () => {
+  it('shows status and status text for an unmatched URL', async () => {
+    renderRoutes(routes, { at: '/nao/existe' });
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+
+  it('shows the message of a thrown error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoutes(routes, { at: '/boom' });
+    expect(await screen.findByText('Falhou ao carregar')).toBeInTheDocument();
+  });
+});

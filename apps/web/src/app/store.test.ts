@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { setScreen } from '../lib/state/tab-slice';
+import { setUser } from '../lib/session/user-slice';
+import { persistConfig, createStore } from './store';
+
+const whenRestored = (persistor: ReturnType<typeof createStore>['persistor']) =>
+  new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+
+describe('store persistence', () => {
+  it('uses the spec configuration', () => {
+    expect(persistConfig.key).toBe('root');
+    expect(persistConfig.timeout).toBe(5000);
+    expect(persistConfig.whitelist).toEqual([
+      'tab',
+      'user',
+      'cart',
+      'wishlist',
+      'promocode',
+      'firstLaunch',
+      'verification',
+    ]);
+  });
+
+  it('restores whitelisted slices and forgets the rest', async () => {
+    const first = createStore();
+    await whenRestored(first.persistor);
+    first.store.dispatch(setScreen('Loans'));
+    first.store.dispatch(setUser({ id: '1', email: 'a@b.com', firstName: 'A', lastName: 'B', nome: 'A B' }));
+    await first.persistor.flush();
+    const saved = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as Record<string, string>;
+    expect(Object.keys(saved)).not.toContain('session');
+    expect(Object.keys(saved)).not.toContain('api');
+
+    const second = createStore();
+    expect(second.persistor.getState().bootstrapped).toBe(false);
+    await whenRestored(second.persistor);
+    expect(second.store.getState().tab.screen).toBe('Loans');
+    expect(second.store.getState().user.user?.email).toBe('a@b.com');
+    expect(second.store.getState().session.status).toBe('unknown');
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { baseApi } from '../lib/api/base-api';
+import { rootReducer, type RootState } from '../lib/state/root-reducer';
+
+/** A real store (no persistence) for component tests. */
+export function createTestStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+/** Renders routes in a memory router over a real store. */
+export function renderRoutes(routes: RouteObject[], options: { at: string; state?: Partial<RootState> }) {
+  const store = createTestStore(options.state);
+  const router = createMemoryRouter(routes, { initialEntries: [options.at] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router };
+}
+
+export function renderWithStore(ui: ReactElement, state?: Partial<RootState>) {
+  const store = createTestStore(state);
+  return { ...render(<Provider store={store}>{ui}</Provider>), store };
+}
