@@ -1,0 +1,80 @@
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { TEXT_INPUT_MAX } from '@game-assist/contracts';
+import styles from './text-field.module.css';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  type?: HTMLInputTypeAttribute;
+  name?: string;
+  /** Shown in red under the field, and announced. */
+  error?: string | undefined;
+  hint?: string;
+  maxLength?: number;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel' | 'search' | 'url' | 'none';
+  placeholder?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  endAdornment?: ReactNode;
+}
+
+/** A labelled text input; every text the app takes is capped at 50 characters (SPEC §5). */
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  name,
+  error,
+  hint,
+  maxLength = TEXT_INPUT_MAX,
+  autoComplete,
+  inputMode,
+  placeholder,
+  disabled,
+  readOnly,
+  endAdornment,
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
+        <input
+          id={id}
+          className={styles.input}
+          type={type}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {endAdornment}
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
