@@ -80,6 +80,7 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
       OTP_IP_LIMIT_PER_HOUR: '1000',
+      AUTH_IP_LIMIT_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

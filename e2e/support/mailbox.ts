@@ -29,7 +29,7 @@ export async function waitForCode(address: string, seen = 0, timeoutMs = 15_000)
   while (Date.now() < deadline) {
     const messages = await messagesFor(address);
     const latest = messages[seen];
-    const code = latest?.match(/\b(\d{6})\b/)?.[1];
+    const code = latest?.match(/código de acesso é: (\d{6})/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

@@ -1,22 +1,30 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
+/** What an RTK Query call can fail with; `unwrap()` throws it as `unknown`. */
 export type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
+function asRequestError(error: unknown): RequestError {
+  return typeof error === 'object' && error !== null ? (error as RequestError) : undefined;
+}
+
 /** Numeric HTTP status of a failed call, or null when no answer came back (offline, server down). */
-export function httpStatus(error: RequestError): number | null {
+export function httpStatus(failure: unknown): number | null {
+  const error = asRequestError(failure);
   if (error && 'status' in error && typeof error.status === 'number') return error.status;
   if (error && 'status' in error && error.status === 'PARSING_ERROR') return error.originalStatus;
   return null;
 }
 
 /** True when the request never got an answer. */
-export function isNetworkError(error: RequestError): boolean {
+export function isNetworkError(failure: unknown): boolean {
+  const error = asRequestError(failure);
   return Boolean(error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'));
 }
 
 /** The API's own message (its JSON error body), when there is one. */
-export function apiMessage(error: RequestError): string | null {
+export function apiMessage(failure: unknown): string | null {
+  const error = asRequestError(failure);
   if (error && 'data' in error && typeof error.data === 'object' && error.data && 'message' in error.data) {
     const { message } = error.data as { message: unknown };
     return typeof message === 'string' ? message : null;
@@ -25,7 +33,8 @@ export function apiMessage(error: RequestError): string | null {
 }
 
 /** The Retry-After the server sent with a 429, in seconds (see transformErrorResponse of requestOtp). */
-export function retryAfterSeconds(error: RequestError): number | null {
+export function retryAfterSeconds(failure: unknown): number | null {
+  const error = asRequestError(failure);
   const value = error && 'retryAfter' in error ? (error as { retryAfter: unknown }).retryAfter : null;
   const seconds = typeof value === 'string' ? Number(value) : NaN;
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;

@@ -1,5 +1,116 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
+import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
+import { startSession } from '../../../lib/session/start-session';
+import { tokenStorage } from '../../../lib/session/token-storage';
+import { useAppDispatch } from '../../../lib/state/root-reducer';
+import { useRequestOtpMutation, useVerifyOtpMutation } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { CodeInput, emptyCode } from '../components/code-input';
+import { AUTH_MESSAGES } from '../lib/messages';
+import { formatSeconds, useCountdown } from '../lib/use-countdown';
+import styles from './auth-screens.module.css';
 
+/** Matches the server's throttle: one code per 60 s per e-mail. */
+const RESEND_INTERVAL_SECONDS = 60;
+
+interface CodeState {
+  email?: string;
+  resendAfterSeconds?: number;
+}
+
+/** Six boxes for the e-mailed code; a correct code signs in and opens /TabNavigator. */
 export default function ConfirmationCodeScreen() {
-  return <PlaceholderScreen title="Confirmation code" />;
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const state = (useLocation().state ?? {}) as CodeState;
+  const email = state.email ?? tokenStorage.getUserEmail();
+  const [digits, setDigits] = useState(emptyCode);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const countdown = useCountdown(state.resendAfterSeconds ?? RESEND_INTERVAL_SECONDS);
+  const [verifyOtp, verifying] = useVerifyOtpMutation();
+  const [requestOtp, resending] = useRequestOtpMutation();
+  const errorId = useId();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice('');
+    if (!email) return setError(AUTH_MESSAGES.unknownEmail);
+    const otp = digits.join('');
+    if (!/^\d{6}$/.test(otp)) return setError(AUTH_MESSAGES.incompleteOtp);
+    setError('');
+    try {
+      const session = await verifyOtp({ identifier: email, type: 'email', otp }).unwrap();
+      startSession(dispatch, session);
+      navigate('/TabNavigator', { replace: true });
+    } catch (failure) {
+      setError(isNetworkError(failure) ? AUTH_MESSAGES.verifyUnexpected : AUTH_MESSAGES.wrongOtp);
+    }
+  }
+
+  async function handleResend() {
+    setNotice('');
+    if (!email) return setError(AUTH_MESSAGES.unknownEmail);
+    setError('');
+    try {
+      const answer = await requestOtp({ identifier: email, type: 'email' }).unwrap();
+      setDigits(emptyCode());
+      setNotice(AUTH_MESSAGES.resendOk);
+      countdown.restart(answer.resendAfterSeconds);
+    } catch (failure) {
+      if (isNetworkError(failure) || httpStatus(failure) === null) setError(AUTH_MESSAGES.resendUnexpected);
+      else setError(AUTH_MESSAGES.resendFailed);
+      const wait = retryAfterSeconds(failure);
+      if (wait) countdown.restart(wait);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Digite o código"
+      subtitle={
+        email ? (
+          <>
+            Enviamos um código de 6 dígitos para <span className={styles.email}>{email}</span>. Ele vale por 10 minutos.
+          </>
+        ) : undefined
+      }
+    >
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <CodeInput
+          digits={digits}
+          onChange={setDigits}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+          disabled={verifying.isLoading}
+        />
+        <ErrorText id={errorId}>{error}</ErrorText>
+        {notice ? (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={verifying.isLoading} disabled={verifying.isLoading}>
+            Confirmar
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            fullWidth
+            onClick={handleResend}
+            loading={resending.isLoading}
+            disabled={resending.isLoading || countdown.secondsLeft > 0}
+          >
+            {countdown.secondsLeft > 0
+              ? `Reenviar código em ${formatSeconds(countdown.secondsLeft)}`
+              : 'Reenviar código'}
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { DoneScreen } from '../components/done-screen';
 
 export default function ForgotPasswordSentEmailScreen() {
-  return <PlaceholderScreen title="Password reset" />;
+  return <DoneScreen title="Senha redefinida!" text="Sua senha foi alterada. Entre novamente para continuar." />;
 }

@@ -1,5 +1,84 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
+import { tokenStorage } from '../../../lib/session/token-storage';
+import { useRequestOtpMutation } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { AUTH_MESSAGES } from '../lib/messages';
+import styles from './auth-screens.module.css';
 
+interface SignInState {
+  email?: string;
+  accountCreated?: boolean;
+}
+
+/** 'Bem vindo de volta!': asks for the e-mail and sends a sign-in code to it. */
 export default function SignInScreen() {
-  return <PlaceholderScreen title="Bem vindo de volta!" />;
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as SignInState;
+  const [email, setEmail] = useState(state.email ?? '');
+  const [error, setError] = useState('');
+  const [hint, setHint] = useState('');
+  const [requestOtp, { isLoading }] = useRequestOtpMutation();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setHint('');
+    const identifier = email.trim();
+    if (!identifier) {
+      setError(AUTH_MESSAGES.emptyEmail);
+      return;
+    }
+    setError('');
+    try {
+      const answer = await requestOtp({ identifier, type: 'email' }).unwrap();
+      tokenStorage.setUserEmail(identifier);
+      navigate('/ConfirmationCode', { state: { email: identifier, resendAfterSeconds: answer.resendAfterSeconds } });
+    } catch (failure) {
+      const status = httpStatus(failure);
+      if (isNetworkError(failure)) setError(AUTH_MESSAGES.connectionError);
+      else if (status) {
+        setError(AUTH_MESSAGES.otpRequestFailed(status));
+        if (status === 400) setHint('Confira se o e-mail está escrito corretamente.');
+        const wait = retryAfterSeconds(failure);
+        if (status === 429 && wait) setHint(`Aguarde ${wait} s para pedir um novo código.`);
+      } else setError(AUTH_MESSAGES.otpRequestUnexpected);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Bem vindo de volta!"
+      subtitle="Entre com seu e-mail: enviaremos um código de acesso."
+      footer={
+        <>
+          Ainda não tem conta? <Link to="/SignUp">Cadastre-se</Link>
+        </>
+      }
+    >
+      {state.accountCreated ? (
+        <p className={styles.notice} role="status">
+          Conta criada! Entre com seu e-mail para receber o código.
+        </p>
+      ) : null}
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          error={error}
+        />
+        {hint ? <p className={styles.hint}>{hint}</p> : null}
+        <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
+          Entrar
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

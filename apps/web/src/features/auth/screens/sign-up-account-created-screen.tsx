@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { DoneScreen } from '../components/done-screen';
 
 export default function SignUpAccountCreatedScreen() {
-  return <PlaceholderScreen title="Account created" />;
+  return <DoneScreen title="Conta criada!" text="Tudo pronto. Entre com seu e-mail para receber o código de acesso." />;
 }

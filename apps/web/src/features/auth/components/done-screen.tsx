@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { AuthLayout } from './auth-layout';
+import styles from '../screens/auth-screens.module.css';
+
+/** The two confirmation screens (password reset done, account created): both go to /SignIn. */
+export function DoneScreen({ title, text }: { title: string; text: string }) {
+  const navigate = useNavigate();
+  return (
+    <AuthLayout title={title} subtitle={text}>
+      <svg className={styles.illustration} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+        <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="6" />
+        <path d="M28 50l13 13 27-29" fill="none" stroke="currentColor" strokeWidth="7" strokeLinecap="round" />
+      </svg>
+      <Button fullWidth onClick={() => navigate('/SignIn')}>
+        Ir para o login
+      </Button>
+    </AuthLayout>
+  );
+}

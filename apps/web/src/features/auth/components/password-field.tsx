@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import styles from './password-field.module.css';
+
+interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  name: string;
+  autoComplete: 'new-password' | 'current-password';
+  error?: string;
+}
+
+/** A password input with its own show/hide toggle. */
+export function PasswordField({ label, value, onChange, name, autoComplete, error }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type={visible ? 'text' : 'password'}
+      value={value}
+      onChange={onChange}
+      autoComplete={autoComplete}
+      error={error}
+      endAdornment={
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-label={visible ? `Ocultar ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+            {visible ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" />}
+          </svg>
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/** The error catalogue of SPEC §8 for the auth screens, verbatim. */
+export const AUTH_MESSAGES = {
+  emptyEmail: 'Preencha o campo de e-mail!',
+  otpRequestFailed: (status: number) => `Erro ao solicitar código OTP: ${status}`,
+  connectionError: 'Erro de conexão com o servidor',
+  otpRequestUnexpected: 'Erro inesperado ao solicitar código OTP',
+  incompleteOtp: 'Preencha todos os campos corretamente.',
+  wrongOtp: 'Código OTP incorreto.',
+  verifyUnexpected: 'Erro inesperado ao verificar código OTP.',
+  resendFailed: 'Erro ao reenviar código OTP.',
+  resendUnexpected: 'Erro inesperado ao reenviar código OTP.',
+  resendOk: 'Código OTP reenviado com sucesso!',
+  unknownEmail: 'E-mail não encontrado. Retorne à tela de login.',
+  signupFailed: 'Erro ao criar conta. Tente novamente.',
+} as const;

@@ -1,0 +1,114 @@
+import { expect, test } from '../support/fixtures';
+import { messagesFor, waitForCode } from '../support/mailbox';
+import { signIn, TEST_PASSWORD } from '../support/sign-in';
+
+test.describe('sign-up and e-mail code sign-in', () => {
+  test('a person signs up, signs in with the mailed code, stays signed in, and signs out', async ({ page }) => {
+    const email = `jornada-${Date.now()}@exemplo.com.br`;
+
+    await page.goto('/SignUp');
+    await expect(page.getByRole('heading', { name: 'Cadastre-se!' })).toBeVisible();
+    await page.getByLabel('Nome', { exact: true }).fill('Joana');
+    await page.getByLabel('Sobrenome').fill('Prado');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('fraca');
+    await page.getByLabel('Confirmar senha', { exact: true }).fill('outra');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText('As senhas não coincidem.')).toBeVisible();
+
+    await page.getByLabel('Senha', { exact: true }).fill('fraca');
+    await page.getByLabel('Confirmar senha', { exact: true }).fill('fraca');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText(/A senha deve ter pelo menos 8 caracteres/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByLabel('Confirmar senha', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.waitForURL('**/SignIn');
+
+    // Sign-in with a blank e-mail shows the spec's message.
+    await page.getByLabel('E-mail').fill('   ');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Preencha o campo de e-mail!')).toBeVisible();
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/ConfirmationCode');
+    expect(await page.evaluate(() => localStorage.getItem('user_email'))).toBe(email);
+    await expect(page.getByRole('button', { name: /Reenviar código em/ })).toBeDisabled();
+
+    const code = await waitForCode(email);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Preencha todos os campos corretamente.')).toBeVisible();
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Dígito 1 de 6').click();
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Código OTP incorreto.')).toBeVisible();
+
+    await page.getByLabel('Dígito 1 de 6').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL('**/TabNavigator');
+    const tokens = await page.evaluate(() => [
+      localStorage.getItem('jwt_token'),
+      localStorage.getItem('refresh_token'),
+    ]);
+    expect(tokens.every(Boolean)).toBe(true);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/TabNavigator$/);
+    await page.goto('/Profile');
+    await expect(page).toHaveURL(/\/Profile$/);
+
+    // Sign out the way the app does, then a guarded route sends the person to /SignIn.
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    await page.evaluate(async () => {
+      const token = localStorage.getItem('refresh_token');
+      await fetch('/api/logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken: token }),
+      });
+      localStorage.removeItem('jwt_token');
+      localStorage.removeItem('refresh_token');
+    });
+    const reuse = await page.request.post('/api/refresh-token', { data: { refreshToken } });
+    expect(reuse.status()).toBe(401);
+    await page.goto('/Profile');
+    await expect(page).toHaveURL(/\/SignIn$/);
+  });
+
+  test('resending a code is throttled with a visible countdown and a success message', async ({ page }) => {
+    const account = await signIn(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/SignIn');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    // The code sent by signIn() a moment ago still counts toward the 60 s throttle.
+    await expect(page.getByText('Erro ao solicitar código OTP: 429')).toBeVisible();
+    await expect(page.getByText(/Aguarde \d+ s para pedir um novo código/)).toBeVisible();
+    expect((await messagesFor(account.email)).length).toBe(1);
+  });
+
+  test('the code screen without a known e-mail asks to go back to sign-in', async ({ page }) => {
+    await page.goto('/ConfirmationCode');
+    await page.getByLabel('Dígito 1 de 6').fill('123456');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('E-mail não encontrado. Retorne à tela de login.')).toBeVisible();
+  });
+
+  test('forgot password flows to the new password and done screens, then sign-in', async ({ page }) => {
+    await page.goto('/ForgotPassword');
+    await page.getByLabel('E-mail').fill('alguem@exemplo.com.br');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.waitForURL('**/NewPassword');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/ForgotPasswordSentEmail');
+    await page.getByRole('button', { name: 'Ir para o login' }).click();
+    await page.waitForURL('**/SignIn');
+  });
+});
