@@ -82,7 +82,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await expect(page).toHaveURL(/\/SignIn$/);
   });
 
-  test('resending a code is throttled with a visible countdown and a success message', async ({ page }) => {
+  test('asking for another code within 60 s is refused with the time to wait', async ({ page }) => {
     const account = await signIn(page);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/SignIn');

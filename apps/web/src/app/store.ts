@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import { persistStorage } from '../lib/state/persist-storage';
 import { baseApi } from '../lib/api/base-api';
 import { rootReducer } from '../lib/state/root-reducer';
 
@@ -10,7 +10,7 @@ import { rootReducer } from '../lib/state/root-reducer';
  */
 export const persistConfig = {
   key: 'root',
-  storage,
+  storage: persistStorage,
   whitelist: ['tab', 'user', 'cart', 'wishlist', 'promocode', 'firstLaunch', 'verification'],
   timeout: 5000,
 };
