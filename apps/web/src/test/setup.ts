@@ -6,3 +6,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Node's Request (used under jsdom) rejects relative URLs that a browser resolves against the
+// page; resolve them against the test page's origin as a browser would.
+const NativeRequest = globalThis.Request;
+globalThis.Request = class extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href).toString() : input, init);
+  }
+};
