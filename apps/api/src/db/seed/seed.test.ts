@@ -30,6 +30,11 @@ const KNOWN_BENEFITS = [
   'Treinamentos Online',
   'Sugestões e Atualizações Tecnológicas',
   'Serviço de Transporte Especializado',
+  // The spec names two technology-support and two cybersecurity items without their names:
+  'Suporte Técnico Remoto',
+  'Suporte Técnico Presencial',
+  'Proteção contra Fraudes Digitais',
+  'Monitoramento de Identidade',
 ];
 
 describe('seed', () => {
@@ -45,7 +50,21 @@ describe('seed', () => {
     ]);
     const names = (await database.db.select({ name: coverages.benefitName }).from(coverages)).map((r) => r.name);
     for (const benefit of KNOWN_BENEFITS) expect(names).toContain(benefit);
-    expect(names).toHaveLength(seedCategories.reduce((sum, c) => sum + c.coverages.length, 0));
+    expect(names).toHaveLength(seedCategories.reduce((sum: number, c) => sum + c.coverages.length, 0));
+  });
+
+  it('carries the sample limits of SPEC §9', async () => {
+    const rows = await database.db.select().from(coverages);
+    const byName = new Map(rows.map((row) => [row.benefitName, row.details]));
+    expect(byName.get('Assistência Funeral')).toMatchObject({
+      coverageAmount: 'Até R$ 5000,00',
+      waitingPeriod: '24 horas úteis',
+    });
+    expect(byName.get('Assistência Residencial')?.usageLimit).toBe('6 acionamentos por ano');
+    expect(byName.get('Telemedicina')?.usageLimit).toBe('1 consulta por mês');
+    expect(byName.get('Descontos em Farmácia')?.coverageAmount).toBe('Até 20% de desconto');
+    const waits = new Set(rows.map((row) => row.details.waitingPeriod));
+    for (const wait of ['48 horas úteis', '5 dias úteis', '15 dias úteis']) expect(waits).toContain(wait);
   });
 
   it('is idempotent', async () => {
