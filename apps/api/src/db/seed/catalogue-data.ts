@@ -114,7 +114,7 @@ export const seedCategories: SeedCategory[] = [
         coverageType: 'Assistência',
         coverageAmount: 'Sessões de acolhimento psicológico sem custo adicional',
         usageLimit: '4 sessões por mês',
-        waitingPeriod: null,
+        waitingPeriod: '48 horas úteis',
         includedServices: [
           'Acolhimento psicológico por vídeo ou telefone',
           'Plantão de escuta 24 horas',
@@ -208,7 +208,7 @@ export const seedCategories: SeedCategory[] = [
         benefitName: 'Suporte Técnico Remoto',
         coverageType: 'Serviço digital',
         coverageAmount: 'Atendimentos remotos sem custo adicional',
-        usageLimit: null,
+        usageLimit: '10 atendimentos por mês',
         waitingPeriod: '48 horas úteis',
         includedServices: [
           'Instalação e configuração de programas',
@@ -233,7 +233,7 @@ export const seedCategories: SeedCategory[] = [
           appLink: `${APP}/suporte-remoto`,
         },
         benefitDuration: TERM_12,
-        adjustmentRules: 'Sem reajuste: uso ilimitado dentro da política de uso justo.',
+        adjustmentRules: 'Atendimentos não usados no mês não se acumulam para o mês seguinte.',
         cancellationPolicy: CANCEL,
       },
       {
@@ -408,7 +408,7 @@ export const seedCategories: SeedCategory[] = [
         benefitName: 'Monitoramento de Identidade',
         coverageType: 'Serviço digital',
         coverageAmount: 'Monitoramento contínuo do CPF e do e-mail',
-        usageLimit: null,
+        usageLimit: '1 CPF e até 3 e-mails monitorados',
         waitingPeriod: '48 horas úteis',
         includedServices: [
           'Alerta de uso do CPF em cadastros',
@@ -538,7 +538,7 @@ export const seedCategories: SeedCategory[] = [
           'Indicação de herdeiros digitais',
           'Encerramento de perfis após o falecimento',
         ],
-        exclusions: [],
+        exclusions: ['Recuperação de criptoativos sem chaves registradas no cofre'],
         eligibleBeneficiaries: ['Titular'],
         provider: {
           type: 'Plataforma digital',
