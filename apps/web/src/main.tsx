@@ -6,12 +6,14 @@ import { createStore } from './app/store';
 import { Providers } from './app/providers';
 import { bootstrapSession } from './app/session-bootstrap';
 import { recordLocation } from './lib/geolocation';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
 const { store, persistor } = createStore();
 const router = createRouter();
 void bootstrapSession(store, persistor);
 void recordLocation();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

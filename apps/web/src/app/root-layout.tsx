@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../components/ui/offline-banner';
 
 export const SCROLL_TO_TOP_DELAY_MS = 10;
 export const THEME_DARK = '#0b1d51';
@@ -19,5 +20,10 @@ export function RootLayout() {
     meta?.setAttribute('content', pathname.includes('Onboarding') ? THEME_DARK : THEME_LIGHT);
   }, [pathname]);
 
-  return <Outlet />;
+  return (
+    <>
+      <OfflineBanner />
+      <Outlet />
+    </>
+  );
 }
