@@ -1,0 +1,38 @@
+/** Every route of SPEC §2, for suites that visit them all. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/SignIn',
+  '/SignUp',
+  '/ForgotPassword',
+  '/SignUpAccountCreated',
+  '/ConfirmationCode',
+  '/PrivacyPolicy',
+  '/ChangePINCode',
+  '/FAQ',
+  '/PaymentSuccess',
+  '/OpenNewCard',
+  '/TopUpPayment',
+  '/NewPassword',
+  '/ForgotPasswordSentEmail',
+] as const;
+
+export const GUARDED_ROUTES = [
+  '/VerifyYourPhoneNumber',
+  '/InvoiceSent',
+  '/FundTransfer',
+  '/OpenNewLoan',
+  '/CardMenu',
+  '/CreateInvoice',
+  '/Statistics',
+  '/OpenDeposit',
+  '/OpenMoneybox',
+  '/PaymentFailed',
+  '/CoverageDetails',
+  '/IBANPayment',
+  '/EditPersonalInfo',
+  '/Payments',
+  '/MobilePayment',
+  '/CardDetails',
+  '/Profile',
+  '/TabNavigator',
+] as const;
