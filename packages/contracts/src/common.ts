@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Every text field a person types is capped at 50 characters (SPEC §5). */
-export const TEXT_INPUT_MAX = 50;
-
 /** The JSON body of every 4xx/5xx answer of the API. */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),

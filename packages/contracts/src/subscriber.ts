@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, TEXT_INPUT_MAX } from './common.js';
+import { isoDateSchema } from './common.js';
+import { TEXT_INPUT_MAX } from './rules.js';
 
 export const subscriberSchema = z.object({
   nome: z.string(),
