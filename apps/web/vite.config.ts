@@ -54,5 +54,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by the bundle benchmark to map routes to their chunks.
+    manifest: true,
   },
 });

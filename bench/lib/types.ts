@@ -1,0 +1,35 @@
+export interface Budget {
+  limit: number;
+  /** 'max': the value must not exceed the limit; 'min': it must reach it. */
+  kind: 'max' | 'min';
+}
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget?: Budget;
+  /** The physical floor measured in the same run, when there is one. */
+  floor?: number;
+  note?: string;
+}
+
+export interface MeasureResult {
+  id: string;
+  title: string;
+  figures: Figure[];
+  notes?: string[];
+}
+
+export function passes(figure: Figure): boolean {
+  if (!figure.budget) return true;
+  return figure.budget.kind === 'max' ? figure.value <= figure.budget.limit : figure.value >= figure.budget.limit;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export const round = (value: number, digits = 2) => Number(value.toFixed(digits));

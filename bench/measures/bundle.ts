@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { ROOT } from '../lib/server.js';
+import { bytesBySource, moduleName } from '../lib/sourcemap.js';
+import type { Figure, MeasureResult } from '../lib/types.js';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const DIST = path.join(ROOT, 'apps/web/dist');
+const KB = 1024;
+const ROUTE_SCREENS: Record<string, string> = {
+  '/': 'src/features/onboarding/onboarding-screen.tsx',
+  '/SignIn': 'src/features/auth/screens/sign-in-screen.tsx',
+};
+
+async function sizes(file: string) {
+  const bytes = await readFile(path.join(DIST, file));
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** The chunk and everything it statically imports. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(manifest, child, into);
+  return into;
+}
+
+async function total(manifest: Manifest, keys: Iterable<string>) {
+  const sum = { raw: 0, gzip: 0, brotli: 0 };
+  for (const key of keys) {
+    const size = await sizes(manifest[key]!.file);
+    sum.raw += size.raw;
+    sum.gzip += size.gzip;
+    sum.brotli += size.brotli;
+  }
+  return sum;
+}
+
+export async function measureBundle(): Promise<MeasureResult> {
+  const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  const entry = closure(manifest, entryKey);
+  const figures: Figure[] = [];
+
+  for (const [route, screen] of Object.entries(ROUTE_SCREENS)) {
+    if (!manifest[screen]) throw new Error(`no chunk for ${screen}`);
+    const initial = closure(manifest, screen, new Set(entry));
+    const size = await total(manifest, initial);
+    figures.push(
+      {
+        name: `initial JS before ${route} (gzip)`,
+        value: size.gzip / KB,
+        unit: 'KB',
+        budget: { limit: 120, kind: 'max' },
+      },
+      { name: `initial JS before ${route} (brotli)`, value: size.brotli / KB, unit: 'KB' },
+    );
+  }
+
+  let largestRoute = { name: '', gzip: 0 };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const own = [...closure(manifest, key)].filter((k) => !entry.has(k));
+    const size = await total(manifest, own);
+    if (size.gzip > largestRoute.gzip) largestRoute = { name: chunk.src ?? key, gzip: size.gzip };
+  }
+  figures.push({
+    name: 'largest lazily loaded route (gzip)',
+    value: largestRoute.gzip / KB,
+    unit: 'KB',
+    budget: { limit: 30, kind: 'max' },
+    note: largestRoute.name,
+  });
+
+  const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  let cssGzip = 0;
+  for (const file of cssFiles) cssGzip += (await sizes(file)).gzip;
+  figures.push({ name: 'all CSS (gzip)', value: cssGzip / KB, unit: 'KB', budget: { limit: 15, kind: 'max' } });
+
+  const entryFile = manifest[entryKey]!.file;
+  const code = await readFile(path.join(DIST, entryFile), 'utf8');
+  const map = JSON.parse(await readFile(path.join(DIST, `${entryFile}.map`), 'utf8')) as {
+    sources: string[];
+    mappings: string;
+  };
+  const byModule = new Map<string, number>();
+  for (const [source, bytes] of bytesBySource(code, map)) {
+    const name = moduleName(source);
+    byModule.set(name, (byModule.get(name) ?? 0) + bytes);
+  }
+  const largest = [...byModule.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return {
+    id: 'bundle',
+    title: 'Bundle',
+    figures,
+    notes: [
+      `Largest modules of the initial chunk (minified bytes): ${largest.map(([name, bytes]) => `${name} ${(bytes / KB).toFixed(1)} KB`).join(', ')}`,
+    ],
+  };
+}

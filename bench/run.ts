@@ -1,0 +1,61 @@
+/**
+ * `npm run bench [-- --only bundle,api]`: measures the product beside its physical floor,
+ * writes bench/results/latest.json and docs/benchmarks.md (+ SVG charts), and exits
+ * non-zero when a budget is missed. Never part of `npm test`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { renderMarkdown, renderSvg } from './lib/report.js';
+import { ROOT } from './lib/server.js';
+import { passes, round, type MeasureResult } from './lib/types.js';
+import { measureBundle } from './measures/bundle.js';
+
+const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> = {
+  bundle: measureBundle,
+};
+
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const selected = onlyArg ? onlyArg.split(',') : Object.keys(MEASURES);
+
+const results: MeasureResult[] = [];
+for (const id of selected) {
+  const run = MEASURES[id];
+  if (!run) throw new Error(`unknown measure ${id}; known: ${Object.keys(MEASURES).join(', ')}`);
+  console.log(`\n▶ ${id}`);
+  const measured = await run();
+  for (const result of Array.isArray(measured) ? measured : [measured]) {
+    results.push(result);
+    for (const figure of result.figures) {
+      const budget = figure.budget
+        ? ` (budget ${figure.budget.kind === 'max' ? '≤' : '≥'} ${figure.budget.limit})`
+        : '';
+      const floor = figure.floor !== undefined ? ` floor ${round(figure.floor)}` : '';
+      console.log(
+        `  ${passes(figure) ? '✓' : '✗'} ${figure.name}: ${round(figure.value)} ${figure.unit}${floor}${budget}`,
+      );
+    }
+    for (const note of result.notes ?? []) console.log(`  · ${note}`);
+  }
+}
+
+const resultsDir = path.join(ROOT, 'bench/results');
+const docsDir = path.join(ROOT, 'docs/benchmarks');
+await mkdir(resultsDir, { recursive: true });
+await mkdir(docsDir, { recursive: true });
+const date = new Date().toISOString();
+const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ date, machine, results }, null, 2)}\n`);
+for (const result of results) await writeFile(path.join(docsDir, `${result.id}.svg`), renderSvg(result));
+const historyFile = path.join(ROOT, 'bench/history.md');
+const history = await readFile(historyFile, 'utf8').catch(() => '');
+await writeFile(path.join(ROOT, 'docs/benchmarks.md'), renderMarkdown(results, { date, machine, history }));
+
+const missed = results.flatMap((result) =>
+  result.figures.filter((figure) => !passes(figure)).map((f) => `${result.title}: ${f.name}`),
+);
+if (missed.length > 0) {
+  console.error(`\n${missed.length} budget(s) missed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nall budgets met');
