@@ -10,9 +10,11 @@ import { renderMarkdown, renderSvg } from './lib/report.js';
 import { ROOT } from './lib/server.js';
 import { passes, round, type MeasureResult } from './lib/types.js';
 import { measureBundle } from './measures/bundle.js';
+import { measurePageSpeed } from './measures/page-speed.js';
 
 const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> = {
   bundle: measureBundle,
+  'page-speed': measurePageSpeed,
 };
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
