@@ -11,10 +11,16 @@ import { ROOT } from './lib/server.js';
 import { passes, round, type MeasureResult } from './lib/types.js';
 import { measureBundle } from './measures/bundle.js';
 import { measurePageSpeed } from './measures/page-speed.js';
+import { measureApi } from './measures/api.js';
+import { measureGrowth } from './measures/growth.js';
+import { measureSignedIn } from './measures/signed-in.js';
 
 const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> = {
   bundle: measureBundle,
   'page-speed': measurePageSpeed,
+  'signed-in': measureSignedIn,
+  api: measureApi,
+  growth: measureGrowth,
 };
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);

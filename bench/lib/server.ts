@@ -27,7 +27,9 @@ export interface RunningServer {
 /** Starts the built product (API + SPA) on a free loopback port with a fresh data directory. */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-data-'));
+  // A caller that prepared its own data directory (DATA_DIR) keeps and removes it itself.
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-data-')));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
     env: {
@@ -60,7 +62,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,86 @@
+import { startMailbox, signInDemo } from '../lib/mailbox.js';
+import { alternate, load, startBareServer } from '../lib/load.js';
+import { startProduct } from '../lib/server.js';
+import type { Figure, MeasureResult } from '../lib/types.js';
+
+const ROUNDS = 3;
+const SECONDS = 10;
+
+async function compare(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  ratioBudget: number,
+  p99Budget?: number,
+): Promise<Figure[]> {
+  const sample = await fetch(url, { headers });
+  if (!sample.ok) throw new Error(`${name}: ${url} answered ${sample.status}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const bare = await startBareServer(body, sample.headers.get('content-type') ?? 'application/json');
+  try {
+    const { product, floor } = await alternate(
+      ROUNDS,
+      () => load(url, { headers, seconds: SECONDS }),
+      () => load(bare.url, { seconds: SECONDS }),
+    );
+    const figures: Figure[] = [
+      {
+        name: `${name} throughput`,
+        value: product.requestsPerSecond,
+        unit: 'req/s',
+        floor: floor.requestsPerSecond,
+      },
+      {
+        name: `${name} throughput / bare node:http`,
+        value: product.requestsPerSecond / floor.requestsPerSecond,
+        unit: '×',
+        budget: { limit: ratioBudget, kind: 'min' },
+      },
+      {
+        name: `${name} p99 latency`,
+        value: product.p99,
+        unit: 'ms',
+        floor: floor.p99,
+        ...(p99Budget ? { budget: { limit: p99Budget, kind: 'max' as const } } : {}),
+      },
+      { name: `${name} errors and non-2xx`, value: product.errors, unit: '', budget: { limit: 0, kind: 'max' } },
+    ];
+    return figures;
+  } finally {
+    await bare.close();
+  }
+}
+
+/** API throughput against a bare node:http server returning the same bytes, on loopback. */
+export async function measureApi(): Promise<MeasureResult[]> {
+  const databases: { label: string; env: Record<string, string> }[] = [
+    { label: 'embedded PGlite', env: { DATABASE_URL: '' } },
+  ];
+  if (process.env.DATABASE_URL)
+    databases.push({ label: 'PostgreSQL', env: { DATABASE_URL: process.env.DATABASE_URL } });
+  const results: MeasureResult[] = [];
+  for (const database of databases) {
+    const mailbox = await startMailbox();
+    const server = await startProduct({ ...database.env, SMTP_URL: mailbox.smtpUrl });
+    try {
+      const session = await signInDemo(server.url, mailbox);
+      const catalogue = await compare('GET /api/coberturas', `${server.url}/api/coberturas`, {}, 0.8, 25);
+      const subscriber = await compare(
+        'GET /api/assinante',
+        `${server.url}/api/assinante`,
+        { authorization: `Bearer ${session.access_token}` },
+        0.35,
+      );
+      results.push({
+        id: `api-${database.label === 'PostgreSQL' ? 'postgres' : 'pglite'}`,
+        title: `API on ${database.label} (autocannon, 50 connections, ${ROUNDS} alternating rounds of ${SECONDS} s)`,
+        figures: [...catalogue, ...subscriber],
+        notes: ['Floor: a bare node:http server started by the bench, answering the same bytes.'],
+      });
+    } finally {
+      await server.stop();
+      await mailbox.close();
+    }
+  }
+  return results;
+}
