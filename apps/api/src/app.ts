@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Secrets } from './lib/secrets.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -32,6 +32,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
+    /** First step of a graceful shutdown: answer new requests 503 while in-flight ones finish. */
+    startDraining(): void;
   }
 }
 
@@ -60,8 +62,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    forceCloseConnections: 'idle',
+    forceCloseConnections: false,
+    keepAliveTimeout: 5_000,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Graceful shutdown: answers still in flight when closing starts end their keep-alive
+  // connection, and idle connections are closed only after a grace period, so a request
+  // already on the wire is answered instead of reset.
+  let closing = false;
+  // Draining: before the listener closes, new requests are turned away with 503 and
+  // Retry-After (not reset in the kernel's accept queue) while in-flight ones finish.
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    return reply
+      .code(503)
+      .header('Retry-After', '5')
+      .header('Connection', 'close')
+      .send(errorBody(503, 'O servidor está reiniciando. Tente novamente em instantes.'));
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 1000);
+    sweeper.unref();
+    app.server.once('close', () => clearInterval(sweeper));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing || draining) reply.header('Connection', 'close');
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

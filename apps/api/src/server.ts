@@ -18,6 +18,9 @@ try {
   throw error;
 }
 
+/** How long new requests are turned away with 503 before the listener closes. */
+const DRAIN_MS = 1_000;
+
 const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
 
 async function main(): Promise<void> {
@@ -52,6 +55,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await app.close();
       mailer.close();
       await database.close();
