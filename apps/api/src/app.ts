@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@game-assist/contracts';
 import type { Config } from './config.js';
@@ -98,6 +99,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // Overload is answered, not suffered: past these limits requests get 503 + Retry-After.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    retryAfter: 5,
+    pressureHandler: (_request, reply, type, value) => {
+      app.log.warn({ type, value }, 'overloaded: turning requests away');
+      void reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send(errorBody(503, 'Servidor sobrecarregado. Tente novamente em alguns segundos.'));
+    },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

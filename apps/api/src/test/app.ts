@@ -27,7 +27,13 @@ export interface TestContext {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
+  // PGlite runs on the test process's event loop: overload protection would trip on start-up stalls.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60000',
+    ...env,
+  });
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const mailer = new MemoryMailer();
