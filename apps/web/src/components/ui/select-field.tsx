@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import styles from './select-field.module.css';
+
+export interface SelectOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface SelectFieldProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onChange(value: T): void;
+  name?: string;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** A labelled native select: keyboard and screen-reader behaviour come from the platform. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  name,
+  hint,
+  disabled,
+}: SelectFieldProps<T>) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <select
+          id={id}
+          name={name}
+          className={styles.select}
+          value={value}
+          disabled={disabled}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            const picked = options.find((option) => option.value === event.target.value);
+            if (picked) onChange(picked.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
