@@ -9,9 +9,9 @@ export interface RadioOption<T extends string> {
 export interface RadioGroupProps<T extends string> {
   legend: string;
   name: string;
-  value: T;
+  value: NoInfer<T>;
   options: readonly RadioOption<T>[];
-  onChange(value: T): void;
+  onChange(value: NoInfer<T>): void;
   /** 'row' lays the choices side by side as segments; 'column' stacks them. */
   layout?: 'row' | 'column';
   /** Hides the legend visually; it is still read by screen readers. */

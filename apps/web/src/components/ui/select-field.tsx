@@ -8,9 +8,9 @@ export interface SelectOption<T extends string> {
 
 export interface SelectFieldProps<T extends string> {
   label: string;
-  value: T;
+  value: NoInfer<T>;
   options: readonly SelectOption<T>[];
-  onChange(value: T): void;
+  onChange(value: NoInfer<T>): void;
   name?: string;
   hint?: string;
   disabled?: boolean;
