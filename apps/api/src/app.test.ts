@@ -37,6 +37,27 @@ describe('the API shell', () => {
     expect(response.headers['permissions-policy']).toContain('camera=()');
   });
 
+  it('turns requests away with 503 + Retry-After while the event loop is overloaded', async () => {
+    const stressed = await createTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1' });
+    try {
+      // Stall the event loop, then ask until under-pressure's next sample has seen the stall.
+      const until = Date.now() + 1500;
+      while (Date.now() < until) {
+        // busy: this is the overload
+      }
+      let response = await stressed.app.inject({ method: 'GET', url: '/api/health' });
+      for (let tries = 0; response.statusCode !== 503 && tries < 40; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        response = await stressed.app.inject({ method: 'GET', url: '/api/health' });
+      }
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('sobrecarregado') });
+    } finally {
+      await stressed.close();
+    }
+  });
+
   it('reports a down database as degraded with 503', async () => {
     const broken = await createTestApp();
     await broken.database.close();

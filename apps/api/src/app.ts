@@ -12,6 +12,11 @@ import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { affiliateRoutes } from './modules/affiliates/routes.js';
+import { createCatalogueCache } from './modules/catalogue/catalogue-cache.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { offerRoutes } from './modules/offers/routes.js';
+import { subscriberRoutes } from './modules/subscriber/routes.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -99,18 +104,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  // Overload is answered, not suffered: past these limits requests get 503 + Retry-After.
-  await app.register(underPressure, {
-    maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-    retryAfter: 5,
-    pressureHandler: (_request, reply, type, value) => {
-      app.log.warn({ type, value }, 'overloaded: turning requests away');
-      void reply
-        .code(503)
-        .header('Retry-After', '5')
-        .send(errorBody(503, 'Servidor sobrecarregado. Tente novamente em alguns segundos.'));
-    },
-  });
+  // Overload is answered, not suffered: past this limit requests get 503 + Retry-After
+  // (the error handler words the answer).
+  if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
+    await app.register(underPressure, { maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, retryAfter: 5 });
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -155,6 +153,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
         authIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR,
       });
+      await api.register(subscriberRoutes, { db: deps.database.db, clock: deps.clock });
+      await api.register(catalogueRoutes, { cache: createCatalogueCache(deps.database.db) });
+      await api.register(affiliateRoutes, { db: deps.database.db });
+      await api.register(offerRoutes, { db: deps.database.db });
     },
     { prefix: API_PREFIX },
   );

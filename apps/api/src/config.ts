@@ -39,8 +39,8 @@ const envSchema = z.object({
   OTP_IP_LIMIT_PER_HOUR: positiveInt.default(50),
   /** Sign-ups, password logins and code checks per IP per hour (each endpoint counted apart). */
   AUTH_IP_LIMIT_PER_HOUR: positiveInt.default(60),
-  /** Event-loop delay (ms) past which requests are answered 503 + Retry-After instead of queued. */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
+  /** Event-loop delay (ms) past which requests are answered 503 + Retry-After instead of queued; 0 turns it off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   /** Public origin of the app, used in e-mail links. */
   PUBLIC_URL: optionalUrl(['http:', 'https:']),

@@ -17,3 +17,10 @@ export const apiPaths = {
 } as const;
 
 export const API_PREFIX = '/api';
+
+/** The same paths as route patterns, for the API's router. */
+export const apiRoutePatterns = {
+  affiliate: '/affiliates/:id',
+  affiliateLink: '/affiliate-links/:code',
+  plan: '/plans/:id',
+} as const;

@@ -45,6 +45,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .join('; ');
       return reply.code(400).send(errorBody(400, `Invalid ${where}: ${summary}`, fieldErrors));
     }
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      request.log.warn('overloaded: request turned away');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send(errorBody(503, 'Servidor sobrecarregado. Tente novamente em alguns segundos.'));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its contract');
       return reply.code(500).send(errorBody(500, 'Internal Server Error'));

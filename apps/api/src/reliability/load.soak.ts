@@ -72,10 +72,10 @@ describe('load held at twice the sustainable throughput', () => {
       const sustainable = probe.averageRate;
       const before = heapMb();
       const summary = await generate({ seconds: SECONDS, connections: 100, rate: Math.ceil(sustainable * 2) });
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       const after = heapMb();
       // The figures docs/reliability.md records.
-    process.stdout.write(`${JSON.stringify({ sustainable, summary, heapBeforeMb: before, heapAfterMb: after })}\n`);
+      process.stdout.write(`${JSON.stringify({ sustainable, summary, heapBeforeMb: before, heapAfterMb: after })}\n`);
 
       const fiveHundreds = Object.entries(summary.statuses).filter(
         ([status]) => Number(status) >= 500 && status !== '503',

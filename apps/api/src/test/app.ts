@@ -27,11 +27,12 @@ export interface TestContext {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  // PGlite runs on the test process's event loop: overload protection would trip on start-up stalls.
+  // Several PGlite instances share a test process's event loop; their start-up stalls would
+  // trip overload protection, so it is off unless a test turns it on.
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60000',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();
@@ -65,4 +66,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.destroy();
     },
   };
+}
+
+/** Signs up a new subscriber through the API and returns its session. */
+export async function signUpSubscriber(
+  ctx: TestContext,
+  email: string,
+  names = { firstName: 'Ana', lastName: 'Souza' },
+) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/singup',
+    payload: { email, password: 'Segura#2026', ...names },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { access_token: string; refresh_token: string; user: { id: string } };
 }

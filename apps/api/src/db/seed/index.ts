@@ -20,6 +20,9 @@ import {
 } from './catalogue-data.js';
 import { slugify } from '../../lib/slugify.js';
 
+/** Where partner coverages are listed. */
+const PARTNER_CATEGORY = 'tech-support';
+
 /** E-mail of the demo subscriber seeded for local use and benchmarks (signs in by code like anyone). */
 export const DEMO_EMAIL = 'assinante@gameassist.local';
 
@@ -56,6 +59,35 @@ export async function seedDatabase(db: Executor): Promise<void> {
           name: affiliate.affiliateName,
           status: affiliate.status,
           profile: affiliate.profile,
+        })
+        .onConflictDoNothing();
+    }
+    // A partner coverage per affiliate, first in its category: the sheet opens its bio view.
+    for (const affiliate of seedAffiliates) {
+      await tx
+        .insert(coverages)
+        .values({
+          id: `parceiro-${affiliate.affiliateId}`,
+          categoryId: PARTNER_CATEGORY,
+          position: -1,
+          benefitName: affiliate.affiliateName,
+          details: {
+            coverageType: 'Parceria',
+            coverageAmount: null,
+            usageLimit: null,
+            waitingPeriod: null,
+            includedServices: [],
+            exclusions: [],
+            eligibleBeneficiaries: ['Titular'],
+            provider: null,
+            activationProcess: null,
+            supportContact: null,
+            benefitDuration: null,
+            adjustmentRules: null,
+            cancellationPolicy: null,
+            affiliateName: affiliate.affiliateName,
+            profile: affiliate.profile,
+          },
         })
         .onConflictDoNothing();
     }

@@ -50,7 +50,8 @@ describe('seed', () => {
     ]);
     const names = (await database.db.select({ name: coverages.benefitName }).from(coverages)).map((r) => r.name);
     for (const benefit of KNOWN_BENEFITS) expect(names).toContain(benefit);
-    expect(names).toHaveLength(seedCategories.reduce((sum: number, c) => sum + c.coverages.length, 0));
+    // Every catalogue benefit, plus one partner coverage per affiliate.
+    expect(names).toHaveLength(seedCategories.reduce((sum: number, c) => sum + c.coverages.length, 0) + 1);
   });
 
   it('carries the sample limits of SPEC §9', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, healthSchema } from '@game-assist/contracts';
+import { z } from 'zod';
+import { apiErrorSchema, apiPaths, healthSchema } from '@game-assist/contracts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
   app.get(
     apiPaths.health,
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    // 503 is either a degraded report or the overload answer.
+    { schema: { response: { 200: healthSchema, 503: z.union([healthSchema, apiErrorSchema]) } } },
     async (_request, reply) => {
       const up = await ping();
       return reply

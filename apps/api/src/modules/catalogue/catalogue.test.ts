@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coberturasResponseSchema } from '@game-assist/contracts';
+import { createTestApp, type TestContext } from '../../test/app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /coberturas', () => {
+  it('returns the six categories with full coverage items, per the contract', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/coberturas' });
+    expect(response.statusCode).toBe(200);
+    const { categories } = coberturasResponseSchema.parse(response.json());
+    expect(categories.map((category) => category.name)).toEqual([
+      'life balance',
+      'tech support',
+      'digital guardian',
+      'legacy',
+      'financial support',
+      'transport',
+    ]);
+    const funeral = categories.flatMap((c) => c.coverages).find((c) => c.benefitName === 'Assistência Funeral');
+    expect(funeral).toMatchObject({
+      coverageAmount: 'Até R$ 5000,00',
+      waitingPeriod: '24 horas úteis',
+      eligibleBeneficiaries: expect.arrayContaining(['Titular']),
+      provider: { name: expect.any(String), contact: { phone: expect.any(String) } },
+      cancellationPolicy: { terms: expect.any(String), penalty: expect.any(String) },
+    });
+  });
+
+  it('lists the partner coverage first in its category, with the partner profile', async () => {
+    const { categories } = coberturasResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/coberturas' })).json(),
+    );
+    const tech = categories.find((category) => category.name === 'tech support');
+    expect(tech?.coverages[0]).toMatchObject({
+      affiliateName: 'Lara Gamer',
+      profile: { partnerDetails: { verifiedStatus: 'Verificado' }, highlights: expect.any(Array) },
+    });
+  });
+
+  it('is cacheable: ETag, Cache-Control, and 304 on If-None-Match', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/coberturas' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toContain('public');
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/coberturas', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const weak = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coberturas',
+      headers: { 'if-none-match': `W/${etag}` },
+    });
+    expect(weak.statusCode).toBe(304);
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/coberturas',
+      headers: { 'if-none-match': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  apiPaths,
+  subscriberPatchSchema,
+  subscriberSchema,
+  usersResponseSchema,
+} from '@game-assist/contracts';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { featuredUsers } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { requireAuth } from '../auth/require-auth.js';
+import { findSubscriber, updateSubscriber } from './repository.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const GONE = 'Sessão inválida ou expirada. Entre novamente.';
+
+export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+  app.get(
+    apiPaths.subscriber,
+    { preHandler: requireAuth, schema: { response: { 200: subscriberSchema, ...errors } } },
+    async (request) => {
+      const subscriber = await findSubscriber(db, request.accountId);
+      // A valid token for an account that no longer exists is no session at all.
+      if (!subscriber) throw new HttpError(401, GONE);
+      return subscriber;
+    },
+  );
+
+  app.patch(
+    apiPaths.subscriber,
+    {
+      preHandler: requireAuth,
+      schema: { body: subscriberPatchSchema, response: { 200: subscriberSchema, ...errors } },
+    },
+    async (request) => {
+      const subscriber = await db.transaction(async (tx) => {
+        if (!(await updateSubscriber(tx, request.accountId, request.body, clock.now()))) return undefined;
+        return findSubscriber(tx, request.accountId);
+      });
+      if (!subscriber) throw new HttpError(401, GONE);
+      return subscriber;
+    },
+  );
+
+  app.get(
+    apiPaths.users,
+    { preHandler: requireAuth, schema: { response: { 200: usersResponseSchema, ...errors } } },
+    async () => {
+      const users = await db
+        .select({ id: featuredUsers.id, name: featuredUsers.name, photo: featuredUsers.photo })
+        .from(featuredUsers)
+        .orderBy(asc(featuredUsers.position));
+      return { users };
+    },
+  );
+};

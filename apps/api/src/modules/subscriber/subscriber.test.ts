@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { subscriberSchema, usersResponseSchema } from '@game-assist/contracts';
+import { accounts } from '../../db/schema.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  token = (await signUpSubscriber(ctx, 'perfil@exemplo.com.br', { firstName: 'Joana', lastName: 'Prado' }))
+    .access_token;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (authorization?: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/assinante', headers: authorization ? { authorization } : {} });
+const patch = (payload: unknown) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/assinante',
+    payload: payload as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('GET /assinante', () => {
+  it('returns the signed-in subscriber, per the contract, never cached', async () => {
+    const response = await get(`Bearer ${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(subscriberSchema.parse(response.json())).toEqual({
+      nome: 'Joana Prado',
+      telefone: '',
+      email: 'perfil@exemplo.com.br',
+      nascimento: null,
+      endereco: '',
+      avatar: null,
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401 JSON without a valid bearer token', async () => {
+    for (const authorization of [undefined, 'Bearer', 'Bearer x.y.z', `Basic ${token}`, `Bearer ${token}x`]) {
+      const response = await get(authorization);
+      expect(response.statusCode, String(authorization)).toBe(401);
+      expect(response.json()).toMatchObject({ statusCode: 401, message: expect.any(String) });
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
+  it('answers 401 for a valid token whose account was deleted', async () => {
+    const doomed = await signUpSubscriber(ctx, 'apagado@exemplo.com.br');
+    await ctx.database.db.delete(accounts).where(eq(accounts.email, 'apagado@exemplo.com.br'));
+    expect((await get(`Bearer ${doomed.access_token}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /assinante', () => {
+  it('saves the personal information and returns the record', async () => {
+    const response = await patch({
+      nome: 'Joana P. Prado',
+      telefone: '(11) 91234-5678',
+      nascimento: '1992-03-04',
+      endereco: 'Rua das Acácias, 45',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ nome: 'Joana P. Prado', nascimento: '1992-03-04' });
+    expect((await get(`Bearer ${token}`)).json()).toMatchObject({ telefone: '(11) 91234-5678' });
+  });
+
+  it('rejects a missing name, over-long fields, bad dates and the e-mail with 400, changing nothing', async () => {
+    const before = (await get(`Bearer ${token}`)).body;
+    for (const payload of [
+      {},
+      { nome: '' },
+      { nome: 'x'.repeat(51) },
+      { nome: 'Ana', endereco: 'y'.repeat(51) },
+      { nome: 'Ana', nascimento: '31/12/1990' },
+      { nome: 'Ana', email: 'outro@exemplo.com' },
+    ]) {
+      const response = await patch(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect((await get(`Bearer ${token}`)).body).toBe(before);
+  });
+
+  it('needs a signed-in subscriber', async () => {
+    const response = await ctx.app.inject({ method: 'PATCH', url: '/api/assinante', payload: { nome: 'X' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /users', () => {
+  it('lists the users with id, name and photo for a signed-in subscriber', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(usersResponseSchema.parse(response.json()).users.length).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+  });
+});
