@@ -1,0 +1,47 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Avatar, AVATAR_FALLBACK_DELAY_MS } from './avatar';
+import { initialsOf } from './initials';
+
+describe('initialsOf', () => {
+  it.each([
+    ['Maria Lima', 'ML'],
+    ['joana prado da silva', 'JP'],
+    ['  Ana  ', 'A'],
+    ['', ''],
+    [null, ''],
+  ])('%s → %s', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});
+
+describe('Avatar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the initials at once without a photo', () => {
+    const { container } = render(<Avatar name="Joana Prado" />);
+    expect(container.textContent).toBe('JP');
+  });
+
+  it('is grey while the photo loads and shows initials after 600 ms if it has not', () => {
+    const { container } = render(<Avatar name="Joana Prado" src="users/1.jpg" />);
+    const avatar = container.firstElementChild!;
+    expect(avatar).toHaveAttribute('data-state', 'loading');
+    expect(container.textContent).toBe('');
+    act(() => void vi.advanceTimersByTime(AVATAR_FALLBACK_DELAY_MS - 1));
+    expect(container.textContent).toBe('');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(avatar).toHaveAttribute('data-state', 'fallback');
+    expect(container.textContent).toBe('JP');
+  });
+
+  it('shows the photo once it loads, and initials if it fails', () => {
+    const { container } = render(<Avatar name="Joana Prado" src="users/1.jpg" />);
+    fireEvent.load(container.querySelector('img')!);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
+    const failing = render(<Avatar name="Rui Costa" src="https://cdn.example/x.jpg" />);
+    fireEvent.error(failing.container.querySelector('img')!);
+    expect(failing.container.textContent).toBe('RC');
+  });
+});

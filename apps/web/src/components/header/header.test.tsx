@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { Header } from './header';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const subscriber = {
+  nome: 'Joana Prado',
+  telefone: '',
+  email: 'j@p.com',
+  nascimento: null,
+  endereco: '',
+  avatar: null,
+};
+
+describe('Header', () => {
+  it('shows the title, the user linking to /Profile and the card icon linking to /CardMenu', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(subscriber), { status: 200 })),
+    );
+    renderRoutes(
+      [
+        { path: '/', element: <Header title="Início" showUser icon="card" /> },
+        { path: '/Profile', element: <h1>Perfil</h1> },
+        { path: '/CardMenu', element: <h1>Card menu</h1> },
+      ],
+      { at: '/' },
+    );
+    expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    const user = await screen.findByRole('link', { name: 'Joana Prado: ver perfil' });
+    expect(user).toHaveTextContent('JP');
+    expect(screen.getByRole('link', { name: 'Menu do cartão' })).toHaveAttribute('href', '/CardMenu');
+    await userEvent.click(user);
+    expect(await screen.findByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
+  });
+
+  it('shows a back button only when there is a page to go back to', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/a', element: <Header title="A" showBack /> },
+        { path: '/b', element: <Header title="B" showBack /> },
+      ],
+      { at: '/a' },
+    );
+    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+    window.history.replaceState({ idx: 1 }, '');
+    await router.navigate('/b');
+    const back = await screen.findByRole('button', { name: 'Voltar' });
+    await userEvent.click(back);
+    expect(await screen.findByRole('heading', { name: 'A' })).toBeInTheDocument();
+    window.history.replaceState(null, '');
+  });
+});

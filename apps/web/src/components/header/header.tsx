@@ -1,0 +1,74 @@
+import { Link, useNavigate } from 'react-router';
+import { useGetSubscriberQuery } from '../../lib/api/subscriber-api';
+import { Avatar } from '../avatar/avatar';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  title?: string;
+  /** Shows a back button, only when there is a page to go back to. */
+  showBack?: boolean;
+  /** Shows the subscriber's avatar and name, linking to /Profile (fetches GET /assinante). */
+  showUser?: boolean;
+  icon?: 'document' | 'card';
+}
+
+function canGoBack(): boolean {
+  // React Router keeps its position in history.state.idx: 0 is the first page of this visit.
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' ? state.idx > 0 : window.history.length > 1;
+}
+
+/** The screen header of SPEC §2: height 52, content at most 650 wide, title centred. */
+export function Header({ title, showBack = false, showUser = false, icon }: HeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <div className={styles.start}>
+          {showBack && canGoBack() ? (
+            <button type="button" className={styles.iconButton} onClick={() => navigate(-1)} aria-label="Voltar">
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
+          {showUser ? <UserLink /> : null}
+        </div>
+        {title ? <h1 className={styles.title}>{title}</h1> : null}
+        <div className={styles.end}>
+          {icon === 'card' ? (
+            <Link to="/CardMenu" className={styles.iconButton} aria-label="Menu do cartão">
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <rect x="3" y="6" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M3 10h18" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </Link>
+          ) : null}
+          {icon === 'document' ? (
+            <span className={styles.iconButton} role="img" aria-label="Documento">
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 16h6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+              </svg>
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function UserLink() {
+  const { data, isError } = useGetSubscriberQuery();
+  const name = data?.nome ?? (isError ? 'Perfil' : '');
+  return (
+    <Link to="/Profile" className={styles.user} aria-label={name ? `${name}: ver perfil` : 'Ver perfil'}>
+      <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size={36} />
+      <span className={styles.userName}>{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import { apiPaths, type Subscriber, type SubscriberPatch } from '@game-assist/contracts';
+import { baseApi } from './base-api';
+
+/** The signed-in subscriber (GET/PATCH /assinante): used by the header, profile and edit screens. */
+export const subscriberApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSubscriber: build.query<Subscriber, void>({
+      query: () => apiPaths.subscriber,
+      providesTags: ['Subscriber'],
+    }),
+    updateSubscriber: build.mutation<Subscriber, SubscriberPatch>({
+      query: (body) => ({ url: apiPaths.subscriber, method: 'PATCH', body }),
+      // The answer is the saved record: put it in the cache instead of fetching again.
+      async onQueryStarted(_patch, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(subscriberApi.util.upsertQueryData('getSubscriber', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetSubscriberQuery, useUpdateSubscriberMutation } = subscriberApi;
