@@ -18,10 +18,14 @@ interface AvatarProps {
  */
 export function Avatar({ name, src, size = 40 }: AvatarProps) {
   const url = assetUrl(src);
+  // A new photo starts over (grey, then its own 600 ms).
+  return <AvatarImage key={url ?? ''} name={name} url={url} size={size} />;
+}
+
+function AvatarImage({ name, url, size }: { name: string; url: string | null; size: number }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'fallback'>(url ? 'loading' : 'fallback');
 
   useEffect(() => {
-    setState(url ? 'loading' : 'fallback');
     if (!url) return;
     const timer = window.setTimeout(
       () => setState((current) => (current === 'loading' ? 'fallback' : current)),
