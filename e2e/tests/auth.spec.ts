@@ -64,18 +64,10 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await page.goto('/Profile');
     await expect(page).toHaveURL(/\/Profile$/);
 
-    // Sign out the way the app does, then a guarded route sends the person to /SignIn.
+    // 'Sair' revokes the session on the server and clears it locally.
     const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
-    await page.evaluate(async () => {
-      const token = localStorage.getItem('refresh_token');
-      await fetch('/api/logout', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refreshToken: token }),
-      });
-      localStorage.removeItem('jwt_token');
-      localStorage.removeItem('refresh_token');
-    });
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/SignIn');
     const reuse = await page.request.post('/api/refresh-token', { data: { refreshToken } });
     expect(reuse.status()).toBe(401);
     await page.goto('/Profile');

@@ -1,5 +1,58 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/avatar/avatar';
+import { Header } from '../../components/header/header';
+import { Button } from '../../components/ui/button';
+import { Screen } from '../../components/ui/screen';
+import { Toggle } from '../../components/ui/toggle';
+import { useGetSubscriberQuery } from '../../lib/api/subscriber-api';
+import { useSignOut } from '../../lib/session/sign-out';
+import { LoadFailure } from './load-failure';
+import styles from './profile.module.css';
 
+/** 'Perfil': who is signed in, a way to edit it, local notification preference and 'Sair'. */
 export default function ProfileScreen() {
-  return <PlaceholderScreen title="Perfil" />;
+  const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
+  const [notifications, setNotifications] = useState(true);
+  const [leaving, setLeaving] = useState(false);
+  const signOut = useSignOut();
+
+  return (
+    <Screen header={<Header title="Perfil" showBack />}>
+      {isError ? <LoadFailure what="seu perfil" onRetry={refetch} /> : null}
+      <section className={styles.identity} aria-busy={isLoading}>
+        <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size={88} />
+        <p className={styles.name}>{data?.nome ?? (isLoading ? 'Carregando…' : '')}</p>
+        {data?.telefone ? <p className={styles.phone}>{data.telefone}</p> : null}
+      </section>
+      <nav className={styles.list} aria-label="Conta">
+        <Link to="/EditPersonalInfo" className={styles.row}>
+          <span>Informações pessoais</span>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Link>
+      </nav>
+      <div className={styles.list}>
+        <Toggle
+          label="Notificações"
+          description="Avisos sobre seus benefícios neste aparelho"
+          checked={notifications}
+          onChange={setNotifications}
+        />
+      </div>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={leaving}
+        disabled={leaving}
+        onClick={async () => {
+          setLeaving(true);
+          await signOut();
+        }}
+      >
+        Sair
+      </Button>
+    </Screen>
+  );
 }

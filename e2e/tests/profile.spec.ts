@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+test.describe('profile', () => {
+  test('edit personal info, saved on the server and shown after reload; Sair signs out', async ({ page }) => {
+    const account = await signIn(page);
+    await page.goto('/Profile');
+    await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Informações pessoais' }).click();
+    await page.waitForURL('**/EditPersonalInfo');
+    await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+
+    await page.getByLabel('Nome').fill('');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Informe o nome.')).toBeVisible();
+
+    await page.getByLabel('Nome').fill('Ana Souza Editada');
+    await page.getByLabel('Telefone').fill('(11) 91234-5678');
+    await page.getByLabel('Data de nascimento').fill('31/02/1990');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Use o formato DD/MM/AAAA.')).toBeVisible();
+    await expect(page.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
+
+    await page.getByLabel('Data de nascimento').fill('17/05/1990');
+    await page.getByLabel('Endereço').fill('Rua das Flores, 123');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/Profile');
+    await expect(page.getByText('Ana Souza Editada')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Ana Souza Editada')).toBeVisible();
+    await expect(page.getByText('(11) 91234-5678')).toBeVisible();
+    await page.goto('/EditPersonalInfo');
+    await expect(page.getByLabel('Data de nascimento')).toHaveValue('17/05/1990');
+
+    await page.goto('/Profile');
+    const notifications = page.getByRole('switch', { name: 'Notificações' });
+    await expect(notifications).toHaveAttribute('aria-checked', 'true');
+    await notifications.click();
+    await expect(notifications).toHaveAttribute('aria-checked', 'false');
+
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/SignIn');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('jwt_token'), localStorage.getItem('refresh_token')]),
+    ).toEqual([null, null]);
+    expect((await page.request.post('/api/refresh-token', { data: { refreshToken } })).status()).toBe(401);
+    await page.goto('/Profile');
+    await expect(page).toHaveURL(/\/SignIn$/);
+  });
+});
