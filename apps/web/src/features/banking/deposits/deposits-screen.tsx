@@ -1,5 +1,37 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useNavigate } from 'react-router';
+import { Header } from '../../../components/header/header';
+import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../components/ui/money';
+import { Screen } from '../../../components/ui/screen';
+import { SAMPLE_DEPOSITS } from '../../../sample-data';
+import { ListRow, RowList } from '../components/list-row';
+import layout from '../components/layout.module.css';
+import styles from './deposits-screen.module.css';
 
+/** The Deposits tab: sample deposits and moneyboxes, and the two ways to open a new one. */
 export default function DepositsScreen() {
-  return <PlaceholderScreen title="Deposits" />;
+  const navigate = useNavigate();
+  return (
+    <Screen header={<Header title="Deposits" />}>
+      <div className={layout.stack}>
+        <RowList label="Your deposits">
+          {SAMPLE_DEPOSITS.map((deposit) => (
+            <ListRow
+              key={deposit.id}
+              title={deposit.title}
+              detail={`${formatMoney(deposit.amount, deposit.currency)} · ${deposit.detail}`}
+            />
+          ))}
+        </RowList>
+        <div className={styles.buttons}>
+          <Button variant="secondary" fullWidth onClick={() => void navigate('/OpenMoneybox')}>
+            + moneybox
+          </Button>
+          <Button variant="secondary" fullWidth onClick={() => void navigate('/OpenDeposit')}>
+            + Deposit
+          </Button>
+        </div>
+      </div>
+    </Screen>
+  );
 }

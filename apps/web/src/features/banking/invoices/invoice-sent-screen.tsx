@@ -1,5 +1,15 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ResultScreen } from '../components/result-screen';
 
+/** /InvoiceSent. */
 export default function InvoiceSentScreen() {
-  return <PlaceholderScreen title="Invoice sent" />;
+  const navigate = useNavigate();
+  return (
+    <ResultScreen tone="sent" title="Invoice sent" text="Your invoice has been sent to the payer.">
+      <Button fullWidth onClick={() => void navigate('/TabNavigator')}>
+        Done
+      </Button>
+    </ResultScreen>
+  );
 }

@@ -1,5 +1,36 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useNavigate } from 'react-router';
+import { Header } from '../../../components/header/header';
+import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../components/ui/money';
+import { Screen } from '../../../components/ui/screen';
+import { SAMPLE_LOAN } from '../../../sample-data';
+import { InfoList } from '../components/info-list';
+import layout from '../components/layout.module.css';
+import styles from './loans-screen.module.css';
 
+/** The Loans tab: the current (sample) loan and a way to open a new one. */
 export default function LoansScreen() {
-  return <PlaceholderScreen title="Loans" />;
+  const navigate = useNavigate();
+  return (
+    <Screen header={<Header title="Loans" />}>
+      <div className={layout.stack}>
+        <section className={styles.loan} aria-labelledby="current-loan">
+          <h2 id="current-loan" className={layout.sectionTitle}>
+            Current loan
+          </h2>
+          <InfoList
+            items={[
+              { label: 'Rate', value: `${SAMPLE_LOAN.ratePercent} %` },
+              { label: 'Term', value: `${SAMPLE_LOAN.termMonths} months` },
+              { label: 'Monthly payment', value: formatMoney(SAMPLE_LOAN.monthlyPayment, SAMPLE_LOAN.currency) },
+              { label: 'Total', value: formatMoney(SAMPLE_LOAN.total, SAMPLE_LOAN.currency) },
+            ]}
+          />
+        </section>
+        <Button variant="secondary" fullWidth onClick={() => void navigate('/OpenNewLoan')}>
+          + new Loan
+        </Button>
+      </div>
+    </Screen>
+  );
 }

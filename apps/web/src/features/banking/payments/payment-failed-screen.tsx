@@ -1,5 +1,19 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DemoActionButton } from '../components/demo-action-button';
+import { ResultScreen } from '../components/result-screen';
 
+/** /PaymentFailed. */
 export default function PaymentFailedScreen() {
-  return <PlaceholderScreen title="Payment failed" />;
+  const navigate = useNavigate();
+  return (
+    <ResultScreen tone="failure" title="Payment failed" text="Something went wrong and your payment was not sent.">
+      <DemoActionButton variant="primary" fullWidth>
+        Try Again
+      </DemoActionButton>
+      <Button variant="secondary" fullWidth onClick={() => void navigate('/TabNavigator')}>
+        Cancel
+      </Button>
+    </ResultScreen>
+  );
 }

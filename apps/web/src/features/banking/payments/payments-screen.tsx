@@ -1,5 +1,22 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { Header } from '../../../components/header/header';
+import { Screen } from '../../../components/ui/screen';
+import { PAYMENT_ENTRIES } from '../../../sample-data';
+import { ListRow, RowList } from '../components/list-row';
 
+/** /Payments: eight kinds of payment; only Mobile payment and IBAN payment lead anywhere. */
 export default function PaymentsScreen() {
-  return <PlaceholderScreen title="Payments" />;
+  return (
+    <Screen header={<Header title="Payments" showBack />}>
+      <RowList label="Payments">
+        {PAYMENT_ENTRIES.map((entry) => (
+          <ListRow
+            key={entry.title}
+            title={entry.title}
+            to={entry.route ?? undefined}
+            detail={entry.route ? undefined : 'Not available in this demo'}
+          />
+        ))}
+      </RowList>
+    </Screen>
+  );
 }

@@ -1,5 +1,55 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { useState } from 'react';
+import { Header } from '../../../components/header/header';
+import { formatMoney } from '../../../components/ui/money';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { Screen } from '../../../components/ui/screen';
+import {
+  MONTHLY_FIGURES,
+  SAMPLE_TRANSACTIONS,
+  STATISTICS_CURRENCY,
+  STATISTICS_DEFAULT_KIND,
+  type StatisticsKind,
+} from '../../../sample-data';
+import layout from '../components/layout.module.css';
+import { MonthChart } from './month-chart';
+import { TransactionList } from './transaction-list';
 
+const KIND_OPTIONS = [
+  { value: 'income', label: 'Income' },
+  { value: 'expenses', label: 'Expenses' },
+] as const;
+
+/** /Statistics: income or expenses (expenses first) by month, with the transactions behind them. */
 export default function StatisticsScreen() {
-  return <PlaceholderScreen title="Statistics" />;
+  const [kind, setKind] = useState<StatisticsKind>(STATISTICS_DEFAULT_KIND);
+  const title = kind === 'income' ? 'Income' : 'Expenses';
+  const total = MONTHLY_FIGURES.reduce((sum, month) => sum + month[kind], 0);
+  const transactions = SAMPLE_TRANSACTIONS.filter((item) => item.direction === (kind === 'income' ? 'in' : 'out'));
+
+  return (
+    <Screen header={<Header title="Statistics" showBack />}>
+      <div className={layout.stack}>
+        <RadioGroup
+          legend="Show"
+          hideLegend
+          name="kind"
+          layout="row"
+          value={kind}
+          options={KIND_OPTIONS}
+          onChange={setKind}
+        />
+        <p className={layout.rate}>
+          <span>{title}, last 6 months</span>
+          <span className={layout.amount}>{formatMoney(total, STATISTICS_CURRENCY)}</span>
+        </p>
+        <MonthChart title={`${title} by month`} kind={kind} />
+        <section className={layout.section} aria-labelledby="statistics-transactions">
+          <h2 id="statistics-transactions" className={layout.sectionTitle}>
+            Transactions
+          </h2>
+          <TransactionList items={transactions} />
+        </section>
+      </div>
+    </Screen>
+  );
 }

@@ -1,0 +1,24 @@
+import { SelectField } from '../../../components/ui/select-field';
+import { brandName } from '../../../components/ui/card-preview';
+import { lastFour } from '../../../components/ui/card-number';
+import { formatMoney } from '../../../components/ui/money';
+import { SAMPLE_CARDS, type SampleCard } from '../../../sample-data';
+
+export function cardLabel(card: SampleCard): string {
+  return `${brandName(card.brand)} •••• ${lastFour(card.number)} · ${formatMoney(card.balance, card.currency)}`;
+}
+
+const OPTIONS = SAMPLE_CARDS.map((card) => ({ value: card.id, label: cardLabel(card) }));
+
+export const DEFAULT_CARD_ID = SAMPLE_CARDS[0]?.id ?? '';
+
+interface CardPickerProps {
+  value: string;
+  onChange(cardId: string): void;
+  label?: string;
+}
+
+/** Picks one of the sample cards; each option names the brand, the last four digits and the balance. */
+export function CardPicker({ value, onChange, label = 'Card' }: CardPickerProps) {
+  return <SelectField label={label} name="card" value={value} options={OPTIONS} onChange={onChange} />;
+}

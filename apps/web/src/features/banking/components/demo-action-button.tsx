@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import styles from './demo-action-button.module.css';
+
+interface DemoActionButtonProps {
+  children: string;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  fullWidth?: boolean;
+}
+
+/**
+ * A button the spec shows without an action (Send Receipt, Try Again, Block the card...).
+ * It stays where the person expects it, changes nothing and goes nowhere, and says so
+ * instead of silently ignoring the press.
+ */
+export function DemoActionButton({ children, variant = 'secondary', fullWidth = false }: DemoActionButtonProps) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <div className={styles.wrapper}>
+      <Button variant={variant} fullWidth={fullWidth} onClick={() => setPressed(true)}>
+        {children}
+      </Button>
+      <p role="status" className={styles.status}>
+        {pressed ? `${children}: not available in this demo.` : ''}
+      </p>
+    </div>
+  );
+}

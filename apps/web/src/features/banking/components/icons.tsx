@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+
+function Icon({ size = 24, children }: { size?: number; children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const ChevronRightIcon = () => (
+  <Icon size={20}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+
+export const ChevronLeftIcon = () => (
+  <Icon size={20}>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const CheckIcon = ({ size = 48 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const CrossIcon = ({ size = 48 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const BellIcon = ({ size = 48 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
+export const DocumentIcon = ({ size = 48 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M7 3h7l5 5v13H7z" />
+    <path d="M14 3v5h5M10 13h6M10 17h6" />
+  </Icon>
+);
+
+export const PlusIcon = () => (
+  <Icon size={20}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { formatMoney, parseAmount } from '../../../components/ui/money';
+import { LOAN_RATE_PERCENT } from '../../../sample-data';
+import { monthlyRepayment } from './repayment';
+import styles from './monthly-repayment.module.css';
+
+interface MonthlyRepaymentProps {
+  amount: string;
+  months: number;
+  currency: string;
+}
+
+/** The calculated, read-only monthly repayment, announced politely as it changes. */
+export function MonthlyRepayment({ amount, months, currency }: MonthlyRepaymentProps) {
+  const id = useId();
+  const payment = monthlyRepayment(parseAmount(amount) ?? 0, LOAN_RATE_PERCENT, months);
+  return (
+    <div className={styles.field}>
+      <span id={id} className={styles.label}>
+        Monthly repayment
+      </span>
+      <output className={styles.value} aria-labelledby={id} aria-live="polite">
+        {formatMoney(payment ?? 0, currency)}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatSignedMoney } from '../../../components/ui/money';
+import type { SampleTransaction } from '../../../sample-data';
+import { ListRow, RowList } from '../components/list-row';
+import { formatDate } from '../lib/format-date';
+
+/** Transactions, each opening the transaction view (/CoverageDetails) with itself as 'coverage' state. */
+export function TransactionList({ items }: { items: readonly SampleTransaction[] }) {
+  return (
+    <RowList>
+      {items.map((item) => (
+        <ListRow
+          key={`${item.date}-${item.name}`}
+          title={`${item.name}: ${formatSignedMoney(item.amount, item.direction, 'USD')}`}
+          detail={`${item.type} · ${formatDate(item.date)}`}
+          to="/CoverageDetails"
+          state={{ coverage: item }}
+        />
+      ))}
+    </RowList>
+  );
+}
