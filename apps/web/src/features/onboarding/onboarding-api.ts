@@ -1,0 +1,12 @@
+import { apiPaths, type Affiliate, type AffiliateLink } from '@game-assist/contracts';
+import { baseApi } from '../../lib/api/base-api';
+
+/** The partner behind an onboarding link (public calls). */
+export const onboardingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAffiliate: build.query<Affiliate, string>({ query: (id) => apiPaths.affiliate(id) }),
+    getAffiliateLink: build.query<AffiliateLink, string>({ query: (code) => apiPaths.affiliateLink(code) }),
+  }),
+});
+
+export const { useGetAffiliateQuery, useGetAffiliateLinkQuery } = onboardingApi;
