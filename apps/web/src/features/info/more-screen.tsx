@@ -1,5 +1,22 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { Link } from 'react-router';
+import { Header } from '../../components/header/header';
+import { Screen } from '../../components/ui/screen';
+import styles from './info.module.css';
 
+/** More ('Mais'): the FAQ and privacy policy tiles. */
 export default function MoreScreen() {
-  return <PlaceholderScreen title="Mais" />;
+  return (
+    <Screen header={<Header title="Mais" showUser />}>
+      <nav className={styles.tiles} aria-label="Mais opções">
+        <Link to="/FAQ" className={styles.tile}>
+          <span className={styles.tileTitle}>FAQ</span>
+          <span className={styles.tileText}>Perguntas frequentes</span>
+        </Link>
+        <Link to="/PrivacyPolicy" className={styles.tile}>
+          <span className={styles.tileTitle}>Política de privacidade</span>
+          <span className={styles.tileText}>Como cuidamos dos seus dados</span>
+        </Link>
+      </nav>
+    </Screen>
+  );
 }
