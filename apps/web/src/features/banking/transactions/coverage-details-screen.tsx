@@ -22,7 +22,7 @@ export default function CoverageDetailsScreen() {
         <TransactionDetails transaction={coverage} />
       ) : (
         <div className={styles.empty}>
-          <h1 className={styles.title}>No transaction to show</h1>
+          <h2 className={styles.title}>No transaction to show</h2>
           <p className={styles.text}>Open a transaction from your statistics to see its details.</p>
           <div className={styles.links}>
             <Link to="/Statistics" className={styles.link}>

@@ -24,7 +24,7 @@ export function TransactionDetails({ transaction }: { transaction: SampleTransac
   return (
     <div className={styles.details}>
       <div className={styles.summary}>
-        <h1 className={styles.type}>{transaction.type}</h1>
+        <h2 className={styles.type}>{transaction.type}</h2>
         <p className={styles.name}>{transaction.name}</p>
         <p className={`${styles.amount} ${transaction.direction === 'in' ? styles.in : styles.out}`}>
           {formatSignedMoney(transaction.amount, transaction.direction, 'USD')}

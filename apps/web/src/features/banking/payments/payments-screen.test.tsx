@@ -1,0 +1,14 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../test/render-screen';
+import PaymentsScreen from './payments-screen';
+
+describe('Payments', () => {
+  it('lists 8 entries with only Mobile payment and IBAN payment linked', () => {
+    renderScreen(PaymentsScreen, { path: '/Payments' });
+    const list = screen.getByRole('list', { name: 'Payments' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/MobilePayment', '/IBANPayment']);
+  });
+});

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestStore } from '../../../test/render';
+
+/**
+ * Renders one banking screen at `path` (with optional navigation state) in a memory router.
+ * Every other path renders its own name, so a test can see where a button led.
+ */
+export function renderScreen(Screen: ComponentType, options: { path: string; state?: unknown; from?: string }) {
+  const target = { pathname: options.path, state: options.state };
+  const router = createMemoryRouter(
+    [
+      { path: options.path, Component: Screen },
+      { path: '*', Component: () => <p>Landed elsewhere</p> },
+    ],
+    { initialEntries: options.from ? [options.from, target] : [target] },
+  );
+  const view = render(
+    <Provider store={createTestStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, router };
+}
