@@ -304,6 +304,8 @@ test.describe('banking-template screens: signed in', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await expect(page).toHaveURL(/\/CoverageDetails$/);
 
+    // A fresh visit (not a reload, which keeps the entry's state) has no transaction to show.
+    await page.goto('/Statistics');
     await page.goto('/CoverageDetails');
     await expect(heading(page, 'No transaction to show')).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
