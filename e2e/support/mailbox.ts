@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const MAIL_DIR = path.resolve(import.meta.dirname, '../.mail');
+/** Where the test SMTP server drops messages; E2E_MAIL_DIR lets two runs on one machine stay apart. */
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dirname, '../.mail');
 
 /** Decodes a quoted-printable body enough to read the pt-BR text and the code. */
 function decodeQuotedPrintable(text: string): string {
