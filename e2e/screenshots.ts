@@ -1,0 +1,53 @@
+/**
+ * `npm run screenshots`: drives system Chromium at 390x844 through the main screens of a
+ * freshly started product and writes PNGs to docs/screenshots/.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from './playwright.config';
+import globalSetup from './support/global-setup';
+import { signIn } from './support/sign-in';
+
+const OUT = path.resolve(import.meta.dirname, '../docs/screenshots');
+
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
+  console.log(`docs/screenshots/${name}.png`);
+}
+
+const teardown = await globalSetup();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  await mkdir(OUT, { recursive: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: 'pt-BR',
+    baseURL: process.env.E2E_BASE_URL,
+  });
+  const page = await context.newPage();
+  await page.goto('/?affiliate=aff-001&code=GAMEASSIST10');
+  await shoot(page, 'onboarding');
+  await page.goto('/SignUp');
+  await shoot(page, 'sign-up');
+  await signIn(page);
+  await page.getByRole('heading', { name: 'life balance' }).waitFor();
+  await shoot(page, 'dashboard');
+  await page.getByRole('button', { name: 'Telemedicina' }).click();
+  await shoot(page, 'coverage-sheet');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Lara Gamer' }).click();
+  await shoot(page, 'partner-bio');
+  await page.keyboard.press('Escape');
+  await page.goto('/Profile');
+  await shoot(page, 'profile');
+  await page.goto('/OpenNewLoan');
+  await shoot(page, 'open-new-loan');
+  await page.goto('/CardMenu');
+  await shoot(page, 'card-menu');
+} finally {
+  await browser.close();
+  await teardown();
+}
