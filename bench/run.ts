@@ -51,13 +51,19 @@ const resultsDir = path.join(ROOT, 'bench/results');
 const docsDir = path.join(ROOT, 'docs/benchmarks');
 await mkdir(resultsDir, { recursive: true });
 await mkdir(docsDir, { recursive: true });
+// A partial run (--only) keeps the other measures' last figures, so the report stays whole.
+const previous = await readFile(path.join(resultsDir, 'latest.json'), 'utf8')
+  .then((text) => (JSON.parse(text) as { results: MeasureResult[] }).results)
+  .catch(() => [] as MeasureResult[]);
+const measuredIds = new Set(results.map((result) => result.id));
+const allResults = [...previous.filter((result) => !measuredIds.has(result.id)), ...results];
 const date = new Date().toISOString();
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ date, machine, results }, null, 2)}\n`);
-for (const result of results) await writeFile(path.join(docsDir, `${result.id}.svg`), renderSvg(result));
+await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ date, machine, results: allResults }, null, 2)}\n`);
+for (const result of allResults) await writeFile(path.join(docsDir, `${result.id}.svg`), renderSvg(result));
 const historyFile = path.join(ROOT, 'bench/history.md');
 const history = await readFile(historyFile, 'utf8').catch(() => '');
-await writeFile(path.join(ROOT, 'docs/benchmarks.md'), renderMarkdown(results, { date, machine, history }));
+await writeFile(path.join(ROOT, 'docs/benchmarks.md'), renderMarkdown(allResults, { date, machine, history }));
 
 const missed = results.flatMap((result) =>
   result.figures.filter((figure) => !passes(figure)).map((f) => `${result.title}: ${f.name}`),
