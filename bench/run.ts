@@ -59,7 +59,10 @@ const measuredIds = new Set(results.map((result) => result.id));
 const allResults = [...previous.filter((result) => !measuredIds.has(result.id)), ...results];
 const date = new Date().toISOString();
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify({ date, machine, results: allResults }, null, 2)}\n`);
+await writeFile(
+  path.join(resultsDir, 'latest.json'),
+  `${JSON.stringify({ date, machine, results: allResults }, null, 2)}\n`,
+);
 for (const result of allResults) await writeFile(path.join(docsDir, `${result.id}.svg`), renderSvg(result));
 const historyFile = path.join(ROOT, 'bench/history.md');
 const history = await readFile(historyFile, 'utf8').catch(() => '');
