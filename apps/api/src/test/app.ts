@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock } from '../lib/clock.js';
@@ -26,7 +26,10 @@ export interface TestContext {
   lastCodeFor(email: string): Promise<string | undefined>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestContext> {
   // Several PGlite instances share a test process's event loop; their start-up stalls would
   // trip overload protection, so it is off unless a test turns it on.
   const config = loadConfig({
@@ -44,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer,
     clock,
     startOutbox: false,
+    ...(options.logger ? { logger: options.logger } : {}),
     secrets: {
       jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789',
       otpHmacKey: 'test-otp-key-0123456789abcdef0123456789ab',
