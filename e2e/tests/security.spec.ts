@@ -1,0 +1,52 @@
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+
+test.describe('browser-side security', () => {
+  test('a stored script payload in the name renders as text: no dialog, no injected element', async ({ page }) => {
+    await signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('jwt_token'));
+    const saved = await page.request.patch('/api/assinante', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { nome: PAYLOAD.slice(0, 50) },
+    });
+    expect(saved.status()).toBe(200);
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    for (const route of ['/Profile', '/EditPersonalInfo', '/TabNavigator']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto('/Profile');
+    await expect(page.getByText(PAYLOAD.slice(0, 50))).toBeVisible();
+    expect(dialogs).toBe(0);
+    expect(await page.locator('img[src="x"], #root script').count()).toBe(0);
+    // Tokens travel in headers and bodies only, never in an address.
+    const session = await page.evaluate(() => [
+      localStorage.getItem('jwt_token'),
+      localStorage.getItem('refresh_token'),
+    ]);
+    for (const secret of session) expect(urls.some((url) => secret && url.includes(secret))).toBe(false);
+  });
+
+  test('HTML answers carry a strict CSP and the other security headers', async ({ request }) => {
+    for (const path of ['/', '/SignIn', '/TabNavigator', '/no/such/page']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-type']).toContain('text/html');
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+});
