@@ -34,6 +34,19 @@ describe('CodeInput', () => {
     expect(boxes()[2]).toHaveFocus();
   });
 
+  it('replaces every digit when a new code is typed over a filled one', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(boxes()[0]!);
+    await user.keyboard('000000');
+    expect(screen.getByTestId('value')).toHaveTextContent('000000');
+    // Clicking places the caret after the digit: no selection to type over.
+    await user.pointer({ target: boxes()[0]!, offset: 1, keys: '[MouseLeft]' });
+    await user.keyboard('813579');
+    expect(screen.getByTestId('value')).toHaveTextContent('813579');
+    expect(boxes()[5]).toHaveFocus();
+  });
+
   it('moves back on Backspace in an empty box', async () => {
     const user = userEvent.setup();
     render(<Harness />);

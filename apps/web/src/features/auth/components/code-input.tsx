@@ -13,7 +13,7 @@ interface CodeInputProps {
 }
 
 /**
- * Six one-digit boxes. A digit moves focus forward, Backspace in an empty box moves
+ * Six one-digit boxes. A digit replaces the box's digit and moves focus forward, Backspace in an empty box moves
  * back, and a pasted or autofilled code (phones offer it from the e-mail) fills them all.
  */
 export function CodeInput({ digits, onChange, disabled, invalid, describedBy }: CodeInputProps) {
@@ -44,7 +44,12 @@ export function CodeInput({ digits, onChange, disabled, invalid, describedBy }: 
   }
 
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A typed digit always lands in this box, even when it is already full and its text is
+      // not selected (the browser would drop the key at maxLength): retyping a wrong code works.
+      event.preventDefault();
+      fillFrom(index, event.key);
+    } else if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
       event.preventDefault();
       focus(index - 1);
     } else if (event.key === 'ArrowLeft') {
