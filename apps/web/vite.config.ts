@@ -1,8 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-
-export const THEME_COLOR = '#0b1d51';
+import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors';
 
 export default defineConfig({
   plugins: [
@@ -22,8 +21,8 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         orientation: 'portrait',
-        theme_color: THEME_COLOR,
-        background_color: '#ffffff',
+        theme_color: THEME_DARK,
+        background_color: THEME_LIGHT,
         categories: ['health', 'lifestyle', 'finance'],
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

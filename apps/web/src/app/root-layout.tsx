@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/ui/offline-banner';
+import { THEME_DARK, THEME_LIGHT } from '../styles/theme-colors';
 
 export const SCROLL_TO_TOP_DELAY_MS = 10;
-export const THEME_DARK = '#0b1d51';
-export const THEME_LIGHT = '#ffffff';
+export { THEME_DARK, THEME_LIGHT };
 
 /** Scrolls to the top 10 ms after every route change and keeps the browser theme colour in step. */
 export function RootLayout() {

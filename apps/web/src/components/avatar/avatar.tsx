@@ -6,23 +6,26 @@ import styles from './avatar.module.css';
 /** SPEC §3: initials appear when the photo has not loaded within 600 ms. */
 export const AVATAR_FALLBACK_DELAY_MS = 600;
 
+/** Sizes come from the design tokens (`--avatar-*` in styles/tokens.css). */
+export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
+
 interface AvatarProps {
   name: string;
   src?: string | null;
-  size?: number;
+  size?: AvatarSize;
 }
 
 /**
  * The person's photo; grey while it loads, their initials if there is none or it has not
  * arrived after 600 ms. Decorative: the name is always written next to it.
  */
-export function Avatar({ name, src, size = 40 }: AvatarProps) {
+export function Avatar({ name, src, size = 'md' }: AvatarProps) {
   const url = assetUrl(src);
   // A new photo starts over (grey, then its own 600 ms).
   return <AvatarImage key={url ?? ''} name={name} url={url} size={size} />;
 }
 
-function AvatarImage({ name, url, size }: { name: string; url: string | null; size: number }) {
+function AvatarImage({ name, url, size }: { name: string; url: string | null; size: AvatarSize }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'fallback'>(url ? 'loading' : 'fallback');
 
   useEffect(() => {
@@ -35,14 +38,12 @@ function AvatarImage({ name, url, size }: { name: string; url: string | null; si
   }, [url]);
 
   return (
-    <span className={styles.avatar} style={{ width: size, height: size }} data-state={state} aria-hidden="true">
+    <span className={styles.avatar} data-size={size} data-state={state} aria-hidden="true">
       {url && state !== 'fallback' ? (
         <img
           className={styles.image}
           src={url}
           alt=""
-          width={size}
-          height={size}
           onLoad={() => setState('loaded')}
           onError={() => setState('fallback')}
         />

@@ -67,7 +67,7 @@ function UserLink() {
   const name = data?.nome ?? (isError ? 'Perfil' : '');
   return (
     <Link to="/Profile" className={styles.user} aria-label={name ? `${name}: ver perfil` : 'Ver perfil'}>
-      <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size={36} />
+      <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size="sm" />
       <span className={styles.userName}>{name}</span>
     </Link>
   );

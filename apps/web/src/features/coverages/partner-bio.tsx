@@ -52,7 +52,7 @@ export function PartnerBio({ affiliateName, profile }: { affiliateName: string; 
     <div className={styles.details}>
       <h2 className={styles.heading}>Bio</h2>
       <div className={styles.partner}>
-        <Avatar name={profile.name || affiliateName} src={profile.avatar} size={64} />
+        <Avatar name={profile.name || affiliateName} src={profile.avatar} size="lg" />
         <p className={styles.partnerName}>{profile.name || affiliateName}</p>
       </div>
       {profile.bio.map((paragraph, index) => (

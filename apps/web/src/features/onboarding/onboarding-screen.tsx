@@ -33,7 +33,7 @@ export default function OnboardingScreen() {
 
       {affiliate.data ? (
         <button type="button" className={styles.partner} onClick={start}>
-          <Avatar name={affiliate.data.affiliate_name} src={affiliate.data.profile.avatar} size={56} />
+          <Avatar name={affiliate.data.affiliate_name} src={affiliate.data.profile.avatar} size="lg" />
           <span className={styles.partnerText}>
             <span className={styles.partnerName}>{affiliate.data.affiliate_name}</span>
             <span className={styles.partnerProduct}>{product}</span>

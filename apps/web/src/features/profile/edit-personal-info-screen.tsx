@@ -69,7 +69,7 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <div className={styles.avatarRow}>
-        <Avatar name={values.nome} src={subscriber.avatar ?? null} size={72} />
+        <Avatar name={values.nome} src={subscriber.avatar ?? null} size="xl" />
       </div>
       <TextField
         label="Nome"

@@ -21,7 +21,7 @@ export default function ProfileScreen() {
     <Screen header={<Header title="Perfil" showBack />}>
       {isError ? <LoadFailure what="seu perfil" onRetry={refetch} /> : null}
       <section className={styles.identity} aria-busy={isLoading}>
-        <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size={88} />
+        <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size="xl" />
         <p className={styles.name}>{data?.nome ?? (isLoading ? 'Carregando…' : '')}</p>
         {data?.telefone ? <p className={styles.phone}>{data.telefone}</p> : null}
       </section>
