@@ -113,7 +113,7 @@ describe('design tokens', () => {
   });
 
   // Text colour on the backgrounds it is used on. The spec's coral accent is not in this list:
-  // on white it reaches only about 2.6:1, so text uses --color-accent-dark and the coral is decorative.
+  // on white it reaches only 2.7:1, so text uses --color-accent-dark and the coral is decorative.
   it.each([
     ['--color-text', '--color-white'],
     ['--color-text', '--color-grey-50'],
