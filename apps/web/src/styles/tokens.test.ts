@@ -35,30 +35,29 @@ function offences(files: string[], pattern: RegExp): string[] {
 }
 
 const tokens = new Map(
-  [...readFileSync(TOKENS_FILE, 'utf8').matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [
-    name,
-    value.trim(),
-  ]),
+  [...readFileSync(TOKENS_FILE, 'utf8').matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(
+    (match) => [match[1] ?? '', (match[2] ?? '').trim()] as const,
+  ),
 );
 
 function colour(name: string): string {
   const value = tokens.get(name);
   if (!value) throw new Error(`${name} is not a token`);
   const alias = /^var\((--[\w-]+)\)$/.exec(value);
-  return alias ? colour(alias[1]) : value;
+  return alias?.[1] ? colour(alias[1]) : value;
 }
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function contrast(foreground: string, background: string): number {
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((at) => {
-      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const channel = (at: number) => {
+      const value = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
   };
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
+  const [a, b] = [luminance(foreground), luminance(background)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 const styleSheets = filesUnder(SRC, (name) => name.endsWith('.css')).filter((file) => file !== TOKENS_FILE);
@@ -86,7 +85,7 @@ describe('design tokens', () => {
     );
     const missing = styleSheets.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/var\((--[\w-]+)/g)]
-        .map((m) => m[1])
+        .map((m) => m[1] ?? '')
         .filter((name) => !tokens.has(name) && !localNames.has(name))
         .map((name) => `${relative(SRC, file)}: ${name}`),
     );

@@ -6,7 +6,7 @@ import styles from './recipient-card.module.css';
 export function RecipientCard({ name, photo, cardNumber }: { name: string; photo: string; cardNumber: string }) {
   return (
     <div className={styles.card}>
-      <Avatar name={name} src={photo || null} size={48} />
+      <Avatar name={name} src={photo || null} />
       <div className={styles.text}>
         <span className={styles.name}>{name}</span>
         <span className={styles.number}>
