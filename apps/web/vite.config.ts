@@ -3,45 +3,52 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'favicon-32.png'],
-      manifest: {
-        id: '/',
-        name: 'Game Assist',
-        short_name: 'Game Assist',
-        description: 'A assinatura que cuida de você!!!',
-        lang: 'pt-BR',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: THEME_DARK,
-        background_color: THEME_LIGHT,
-        categories: ['health', 'lifestyle', 'finance'],
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
-      },
-      workbox: {
-        // The app shell (HTML, JS, CSS, fonts, icons) opens offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: '/index.html',
-        // API answers carry one person's data: never cached by the service worker.
-        navigateFallbackDenylist: [/^\/api\//],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
-      },
-    }),
+    // The SSR build only feeds the prerender step (scripts/prerender.mjs): no service worker.
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'favicon-32.png'],
+        manifest: {
+          id: '/',
+          name: 'Game Assist',
+          short_name: 'Game Assist',
+          description: 'A assinatura que cuida de você!!!',
+          lang: 'pt-BR',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: THEME_DARK,
+          background_color: THEME_LIGHT,
+          categories: ['health', 'lifestyle', 'finance'],
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          ],
+        },
+        workbox: {
+          // The app shell (HTML, JS, CSS, fonts, icons) opens offline.
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          navigateFallback: '/index.html',
+          // API answers carry one person's data: never cached by the service worker.
+          navigateFallbackDenylist: [/^\/api\//],
+          runtimeCaching: [],
+          cleanupOutdatedCaches: true,
+        },
+      }),
   ],
+  ssr: {
+    // Bundled from TypeScript source like the browser build, not imported from its dist.
+    noExternal: ['@game-assist/contracts'],
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+  },
   resolve: {
     // Use the contracts' TypeScript source directly (no build step in between).
     conditions: ['source'],
@@ -56,4 +63,4 @@ export default defineConfig({
     // Read by the bundle benchmark to map routes to their chunks.
     manifest: true,
   },
-});
+}));

@@ -1,4 +1,29 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The prerendered landing screens paint before the app's JavaScript has loaded, and their
+ * buttons answer only once it has hydrated them. `page.goto` and `page.reload` therefore
+ * wait, after the load event, for the app's ready mark (`<html data-app-ready>`), as a person
+ * would wait for the screen to respond.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = async () => {
+    if (new URL(page.url()).pathname.startsWith('/api/')) return;
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
+}
 
 /** Every test runs against the server global-setup started. */
 export const test = base.extend({
@@ -7,6 +32,10 @@ export const test = base.extend({
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
     await use(url);
+  },
+  page: async ({ page }, use) => {
+    waitForAppOnNavigation(page);
+    await use(page);
   },
 });
 export { expect };

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/routes';
+import { loadRouteModules } from './app/load-route-modules';
+import { whenRestored } from './app/persist-gate';
+import { createRouter, routes } from './app/routes';
 import { createStore } from './app/store';
+import { keepEarlyInput } from './lib/early-input';
 import { Providers } from './app/providers';
 import { bootstrapSession } from './app/session-bootstrap';
 import { recordLocation } from './lib/geolocation';
@@ -10,17 +13,26 @@ import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
 const { store, persistor } = createStore();
-const router = createRouter();
 void bootstrapSession(store, persistor);
 void recordLocation();
 registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+
+// The public landing screens arrive prerendered (apps/web/scripts/prerender.mjs): hydrate
+// them once their screen's code and the persisted state are ready. Other routes start empty.
+const prerendered = container.firstElementChild !== null;
+if (prerendered) await Promise.all([loadRouteModules(routes, window.location.pathname), whenRestored(persistor)]);
+
+const app = (
   <StrictMode>
     <Providers store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter()} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  keepEarlyInput(container);
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);

@@ -5,3 +5,4 @@ export * from './subscriber.js';
 export * from './catalogue.js';
 export * from './affiliates.js';
 export * from './paths.js';
+export * from './web-boot.js';

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { WEB_BOOT_SCRIPT } from '@game-assist/contracts';
 import type { FastifyInstance } from 'fastify';
 
+/** The prerendered pages' boot script, the only inline script allowed (by its hash). */
+export const WEB_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
+
 /**
- * A strict Content-Security-Policy: no inline scripts, no framing of the app. Social
+ * A strict Content-Security-Policy: no inline scripts but the boot script whose hash it names,
+ * no framing of the app. Social
  * embeds may load only from the hosts the partner feed uses, and only on request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -10,7 +16,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", WEB_BOOT_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],

@@ -13,6 +13,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><div id="root"></div></html>');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+  await mkdir(path.join(dist, 'prerendered'));
+  await writeFile(path.join(dist, 'prerendered', 'index.html'), '<div id="root"><main>onboarding</main></div>');
+  await writeFile(path.join(dist, 'prerendered', 'index.affiliate.html'), '<div id="root"><main>partner</main></div>');
+  await writeFile(path.join(dist, 'prerendered', 'SignIn.html'), '<div id="root"><main>sign-in</main></div>');
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -22,7 +26,7 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers front-end routes with index.html (history fallback)', async () => {
-    for (const url of ['/', '/SignIn', '/TabNavigator?x=1', '/no/such/page']) {
+    for (const url of ['/SignUp', '/TabNavigator?x=1', '/no/such/page', '/signin']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -30,6 +34,25 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     }
+  });
+
+  it('answers the prerendered landing screens with their own HTML', async () => {
+    const expected: Record<string, string> = {
+      '/': 'onboarding',
+      '/?utm_source=x': 'onboarding',
+      '/?affiliate=a1&code=c1': 'partner',
+      '/SignIn': 'sign-in',
+      '/SignIn?next=1': 'sign-in',
+    };
+    for (const [url, text] of Object.entries(expected)) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<main>${text}</main>`);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+    }
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,10 +6,33 @@ import { API_PREFIX } from '@game-assist/contracts';
 import { errorBody } from './error-handler.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRERENDERED_DIR = 'prerendered';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated,
- * and any unknown non-API GET answered with index.html so front-end routes work on reload.
+ * The public landing screens the web build prerendered (apps/web/scripts/prerender.mjs):
+ * `index.html` is '/', `SignIn.html` is '/SignIn', and `index.affiliate.html` is '/' when the
+ * query names an `affiliate`.
+ */
+function prerenderedPages(webDistDir: string): Map<string, { file: string; variants: Map<string, string> }> {
+  const dir = path.join(webDistDir, PRERENDERED_DIR);
+  const pages = new Map<string, { file: string; variants: Map<string, string> }>();
+  if (!existsSync(dir)) return pages;
+  const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  for (const file of files.filter((name) => name.split('.').length === 2)) {
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, { file, variants: new Map() });
+  }
+  for (const file of files.filter((name) => name.split('.').length === 3)) {
+    const [name = '', param = ''] = file.split('.');
+    pages.get(name === 'index' ? '/' : `/${name}`)?.variants.set(param, file);
+  }
+  return pages;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, the
+ * prerendered landing screens at their paths, and any other unknown non-API GET answered
+ * with index.html so front-end routes work on reload.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -27,6 +50,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         res.setHeader('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
     });
+    for (const [route, page] of prerenderedPages(webDistDir)) {
+      app.get(route, { schema: { hide: true } }, (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        const variant = [...page.variants].find(([param]) => query[param] !== undefined)?.[1];
+        return reply.header('Cache-Control', 'no-cache').sendFile(`${PRERENDERED_DIR}/${variant ?? page.file}`);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

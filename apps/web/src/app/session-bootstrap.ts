@@ -1,20 +1,10 @@
 import type { Persistor } from 'redux-persist';
+import { whenRestored } from './persist-gate';
 import type { AppStore } from './store';
 import { refreshSession } from '../lib/session/refresh-session';
 import { sessionKnown } from '../lib/session/session-slice';
 import { logout, setUser } from '../lib/session/user-slice';
 import { tokenStorage } from '../lib/session/token-storage';
-
-function whenRestored(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const unsubscribe = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
  * On start, once the persisted state is restored: with a stored token the session is

@@ -28,22 +28,30 @@ export default function OnboardingScreen() {
 
   return (
     <main className={styles.screen}>
-      <h1 className={styles.title}>Bem vindo ao {product} App</h1>
+      <h1 className={styles.title}>{`Bem vindo ao ${product} App`}</h1>
       <p className={styles.tagline}>A assinatura que cuida de você!!!</p>
 
-      {affiliate.data ? (
-        <button type="button" className={styles.partner} onClick={start}>
-          <Avatar name={affiliate.data.affiliate_name} src={affiliate.data.profile.avatar} size="lg" />
-          <span className={styles.partnerText}>
-            <span className={styles.partnerName}>{affiliate.data.affiliate_name}</span>
-            <span className={styles.partnerProduct}>{product}</span>
-            {affiliate.data.profile.bio.slice(0, 2).map((line, lineIndex) => (
-              <span key={lineIndex} className={styles.partnerBio}>
-                <BoldText text={line} />
+      {affiliateId && !affiliate.isError ? (
+        // The slot keeps its size while the partner loads: nothing below it moves.
+        affiliate.data ? (
+          <button type="button" className={styles.partner} onClick={start}>
+            <Avatar name={affiliate.data.affiliate_name} src={affiliate.data.profile.avatar} size="lg" />
+            <span className={styles.partnerText}>
+              <span className={styles.partnerName}>{affiliate.data.affiliate_name}</span>
+              <span className={styles.partnerProduct}>{product}</span>
+              <span className={styles.partnerBio}>
+                {affiliate.data.profile.bio.slice(0, 2).map((line, lineIndex) => (
+                  <span key={lineIndex}>
+                    {lineIndex > 0 ? ' ' : null}
+                    <BoldText text={line} />
+                  </span>
+                ))}
               </span>
-            ))}
-          </span>
-        </button>
+            </span>
+          </button>
+        ) : (
+          <div className={styles.partner} aria-busy="true" aria-label="Carregando parceiro" role="status" />
+        )
       ) : null}
 
       <section
@@ -55,9 +63,14 @@ export default function OnboardingScreen() {
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
       >
-        <div className={styles.slide} aria-live={paused ? 'polite' : 'off'}>
-          <h2 className={styles.slideTitle}>{SLIDES[index]!.title1}</h2>
-          <p className={styles.slideText}>{SLIDES[index]!.description}</p>
+        {/* Every slide is laid out in the same cell, so the carousel keeps one height as it turns. */}
+        <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
+          {SLIDES.map((slide, slideIndex) => (
+            <div key={slide.id} className={styles.slide} hidden={slideIndex !== index}>
+              <h2 className={styles.slideTitle}>{slide.title1}</h2>
+              <p className={styles.slideText}>{slide.description}</p>
+            </div>
+          ))}
         </div>
         <div className={styles.dots}>
           {SLIDES.map((slide, slideIndex) => (

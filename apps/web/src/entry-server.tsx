@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { WEB_BOOT_SCRIPT } from '@game-assist/contracts';
+import { Providers } from './app/providers';
+import { routes } from './app/routes';
+import { createStore } from './app/store';
+
+/**
+ * The public screens people land on, prerendered to HTML at build time so they paint before
+ * any JavaScript arrives (affiliate links land on '/'). `screen` is the Vite manifest key of
+ * the route's chunk, whose CSS the page inlines; `file` is written under dist/prerendered/ and
+ * served by the API for exactly that path (`<page>.<param>.html` when the query holds `param`).
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
+  // A partner link (/?affiliate=…&code=…) lands on a variant holding the partner's slot.
+  {
+    path: '/?affiliate=prerender',
+    file: 'index.affiliate.html',
+    screen: 'src/features/onboarding/onboarding-screen.tsx',
+  },
+  { path: '/SignIn', file: 'SignIn.html', screen: 'src/features/auth/screens/sign-in-screen.tsx' },
+  { path: '/SignUp', file: 'SignUp.html', screen: 'src/features/auth/screens/sign-up-screen.tsx' },
+] as const;
+
+export { WEB_BOOT_SCRIPT };
+
+/** The app's markup for `path`, as a first visit without a session renders it. */
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerendering ${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { store, persistor } = createStore();
+  return renderToString(
+    <StrictMode>
+      <Providers store={store} persistor={persistor}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,160 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The public landing screens are prerendered at build time: they paint from HTML before any
+ * JavaScript, then the app hydrates them. Nothing on them may move while that happens.
+ */
+const PAGES = [
+  { url: '/', heading: 'Bem vindo ao Game Assist App' },
+  { url: '/?affiliate=aff-001&code=GAMEASSIST10', heading: 'Bem vindo ao Game Assist App' },
+  { url: '/SignIn', heading: 'Bem vindo de volta!' },
+  { url: '/SignUp', heading: 'Cadastre-se!' },
+];
+
+/** Lighthouse's phone, and two common narrower ones. */
+const DEVICES = [
+  { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+];
+
+interface TextBox {
+  text: string;
+  left: number;
+  top: number;
+}
+
+/** Where every element with text on the screen starts, in document order. */
+function textBoxes(page: Page): Promise<TextBox[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *'))
+      .filter((element) =>
+        Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent?.trim()),
+      )
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return { text: element.textContent?.trim().slice(0, 30) ?? '', left: box.left, top: box.top };
+      }),
+  );
+}
+
+async function boxesWith(browser: Browser, device: (typeof DEVICES)[number], url: string, webFont: boolean) {
+  const context = await browser.newContext({ ...device, locale: 'pt-BR', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // Without the web font (and without the app, which would load it) the page shows as first painted.
+  if (!webFont) await page.route(/\.(woff2?|js)(\?|$)/, (route) => route.abort());
+  await page.goto(url);
+  if (webFont) await page.waitForFunction(() => document.fonts.check('600 16px "Source Sans 3"'));
+  else await expect(page.locator('h1')).toBeVisible();
+  const boxes = await textBoxes(page);
+  await context.close();
+  return boxes;
+}
+
+test.describe('prerendered landing screens', () => {
+  test('arrive as HTML that shows the screen without any JavaScript', async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    for (const { url, heading } of PAGES) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const html = await (await request.get(url)).text();
+      // No script but the boot script, which loads the app after the first paint.
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringContaining('id="app-boot"')]);
+      expect(html).not.toMatch(/rel="(stylesheet|modulepreload)"/);
+    }
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Começar' })).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrate without a mismatch and then work like the rest of the app', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/SignIn');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Preencha o campo de e-mail!')).toBeVisible();
+
+    await page.goto('/SignUp');
+    await page.getByRole('button', { name: 'Mostrar senha' }).first().click();
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
+
+    await page.goto('/?affiliate=aff-001&code=GAMEASSIST10');
+    await expect(page.getByRole('button', { name: /Lara Gamer/ })).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Começar' }).click();
+    await page.waitForURL('**/SignIn');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    expect(errors).toEqual([]);
+  });
+
+  test('before the app arrives, typing is kept and a tap never submits the form natively', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/SignIn');
+    await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/SignIn');
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await expect(page.getByLabel('E-mail')).toHaveValue('cedo@exemplo.com.br');
+    // What was typed reached the app's state: the next tap asks for the code.
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/ConfirmationCode');
+    await context.close();
+  });
+
+  test('keep every text in place when the web font swaps in', async ({ browser, baseURL }) => {
+    for (const device of DEVICES) {
+      for (const { url } of PAGES.filter((page) => !page.url.includes('affiliate'))) {
+        const fallback = await boxesWith(browser, device, `${baseURL}${url}`, false);
+        const webFont = await boxesWith(browser, device, `${baseURL}${url}`, true);
+        // Chrome counts a move of 3 px or more as a layout shift; centred words may move less.
+        const moved = webFont
+          .map((box, index) => ({ box, before: fallback[index] }))
+          .filter(
+            ({ box, before }) =>
+              !before ||
+              box.text !== before.text ||
+              Math.abs(box.left - before.left) >= 3 ||
+              Math.abs(box.top - before.top) >= 3,
+          )
+          .map(({ box, before }) => `${box.text}: ${JSON.stringify(before)} → ${JSON.stringify(box)}`);
+        expect(moved, `${url} at ${device.viewport.width} px`).toEqual([]);
+        expect(webFont).toHaveLength(fallback.length);
+      }
+    }
+  });
+
+  test('record no layout shift while loading, hydrating and fetching the partner', async ({ page }) => {
+    await page.addInitScript({
+      content: `window.__shifts = [];
+        new PerformanceObserver(function (list) {
+          list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.__shifts.push(entry.value); });
+        }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    for (const { url } of PAGES) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => document.fonts.check('600 16px "Source Sans 3"'));
+      if (url.includes('affiliate')) await expect(page.getByRole('button', { name: /Lara Gamer/ })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), url).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The one inline script the app's HTML may carry, shared by the web build (which writes it
+ * into the prerendered public pages) and the API (whose Content-Security-Policy allows
+ * exactly this text by its SHA-256 hash; no other inline script runs).
+ *
+ * A prerendered page paints from its HTML and inline CSS alone. Only after that first paint
+ * (two animation frames, then a task) does this load the app's style sheet, web fonts,
+ * manifest and JavaScript, which then hydrates the page: nothing competes with the first
+ * paint for the network. The URLs come from the script element's data attributes.
+ *
+ * Forms never submit natively (every screen handles its forms in JavaScript): a tap on a
+ * prerendered button before the app has hydrated does nothing, rather than reloading the page
+ * with what the person typed in the URL.
+ */
+export const WEB_BOOT_SCRIPT =
+  "(function(){document.addEventListener('submit',function(e){e.preventDefault()},true);var d=document.currentScript.dataset;function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}" +
+  'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){' +
+  "add('link',{rel:'stylesheet',href:d.css});add('link',{rel:'manifest',href:d.manifest});add('script',{type:'module',src:d.entry})" +
+  '})})})})();';
