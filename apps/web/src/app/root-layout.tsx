@@ -15,12 +15,6 @@ export function RootLayout() {
     return () => window.clearTimeout(timer);
   }, [pathname]);
 
-  // Marks the document once the app has rendered (or hydrated a prerendered page) and
-  // answers input: tests and tooling wait for it instead of guessing.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-
   useEffect(() => {
     const meta = document.querySelector('meta[name="theme-color"]');
     meta?.setAttribute('content', pathname.includes('Onboarding') ? THEME_DARK : THEME_LIGHT);
