@@ -1,7 +1,10 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.js';
+import { ExpiringMap } from '../../lib/expiring-map.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Verified tokens kept per process; past this the oldest is dropped (and simply verified again). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 const ISSUER = 'game-assist-api';
 const AUDIENCE = 'game-assist-web';
 const TYPE = 'at+jwt';
@@ -11,11 +14,28 @@ export interface AccessTokens {
   sign(accountId: string): Promise<string>;
   /** The account id, or null for any token that is not a valid, current access token of ours. */
   verify(token: string): Promise<string | null>;
+  /** Verified tokens currently remembered (for tests and diagnostics; never the tokens themselves). */
+  readonly cachedTokens: number;
 }
 
-/** Short-lived JWT access tokens: one algorithm allowed, issuer, audience and type checked. */
-export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
+interface VerifiedClaims {
+  accountId: string;
+  /** Epoch ms from which the token's `nbf` allows it (0 without `nbf`). */
+  notBefore: number;
+}
+
+/**
+ * Short-lived JWT access tokens: one algorithm allowed, issuer, audience and type checked.
+ *
+ * A token that passed that check is remembered, by its exact string, until its own `exp`, so
+ * a client repeating its bearer token skips the signature check. Only tokens that verified are
+ * stored; any other string (a tampered copy of a cached token included) is verified in full.
+ * Like the tokens themselves, the cache does not know about logout: an access token stays
+ * valid for its 15 minutes either way.
+ */
+export function createAccessTokens(secret: string, clock: Clock, options: { cacheSize?: number } = {}): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new ExpiringMap<string, VerifiedClaims>(options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE, clock);
   return {
     async sign(accountId) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -29,6 +49,9 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         .sign(key);
     },
     async verify(token) {
+      // The map drops an entry at its `exp`; an expired token then fails the full check below.
+      const cached = verified.get(token);
+      if (cached && clock.now().getTime() >= cached.notBefore) return cached.accountId;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -38,11 +61,26 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
           currentDate: clock.now(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string') return null;
+        if (typeof payload.exp === 'number') {
+          // jose accepts a token while floor(now / 1 s) < exp, so now < exp × 1000 ms is never longer.
+          verified.set(
+            token,
+            {
+              accountId: payload.sub,
+              notBefore: typeof payload.nbf === 'number' ? Math.ceil(payload.nbf) * 1000 : 0,
+            },
+            payload.exp * 1000,
+          );
+        }
+        return payload.sub;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
       }
+    },
+    get cachedTokens() {
+      return verified.size;
     },
   };
 }
