@@ -13,21 +13,22 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireAuth } from '../auth/require-auth.js';
 import { findSubscriber, updateSubscriber } from './repository.js';
+import { createSubscriberCache } from './subscriber-cache.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const GONE = 'Sessão inválida ou expirada. Entre novamente.';
 
 export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
-  app.get(
-    apiPaths.subscriber,
-    { preHandler: requireAuth, schema: { response: { 200: subscriberSchema, ...errors } } },
-    async (request) => {
-      const subscriber = await findSubscriber(db, request.accountId);
-      // A valid token for an account that no longer exists is no session at all.
-      if (!subscriber) throw new HttpError(401, GONE);
-      return subscriber;
-    },
-  );
+  const cache = createSubscriberCache({ read: (accountId) => findSubscriber(db, accountId), clock });
+
+  // Like GET /coberturas, no response schema here: the body is `subscriberSchema`, checked and
+  // serialized by the cache when it fills, and sent as those bytes on every hit.
+  app.get(apiPaths.subscriber, { preHandler: requireAuth }, async (request, reply) => {
+    const body = await cache.get(request.accountId);
+    // A valid token for an account that no longer exists is no session at all.
+    if (body === undefined) throw new HttpError(401, GONE);
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   app.patch(
     apiPaths.subscriber,
@@ -36,10 +37,16 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
       schema: { body: subscriberPatchSchema, response: { 200: subscriberSchema, ...errors } },
     },
     async (request) => {
-      const subscriber = await db.transaction(async (tx) => {
-        if (!(await updateSubscriber(tx, request.accountId, request.body, clock.now()))) return undefined;
-        return findSubscriber(tx, request.accountId);
-      });
+      let subscriber;
+      try {
+        subscriber = await db.transaction(async (tx) => {
+          if (!(await updateSubscriber(tx, request.accountId, request.body, clock.now()))) return undefined;
+          return findSubscriber(tx, request.accountId);
+        });
+      } finally {
+        // After the commit (or rollback): drops the cached copy and any read still in flight.
+        cache.invalidate(request.accountId);
+      }
       if (!subscriber) throw new HttpError(401, GONE);
       return subscriber;
     },

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { subscriberSchema, type Subscriber } from '@game-assist/contracts';
+import type { Clock } from '../../lib/clock.js';
+import { ExpiringMap } from '../../lib/expiring-map.js';
+
+/** How old a profile another process changed may be when this one serves it (ADR 003). */
+export const SUBSCRIBER_CACHE_TTL_MS = 2_000;
+export const SUBSCRIBER_CACHE_SIZE = 10_000;
+
+export interface SubscriberCacheOptions {
+  /** Reads the account's subscriber from the database (undefined when there is none). */
+  read: (accountId: string) => Promise<Subscriber | undefined>;
+  clock: Clock;
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * GET /assinante's answer per account, checked against the contract and serialized once, the
+ * way the catalogue is (see catalogue-cache.ts), but per person and for a short time only.
+ *
+ * - Entries live `ttlMs` (2 s): the bound on how stale a profile changed by another process can be.
+ * - `invalidate(accountId)` must be called by anything in this process that changes or deletes an
+ *   account or its subscriber, after its transaction commits (PATCH /assinante does).
+ * - A missing subscriber (deleted account) is never cached: it is read again every time.
+ * - Concurrent misses for one account share one read; a read that overlapped an invalidation
+ *   answers its own requests but is not kept.
+ */
+export function createSubscriberCache({
+  read,
+  clock,
+  ttlMs = SUBSCRIBER_CACHE_TTL_MS,
+  maxEntries = SUBSCRIBER_CACHE_SIZE,
+}: SubscriberCacheOptions) {
+  const fresh = new ExpiringMap<string, string>(maxEntries, clock);
+  const loading = new Map<string, Promise<string | undefined>>();
+
+  function load(accountId: string): Promise<string | undefined> {
+    const pending: Promise<string | undefined> = read(accountId).then(
+      (row) => {
+        // Validated once here, exactly as the route's response serializer would (encode, then stringify).
+        const body = row ? JSON.stringify(z.encode(subscriberSchema, row)) : undefined;
+        if (loading.get(accountId) === pending) {
+          loading.delete(accountId);
+          if (body !== undefined) fresh.set(accountId, body, clock.now().getTime() + ttlMs);
+        }
+        return body;
+      },
+      (error: unknown) => {
+        if (loading.get(accountId) === pending) loading.delete(accountId);
+        throw error;
+      },
+    );
+    loading.set(accountId, pending);
+    return pending;
+  }
+
+  return {
+    /** The serialized subscriber, or undefined when the account has none (deleted). */
+    get(accountId: string): Promise<string | undefined> {
+      const body = fresh.get(accountId);
+      if (body !== undefined) return Promise.resolve(body);
+      return loading.get(accountId) ?? load(accountId);
+    },
+    invalidate(accountId: string): void {
+      fresh.delete(accountId);
+      loading.delete(accountId);
+    },
+    clear(): void {
+      fresh.clear();
+      loading.clear();
+    },
+  };
+}
+export type SubscriberCache = ReturnType<typeof createSubscriberCache>;
