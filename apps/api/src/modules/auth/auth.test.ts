@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { authSessionSchema, type AuthSession } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -155,13 +156,38 @@ describe('e-mail code sign-in', () => {
     expect((await verify(email, code!)).statusCode).toBe(401);
   });
 
-  it('never signs in after 10 wrong codes', async () => {
+  it('never signs in after 10 wrong codes spread over fresh codes; afterwards only the latest code works', async () => {
     const { email } = await signUp();
-    const { code } = await requestCode(email);
-    for (let i = 0; i < 10; i += 1) {
-      const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-      expect((await verify(email, guess)).statusCode).toBe(401);
+    // Each code dies after 3 tries, so the 10 guesses need 4 codes: 3 + 3 + 3 + 1. Between
+    // codes the injected clock passes the 60 s resend throttle (4 codes stay under 5 an hour).
+    const codes: string[] = [];
+    let guesses = 0;
+    while (guesses < 10) {
+      if (codes.length > 0) ctx.clock.advance(61_000);
+      const { response, code } = await requestCode(email);
+      expect(response.statusCode).toBe(201);
+      codes.push(code!);
+      const previous = new Set(codes);
+      for (let round = 0; round < 3 && guesses < 10; round += 1) {
+        // Wrong for this code, and not any earlier one either (those are checked below).
+        let guess = Number(code) + 7919 * (round + 1);
+        while (previous.has(String(guess % 1_000_000).padStart(6, '0'))) guess += 1;
+        guess %= 1_000_000;
+        const answer = await verify(email, String(guess).padStart(6, '0'));
+        expect(answer.statusCode, `wrong guess ${guesses + 1}`).toBe(401);
+        expect(answer.json()).not.toHaveProperty('access_token');
+        guesses += 1;
+      }
     }
+    expect(codes).toHaveLength(4);
+    const latest = codes.at(-1)!;
+    // A right but superseded code does not sign in (each try spends one of the latest
+    // code's 3; it has used 1, so one old code can be checked and the latest still has a try).
+    const superseded = codes.slice(0, -1).find((code) => code !== latest);
+    if (superseded) expect((await verify(email, superseded)).statusCode).toBe(401);
+    const signedIn = await verify(email, latest);
+    expect(signedIn.statusCode).toBe(201);
+    expect(authSessionSchema.parse(signedIn.json()).user.email).toBe(email);
   });
 
   it('keeps only the latest code valid', async () => {
@@ -258,8 +284,9 @@ describe('POST /login', () => {
 });
 
 describe('tokens', () => {
+  /** What a route behind requireAuth answers to this bearer token. */
   const subscriber = (token: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: `Bearer ${token}` } });
+    ctx.app.inject({ method: 'GET', url: '/api/assinante', headers: { authorization: `Bearer ${token}` } });
 
   it('rotates the refresh token on every use and revokes the family on reuse after the grace window', async () => {
     const { session } = await signUp();
@@ -337,6 +364,60 @@ describe('tokens', () => {
 
     ctx.clock.advance(15 * 60_000 + 1000);
     expect(await verifyToken(session.access_token)).toBeNull();
-    await subscriber(session.access_token);
+    const expired = await subscriber(session.access_token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('answers GET /assinante with 401 to alg none, wrong-signature, tampered, expired and foreign tokens', async () => {
+    const { session } = await signUp();
+    // The real token works (and is now in the verified-token cache, keyed by its exact string).
+    const valid = await subscriber(session.access_token);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toMatchObject({ email: session.user.email });
+
+    const [header, payload, signature] = session.access_token.split('.') as [string, string, string];
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const sign = (key: string, overrides: { aud?: string; iss?: string; typ?: string; exp?: number } = {}) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: overrides.typ ?? 'at+jwt' })
+        .setSubject(session.user.id)
+        .setIssuer(overrides.iss ?? 'game-assist-api')
+        .setAudience(overrides.aud ?? 'game-assist-web')
+        .setIssuedAt(now)
+        .setExpirationTime(overrides.exp ?? now + 60)
+        .sign(new TextEncoder().encode(key));
+    const key = 'test-jwt-secret-0123456789abcdef0123456789';
+    const attacks: Record<string, string> = {
+      'alg none, no signature': `${encode({ alg: 'none', typ: 'at+jwt' })}.${payload}.`,
+      'alg none, original signature kept': `${encode({ alg: 'none', typ: 'at+jwt' })}.${payload}.${signature}`,
+      'alg none, lower-case header variant': `${encode({ alg: 'None' })}.${payload}.`,
+      'wrong signature (another key)': await sign('another-secret-0123456789abcdef0123456789'),
+      'signature of another token': `${header}.${payload}.${(await sign(key)).split('.')[2]}`,
+      'signature altered': `${header}.${payload}.${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`,
+      'payload tampered, signature kept': `${header}.${encode({ ...claims, sub: randomUUID() })}.${signature}`,
+      'expired, rightly signed': await sign(key, { exp: now - 1 }),
+      'foreign audience': await sign(key, { aud: 'someone-else' }),
+      'foreign issuer': await sign(key, { iss: 'someone-else' }),
+      'not an access token (typ JWT)': await sign(key, { typ: 'JWT' }),
+      'HS512 with the right key': await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS512', typ: 'at+jwt' })
+        .setSubject(session.user.id)
+        .setIssuer('game-assist-api')
+        .setAudience('game-assist-web')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(new TextEncoder().encode(key)),
+    };
+    for (const [name, token] of Object.entries(attacks)) {
+      const response = await subscriber(token);
+      expect(response.statusCode, name).toBe(401);
+      expect(response.headers['www-authenticate'], name).toBe('Bearer');
+      expect(response.body, name).not.toContain(session.user.email);
+    }
+    // The real token still works: the attacks did not poison the cache.
+    expect((await subscriber(session.access_token)).statusCode).toBe(200);
   });
 });
