@@ -21,8 +21,8 @@ const shell = await readFile(path.join(DIST, 'index.html'), 'utf8');
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 const entry = manifest[entryKey];
-const entryCss = entry.css?.[0];
-if (!entryCss) throw new Error('the entry chunk has no style sheet');
+/** The entry's static imports, fetched beside it instead of after it. */
+const preload = (entry.imports ?? []).map((key) => `/${manifest[key].file}`).join(' ');
 
 /** CSS files of a chunk and of everything it statically imports, entry first. */
 function cssOf(key, seen = new Set()) {
@@ -31,6 +31,12 @@ function cssOf(key, seen = new Set()) {
   const chunk = manifest[key];
   return [...(chunk.imports ?? []).flatMap((child) => cssOf(child, seen)), ...(chunk.css ?? [])];
 }
+
+/** The app's own style sheets (the entry's and its static imports'), loaded after the first paint. */
+const entryCss = cssOf(entryKey)
+  .map((file) => `/${file}`)
+  .join(' ');
+if (!entryCss) throw new Error('the entry has no style sheet');
 
 /** Web-font faces load after the first paint (with the entry style sheet); local faces stay. */
 const withoutWebFonts = (css) => css.replace(/@font-face\{[^}]*url\([^}]*\}/g, '');
@@ -58,7 +64,8 @@ for (const page of PRERENDERED_PAGES) {
     .join('\n');
   const markup = await render(page.path);
   const boot =
-    `<script id="app-boot" data-entry="/${escapeAttribute(entry.file)}" data-css="/${escapeAttribute(entryCss)}"` +
+    `<script id="app-boot" data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(preload)}"` +
+    ` data-css="${escapeAttribute(entryCss)}"` +
     ` data-manifest="/manifest.webmanifest">${WEB_BOOT_SCRIPT}</script>`;
   const html = base
     .replace('</head>', `<style>${css}</style></head>`)

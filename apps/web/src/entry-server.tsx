@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { WEB_BOOT_SCRIPT } from '@game-assist/contracts';
 import { Providers } from './app/providers';
@@ -34,11 +34,15 @@ export async function render(path: string): Promise<string> {
   if (context.errors) throw new Error(`prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { store, persistor } = createStore();
-  return renderToString(
+  // Waits for lazy parts (the partner welcome) so the page holds their markup, not a fallback.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers store={store} persistor={persistor}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

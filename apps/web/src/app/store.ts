@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { persistStorage } from '../lib/state/persist-storage';
-import { baseApi } from '../lib/api/base-api';
+import { lazyMiddleware } from '../lib/state/lazy-slices';
 import { rootReducer } from '../lib/state/root-reducer';
 
 /**
@@ -21,7 +21,7 @@ export function createStore() {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      }).concat(lazyMiddleware),
   });
   const persistor = persistStore(store);
   return { store, persistor };

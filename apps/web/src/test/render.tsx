@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { baseApi } from '../lib/api/base-api';
+import { lazyMiddleware } from '../lib/state/lazy-slices';
 import { rootReducer, type RootState } from '../lib/state/root-reducer';
 
 /** A real store (no persistence) for component tests. */
@@ -11,14 +11,19 @@ export function createTestStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(lazyMiddleware),
   });
 }
 
 /** Renders routes in a memory router over a real store. */
-export function renderRoutes(routes: RouteObject[], options: { at: string; state?: Partial<RootState> }) {
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { at: string; state?: Partial<RootState>; routerState?: unknown },
+) {
   const store = createTestStore(options.state);
-  const router = createMemoryRouter(routes, { initialEntries: [options.at] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: options.at, state: options.routerState ?? null }],
+  });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

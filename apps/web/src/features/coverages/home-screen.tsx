@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Coverage } from '@game-assist/contracts';
 import { Header } from '../../components/header/header';
-import { Button } from '../../components/ui/button';
 import { CardPreview } from '../../components/ui/card-preview';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
 import { BenefitIcon } from './benefit-icon';
 import { useGetCoberturasQuery, useGetUsersQuery } from './coverages-api';
@@ -30,14 +30,7 @@ export default function HomeScreen() {
           Carregando suas coberturas…
         </p>
       ) : null}
-      {coberturas.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>Não foi possível carregar suas coberturas. Verifique sua conexão.</p>
-          <Button variant="ghost" onClick={() => void coberturas.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : null}
+      {coberturas.isError ? <LoadFailure what="suas coberturas" onRetry={() => void coberturas.refetch()} /> : null}
       {!settling && coberturas.data
         ? coberturas.data.categories.map((category) => (
             <section key={category._id} className={styles.category} aria-labelledby={`category-${category._id}`}>

@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Avatar } from '../../components/avatar/avatar';
-import { BoldText } from '../../components/ui/bold-text';
 import { Button } from '../../components/ui/button';
-import { useGetAffiliateLinkQuery, useGetAffiliateQuery } from './onboarding-api';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 import { useCarousel } from './use-carousel';
+import { DEFAULT_PRODUCT, PartnerLoading, Welcome } from './welcome';
 import styles from './onboarding.module.css';
 
-const DEFAULT_PRODUCT = 'Game Assist';
+const PartnerWelcome = lazy(() => import('./partner-welcome'));
 
 /**
  * Onboarding ('/'): where partner links land. `?affiliate=<id>&code=<link code>` (or the
@@ -19,40 +17,19 @@ export default function OnboardingScreen() {
   const [params] = useSearchParams();
   const affiliateId = params.get('affiliate') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_ID ?? '';
   const code = params.get('code') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_CODE ?? '';
-  const affiliate = useGetAffiliateQuery(affiliateId, { skip: !affiliateId });
-  const link = useGetAffiliateLinkQuery(code, { skip: !code });
-  const product = link.data?.product_name ?? DEFAULT_PRODUCT;
   const [paused, setPaused] = useState(false);
   const { index, select } = useCarousel(SLIDES.length, SLIDE_INTERVAL_MS, paused);
   const start = () => navigate('/SignIn');
 
   return (
     <main className={styles.screen}>
-      <h1 className={styles.title}>{`Bem vindo ao ${product} App`}</h1>
-      <p className={styles.tagline}>A assinatura que cuida de você!!!</p>
-
-      {affiliateId && !affiliate.isError ? (
-        // The slot keeps its size while the partner loads: nothing below it moves.
-        affiliate.data ? (
-          <button type="button" className={styles.partner} onClick={start}>
-            <Avatar name={affiliate.data.affiliate_name} src={affiliate.data.profile.avatar} size="lg" />
-            <span className={styles.partnerText}>
-              <span className={styles.partnerName}>{affiliate.data.affiliate_name}</span>
-              <span className={styles.partnerProduct}>{product}</span>
-              <span className={styles.partnerBio}>
-                {affiliate.data.profile.bio.slice(0, 2).map((line, lineIndex) => (
-                  <span key={lineIndex}>
-                    {lineIndex > 0 ? ' ' : null}
-                    <BoldText text={line} />
-                  </span>
-                ))}
-              </span>
-            </span>
-          </button>
-        ) : (
-          <div className={styles.partner} aria-busy="true" aria-label="Carregando parceiro" role="status" />
-        )
-      ) : null}
+      {affiliateId || code ? (
+        <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} partner={affiliateId ? <PartnerLoading /> : null} />}>
+          <PartnerWelcome affiliateId={affiliateId} code={code} onStart={start} />
+        </Suspense>
+      ) : (
+        <Welcome product={DEFAULT_PRODUCT} />
+      )}
 
       <section
         className={styles.carousel}

@@ -5,12 +5,12 @@ import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { Button } from '../../components/ui/button';
 import { ErrorText } from '../../components/ui/error-text';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
 import { TextField } from '../../components/ui/text-field';
 import { isNetworkError } from '../../lib/api/errors';
 import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '../../lib/api/subscriber-api';
 import { brToIso, isoToBr } from '../../lib/dates';
-import { LoadFailure } from './load-failure';
 import styles from './profile.module.css';
 
 /** Edit personal info: the subscriber's record; 'Salvar' saves it on the server and goes back. */

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { Button } from '../../components/ui/button';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
 import { Toggle } from '../../components/ui/toggle';
 import { useGetSubscriberQuery } from '../../lib/api/subscriber-api';
 import { useSignOut } from '../../lib/session/sign-out';
-import { LoadFailure } from './load-failure';
 import styles from './profile.module.css';
 
 /** 'Perfil': who is signed in, a way to edit it, local notification preference and 'Sair'. */

@@ -1,6 +1,5 @@
-import { combineReducers, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { baseApi } from '../api/base-api';
 import { sessionSlice } from '../session/session-slice';
 import { userSlice } from '../session/user-slice';
 import { filterSlice } from './filter-slice';
@@ -9,16 +8,22 @@ import { paymentSlice } from './payment-slice';
 import { tabSlice } from './tab-slice';
 import { verificationSlice } from './verification-slice';
 
-export const rootReducer = combineReducers({
-  [tabSlice.name]: tabSlice.reducer,
-  [userSlice.name]: userSlice.reducer,
-  [filterSlice.name]: filterSlice.reducer,
-  [paymentSlice.name]: paymentSlice.reducer,
-  [firstLaunchSlice.name]: firstLaunchSlice.reducer,
-  [verificationSlice.name]: verificationSlice.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/**
+ * Slices whose code loads later and injects itself (see lazy-slices.ts). Each one extends
+ * this interface where it is defined, so RootState knows it as an optional key.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  tabSlice,
+  userSlice,
+  filterSlice,
+  paymentSlice,
+  firstLaunchSlice,
+  verificationSlice,
+  sessionSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;

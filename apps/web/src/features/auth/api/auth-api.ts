@@ -7,12 +7,14 @@ import {
   type VerifyOtpBody,
 } from '@game-assist/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import type { AppDispatch } from '../../../lib/state/root-reducer';
 
 /** The sign-up and code sign-in calls of SPEC §7. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestOtp: build.mutation<RequestOtpResponse, RequestOtpBody>({
       query: (body) => ({ url: apiPaths.requestOtp, method: 'POST', body }),
+      extraOptions: { noReauth: true },
       // Keep the throttle's Retry-After so the resend countdown matches the server.
       transformErrorResponse: (error, meta) => ({
         ...error,
@@ -21,8 +23,10 @@ export const authApi = baseApi.injectEndpoints({
     }),
     verifyOtp: build.mutation<AuthSession, VerifyOtpBody>({
       query: (body) => ({ url: apiPaths.verifyOtp, method: 'POST', body }),
+      extraOptions: { noReauth: true },
     }),
     signup: build.mutation<AuthSession, SignupBody>({
+      extraOptions: { noReauth: true },
       // Body order as the spec gives it: email, password, first name, last name.
       query: ({ email, password, firstName, lastName }) => ({
         url: apiPaths.signup,
@@ -33,4 +37,12 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRequestOtpMutation, useVerifyOtpMutation, useSignupMutation } = authApi;
+/** Each call as one function of the store's dispatch, for useAuthCall (which loads this module late). */
+export const authCalls = {
+  requestOtp: (dispatch: AppDispatch, body: RequestOtpBody) =>
+    dispatch(authApi.endpoints.requestOtp.initiate(body)).unwrap(),
+  verifyOtp: (dispatch: AppDispatch, body: VerifyOtpBody) =>
+    dispatch(authApi.endpoints.verifyOtp.initiate(body)).unwrap(),
+  signup: (dispatch: AppDispatch, body: SignupBody) => dispatch(authApi.endpoints.signup.initiate(body)).unwrap(),
+};
+export type AuthCalls = typeof authCalls;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
 import { tokenStorage } from '../../../lib/session/token-storage';
-import { useRequestOtpMutation } from '../api/auth-api';
+import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
@@ -21,7 +21,7 @@ export default function SignInScreen() {
   const [email, setEmail] = useState(state.email ?? '');
   const [error, setError] = useState('');
   const [hint, setHint] = useState('');
-  const [requestOtp, { isLoading }] = useRequestOtpMutation();
+  const [requestOtp, { isLoading }] = useAuthCall('requestOtp');
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +33,7 @@ export default function SignInScreen() {
     }
     setError('');
     try {
-      const answer = await requestOtp({ identifier, type: 'email' }).unwrap();
+      const answer = await requestOtp({ identifier, type: 'email' });
       tokenStorage.setUserEmail(identifier);
       navigate('/ConfirmationCode', { state: { email: identifier, resendAfterSeconds: answer.resendAfterSeconds } });
     } catch (failure) {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/text-field';
 import { httpStatus } from '../../../lib/api/errors';
-import { useSignupMutation } from '../api/auth-api';
+import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { AUTH_MESSAGES } from '../lib/messages';
@@ -21,7 +21,7 @@ export default function SignUpScreen() {
   const [passwordError, setPasswordError] = useState('');
   const [error, setError] = useState('');
   const [detail, setDetail] = useState('');
-  const [signup, { isLoading }] = useSignupMutation();
+  const [signup, { isLoading }] = useAuthCall('signup');
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function handleSubmit(event: FormEvent) {
@@ -38,7 +38,7 @@ export default function SignUpScreen() {
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-      }).unwrap();
+      });
       navigate('/SignIn', { state: { email, accountCreated: true } });
     } catch (failure) {
       setError(AUTH_MESSAGES.signupFailed);

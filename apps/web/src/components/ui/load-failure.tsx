@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import styles from './profile.module.css';
+import { Button } from './button';
+import styles from './load-failure.module.css';
 
 /** A failed fetch says so and offers another try, instead of leaving a blank area. */
 export function LoadFailure({ what, onRetry }: { what: string; onRetry(): void }) {
