@@ -48,6 +48,18 @@ describe('refreshSession', () => {
     expect(console.error).toHaveBeenCalledWith('Erro ao renovar token', 401);
   });
 
+  it('keeps the stored tokens when a 200 answer is not a session', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    tokenStorage.setTokens('old-access', 'old-refresh');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>portal</html>', { status: 200 })),
+    );
+    await expect(refreshSession()).rejects.toThrow('not a session');
+    expect(tokenStorage.getAccessToken()).toBe('old-access');
+    expect(tokenStorage.getRefreshToken()).toBe('old-refresh');
+  });
+
   it('resolves null without a call when no refresh token is stored', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

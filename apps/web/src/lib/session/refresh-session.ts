@@ -37,7 +37,27 @@ async function doRefresh(): Promise<AuthSession | null> {
     if (response.status === 401 || response.status === 400) tokenStorage.clearTokens();
     return null;
   }
-  const session = (await response.json()) as AuthSession;
+  const session: unknown = await response.json().catch(() => null);
+  if (!isAuthSession(session)) {
+    // Not a session (a proxy's page, a broken answer): keep the tokens, try again later.
+    console.error('Erro ao renovar token', 'resposta inválida');
+    throw new Error('the refresh answer is not a session');
+  }
   tokenStorage.setTokens(session.access_token, session.refresh_token);
   return session;
+}
+
+/** The fields a session must carry before its tokens replace the stored ones. */
+function isAuthSession(value: unknown): value is AuthSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { access_token, refresh_token, user } = value as Record<string, unknown>;
+  return (
+    typeof access_token === 'string' &&
+    access_token !== '' &&
+    typeof refresh_token === 'string' &&
+    refresh_token !== '' &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof (user as Record<string, unknown>).email === 'string'
+  );
 }

@@ -85,7 +85,7 @@ export function CodeInput({ digits, onChange, disabled, invalid, describedBy }: 
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
-          maxLength={index === 0 ? OTP_LENGTH : 1}
+          maxLength={OTP_LENGTH}
           aria-label={`Dígito ${index + 1} de ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
           disabled={disabled}

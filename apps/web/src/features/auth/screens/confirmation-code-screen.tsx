@@ -6,15 +6,12 @@ import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/
 import { startSession } from '../../../lib/session/start-session';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { useAppDispatch } from '../../../lib/state/root-reducer';
-import { useRequestOtpMutation, useVerifyOtpMutation } from '../api/auth-api';
+import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeInput, emptyCode } from '../components/code-input';
 import { AUTH_MESSAGES } from '../lib/messages';
 import { formatSeconds, useCountdown } from '../lib/use-countdown';
 import styles from './auth-screens.module.css';
-
-/** Matches the server's throttle: one code per 60 s per e-mail. */
-const RESEND_INTERVAL_SECONDS = 60;
 
 interface CodeState {
   email?: string;
@@ -30,9 +27,11 @@ export default function ConfirmationCodeScreen() {
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const countdown = useCountdown(state.resendAfterSeconds ?? RESEND_INTERVAL_SECONDS);
-  const [verifyOtp, verifying] = useVerifyOtpMutation();
-  const [requestOtp, resending] = useRequestOtpMutation();
+  // The wait the server gave with the code just sent (its 60 s throttle); none when no code was
+  // asked for on the way here (the phone verification screen).
+  const countdown = useCountdown(state.resendAfterSeconds ?? 0);
+  const [verifyOtp, verifying] = useAuthCall('verifyOtp');
+  const [requestOtp, resending] = useAuthCall('requestOtp');
   const errorId = useId();
 
   async function handleSubmit(event: FormEvent) {
@@ -43,7 +42,7 @@ export default function ConfirmationCodeScreen() {
     if (!/^\d{6}$/.test(otp)) return setError(AUTH_MESSAGES.incompleteOtp);
     setError('');
     try {
-      const session = await verifyOtp({ identifier: email, type: 'email', otp }).unwrap();
+      const session = await verifyOtp({ identifier: email, type: 'email', otp });
       startSession(dispatch, session);
       navigate('/TabNavigator', { replace: true });
     } catch (failure) {
@@ -56,7 +55,7 @@ export default function ConfirmationCodeScreen() {
     if (!email) return setError(AUTH_MESSAGES.unknownEmail);
     setError('');
     try {
-      const answer = await requestOtp({ identifier: email, type: 'email' }).unwrap();
+      const answer = await requestOtp({ identifier: email, type: 'email' });
       setDigits(emptyCode());
       setNotice(AUTH_MESSAGES.resendOk);
       countdown.restart(answer.resendAfterSeconds);

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorage } from '../../../lib/session/token-storage';
+import { renderRoutes } from '../../../test/render';
+import { SESSION, stubApi, type Answer } from '../test/auth-fetch';
+import ConfirmationCodeScreen from './confirmation-code-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderCodeScreen(state: object | null = { email: 'ana@example.com', resendAfterSeconds: 0 }) {
+  return renderRoutes(
+    [
+      { path: '/ConfirmationCode', element: <ConfirmationCodeScreen /> },
+      { path: '/TabNavigator', element: <p>tab navigator</p> },
+    ],
+    { at: '/ConfirmationCode', routerState: state },
+  );
+}
+
+async function typeCode(code: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText('Dígito 1 de 6'));
+  await user.keyboard(code);
+  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+}
+
+const resend = () => userEvent.setup().click(screen.getByRole('button', { name: 'Reenviar código' }));
+
+describe('Confirmation code', () => {
+  it('asks for all six digits', async () => {
+    const sent = stubApi({});
+    renderCodeScreen();
+    await typeCode('123');
+    expect(await screen.findByText('Preencha todos os campos corretamente.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('without a known e-mail sends the person back to sign-in', async () => {
+    stubApi({});
+    renderCodeScreen(null);
+    await typeCode('123456');
+    expect(await screen.findByText('E-mail não encontrado. Retorne à tela de login.')).toBeInTheDocument();
+  });
+
+  it('uses the stored e-mail when the navigation carries none', async () => {
+    tokenStorage.setUserEmail('ana@example.com');
+    const sent = stubApi({ '/api/auth/verify-otp': { status: 201, body: SESSION } });
+    renderCodeScreen(null);
+    await typeCode('123456');
+    expect(await screen.findByText('tab navigator')).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ identifier: 'ana@example.com', type: 'email', otp: '123456' });
+  });
+
+  it('on 201 stores both tokens and the user, then opens the tab navigator', async () => {
+    stubApi({ '/api/auth/verify-otp': { status: 201, body: SESSION } });
+    const { store } = renderCodeScreen();
+    await typeCode('012345');
+    expect(await screen.findByText('tab navigator')).toBeInTheDocument();
+    expect(tokenStorage.getAccessToken()).toBe('access');
+    expect(tokenStorage.getRefreshToken()).toBe('refresh');
+    expect(store.getState().user.user?.email).toBe('ana@example.com');
+  });
+
+  it('says the code is wrong on a refused code, once, without refreshing a stored session', async () => {
+    tokenStorage.setTokens('old-access', 'old-refresh');
+    const sent = stubApi({ '/api/auth/verify-otp': { status: 401, body: { message: 'no' } } });
+    renderCodeScreen();
+    await typeCode('999999');
+    expect(await screen.findByText('Código OTP incorreto.')).toBeInTheDocument();
+    // A second try of the person's code would be spent by a refresh-and-retry.
+    expect(sent.map((call) => call.path)).toEqual(['/api/auth/verify-otp']);
+  });
+
+  it('says something unexpected happened when the verify call gets no answer', async () => {
+    stubApi({ '/api/auth/verify-otp': 'offline' });
+    renderCodeScreen();
+    await typeCode('123456');
+    expect(await screen.findByText('Erro inesperado ao verificar código OTP.')).toBeInTheDocument();
+  });
+
+  it.each<[string, Answer, string]>([
+    ['succeeds', { status: 201, body: { message: 'ok', resendAfterSeconds: 60 } }, 'Código OTP reenviado com sucesso!'],
+    ['is refused', { status: 500, body: { message: 'down' } }, 'Erro ao reenviar código OTP.'],
+    ['gets no answer', 'offline', 'Erro inesperado ao reenviar código OTP.'],
+  ])('tells the person when a resend %s', async (_case, answer, message) => {
+    stubApi({ '/api/auth/request-otp': answer });
+    renderCodeScreen();
+    await resend();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('counts down the wait the server gave before another resend', async () => {
+    stubApi({});
+    renderCodeScreen({ email: 'ana@example.com', resendAfterSeconds: 75 });
+    expect(screen.getByRole('button', { name: 'Reenviar código em 1:15' })).toBeDisabled();
+  });
+});

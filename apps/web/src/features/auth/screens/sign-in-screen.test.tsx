@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorage } from '../../../lib/session/token-storage';
+import { renderRoutes } from '../../../test/render';
+import { stubApi } from '../test/auth-fetch';
+import SignInScreen from './sign-in-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSignIn() {
+  return renderRoutes(
+    [
+      { path: '/SignIn', element: <SignInScreen /> },
+      { path: '/ConfirmationCode', element: <p>code screen</p> },
+    ],
+    { at: '/SignIn' },
+  );
+}
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('E-mail'), email);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('Sign-in (Bem vindo de volta!)', () => {
+  it('asks for the e-mail when the field is blank', async () => {
+    const sent = stubApi({});
+    renderSignIn();
+    await submit('   ');
+    expect(await screen.findByText('Preencha o campo de e-mail!')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('on 201 stores the e-mail and opens the code screen', async () => {
+    const sent = stubApi({ '/api/auth/request-otp': { status: 201, body: { message: 'ok', resendAfterSeconds: 60 } } });
+    const { router } = renderSignIn();
+    await submit('ana@example.com');
+    expect(await screen.findByText('code screen')).toBeInTheDocument();
+    expect(sent).toEqual([{ path: '/api/auth/request-otp', body: { identifier: 'ana@example.com', type: 'email' } }]);
+    expect(tokenStorage.getUserEmail()).toBe('ana@example.com');
+    expect(router.state.location.state).toEqual({ email: 'ana@example.com', resendAfterSeconds: 60 });
+  });
+
+  it('shows the status of a refused request and keeps what was typed', async () => {
+    stubApi({ '/api/auth/request-otp': { status: 429, body: { message: 'wait' }, headers: { 'Retry-After': '42' } } });
+    renderSignIn();
+    await submit('ana@example.com');
+    expect(await screen.findByText('Erro ao solicitar código OTP: 429')).toBeInTheDocument();
+    expect(screen.getByText('Aguarde 42 s para pedir um novo código.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+  });
+
+  it('says the server could not be reached when no answer came back', async () => {
+    stubApi({ '/api/auth/request-otp': 'offline' });
+    renderSignIn();
+    await submit('ana@example.com');
+    expect(await screen.findByText('Erro de conexão com o servidor')).toBeInTheDocument();
+  });
+});

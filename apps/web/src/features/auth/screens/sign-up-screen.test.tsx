@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts';
+import { renderRoutes } from '../../../test/render';
+import { SESSION, stubApi } from '../test/auth-fetch';
+import SignUpScreen from './sign-up-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSignUp() {
+  return renderRoutes(
+    [
+      { path: '/SignUp', element: <SignUpScreen /> },
+      { path: '/SignIn', element: <p>sign-in screen</p> },
+    ],
+    { at: '/SignUp' },
+  );
+}
+
+async function fill(password: string, confirm = password) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Nome'), 'Ana');
+  await user.type(screen.getByLabelText('Sobrenome'), 'Lima');
+  await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.type(screen.getByLabelText('Confirmar senha'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+}
+
+describe('Sign-up (Cadastre-se!)', () => {
+  it('refuses passwords that differ, then weak ones, without calling the server', async () => {
+    const sent = stubApi({});
+    renderSignUp();
+    await fill('Forte#2026', 'Forte#2027');
+    expect(await screen.findByText(PASSWORDS_DIFFER_MESSAGE)).toBeInTheDocument();
+    await userEvent.setup().clear(screen.getByLabelText('Confirmar senha'));
+    await userEvent.setup().clear(screen.getByLabelText('Senha'));
+    await userEvent.setup().type(screen.getByLabelText('Senha'), 'fraca');
+    await userEvent.setup().type(screen.getByLabelText('Confirmar senha'), 'fraca');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends email, password, first and last name, then goes to sign-in', async () => {
+    const sent = stubApi({ '/api/singup': { status: 201, body: SESSION } });
+    renderSignUp();
+    await fill('Forte#2026');
+    expect(await screen.findByText('sign-in screen')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        path: '/api/singup',
+        body: { email: 'ana@example.com', password: 'Forte#2026', firstName: 'Ana', lastName: 'Lima' },
+      },
+    ]);
+    expect(Object.keys(sent[0]!.body as object)).toEqual(['email', 'password', 'firstName', 'lastName']);
+  });
+
+  it('shows the failure message, says why for a taken e-mail, and keeps what was typed', async () => {
+    stubApi({ '/api/singup': { status: 409, body: { message: 'taken' } } });
+    renderSignUp();
+    await fill('Forte#2026');
+    expect(await screen.findByText('Erro ao criar conta. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getByText(/Este e-mail já está cadastrado/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+  });
+});

@@ -1,0 +1,41 @@
+import { vi } from 'vitest';
+
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'offline';
+
+/**
+ * Stubs `fetch` with one answer per API path (`/api/auth/request-otp`, ...), recording the
+ * JSON bodies sent. 'offline' rejects like a request that never reached a server.
+ */
+export function stubApi(answers: Record<string, Answer | Answer[]>) {
+  const sent: { path: string; body: unknown }[] = [];
+  const queues = new Map(Object.entries(answers).map(([path, answer]) => [path, [answer].flat()]));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const path = new URL(request.url).pathname;
+      sent.push({
+        path,
+        body: await request
+          .clone()
+          .json()
+          .catch(() => null),
+      });
+      const queue = queues.get(path);
+      const answer = queue && queue.length > 1 ? queue.shift()! : queue?.[0];
+      if (!answer) throw new Error(`unexpected call to ${path}`);
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body ?? {}), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
+      });
+    }),
+  );
+  return sent;
+}
+
+export const SESSION = {
+  access_token: 'access',
+  refresh_token: 'refresh',
+  user: { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Lima', nome: 'Ana Lima' },
+};
