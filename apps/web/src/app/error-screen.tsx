@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteChangeEffects } from './use-route-change-effects';
 import styles from './error-screen.module.css';
 
 /** The router's default error screen (SPEC §2). */
 export function ErrorScreen() {
   const error = useRouteError();
+  useRouteChangeEffects();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

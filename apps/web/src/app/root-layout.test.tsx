@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { renderRoutes } from '../test/render';
 import { ErrorScreen } from './error-screen';
-import { RootLayout, THEME_DARK, THEME_LIGHT } from './root-layout';
+import { THEME_DARK, THEME_LIGHT } from '../styles/theme-colors';
+import { RootLayout } from './root-layout';
 
 const routes = [
   {
@@ -57,6 +58,17 @@ describe('RootLayout', () => {
 });
 
 describe('ErrorScreen', () => {
+  it('keeps the route-change effects when a navigation reaches no route', async () => {
+    const { router } = renderRoutes(routes, { at: '/OnboardingTour' });
+    expect(meta.content).toBe(THEME_DARK);
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/nao/existe'));
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(meta.content).toBe(THEME_LIGHT);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('shows status and status text for an unmatched URL', async () => {
     renderRoutes(routes, { at: '/nao/existe' });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { guardedRoutes, publicRoutes } from './routes';
+import { guardedRoutes, publicRoutes, routes } from './routes';
 
 describe('route table (SPEC §2)', () => {
   it('has every public route at its exact path', () => {
@@ -44,5 +45,13 @@ describe('route table (SPEC §2)', () => {
         '/TabNavigator',
       ].sort(),
     );
+  });
+
+  it('matches paths exactly, letter case included', () => {
+    const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
+    expect(leaf('/SignIn')).toBe('/SignIn');
+    expect(leaf('/Profile')).toBe('/Profile');
+    expect(leaf('/signin')).toBeUndefined();
+    expect(leaf('/profile')).toBeUndefined();
   });
 });

@@ -58,11 +58,14 @@ export const guardedRoutes: RouteObject[] = [
   { path: '/TabNavigator', lazy: screen(() => import('./tab-navigator/tab-navigator')) },
 ];
 
+/** SPEC §2: all paths are exact, letter case included (/signin is not /SignIn). */
+const exact = (table: RouteObject[]) => table.map((route) => ({ ...route, caseSensitive: true }));
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    children: [...publicRoutes, { element: <GuardedLayout />, children: guardedRoutes }],
+    children: [...exact(publicRoutes), { element: <GuardedLayout />, children: exact(guardedRoutes) }],
   },
 ];
 

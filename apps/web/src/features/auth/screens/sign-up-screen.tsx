@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/text-field';
 import { httpStatus } from '../../../lib/api/errors';
+import { revokeRefreshToken } from '../../../lib/session/revoke';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
@@ -33,12 +34,15 @@ export default function SignUpScreen() {
     setPasswordError('');
     const email = values.email.trim();
     try {
-      await signup({
+      const session = await signup({
         email,
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
       });
+      // The spec signs in by e-mail code after sign-up: the session this answer opened is not
+      // kept, so it is closed on the server rather than left alive for 30 days.
+      void revokeRefreshToken(session.refresh_token);
       navigate('/SignIn', { state: { email, accountCreated: true } });
     } catch (failure) {
       setError(AUTH_MESSAGES.signupFailed);
