@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadRouteModules } from './app/load-route-modules';
@@ -34,5 +34,9 @@ const app = (
 );
 if (prerendered) {
   keepEarlyInput(container);
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // running as one long task: the page the person already sees stays responsive.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else createRoot(container).render(app);

@@ -4,6 +4,16 @@ import type { AuthCalls } from './auth-api';
 
 const loadAuthApi = () => import('./auth-api');
 
+/** Runs `task` once the browser is idle (soon after, where there is no idle callback); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
 /** What a call that never reached the server fails with: RTK Query's own shape for it. */
 const NOT_LOADED = { status: 'FETCH_ERROR', error: 'the API module could not be loaded' } as const;
 
@@ -18,9 +28,7 @@ export function useAuthCall<Name extends keyof AuthCalls>(name: Name) {
   const dispatch = useAppDispatch();
   const [isLoading, setLoading] = useState(false);
 
-  useEffect(() => {
-    loadAuthApi().catch(() => undefined);
-  }, []);
+  useEffect(() => whenIdle(() => void loadAuthApi().catch(() => undefined)), []);
 
   const call = useCallback(
     async (body: Parameters<Call>[1]): Promise<Awaited<ReturnType<Call>>> => {
