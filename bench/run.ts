@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { renderMarkdown, renderSvg } from './lib/report.js';
 import { ROOT } from './lib/server.js';
 import { passes, round, type MeasureResult } from './lib/types.js';
@@ -66,7 +67,10 @@ await writeFile(
 for (const result of allResults) await writeFile(path.join(docsDir, `${result.id}.svg`), renderSvg(result));
 const historyFile = path.join(ROOT, 'bench/history.md');
 const history = await readFile(historyFile, 'utf8').catch(() => '');
-await writeFile(path.join(ROOT, 'docs/benchmarks.md'), renderMarkdown(allResults, { date, machine, history }));
+// Formatted like every other document in the repository (aligned tables).
+const reportFile = path.join(ROOT, 'docs/benchmarks.md');
+const markdown = renderMarkdown(allResults, { date, machine, history });
+await writeFile(reportFile, await format(markdown, { ...(await resolveConfig(reportFile)), parser: 'markdown' }));
 
 const missed = results.flatMap((result) =>
   result.figures.filter((figure) => !passes(figure)).map((f) => `${result.title}: ${f.name}`),

@@ -1,9 +1,23 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports point every condition at its development build, whose dev
+ * warnings stay in the bundle; builds use the same code's production build (dev warnings
+ * compiled out, about 2 KB gzip less on every first screen).
+ */
+function reactRouterProductionBuild(specifier: string): string {
+  const development = `${path.sep}development${path.sep}`;
+  const file = fileURLToPath(import.meta.resolve(specifier));
+  if (!file.includes(development)) throw new Error(`unexpected React Router entry ${file}`);
+  return file.replace(development, `${path.sep}production${path.sep}`);
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // The SSR build only feeds the prerender step (scripts/prerender.mjs): no service worker.
@@ -52,6 +66,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Use the contracts' TypeScript source directly (no build step in between).
     conditions: ['source'],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProductionBuild('react-router') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProductionBuild('react-router/dom') },
+          ]
+        : [],
   },
   server: {
     port: 5173,
