@@ -1,8 +1,18 @@
 /**
  * A load generator run as its own process (so it does not share the server's event loop).
  * Reads its plan from argv[2] as JSON, prints one JSON summary line. Loopback only.
+ *
+ * Each connection loops over: catalogue read, subscriber read, refresh, code request. A loop
+ * takes a session from a pool for its own use, reads the subscriber with its access token,
+ * refreshes it and puts the NEW tokens back, as a real client does: a refresh token is sent
+ * once, never by two connections at a time, so a 401 on refresh is a real failure.
  */
 import autocannon, { type Request } from 'autocannon';
+
+interface Session {
+  access: string;
+  refresh: string;
+}
 
 interface Plan {
   url: string;
@@ -10,35 +20,82 @@ interface Plan {
   connections: number;
   /** Requests per second across all connections; 0 = as fast as possible. */
   rate: number;
-  tokens: { access: string; refresh: string }[];
+  /** At least one per connection, for this run only (tokens rotate as it goes). */
+  sessions: Session[];
+}
+
+interface LoopContext {
+  session?: Session;
 }
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as Plan;
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(plan.url)) throw new Error('load only loopback');
+if (plan.sessions.length < plan.connections) throw new Error('one session per connection at least');
 
-const statuses: Record<string, number> = {};
+const free = [...plan.sessions];
+/** Status counts per route. */
+const statuses: Record<string, Record<string, number>> = {};
 let missingRetryAfter = 0;
-const count = (status: number, headers: Record<string, string | string[]>) => {
-  statuses[status] = (statuses[status] ?? 0) + 1;
+/** Loops that found no free session (a session lost by a connection that never got its answer). */
+let starved = 0;
+/** Refreshes that rotated the session: the new refresh token replaced the old one. */
+let rotated = 0;
+
+const count = (route: string) => (status: number, headers: Record<string, string | string[]>) => {
+  const byStatus = (statuses[route] ??= {});
+  byStatus[status] = (byStatus[status] ?? 0) + 1;
   if ((status === 429 || status === 503) && !headers['retry-after']) missingRetryAfter += 1;
 };
-let n = 0;
-const pick = <T>(items: T[]) => items[n++ % items.length]!;
+const coberturas = count('GET /api/coberturas');
+const assinante = count('GET /api/assinante');
+const refresh = count('POST /api/refresh-token');
+const otp = count('POST /api/auth/request-otp');
+let otpSequence = 0;
 
 const requests: Request[] = [
-  { method: 'GET', path: '/api/coberturas', onResponse: (s, _b, _c, h) => count(s, h as Record<string, string>) },
+  {
+    method: 'GET',
+    path: '/api/coberturas',
+    onResponse: (status, _body, _context, headers) => coberturas(status, headers as Record<string, string>),
+  },
   {
     method: 'GET',
     path: '/api/assinante',
-    setupRequest: (request) => ({ ...request, headers: { authorization: `Bearer ${pick(plan.tokens).access}` } }),
-    onResponse: (s, _b, _c, h) => count(s, h as Record<string, string>),
+    setupRequest: (request, context) => {
+      const loop = context as LoopContext;
+      loop.session ??= free.pop();
+      if (!loop.session) {
+        starved += 1;
+        // Falsy: autocannon skips the rest of this loop (counted in its `resets`).
+        return undefined as unknown as Request;
+      }
+      return { ...request, headers: { authorization: `Bearer ${loop.session.access}` } };
+    },
+    onResponse: (status, _body, _context, headers) => assinante(status, headers as Record<string, string>),
   },
   {
     method: 'POST',
     path: '/api/refresh-token',
     headers: { 'content-type': 'application/json' },
-    setupRequest: (request) => ({ ...request, body: JSON.stringify({ refreshToken: pick(plan.tokens).refresh }) }),
-    onResponse: (s, _b, _c, h) => count(s, h as Record<string, string>),
+    setupRequest: (request, context) => ({
+      ...request,
+      body: JSON.stringify({ refreshToken: (context as LoopContext).session!.refresh }),
+    }),
+    onResponse: (status, body, context, headers) => {
+      refresh(status, headers as Record<string, string>);
+      const loop = context as LoopContext;
+      const session = loop.session;
+      loop.session = undefined;
+      if (!session) return;
+      if (status === 200) {
+        const next = JSON.parse(body) as { access_token: string; refresh_token: string };
+        session.access = next.access_token;
+        session.refresh = next.refresh_token;
+        rotated += 1;
+      }
+      // A refused refresh (401) ends the session; one turned away (429/503) is tried again later.
+      if (status !== 401) free.push(session);
+    },
   },
   {
     method: 'POST',
@@ -46,9 +103,9 @@ const requests: Request[] = [
     headers: { 'content-type': 'application/json' },
     setupRequest: (request) => ({
       ...request,
-      body: JSON.stringify({ identifier: `soak-${n++ % 500}@exemplo.com.br`, type: 'email' }),
+      body: JSON.stringify({ identifier: `soak-${otpSequence++ % 200}@exemplo.com.br`, type: 'email' }),
     }),
-    onResponse: (s, _b, _c, h) => count(s, h as Record<string, string>),
+    onResponse: (status, _body, _context, headers) => otp(status, headers as Record<string, string>),
   },
 ];
 
@@ -58,15 +115,23 @@ const result = await autocannon({
   duration: plan.seconds,
   ...(plan.rate > 0 ? { overallRate: plan.rate } : {}),
   requests,
+  initialContext: {},
   timeout: 10,
 });
 process.stdout.write(
   `${JSON.stringify({
     requests: result.requests.total,
+    /** Answered requests per second over the run. */
+    achievedRate: result.requests.total / plan.seconds,
     averageRate: result.requests.average,
+    /** The median second's request count: the run's rate without its warm-up second. */
+    medianRate: result.requests.p50,
     errors: result.errors,
     timeouts: result.timeouts,
+    non2xx: result.non2xx,
     resets: result.resets ?? 0,
+    starved,
+    rotated,
     statuses,
     missingRetryAfter,
   })}\n`,
