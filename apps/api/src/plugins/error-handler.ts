@@ -56,6 +56,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its contract');
       return reply.code(500).send(errorBody(500, 'Internal Server Error'));
     }
+    const rejected = dataExceptionCode(error);
+    if (rejected) {
+      // Logged by code only: the driver's message repeats the query's parameters.
+      request.log.warn({ sqlState: rejected }, 'database refused the request data');
+      return reply.code(400).send(errorBody(400, 'Dados inválidos: um valor não pode ser armazenado.'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) request.log.info({ url: request.url }, 'rate limited');
@@ -64,6 +70,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Internal Server Error'));
   });
+}
+
+/**
+ * The SQLSTATE of a PostgreSQL (or PGlite) "data exception" (class 22) behind this error, if
+ * any: a value that passed validation but that the database cannot store, such as U+0000 in
+ * text (22021) or the year 0000 in a date (22008). Only request data reaches those columns
+ * unchecked by the database, so the answer is a 400, not a 500.
+ */
+function dataExceptionCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 function clientMessage(error: FastifyError): string {
