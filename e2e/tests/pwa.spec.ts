@@ -1,4 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+/** Waits for the service worker, then reloads once so it serves the page (the first load is not controlled). */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
 
 test.describe('installable app', () => {
   test('serves a complete web app manifest', async ({ page, request }) => {
@@ -20,12 +31,7 @@ test.describe('installable app', () => {
 
   test('registers a service worker and opens the shell offline', async ({ page, context }) => {
     await page.goto('/SignIn');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The first load is not controlled yet; reload once so the worker serves the page.
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await underServiceWorker(page);
 
     await context.setOffline(true);
     await page.goto('/SignUp');
@@ -38,5 +44,48 @@ test.describe('installable app', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Erro de conexão com o servidor')).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a signed-in data screen opened offline shows the app and says its data could not load', async ({
+    page,
+    context,
+  }) => {
+    const account = await signIn(page);
+    await underServiceWorker(page);
+    // The shared coverage catalogue may be kept by the HTTP cache for a while (public,
+    // max-age=60). Routing the API calls through Playwright turns that cache off for them, so the
+    // screen really has to fetch its data offline; the service worker's precache still serves the app.
+    const fetched: string[] = [];
+    await page.route('**/api/**', (route) => {
+      fetched.push(new URL(route.request().url()).pathname);
+      return route.continue();
+    });
+    await context.setOffline(true);
+
+    await page.goto('/TabNavigator');
+    await expect(page).toHaveURL((url) => url.pathname === '/TabNavigator');
+    // The shell: the header, the bottom bar with the dashboard tab, and the offline banner.
+    await expect(page.getByRole('link', { name: 'Menu do cartão' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Início' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Você está sem conexão.' })).toBeVisible();
+    // Where the coverages would be: a plain message and another try, not a blank area.
+    const failure = page.getByRole('alert');
+    await expect(failure).toHaveText(/Não foi possível carregar suas coberturas\. Verifique sua conexão\./);
+    await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(fetched).toContain('/api/coberturas');
+
+    await page.goto('/Profile');
+    await expect(page).toHaveURL((url) => url.pathname === '/Profile');
+    await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Você está sem conexão.' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(/Não foi possível carregar seu perfil\. Verifique sua conexão\./);
+
+    // Back online, another try loads the profile and the banner goes.
+    await context.setOffline(false);
+    await expect(page.getByText('Você está sem conexão.', { exact: false })).toBeHidden();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('alert')).toBeHidden();
+    await expect(page.getByText(`${account.firstName} ${account.lastName}`).first()).toBeVisible();
   });
 });

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { THEME_DARK, THEME_LIGHT } from './theme-colors';
 
 /**
- * Holds the design system in place: colours and pixel sizes live in tokens.css only, every
- * variable a style sheet reads exists, and the text colours keep WCAG AA contrast (4.5:1)
- * on the backgrounds they are used on.
+ * Holds the design system in place: colours, pixel sizes and font weights live in tokens.css only
+ * (style sheets, components and index.html are scanned), every variable a style sheet reads
+ * exists, and the text colours keep WCAG AA contrast (4.5:1) on the backgrounds they are used on.
  */
 
 const SRC = join(import.meta.dirname, '..');
+const WEB = join(SRC, '..');
 const TOKENS_FILE = join(SRC, 'styles', 'tokens.css');
+const INDEX_HTML = join(WEB, 'index.html');
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,19 +22,85 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   });
 }
 
+/** Comments blanked out (line numbers kept): C-style block comments and HTML comments. */
+const blankComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\/|<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
+
+/** `@font-face` blocks blanked out: their descriptors cannot read custom properties. */
+const blankFontFaces = (text: string) =>
+  text.replace(/@font-face\s*\{[^}]*\}/g, (block) => block.replace(/[^\n]/g, ' '));
+
 /** Every `pattern` match outside comments, as "file:line: text". */
-function offences(files: string[], pattern: RegExp): string[] {
+function offences(files: string[], pattern: RegExp, prepare: (text: string) => string = (text) => text): string[] {
   return files.flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    prepare(blankComments(readFileSync(file, 'utf8')))
       .split('\n')
       .flatMap((line, index) =>
         pattern.test(line) && !line.trim().startsWith('//')
-          ? [`${relative(SRC, file)}:${index + 1}: ${line.trim()}`]
+          ? [`${relative(WEB, file)}:${index + 1}: ${line.trim()}`]
           : [],
       ),
   );
 }
+
+/** The CSS named colours (CSS Color 4), but not `transparent` and `currentColor`, which are no palette. */
+const NAMED_COLOURS = `aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet
+  brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan
+  darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred
+  darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue
+  dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray
+  green greenyellow grey honeydew hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen
+  lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen lightgrey lightpink
+  lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen
+  linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue
+  mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy
+  oldlace olive olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip
+  peachpuff peru pink plum powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown
+  seagreen seashell sienna silver skyblue slateblue slategray slategrey snow springgreen steelblue tan teal
+  thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen`
+  .split(/\s+/)
+  .filter(Boolean)
+  .join('|');
+
+/** Colour functions: every one of them writes a colour literal. */
+const COLOUR_FUNCTION = String.raw`(?<![\w-])(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\(`;
+const HEX = String.raw`#[0-9a-f]{3,8}\b`;
+const PIXELS = String.raw`(?<![\w-])\d*\.?\d+px\b`;
+
+/**
+ * Properties React writes with a `px` unit when given a bare number (`style={{ height: 12 }}`):
+ * the lengths. A 0 needs no unit and is allowed.
+ */
+const LENGTH_PROPERTIES = [
+  'width',
+  'height',
+  'minWidth',
+  'maxWidth',
+  'minHeight',
+  'maxHeight',
+  'inlineSize',
+  'blockSize',
+  'top',
+  'right',
+  'bottom',
+  'left',
+  'inset\\w*',
+  'margin\\w*',
+  'padding\\w*',
+  'gap',
+  'rowGap',
+  'columnGap',
+  'fontSize',
+  'letterSpacing',
+  'wordSpacing',
+  'textIndent',
+  'flexBasis',
+  'border\\w*(Width|Radius)',
+  'borderSpacing',
+  'outlineWidth',
+  'outlineOffset',
+  'strokeWidth',
+].join('|');
 
 const tokens = new Map(
   [...readFileSync(TOKENS_FILE, 'utf8').matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(
@@ -60,6 +128,35 @@ function contrast(foreground: string, background: string): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+/** Colour literals in a style sheet (or an HTML style attribute). */
+const CSS_COLOUR = new RegExp(
+  `${HEX}|${COLOUR_FUNCTION}|(?:^|[\\s{;"'])[-\\w]+\\s*:[^;{}]*(?<![\\w-])(${NAMED_COLOURS})(?![\\w-])`,
+  'i',
+);
+/** A font weight written as a number or keyword instead of `--font-regular` / `--font-semibold`. */
+const CSS_FONT_WEIGHT = /(?<![\w-])font-weight\s*:(?!\s*(?:var\(|(?:inherit|unset|initial)\b))/i;
+const CSS_PIXELS = new RegExp(PIXELS);
+
+/**
+ * Colour literals in TypeScript: hex and colour functions in any string, and named colours in a
+ * string given to a colour property or attribute (`color: 'white'`, `fill="black"`). Other strings
+ * may hold such words (the card design 'coral').
+ */
+const COLOUR_PROPERTY = String.raw`(?<![\w-])(color|fill|stroke|stopColor|floodColor|lightingColor|caretColor|accentColor|background\w*|border\w*|outline\w*|textDecoration\w*|boxShadow|textShadow)`;
+const SCRIPT_COLOUR = new RegExp(
+  `['"\`][^'"\`\\n]*(${HEX}|${COLOUR_FUNCTION})|${COLOUR_PROPERTY}\\s*[:=]\\s*\\{?\\s*['"\`][^'"\`\\n]*(?<![\\w-])(${NAMED_COLOURS})(?![\\w-])`,
+  'i',
+);
+/** Pixel sizes in TypeScript: `'12px'`, `${n}px`, `n + 'px'`, and bare numbers React turns into pixels. */
+const SCRIPT_SIZE = new RegExp(
+  [
+    String.raw`['"\`][^'"\`\n]*\d+px\b`,
+    String.raw`\}px\b`,
+    String.raw`['"\`]px['"\`]`,
+    String.raw`(?<![\w.$])(${LENGTH_PROPERTIES})\s*:\s*-?(0*[1-9]|0*\.\d*[1-9])[\d.]*(?![\w%.])`,
+  ].join('|'),
+);
+
 const styleSheets = filesUnder(SRC, (name) => name.endsWith('.css')).filter((file) => file !== TOKENS_FILE);
 const scripts = filesUnder(SRC, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)).filter(
   (file) => !file.endsWith(join('styles', 'theme-colors.ts')),
@@ -67,16 +164,83 @@ const scripts = filesUnder(SRC, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?
 
 describe('design tokens', () => {
   it('are the only place style sheets get colours from', () => {
-    expect(offences(styleSheets, /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(/i)).toEqual([]);
+    expect(offences(styleSheets, CSS_COLOUR)).toEqual([]);
   });
 
-  it('are the only place style sheets get pixel sizes from', () => {
-    expect(offences(styleSheets, /(?<![\w-])\d*\.?\d+px\b/)).toEqual([]);
+  it('are the only place style sheets get pixel sizes and font weights from', () => {
+    expect(offences(styleSheets, CSS_PIXELS)).toEqual([]);
+    expect(offences(styleSheets, CSS_FONT_WEIGHT, blankFontFaces)).toEqual([]);
   });
 
   it('are the only place components get colours and pixel sizes from', () => {
     // SVG icons keep their drawing's own width/height attributes (numbers, not CSS).
-    expect(offences(scripts, /['"`]#[0-9a-f]{3,8}['"`]|['"`][^'"`]*\d+px\b/i)).toEqual([]);
+    expect(offences(scripts, SCRIPT_COLOUR)).toEqual([]);
+    expect(offences(scripts, SCRIPT_SIZE)).toEqual([]);
+  });
+
+  it('leave index.html no colour but the theme colours, and no pixel size', () => {
+    const html = readFileSync(INDEX_HTML, 'utf8');
+    const themeColours = new Set([THEME_DARK, THEME_LIGHT].map((value) => value.toLowerCase()));
+    const stray = [...blankComments(html).matchAll(new RegExp(HEX, 'gi'))]
+      .map((match) => match[0].toLowerCase())
+      .filter((value) => !themeColours.has(value));
+    expect(stray).toEqual([]);
+    const withoutHex = (text: string) => text.replace(new RegExp(HEX, 'gi'), (hex) => ' '.repeat(hex.length));
+    expect(offences([INDEX_HTML], CSS_COLOUR, withoutHex)).toEqual([]);
+    expect(offences([INDEX_HTML], CSS_PIXELS)).toEqual([]);
+    // Before the router sets it, the browser chrome shows the light theme colour of every
+    // path but the onboarding ones (root-layout.tsx).
+    const meta = /<meta\s+name="theme-color"\s+content="([^"]*)"/.exec(html);
+    expect(meta?.[1]).toBe(THEME_LIGHT);
+  });
+
+  // The checks above pass on nothing if their patterns go blind: each must catch its offences.
+  it.each([
+    ['a hex colour', CSS_COLOUR, '  color: #fff;'],
+    ['rgb()', CSS_COLOUR, '  background: rgb(0 0 0 / 0.5);'],
+    ['rgba()', CSS_COLOUR, '  background: rgba(0, 0, 0, 0.5);'],
+    ['hsl()', CSS_COLOUR, '  color: hsl(210 50% 40%);'],
+    ['oklch()', CSS_COLOUR, '  color: oklch(60% 0.1 250);'],
+    ['color-mix()', CSS_COLOUR, '  color: color-mix(in srgb, var(--color-white), var(--color-text));'],
+    ['a named colour', CSS_COLOUR, '  color: white;'],
+    ['a named colour in a shorthand', CSS_COLOUR, '  border: var(--border-width) solid Red;'],
+    ['a named colour in a style attribute', CSS_COLOUR, '<div style="color:navy">'],
+    ['a pixel size', CSS_PIXELS, '  margin: 0 12px;'],
+    ['a numeric font weight', CSS_FONT_WEIGHT, '  font-weight: 600;'],
+    ['a keyword font weight', CSS_FONT_WEIGHT, '  font-weight: bold;'],
+    ['a hex string', SCRIPT_COLOUR, "const ink = '#0b1d51';"],
+    ['an rgb() string', SCRIPT_COLOUR, "style={{ color: 'rgb(0 0 0)' }}"],
+    ['an hsl() template', SCRIPT_COLOUR, 'const ink = `hsl(${hue} 50% 40%)`;'],
+    ['an oklch() string', SCRIPT_COLOUR, "const ink = 'oklch(60% 0.1 250)';"],
+    ['a color-mix() string', SCRIPT_COLOUR, "const ink = 'color-mix(in srgb, red, blue)';"],
+    ['a named colour string', SCRIPT_COLOUR, "style={{ background: 'white' }}"],
+    ['a named colour attribute', SCRIPT_COLOUR, '<path fill="black" />'],
+    ['a named colour in a shorthand string', SCRIPT_COLOUR, "style={{ border: '1px solid red' }}"],
+    ['a pixel string', SCRIPT_SIZE, "style={{ height: '12px' }}"],
+    ['a pixel template', SCRIPT_SIZE, 'style={{ width: `${size}px` }}'],
+    ['a pixel concatenation', SCRIPT_SIZE, "const width = size + 'px';"],
+    ['a unitless height', SCRIPT_SIZE, 'style={{ height: 12 }}'],
+    ['a unitless fractional margin', SCRIPT_SIZE, 'style={{ marginTop: 0.5 }}'],
+    ['a unitless font size', SCRIPT_SIZE, 'const style = { fontSize: 14, color: x };'],
+    ['a unitless border radius', SCRIPT_SIZE, 'style={{ borderTopLeftRadius: 8 }}'],
+  ])('catch %s', (_kind, pattern, line) => {
+    expect(pattern.test(line)).toBe(true);
+  });
+
+  it.each([
+    ['a token', CSS_COLOUR, '  color: var(--color-white);'],
+    ['currentColor and transparent', CSS_COLOUR, '  fill: currentColor; background: transparent;'],
+    ['a class named like a colour', CSS_COLOUR, '.white {'],
+    ['a token font weight', CSS_FONT_WEIGHT, '  font-weight: var(--font-semibold);'],
+    ['a token size', CSS_PIXELS, '  margin: 0 var(--space-3);'],
+    ['a percentage height', SCRIPT_SIZE, 'style={{ height: `${percent}%` }}'],
+    ['a zero margin', SCRIPT_SIZE, 'style={{ margin: 0 }}'],
+    ['an SVG drawing size', SCRIPT_SIZE, '<svg width="20" height="20" viewBox="0 0 24 24">'],
+    ['a variable holding a token', SCRIPT_SIZE, "style={{ height: 'var(--chart-height)' }}"],
+    ['a word that is a colour inside a sentence', SCRIPT_COLOUR, "const text = 'Azure and gold';"],
+    ['a name that is a colour', SCRIPT_COLOUR, "const design = 'coral';"],
+  ])('allow %s', (_kind, pattern, line) => {
+    expect(pattern.test(line)).toBe(false);
   });
 
   it('define every variable a style sheet reads', () => {

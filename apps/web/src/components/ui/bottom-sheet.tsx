@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './bottom-sheet.module.css';
 
 interface BottomSheetProps {
@@ -9,9 +9,40 @@ interface BottomSheetProps {
   children: ReactNode;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';
+
+/** What Tab can reach inside `root`, in order (not what a closed <details> or `hidden` hides). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
 /**
- * A modal bottom sheet on the native <dialog>: the page behind is inert (focus stays
- * inside), Escape and a tap on the backdrop close it, and focus returns to what opened it.
+ * The native modal keeps the page behind inert, but Tab past its last control leaves for the
+ * browser's own interface. Wrap instead: after the last comes the first, before the first the last.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const stops = tabStops(event.currentTarget);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal bottom sheet on the native <dialog>: the page behind is inert and Tab cycles inside
+ * it, Escape and a tap on the backdrop close it, and focus returns to what opened it.
  */
 export function BottomSheet({ open, onClose, label, children }: BottomSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,6 +74,7 @@ export function BottomSheet({ open, onClose, label, children }: BottomSheetProps
       ref={dialog}
       className={styles.sheet}
       aria-label={label}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -17,8 +17,9 @@ export default function OnboardingScreen() {
   const [params] = useSearchParams();
   const affiliateId = params.get('affiliate') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_ID ?? '';
   const code = params.get('code') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_CODE ?? '';
-  const [paused, setPaused] = useState(false);
-  const { index, select } = useCarousel(SLIDES.length, SLIDE_INTERVAL_MS, paused);
+  // Pointer over the carousel or focus in it holds it still while it lasts.
+  const [held, setHeld] = useState(false);
+  const { index, select, playing, rotating, toggle } = useCarousel(SLIDES.length, SLIDE_INTERVAL_MS, held);
   const start = () => navigate('/SignIn');
 
   return (
@@ -35,13 +36,13 @@ export default function OnboardingScreen() {
         className={styles.carousel}
         aria-roledescription="carrossel"
         aria-label="Conheça os benefícios"
-        onPointerEnter={() => setPaused(true)}
-        onPointerLeave={() => setPaused(false)}
-        onFocus={() => setPaused(true)}
-        onBlur={() => setPaused(false)}
+        onPointerEnter={() => setHeld(true)}
+        onPointerLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
       >
         {/* Every slide is laid out in the same cell, so the carousel keeps one height as it turns. */}
-        <div className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
+        <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
           {SLIDES.map((slide, slideIndex) => (
             <div key={slide.id} className={styles.slide} hidden={slideIndex !== index}>
               <h2 className={styles.slideTitle}>{slide.title1}</h2>
@@ -60,6 +61,15 @@ export default function OnboardingScreen() {
               onClick={() => select(slideIndex)}
             />
           ))}
+          {/* WCAG 2.2.2: the moving slides can be stopped. Same size in both states, so nothing moves. */}
+          <button
+            type="button"
+            className={styles.playToggle}
+            aria-label={playing ? 'Pausar carrossel' : 'Retomar carrossel'}
+            onClick={toggle}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
         </div>
       </section>
 
@@ -67,5 +77,21 @@ export default function OnboardingScreen() {
         Começar
       </Button>
     </main>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
   );
 }
