@@ -1,5 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './bottom-sheet.module.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';
+
+/** What Tab can reach inside the sheet, in order: not what a closed <details> hides. */
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
+    if (element.closest('[hidden], [inert]')) return false;
+    const closed = element.closest('details:not([open])');
+    return !closed || (element.tagName === 'SUMMARY' && element.parentElement === closed);
+  });
+}
 
 interface BottomSheetProps {
   open: boolean;
@@ -10,8 +22,9 @@ interface BottomSheetProps {
 }
 
 /**
- * A modal bottom sheet on the native <dialog>: the page behind is inert (focus stays
- * inside), Escape and a tap on the backdrop close it, and focus returns to what opened it.
+ * A modal bottom sheet on the native <dialog>: the page behind is inert, focus moves in (to
+ * the close button) and Tab / Shift+Tab cycle inside instead of leaving for the browser's own
+ * controls, Escape and a tap on the backdrop close it, and focus returns to what opened it.
  */
 export function BottomSheet({ open, onClose, label, children }: BottomSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,6 +36,7 @@ export function BottomSheet({ open, onClose, label, children }: BottomSheetProps
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      focusableIn(element)[0]?.focus();
     } else if (!open && element.open) {
       element.close();
     }
@@ -38,12 +52,38 @@ export function BottomSheet({ open, onClose, label, children }: BottomSheetProps
     return () => element.removeEventListener('close', restoreFocus);
   }, []);
 
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      // Handled here (and the browser's own cancel skipped) so the parent decides, once.
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Tab is moved here, in the sheet's own order, wrapping at both ends, so focus neither
+    // leaves for the browser's controls nor lands on what a closed section hides.
+    const items = focusableIn(event.currentTarget);
+    if (items.length === 0) return;
+    event.preventDefault();
+    const step = event.shiftKey ? -1 : 1;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const start = current === -1 ? (event.shiftKey ? 0 : -1) : current;
+    for (let moved = 1; moved <= items.length; moved += 1) {
+      const candidate = items[(start + step * moved + items.length * 2) % items.length]!;
+      candidate.focus();
+      // Something not rendered (display: none) takes no focus: try the next one.
+      if (document.activeElement === candidate) return;
+    }
+  }
+
   return (
     <dialog
       ref={dialog}
       className={styles.sheet}
       aria-label={label}
+      onKeyDown={handleKeyDown}
       onCancel={(event) => {
+        // Other close requests (a phone's back gesture): the parent closes the sheet.
         event.preventDefault();
         onClose();
       }}
