@@ -69,7 +69,7 @@ test.describe('banking-template screens: public routes', () => {
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   });
 
-  test('Top-up lists cards, entrepreneur accounts and the other sources', async ({ page }) => {
+  test('Top-up lists cards, entrepreneur accounts and the other sources, one of them picked', async ({ page }) => {
     await page.goto('/TopUpPayment');
     await expect(heading(page, 'Top-up')).toBeVisible();
     await expect(heading(page, 'Cards')).toBeVisible();
@@ -79,6 +79,11 @@ test.describe('banking-template screens: public routes', () => {
     for (const source of ['Card from another bank', 'SEPA', 'Western Union', 'Paypal', 'Payoneer']) {
       await expect(page.getByText(source, { exact: true })).toBeVisible();
     }
+    const firstCard = page.getByRole('radio', { name: /^VISA •••• 7895/ });
+    await expect(firstCard).toBeChecked();
+    await page.getByRole('radio', { name: 'Paypal' }).check();
+    await expect(page.getByRole('radio', { name: 'Paypal' })).toBeChecked();
+    await expect(firstCard).not.toBeChecked();
     // Nothing on the page shows a full card number.
     await expect(page.getByText('4000123456787895')).toHaveCount(0);
   });

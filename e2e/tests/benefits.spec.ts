@@ -44,6 +44,73 @@ test.describe('benefits dashboard', () => {
     await expect(sheet.getByText('Verificado · Parceiro oficial Game Assist')).toBeVisible();
   });
 
+  test("Ver todas shows a category's hidden benefits, which open their sheet; Ver menos hides them", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const techSupport = page.getByRole('region', { name: 'tech support' });
+    await expect(techSupport.getByRole('listitem')).toHaveCount(3);
+    const hidden = techSupport.getByRole('button', { name: 'Sugestões e Atualizações Tecnológicas' });
+    await expect(hidden).toHaveCount(0);
+
+    // The partner coverage and the 5 tech-support benefits.
+    const toggle = techSupport.getByRole('button', { name: /^Ver (todas|menos)/ });
+    await expect(toggle).toHaveText('Ver todas (6)');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveText('Ver menos');
+    await expect(techSupport.getByRole('listitem')).toHaveCount(6);
+    await hidden.click();
+    const sheet = page.getByRole('dialog', { name: 'Sugestões e Atualizações Tecnológicas' });
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(hidden).toBeFocused();
+
+    await toggle.click();
+    await expect(techSupport.getByRole('listitem')).toHaveCount(3);
+    await expect(toggle).toHaveText('Ver todas (6)');
+  });
+
+  test("a person of the dashboard opens Fund transfer with that person's name; the card and shortcuts open their screens", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const people = page.getByRole('region', { name: 'Fund transfer' });
+    await expect(people.getByRole('link')).toHaveCount(6);
+    // No asset storage is configured: the seeded photos show initials, with no failing request.
+    await expect(people.locator('img')).toHaveCount(0);
+    await people.getByRole('link', { name: 'Fernanda Oliveira' }).click();
+    await page.waitForURL('**/FundTransfer');
+    await expect(page.getByRole('heading', { name: 'Fund transfer', exact: true })).toBeVisible();
+    await expect(page.getByText('Fernanda Oliveira', { exact: true })).toBeVisible();
+    await expect(page.getByText('FO', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Send to')).toHaveCount(0);
+    await expect(page.getByText('•••• •••• •••• 1258')).toBeVisible();
+    await page.goBack();
+    await page.waitForURL('**/TabNavigator');
+
+    await page.getByRole('link', { name: 'Card details' }).click();
+    await page.waitForURL('**/CardDetails');
+    await expect(page.getByRole('heading', { name: 'Card details', exact: true })).toBeVisible();
+    await page.goBack();
+    await page.waitForURL('**/TabNavigator');
+
+    const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
+    for (const [label, path] of [
+      ['Top-up', '/TopUpPayment'],
+      ['Create invoice', '/CreateInvoice'],
+      ['Statistics', '/Statistics'],
+    ] as const) {
+      await shortcuts.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
+      await page.goBack();
+      await page.waitForURL('**/TabNavigator');
+    }
+  });
+
   test('the card icon opens the card menu and the avatar opens the profile', async ({ page }) => {
     await signIn(page);
     await page.getByRole('link', { name: 'Menu do cartão' }).click();

@@ -18,5 +18,21 @@ test('More → FAQ accordion and Privacy policy', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Mais' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('link', { name: /Política de privacidade/ }).click();
   await page.waitForURL('**/PrivacyPolicy');
-  await expect(page.getByRole('listitem')).toHaveCount(8);
+  // Twelve numbered sections, including the LGPD ones: legal bases, encarregado, international
+  // transfers and what the browser stores.
+  const sections = page.getByRole('main').locator('ol > li');
+  await expect(sections).toHaveCount(12);
+  for (const title of [
+    'Bases legais (Art. 7º da LGPD)',
+    'Com quem compartilhamos',
+    'Transferência internacional de dados',
+    'O que fica guardado no seu navegador',
+    'Encarregado (DPO) e como falar com ele',
+  ]) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('encarregado@gameassist.com.br')).toBeVisible();
+  for (const key of ['jwt_token', 'refresh_token', 'user_email', 'location']) {
+    await expect(page.getByText(key, { exact: true })).toBeVisible();
+  }
 });

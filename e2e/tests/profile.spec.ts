@@ -2,14 +2,22 @@ import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
 test.describe('profile', () => {
-  test('edit personal info, saved on the server and shown after reload; Sair signs out', async ({ page }) => {
+  test('from the dashboard: header → Profile → Edit personal info → Salvar → shown, and still after reload; Sair signs out', async ({
+    page,
+  }) => {
     const account = await signIn(page);
-    await page.goto('/Profile');
-    await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+    const fullName = `${account.firstName} ${account.lastName}`;
+
+    // Signed in on the dashboard: the header's avatar and name open the profile.
+    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+    await page.getByRole('link', { name: `${fullName}: ver perfil` }).click();
+    await page.waitForURL('**/Profile');
+    await expect(page.getByText(fullName, { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Informações pessoais' }).click();
     await page.waitForURL('**/EditPersonalInfo');
     await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+    await expect(page.getByLabel('Nome')).toHaveValue(fullName);
 
     await page.getByLabel('Nome').fill('');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -25,16 +33,33 @@ test.describe('profile', () => {
     await page.getByLabel('Data de nascimento').fill('17/05/1990');
     await page.getByLabel('Endereço').fill('Rua das Flores, 123');
     await page.getByRole('button', { name: 'Salvar' }).click();
+    // 'Salvar' goes back to the profile, which shows the saved record.
     await page.waitForURL('**/Profile');
-    await expect(page.getByText('Ana Souza Editada')).toBeVisible();
+    await expect(page.getByText('Ana Souza Editada', { exact: true })).toBeVisible();
+    await expect(page.getByText('(11) 91234-5678')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText('Ana Souza Editada')).toBeVisible();
+    await expect(page.getByText('Ana Souza Editada', { exact: true })).toBeVisible();
     await expect(page.getByText('(11) 91234-5678')).toBeVisible();
+
+    // Opened directly (no page before it), 'Salvar' lands on the profile.
     await page.goto('/EditPersonalInfo');
     await expect(page.getByLabel('Data de nascimento')).toHaveValue('17/05/1990');
+    await expect(page.getByLabel('Endereço')).toHaveValue('Rua das Flores, 123');
+    await page.getByLabel('Endereço').fill('Rua das Flores, 456');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/Profile');
+    await page.goto('/EditPersonalInfo');
+    await expect(page.getByLabel('Endereço')).toHaveValue('Rua das Flores, 456');
 
+    // The phone row leads to the phone verification.
     await page.goto('/Profile');
+    await page.getByRole('link', { name: 'Verificar telefone' }).click();
+    await page.waitForURL('**/VerifyYourPhoneNumber');
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    await page.goBack();
+    await page.waitForURL('**/Profile');
+
     const notifications = page.getByRole('switch', { name: 'Notificações' });
     await expect(notifications).toHaveAttribute('aria-checked', 'true');
     await notifications.click();

@@ -17,7 +17,10 @@ describe('initialsOf', () => {
 
 describe('Avatar', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
 
   it('shows the initials at once without a photo', () => {
     const { container } = render(<Avatar name="Joana Prado" />);
@@ -25,7 +28,7 @@ describe('Avatar', () => {
   });
 
   it('is grey while the photo loads and shows initials after 600 ms if it has not', () => {
-    const { container } = render(<Avatar name="Joana Prado" src="users/1.jpg" />);
+    const { container } = render(<Avatar name="Joana Prado" src="https://cdn.example/users/1.jpg" />);
     const avatar = container.firstElementChild!;
     expect(avatar).toHaveAttribute('data-state', 'loading');
     expect(container.textContent).toBe('');
@@ -36,8 +39,22 @@ describe('Avatar', () => {
     expect(container.textContent).toBe('JP');
   });
 
-  it('shows the photo once it loads, and initials if it fails', () => {
+  it('shows the initials at once, with no image request, for a stored path without an asset storage', () => {
+    vi.stubEnv('VITE_ASSETS_BASE_URL', '');
     const { container } = render(<Avatar name="Joana Prado" src="users/1.jpg" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'fallback');
+    expect(container.textContent).toBe('JP');
+  });
+
+  it('asks the configured asset storage for a stored path', () => {
+    vi.stubEnv('VITE_ASSETS_BASE_URL', 'https://cdn.example/storage/');
+    const { container } = render(<Avatar name="Joana Prado" src="users/1.jpg" />);
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/storage/users/1.jpg');
+  });
+
+  it('shows the photo once it loads, and initials if it fails', () => {
+    const { container } = render(<Avatar name="Joana Prado" src="https://cdn.example/users/1.jpg" />);
     fireEvent.load(container.querySelector('img')!);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
     const failing = render(<Avatar name="Rui Costa" src="https://cdn.example/x.jpg" />);

@@ -1,6 +1,18 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './bottom-sheet.module.css';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';
+
+/** What Tab can reach inside the sheet, in order: not what a closed <details> hides. */
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
+    if (element.closest('[hidden], [inert]')) return false;
+    const closed = element.closest('details:not([open])');
+    return !closed || (element.tagName === 'SUMMARY' && element.parentElement === closed);
+  });
+}
+
 interface BottomSheetProps {
   open: boolean;
   onClose(): void;
@@ -9,40 +21,10 @@ interface BottomSheetProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';
-
-/** What Tab can reach inside `root`, in order (not what a closed <details> or `hidden` hides). */
-function tabStops(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
-  );
-}
-
 /**
- * The native modal keeps the page behind inert, but Tab past its last control leaves for the
- * browser's own interface. Wrap instead: after the last comes the first, before the first the last.
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const stops = tabStops(event.currentTarget);
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/**
- * A modal bottom sheet on the native <dialog>: the page behind is inert and Tab cycles inside
- * it, Escape and a tap on the backdrop close it, and focus returns to what opened it.
+ * A modal bottom sheet on the native <dialog>: the page behind is inert, focus moves in (to
+ * the close button) and Tab / Shift+Tab cycle inside instead of leaving for the browser's own
+ * controls, Escape and a tap on the backdrop close it, and focus returns to what opened it.
  */
 export function BottomSheet({ open, onClose, label, children }: BottomSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,6 +36,7 @@ export function BottomSheet({ open, onClose, label, children }: BottomSheetProps
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      focusableIn(element)[0]?.focus();
     } else if (!open && element.open) {
       element.close();
     }
@@ -69,13 +52,38 @@ export function BottomSheet({ open, onClose, label, children }: BottomSheetProps
     return () => element.removeEventListener('close', restoreFocus);
   }, []);
 
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      // Handled here (and the browser's own cancel skipped) so the parent decides, once.
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Tab is moved here, in the sheet's own order, wrapping at both ends, so focus neither
+    // leaves for the browser's controls nor lands on what a closed section hides.
+    const items = focusableIn(event.currentTarget);
+    if (items.length === 0) return;
+    event.preventDefault();
+    const step = event.shiftKey ? -1 : 1;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const start = current === -1 ? (event.shiftKey ? 0 : -1) : current;
+    for (let moved = 1; moved <= items.length; moved += 1) {
+      const candidate = items[(start + step * moved + items.length * 2) % items.length]!;
+      candidate.focus();
+      // Something not rendered (display: none) takes no focus: try the next one.
+      if (document.activeElement === candidate) return;
+    }
+  }
+
   return (
     <dialog
       ref={dialog}
       className={styles.sheet}
       aria-label={label}
-      onKeyDown={keepFocusInside}
+      onKeyDown={handleKeyDown}
       onCancel={(event) => {
+        // Other close requests (a phone's back gesture): the parent closes the sheet.
         event.preventDefault();
         onClose();
       }}

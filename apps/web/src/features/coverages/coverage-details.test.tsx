@@ -54,13 +54,16 @@ describe('CoverageDetails', () => {
           ...empty,
           benefitName: 'Assistência Funeral',
           coverageAmount: 'Até R$ 5000,00',
+          usageLimit: 'Reembolso de até R$ 1200 por ano',
           waitingPeriod: '24 horas úteis',
           exclusions: ['Jazigo perpétuo'],
           supportContact: { phone: '0800 777 1020', email: 'a@b.com', appLink: 'https://app' },
         }}
       />,
     );
-    expect(value('Valor da cobertura')).toBe('Até R$ 5000,00');
+    // Amounts in reais go through Intl pt-BR (a no-break space after R$, thousand points).
+    expect(value('Valor da cobertura')).toBe('Até R$\u00a05.000,00');
+    expect(value('Limite de uso')).toBe('Reembolso de até R$\u00a01.200,00 por ano');
     expect(value('Carência')).toBe('24 horas úteis');
     expect(value('Exclusões')).toBe('Jazigo perpétuo');
     expect(screen.getByRole('link', { name: 'Solicitar Atendimento' })).toHaveAttribute('href', 'tel:08007771020');

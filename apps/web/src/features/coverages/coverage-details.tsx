@@ -1,4 +1,5 @@
 import type { Coverage } from '@game-assist/contracts';
+import { formatBRLInText } from '../../lib/brl';
 import styles from './coverage-sheet.module.css';
 
 const NA = 'N/A';
@@ -6,11 +7,12 @@ const orNA = (value: string | null | undefined) => (value && value.trim() ? valu
 const listOr = (items: string[] | undefined, fallback: string) =>
   items && items.length > 0 ? items.join(', ') : fallback;
 
+/** One field; amounts in reais inside the catalogue's text are printed with Intl (pt-BR). */
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.row}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>{formatBRLInText(value)}</dd>
     </div>
   );
 }

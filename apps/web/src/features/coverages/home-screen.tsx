@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import type { Coverage } from '@game-assist/contracts';
+import { Link } from 'react-router';
+import type { Category, Coverage, UsersResponse } from '@game-assist/contracts';
+import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { CardPreview } from '../../components/ui/card-preview';
 import { LoadFailure } from '../../components/ui/load-failure';
@@ -9,10 +11,21 @@ import { useGetCoberturasQuery, useGetUsersQuery } from './coverages-api';
 import { CoverageSheet } from './coverage-sheet';
 import styles from './home.module.css';
 
-/** SPEC §9: at most 3 coverages per category on the dashboard. */
+/** SPEC §9: at most 3 coverages per category on the dashboard (until the person asks for all). */
 export const MAX_COVERAGES_PER_CATEGORY = 3;
 
-/** The dashboard: a card preview and the coverage categories; a coverage opens its sheet. */
+/** The dashboard's shortcuts, named as the screens they open title themselves. */
+const QUICK_ACTIONS = [
+  { to: '/TopUpPayment', label: 'Top-up', icon: 'M12 5v14 M5 12h14' },
+  { to: '/CreateInvoice', label: 'Create invoice', icon: 'M6 3h9l3 3v15H6z M9 10h6 M9 14h6 M9 18h3' },
+  { to: '/Statistics', label: 'Statistics', icon: 'M5 20V10 M12 20V4 M19 20v-7' },
+] as const;
+
+/**
+ * The dashboard: the card preview (opens /CardDetails), shortcuts to Top-up, Create invoice and
+ * Statistics, the people a transfer can go to (open /FundTransfer with that person), and the
+ * coverage categories, the main content; a coverage opens its sheet.
+ */
 export default function HomeScreen() {
   const coberturas = useGetCoberturasQuery();
   const users = useGetUsersQuery();
@@ -23,41 +36,120 @@ export default function HomeScreen() {
   return (
     <Screen header={<Header showUser icon="card" />}>
       <div className={styles.card}>
-        <CardPreview brand="visa" holder="Game Assist Black" design="midnight" />
+        <Link to="/CardDetails" className={styles.cardLink} aria-label="Card details">
+          <CardPreview brand="visa" holder="Game Assist Black" design="midnight" />
+        </Link>
       </div>
+      <nav aria-label="Atalhos">
+        <ul className={styles.actions}>
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.to}>
+              <Link to={action.to} className={styles.action}>
+                <span className={styles.actionIcon}>
+                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path
+                      d={action.icon}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </span>
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {settling ? (
         <p className={styles.loading} role="status">
           Carregando suas coberturas…
         </p>
       ) : null}
+      {!settling && users.data ? <TransferPeople users={users.data.users} /> : null}
+      {users.isError ? <LoadFailure what="as pessoas para transferência" onRetry={() => void users.refetch()} /> : null}
       {coberturas.isError ? <LoadFailure what="suas coberturas" onRetry={() => void coberturas.refetch()} /> : null}
       {!settling && coberturas.data
         ? coberturas.data.categories.map((category) => (
-            <section key={category._id} className={styles.category} aria-labelledby={`category-${category._id}`}>
-              <h2 id={`category-${category._id}`} className={styles.categoryName}>
-                {category.name}
-              </h2>
-              <ul className={styles.grid}>
-                {category.coverages.slice(0, MAX_COVERAGES_PER_CATEGORY).map((coverage) => (
-                  <li key={coverage._id}>
-                    <button
-                      type="button"
-                      className={styles.coverage}
-                      onClick={() => {
-                        setSelected(coverage);
-                        setOpen(true);
-                      }}
-                    >
-                      <BenefitIcon benefitName={coverage.benefitName} />
-                      <span className={styles.coverageName}>{coverage.benefitName}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <CategorySection
+              key={category._id}
+              category={category}
+              onOpen={(coverage) => {
+                setSelected(coverage);
+                setOpen(true);
+              }}
+            />
           ))
         : null}
       <CoverageSheet coverage={selected} open={open} onClose={() => setOpen(false)} />
     </Screen>
+  );
+}
+
+/** GET /users as a row of people: each opens /FundTransfer with their name and photo. */
+function TransferPeople({ users }: { users: UsersResponse['users'] }) {
+  if (users.length === 0) return null;
+  return (
+    <section className={styles.people} aria-labelledby="dashboard-people">
+      <h2 id="dashboard-people" className={styles.sectionTitle}>
+        Fund transfer
+      </h2>
+      <ul className={styles.peopleList}>
+        {users.map((user) => (
+          <li key={user.id}>
+            <Link to="/FundTransfer" state={{ name: user.name, photo: user.photo }} className={styles.person}>
+              <Avatar name={user.name} src={user.photo} size="lg" />
+              <span className={styles.personName}>{user.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * One category: its first 3 coverages, and 'Ver todas (N)' / 'Ver menos' when it has more,
+ * so every coverage can be reached.
+ */
+function CategorySection({ category, onOpen }: { category: Category; onOpen(coverage: Coverage): void }) {
+  const [expanded, setExpanded] = useState(false);
+  const headingId = `category-${category._id}`;
+  const listId = `category-${category._id}-coverages`;
+  const total = category.coverages.length;
+  const hasMore = total > MAX_COVERAGES_PER_CATEGORY;
+  const shown = expanded ? category.coverages : category.coverages.slice(0, MAX_COVERAGES_PER_CATEGORY);
+  return (
+    <section className={styles.category} aria-labelledby={headingId}>
+      <div className={styles.categoryHead}>
+        <h2 id={headingId} className={styles.categoryName}>
+          {category.name}
+        </h2>
+        {hasMore ? (
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-describedby={headingId}
+            onClick={() => setExpanded((current) => !current)}
+          >
+            {expanded ? 'Ver menos' : `Ver todas (${total})`}
+          </button>
+        ) : null}
+      </div>
+      <ul id={listId} className={styles.grid}>
+        {shown.map((coverage) => (
+          <li key={coverage._id}>
+            <button type="button" className={styles.coverage} onClick={() => onOpen(coverage)}>
+              <BenefitIcon benefitName={coverage.benefitName} />
+              <span className={styles.coverageName}>{coverage.benefitName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -7,7 +7,8 @@ export const FAQ_ENTRIES = [
   },
   {
     question: 'Existe carência para usar as coberturas?',
-    answer: 'Algumas coberturas têm carência, indicada em cada uma delas. Quando não há carência, aparece "0 days".',
+    answer:
+      'Algumas coberturas têm carência, indicada no campo "Carência" de cada uma delas. Quando não há carência (zero dias), você pode usar o benefício assim que a assinatura estiver ativa.',
   },
   {
     question: 'Como entro no app sem senha?',

@@ -24,3 +24,11 @@ describe('FAQ accordion', () => {
     expect(screen.queryByText(second.answer)).not.toBeVisible();
   });
 });
+
+describe('FAQ entries', () => {
+  it('are written in Portuguese (no English fallback texts such as "0 days")', () => {
+    for (const entry of FAQ_ENTRIES) {
+      expect(`${entry.question} ${entry.answer}`).not.toMatch(/\b(days?|None|No limit)\b/);
+    }
+  });
+});

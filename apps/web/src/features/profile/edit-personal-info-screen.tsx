@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { Subscriber } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
@@ -8,32 +7,59 @@ import { ErrorText } from '../../components/ui/error-text';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
 import { TextField } from '../../components/ui/text-field';
-import { isNetworkError } from '../../lib/api/errors';
+import { apiFieldErrors, isNetworkError } from '../../lib/api/errors';
 import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '../../lib/api/subscriber-api';
 import { brToIso, isoToBr } from '../../lib/dates';
+import { useGoBack } from '../../lib/use-go-back';
 import styles from './profile.module.css';
+
+type EditableField = 'nome' | 'telefone' | 'nascimento' | 'endereco';
+const EDITABLE: readonly EditableField[] = ['nome', 'telefone', 'nascimento', 'endereco'];
+const BAD_DATE = 'Use o formato DD/MM/AAAA.';
+
+/**
+ * The API's per-field messages (a 400's `fieldErrors`) put under their fields. The date is
+ * sent as YYYY-MM-DD, so the server's words about it would not match what the person typed:
+ * it gets the form's own message.
+ */
+function serverFieldErrors(failure: unknown): Partial<Record<EditableField, string>> {
+  const found: Partial<Record<EditableField, string>> = {};
+  for (const [field, message] of Object.entries(apiFieldErrors(failure))) {
+    if ((EDITABLE as readonly string[]).includes(field)) {
+      found[field as EditableField] = field === 'nascimento' ? BAD_DATE : message;
+    }
+  }
+  return found;
+}
 
 /** Edit personal info: the subscriber's record; 'Salvar' saves it on the server and goes back. */
 export default function EditPersonalInfoScreen() {
-  const { data, isError, refetch } = useGetSubscriberQuery();
+  const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
   return (
     <Screen header={<Header title="Informações pessoais" showBack />}>
+      {isLoading ? (
+        <p className={styles.loading} role="status">
+          Carregando seus dados…
+        </p>
+      ) : null}
       {isError ? <LoadFailure what="seus dados" onRetry={refetch} /> : null}
-      {/* The form starts from the loaded record; keyed so a fresh record refills it. */}
-      {data ? <PersonalInfoForm key={JSON.stringify(data)} subscriber={data} /> : null}
+      {/* The form starts from the first record loaded and then keeps what the person types,
+          even if the record is fetched again meanwhile. */}
+      {data ? <PersonalInfoForm subscriber={data} /> : null}
     </Screen>
   );
 }
 
 function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
-  const navigate = useNavigate();
+  // Opened directly (a bookmark, a reload as the first page): 'Salvar' lands on the profile.
+  const goBack = useGoBack('/Profile');
   const [values, setValues] = useState({
     nome: subscriber.nome,
     telefone: subscriber.telefone,
     nascimento: isoToBr(subscriber.nascimento),
     endereco: subscriber.endereco,
   });
-  const [errors, setErrors] = useState<{ nome?: string; nascimento?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
   const [failure, setFailure] = useState('');
   const [save, { isLoading }] = useUpdateSubscriberMutation();
   const set = (field: keyof typeof values) => (value: string) =>
@@ -45,7 +71,7 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
     const nascimento = values.nascimento.trim() ? brToIso(values.nascimento) : null;
     const found = {
       ...(values.nome.trim() ? {} : { nome: 'Informe o nome.' }),
-      ...(values.nascimento.trim() && !nascimento ? { nascimento: 'Use o formato DD/MM/AAAA.' } : {}),
+      ...(values.nascimento.trim() && !nascimento ? { nascimento: BAD_DATE } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -56,13 +82,18 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
         nascimento,
         endereco: values.endereco.trim(),
       }).unwrap();
-      navigate(-1);
+      goBack();
     } catch (error) {
-      setFailure(
-        isNetworkError(error)
-          ? 'Sem conexão com o servidor. Seus dados não foram salvos; tente novamente.'
-          : 'Não foi possível salvar. Confira os campos e tente novamente.',
-      );
+      // What the person typed stays in the fields; only the messages change.
+      const byField = serverFieldErrors(error);
+      setErrors(byField);
+      if (isNetworkError(error)) {
+        setFailure('Sem conexão com o servidor. Seus dados não foram salvos; tente novamente.');
+      } else if (Object.keys(byField).length > 0) {
+        setFailure('Não foi possível salvar. Confira os campos destacados.');
+      } else {
+        setFailure('Não foi possível salvar. Confira os campos e tente novamente.');
+      }
     }
   }
 
@@ -88,6 +119,7 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
         value={values.telefone}
         onChange={set('telefone')}
         placeholder="(11) 91234-5678"
+        error={errors.telefone}
       />
       <TextField
         label="E-mail"
@@ -114,6 +146,7 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
         autoComplete="street-address"
         value={values.endereco}
         onChange={set('endereco')}
+        error={errors.endereco}
       />
       <ErrorText>{failure}</ErrorText>
       <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>

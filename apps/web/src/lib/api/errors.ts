@@ -32,6 +32,24 @@ export function apiMessage(failure: unknown): string | null {
   return null;
 }
 
+/**
+ * The per-field messages of a 400 whose body failed validation (`fieldErrors` of the API's
+ * error body, packages/contracts common.ts): the first message of each field, keyed by the
+ * field's path ('nome', 'endereco'...; '_' for the body as a whole). Empty when there are none.
+ */
+export function apiFieldErrors(failure: unknown): Record<string, string> {
+  const error = asRequestError(failure);
+  if (!error || !('data' in error) || typeof error.data !== 'object' || error.data === null) return {};
+  const { fieldErrors } = error.data as { fieldErrors?: unknown };
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  const found: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === 'string' && first.trim()) found[field] = first;
+  }
+  return found;
+}
+
 /** The Retry-After the server sent with a 429, in seconds (see transformErrorResponse of requestOtp). */
 export function retryAfterSeconds(failure: unknown): number | null {
   const error = asRequestError(failure);

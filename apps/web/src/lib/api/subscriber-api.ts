@@ -12,8 +12,15 @@ export const subscriberApi = baseApi.injectEndpoints({
       query: (body) => ({ url: apiPaths.subscriber, method: 'PATCH', body }),
       // The answer is the saved record: put it in the cache instead of fetching again.
       async onQueryStarted(_patch, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(subscriberApi.util.upsertQueryData('getSubscriber', undefined, data));
+        let saved: Subscriber;
+        try {
+          ({ data: saved } = await queryFulfilled);
+        } catch {
+          // A failed save leaves the cache as it was; the caller gets the error from the
+          // mutation itself (unwrap / its result). Awaiting without this catch rejected unhandled.
+          return;
+        }
+        dispatch(subscriberApi.util.upsertQueryData('getSubscriber', undefined, saved));
       },
     }),
   }),

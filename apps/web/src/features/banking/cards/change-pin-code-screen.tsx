@@ -3,7 +3,7 @@ import { Header } from '../../../components/header/header';
 import { Button } from '../../../components/ui/button';
 import { Screen } from '../../../components/ui/screen';
 import { TextField } from '../../../components/ui/text-field';
-import { useGoBack } from '../lib/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import layout from '../components/layout.module.css';
 
 /** /ChangePINCode: current, new and confirm PIN; 'Save' goes back (the spec checks nothing). */

@@ -12,7 +12,7 @@ import {
   type Currency,
   type PaymentSystem,
 } from '../../../sample-data';
-import { useGoBack } from '../lib/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import layout from '../components/layout.module.css';
 import { CardDesignCarousel } from './card-design-carousel';
 

@@ -10,7 +10,7 @@ import { AmountField } from '../components/amount-field';
 import { CardPicker, DEFAULT_CARD_ID } from '../components/card-picker';
 import layout from '../components/layout.module.css';
 import { CURRENCY_OPTIONS, TERM_OPTIONS, type TermValue } from '../lib/options';
-import { useGoBack } from '../lib/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 
 /** /OpenDeposit: currency, period (default 12 months), amount, card and early withdrawal at 8 %; the button goes back. */
 export default function OpenDepositScreen() {

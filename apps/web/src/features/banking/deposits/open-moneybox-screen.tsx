@@ -8,7 +8,7 @@ import { MONEYBOX_RULES, SAMPLE_CARDS, type MoneyboxRule } from '../../../sample
 import { AmountField } from '../components/amount-field';
 import { CardPicker, DEFAULT_CARD_ID } from '../components/card-picker';
 import layout from '../components/layout.module.css';
-import { useGoBack } from '../lib/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 
 const RULE_OPTIONS = MONEYBOX_RULES.map((rule) => ({ value: rule, label: rule }));
 

@@ -9,7 +9,7 @@ import { LOAN_DEFAULT_TERM, LOAN_RATE_PERCENT, type Currency } from '../../../sa
 import { AmountField } from '../components/amount-field';
 import layout from '../components/layout.module.css';
 import { CURRENCY_OPTIONS, TERM_OPTIONS, termMonths, type TermValue } from '../lib/options';
-import { useGoBack } from '../lib/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { MonthlyRepayment } from './monthly-repayment';
 
 /** /OpenNewLoan: currency, term, amount; the monthly repayment at 13 % follows every keystroke. */

@@ -1,52 +1,74 @@
+import { useState } from 'react';
 import { Header } from '../../../components/header/header';
 import { formatMoney } from '../../../components/ui/money';
+import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group';
 import { Screen } from '../../../components/ui/screen';
 import { ENTREPRENEUR_ACCOUNTS, SAMPLE_CARDS, TOP_UP_SOURCES } from '../../../sample-data';
 import { cardLabel } from '../components/card-picker';
-import { ListRow, RowList } from '../components/list-row';
 import layout from '../components/layout.module.css';
+import styles from './top-up-payment-screen.module.css';
 
 const maskIban = (iban: string) => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 
-/** /TopUpPayment: where money can come from: own cards, entrepreneur accounts and other methods. */
+function SourceLabel({ title, detail }: { title: string; detail?: string }) {
+  return (
+    <span className={styles.source}>
+      <span className={styles.title}>{title}</span>
+      {detail ? <span className={styles.detail}>{detail}</span> : null}
+    </span>
+  );
+}
+
+const CARD_OPTIONS: RadioOption<string>[] = SAMPLE_CARDS.map((card) => ({
+  value: `card:${card.id}`,
+  label: <SourceLabel title={cardLabel(card)} detail={card.holder} />,
+}));
+const ACCOUNT_OPTIONS: RadioOption<string>[] = ENTREPRENEUR_ACCOUNTS.map((account) => ({
+  value: `account:${account.id}`,
+  label: (
+    <SourceLabel
+      title={account.title}
+      detail={`${maskIban(account.iban)} · ${formatMoney(account.balance, account.currency)}`}
+    />
+  ),
+}));
+const OTHER_OPTIONS: RadioOption<string>[] = TOP_UP_SOURCES.map((source) => ({
+  value: `other:${source}`,
+  label: <SourceLabel title={source} />,
+}));
+
+/** All three lists are one choice (one radio name): the source the top-up comes from. */
+const SOURCE_NAME = 'top-up-source';
+
+/**
+ * /TopUpPayment: where money can come from: own cards, entrepreneur accounts and other methods,
+ * one of them picked (the first card by default). The spec gives the screen no action.
+ */
 export default function TopUpPaymentScreen() {
+  const [source, setSource] = useState(CARD_OPTIONS[0]?.value ?? '');
+  const sections = [
+    { id: 'top-up-cards', title: 'Cards', options: CARD_OPTIONS },
+    { id: 'top-up-accounts', title: 'Entrepreneur accounts', options: ACCOUNT_OPTIONS },
+    { id: 'top-up-other', title: 'Other methods', options: OTHER_OPTIONS },
+  ];
   return (
     <Screen header={<Header title="Top-up" showBack />}>
       <div className={layout.stack}>
-        <section className={layout.section} aria-labelledby="top-up-cards">
-          <h2 id="top-up-cards" className={layout.sectionTitle}>
-            Cards
-          </h2>
-          <RowList>
-            {SAMPLE_CARDS.map((card) => (
-              <ListRow key={card.id} title={cardLabel(card)} detail={card.holder} />
-            ))}
-          </RowList>
-        </section>
-        <section className={layout.section} aria-labelledby="top-up-accounts">
-          <h2 id="top-up-accounts" className={layout.sectionTitle}>
-            Entrepreneur accounts
-          </h2>
-          <RowList>
-            {ENTREPRENEUR_ACCOUNTS.map((account) => (
-              <ListRow
-                key={account.id}
-                title={account.title}
-                detail={`${maskIban(account.iban)} · ${formatMoney(account.balance, account.currency)}`}
-              />
-            ))}
-          </RowList>
-        </section>
-        <section className={layout.section} aria-labelledby="top-up-other">
-          <h2 id="top-up-other" className={layout.sectionTitle}>
-            Other methods
-          </h2>
-          <RowList>
-            {TOP_UP_SOURCES.map((source) => (
-              <ListRow key={source} title={source} />
-            ))}
-          </RowList>
-        </section>
+        {sections.map((section) => (
+          <section key={section.id} className={layout.section} aria-labelledby={section.id}>
+            <h2 id={section.id} className={layout.sectionTitle}>
+              {section.title}
+            </h2>
+            <RadioGroup
+              legend={section.title}
+              hideLegend
+              name={SOURCE_NAME}
+              value={source}
+              options={section.options}
+              onChange={setSource}
+            />
+          </section>
+        ))}
       </div>
     </Screen>
   );

@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Category, CoberturasResponse, Coverage, Subscriber, UsersResponse } from '@game-assist/contracts';
+import { stubApi, type Answer } from '../auth/test/auth-fetch';
+import { renderRoutes } from '../../test/render';
+import { iconNameFor } from './benefit-icon';
+import HomeScreen from './home-screen';
+
+const subscriber: Subscriber = {
+  nome: 'Maria Lima',
+  telefone: '',
+  email: 'maria@example.com',
+  nascimento: null,
+  endereco: '',
+  avatar: null,
+};
+
+function coverage(benefitName: string): Coverage {
+  return {
+    _id: benefitName.toLowerCase().replaceAll(' ', '-'),
+    benefitName,
+    coverageType: null,
+    coverageAmount: null,
+    usageLimit: null,
+    waitingPeriod: null,
+    includedServices: [],
+    exclusions: [],
+    eligibleBeneficiaries: [],
+    provider: null,
+    activationProcess: null,
+    supportContact: null,
+    benefitDuration: null,
+    adjustmentRules: null,
+    cancellationPolicy: null,
+  };
+}
+
+const lifeBalance: Category = {
+  _id: 'life-balance',
+  name: 'life balance',
+  description: '',
+  coverages: [
+    'Telemedicina',
+    'Consulta com Especialistas',
+    'Rede de Apoio Emocional',
+    'Televeterinário',
+    'Cuidados com o Pet',
+  ].map(coverage),
+};
+const transport: Category = {
+  _id: 'transport',
+  name: 'transport',
+  description: '',
+  coverages: ['Serviço de Transporte Especializado', 'Concierge'].map(coverage),
+};
+const catalogue: CoberturasResponse = { categories: [lifeBalance, transport] };
+const people: UsersResponse = {
+  users: [
+    { id: 'user-1', name: 'Ana Beatriz Souza', photo: 'users/1.jpg' },
+    { id: 'user-2', name: 'Carlos Eduardo Lima', photo: 'users/2.jpg' },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderHome(answers: { coberturas?: Answer | Answer[]; users?: Answer | Answer[] } = {}) {
+  const sent = stubApi({
+    '/api/assinante': { status: 200, body: subscriber },
+    '/api/coberturas': answers.coberturas ?? { status: 200, body: catalogue },
+    '/api/users': answers.users ?? { status: 200, body: people },
+  });
+  const view = renderRoutes(
+    [
+      { path: '/TabNavigator', element: <HomeScreen /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { at: '/TabNavigator' },
+  );
+  return { ...view, sent };
+}
+
+describe('Dashboard', () => {
+  it("after a failed fetch of the coverages shows the retryable message; 'Tentar novamente' loads them", async () => {
+    const { sent } = renderHome({
+      coberturas: [
+        { status: 500, body: { message: 'boom' } },
+        { status: 200, body: catalogue },
+      ],
+    });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Não foi possível carregar suas coberturas.');
+    expect(screen.queryByRole('heading', { name: 'life balance' })).toBeNull();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent.filter((call) => call.path === '/api/coberturas')).toHaveLength(2);
+  });
+
+  it("after a failed fetch of the people, 'Tentar novamente' loads them", async () => {
+    renderHome({ users: ['offline', { status: 200, body: people }] });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Não foi possível carregar as pessoas para transferência.');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('link', { name: 'Ana Beatriz Souza' })).toBeInTheDocument();
+  });
+
+  it('says it is loading until the users and coverages calls settle', async () => {
+    renderHome();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando suas coberturas…');
+    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows 3 coverages per category; Ver todas (N) shows the rest and Ver menos hides them again', async () => {
+    renderHome();
+    const region = await screen.findByRole('region', { name: 'life balance' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(region).queryByRole('button', { name: 'Cuidados com o Pet' })).toBeNull();
+
+    const toggle = within(region).getByRole('button', { name: 'Ver todas (5)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleDescription('life balance');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(within(region).getByRole('list'));
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Ver menos');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(within(region).getByRole('button', { name: 'Cuidados com o Pet' }));
+    expect(screen.getByRole('dialog', { hidden: true, name: 'Cuidados com o Pet' })).toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    // A category with 3 coverages or fewer has nothing more to show.
+    expect(within(screen.getByRole('region', { name: 'transport' })).queryByRole('button', { name: /Ver/ })).toBeNull();
+  });
+
+  it('a person of GET /users opens Fund transfer with their name and photo', async () => {
+    const { router } = renderHome();
+    const people = await screen.findByRole('region', { name: 'Fund transfer' });
+    expect(within(people).getAllByRole('link')).toHaveLength(2);
+    await userEvent.click(within(people).getByRole('link', { name: 'Carlos Eduardo Lima' }));
+    expect(router.state.location.pathname).toBe('/FundTransfer');
+    expect(router.state.location.state).toEqual({ name: 'Carlos Eduardo Lima', photo: 'users/2.jpg' });
+  });
+
+  it('the card preview opens Card details and the shortcuts open their screens', async () => {
+    const { router } = renderHome();
+    await screen.findByRole('heading', { name: 'life balance' });
+    expect(screen.getByRole('link', { name: 'Card details' })).toHaveAttribute('href', '/CardDetails');
+    const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
+    expect(within(shortcuts).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/TopUpPayment');
+    expect(within(shortcuts).getByRole('link', { name: 'Create invoice' })).toHaveAttribute('href', '/CreateInvoice');
+    expect(within(shortcuts).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/Statistics');
+    await userEvent.click(screen.getByRole('link', { name: 'Card details' }));
+    expect(router.state.location.pathname).toBe('/CardDetails');
+  });
+});
+
+describe('benefit icons', () => {
+  it('every known benefit name has its own icon; the partner coverage (named after the partner) keeps the question mark', () => {
+    const known = [
+      'Telemedicina',
+      'Descontos em Farmácia',
+      'Agenda Pessoal Digital',
+      'Rede de Apoio Emocional',
+      'Televeterinário',
+      'Consulta com Especialistas',
+      'Concierge',
+      'Suporte Técnico Remoto',
+      'Suporte Técnico Presencial',
+      'Assistência Residencial',
+      'Proteção contra Fraudes Digitais',
+      'Monitoramento de Identidade',
+      'Assistência Funeral',
+      'Gestão de Ativos Digitais',
+      'Planejamento Sucessório e Testamentos',
+      'Cuidados com o Pet',
+      'Suporte Online',
+      'Treinamentos Online',
+      'Sugestões e Atualizações Tecnológicas',
+      'Serviço de Transporte Especializado',
+    ];
+    for (const name of known) expect(iconNameFor(name), name).not.toBe('question');
+    expect(iconNameFor('Lara Gamer')).toBe('question');
+  });
+});

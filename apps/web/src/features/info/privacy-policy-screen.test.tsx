@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/session/token-storage';
+import { renderRoutes } from '../../test/render';
+import { DPO_EMAIL, PRIVACY_SECTIONS } from './privacy-policy-data';
+import PrivacyPolicyScreen from './privacy-policy-screen';
+
+function renderPolicy() {
+  renderRoutes([{ path: '/PrivacyPolicy', element: <PrivacyPolicyScreen /> }], { at: '/PrivacyPolicy' });
+  const list = screen.getByRole('list');
+  return { list, text: list.textContent ?? '' };
+}
+
+describe('Privacy policy', () => {
+  it('is a numbered list with one heading per section', () => {
+    const { list } = renderPolicy();
+    expect(list.tagName).toBe('OL');
+    const sections = within(list).getAllByRole('listitem');
+    expect(sections).toHaveLength(PRIVACY_SECTIONS.length);
+    expect(sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      PRIVACY_SECTIONS.map((section) => section.title),
+    );
+  });
+
+  it('gives the LGPD legal bases, the encarregado and how to reach them, and international transfers', () => {
+    const { text } = renderPolicy();
+    expect(screen.getByRole('heading', { name: 'Bases legais (Art. 7º da LGPD)' })).toBeInTheDocument();
+    for (const basis of ['Art. 7º, I)', 'Art. 7º, II)', 'Art. 7º, V)', 'Art. 7º, IX)']) expect(text).toContain(basis);
+    expect(screen.getByRole('heading', { name: /Encarregado \(DPO\)/ })).toBeInTheDocument();
+    expect(text).toContain(DPO_EMAIL);
+    expect(screen.getByRole('heading', { name: 'Transferência internacional de dados' })).toBeInTheDocument();
+    expect(text).toContain('Art. 33');
+  });
+
+  it('names the third parties the app calls', () => {
+    const { text } = renderPolicy();
+    for (const party of [
+      'Consulta de localização por IP',
+      'Redes sociais (Instagram, TikTok)',
+      'Armazenamento de arquivos dos parceiros',
+      'Provedor de e-mail',
+    ]) {
+      expect(screen.getByText(party)).toBeInTheDocument();
+    }
+    expect(text).toContain('só são carregadas quando você pede');
+  });
+
+  it('names every key the app keeps in localStorage and why', () => {
+    renderPolicy();
+    const stored = screen.getByRole('heading', { name: 'O que fica guardado no seu navegador' }).closest('li')!;
+    for (const key of Object.values(STORAGE_KEYS)) {
+      const term = within(stored).getByText(key, { selector: 'dt' });
+      expect(term.nextElementSibling?.textContent?.length ?? 0).toBeGreaterThan(40);
+    }
+    expect(within(stored).getByText('persist:root', { selector: 'dt' })).toBeInTheDocument();
+  });
+});

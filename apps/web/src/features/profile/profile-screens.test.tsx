@@ -1,0 +1,164 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Subscriber } from '@game-assist/contracts';
+import { stubApi } from '../auth/test/auth-fetch';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestStore } from '../../test/render';
+import EditPersonalInfoScreen from './edit-personal-info-screen';
+import ProfileScreen from './profile-screen';
+
+const record: Subscriber = {
+  nome: 'Maria Lima',
+  telefone: '(11) 98765-4321',
+  email: 'maria@example.com',
+  nascimento: '1990-05-17',
+  endereco: 'Rua das Flores, 123',
+  avatar: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Profile and Edit personal info in a memory router, after `history`; other paths print their own name. */
+function renderAt(at: string, history: string[] = []) {
+  const router = createMemoryRouter(
+    [
+      { path: '/Profile', element: <ProfileScreen /> },
+      { path: '/EditPersonalInfo', element: <EditPersonalInfoScreen /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [...history, at], initialIndex: history.length },
+  );
+  render(
+    <Provider store={createTestStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router };
+}
+
+describe('Profile', () => {
+  it("after a failed fetch shows the retryable message; 'Tentar novamente' loads the profile", async () => {
+    const sent = stubApi({
+      '/api/assinante': [
+        { status: 500, body: { message: 'boom' } },
+        { status: 200, body: record },
+      ],
+    });
+    renderAt('/Profile');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Não foi possível carregar seu perfil.');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Maria Lima')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent.filter((call) => call.path === '/api/assinante')).toHaveLength(2);
+  });
+
+  it("the phone row links to 'Verificar telefone' (/VerifyYourPhoneNumber)", async () => {
+    stubApi({ '/api/assinante': { status: 200, body: record } });
+    const { router } = renderAt('/Profile');
+    expect(await screen.findByText('(11) 98765-4321')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Verificar telefone' }));
+    expect(router.state.location.pathname).toBe('/VerifyYourPhoneNumber');
+  });
+});
+
+describe('Edit personal info', () => {
+  it('says it is loading until the record arrives, then fills the fields', async () => {
+    stubApi({ '/api/assinante': { status: 200, body: record } });
+    renderAt('/EditPersonalInfo');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando seus dados…');
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Maria Lima');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('17/05/1990');
+  });
+
+  it("after a failed fetch, 'Tentar novamente' loads the form", async () => {
+    stubApi({ '/api/assinante': ['offline', { status: 200, body: record }] });
+    renderAt('/EditPersonalInfo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Maria Lima');
+  });
+
+  it("puts the API's per-field messages under their fields and keeps what was typed", async () => {
+    const sent = stubApi({
+      '/api/assinante': [
+        { status: 200, body: record },
+        {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid body',
+            fieldErrors: {
+              endereco: ['No máximo 50 caracteres.'],
+              telefone: ['Telefone inválido.', 'outro'],
+              nascimento: ['Invalid ISO date'],
+            },
+          },
+        },
+      ],
+    });
+    const { router } = renderAt('/EditPersonalInfo', ['/Profile']);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Endereço'));
+    await user.type(screen.getByLabelText('Endereço'), 'Avenida Paulista, 1000');
+    await user.clear(screen.getByLabelText('Telefone'));
+    await user.type(screen.getByLabelText('Telefone'), '123');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('No máximo 50 caracteres.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Endereço')).toHaveAccessibleDescription('No máximo 50 caracteres.');
+    expect(screen.getByLabelText('Endereço')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Telefone')).toHaveAccessibleDescription('Telefone inválido.');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveAccessibleDescription('Use o formato DD/MM/AAAA.');
+    expect(screen.getByText('Não foi possível salvar. Confira os campos destacados.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Paulista, 1000');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('123');
+    expect(router.state.location.pathname).toBe('/EditPersonalInfo');
+    expect(sent.at(-1)).toEqual({
+      path: '/api/assinante',
+      body: { nome: 'Maria Lima', telefone: '123', nascimento: '1990-05-17', endereco: 'Avenida Paulista, 1000' },
+    });
+  });
+
+  it('keeps what was typed when the server cannot be reached', async () => {
+    stubApi({ '/api/assinante': [{ status: 200, body: record }, 'offline'] });
+    renderAt('/EditPersonalInfo', ['/Profile']);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Nome'));
+    await user.type(screen.getByLabelText('Nome'), 'Maria Editada');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Sem conexão com o servidor. Seus dados não foram salvos; tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Maria Editada');
+  });
+
+  it("'Salvar' goes back to the page before", async () => {
+    stubApi({
+      '/api/assinante': [
+        { status: 200, body: record },
+        { status: 200, body: { ...record, nome: 'Nova' } },
+      ],
+    });
+    const { router } = renderAt('/EditPersonalInfo', ['/TabNavigator', '/Profile']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Profile'));
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it("'Salvar' lands on /Profile when the screen was opened directly", async () => {
+    stubApi({
+      '/api/assinante': [
+        { status: 200, body: record },
+        { status: 200, body: record },
+      ],
+    });
+    const { router } = renderAt('/EditPersonalInfo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Profile'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

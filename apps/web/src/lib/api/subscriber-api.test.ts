@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Subscriber } from '@game-assist/contracts';
+import { stubApi } from '../../features/auth/test/auth-fetch';
+import { createTestStore } from '../../test/render';
+import { subscriberApi } from './subscriber-api';
+
+const record: Subscriber = {
+  nome: 'Maria Lima',
+  telefone: '(11) 98765-4321',
+  email: 'maria@example.com',
+  nascimento: '1990-05-17',
+  endereco: 'Rua das Flores, 123',
+  avatar: null,
+};
+
+type TestStore = ReturnType<typeof createTestStore>;
+
+/** The subscriber record in the cache the screens read (the api slice mounts itself lazily). */
+const cachedName = (store: TestStore) =>
+  (store.getState().api?.queries['getSubscriber(undefined)']?.data as Subscriber | undefined)?.nome;
+
+/** Lets every pending promise job and timer callback of this turn run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('updateSubscriber', () => {
+  it('puts the saved record in the cache the profile reads', async () => {
+    stubApi({
+      '/api/assinante': [
+        { status: 200, body: record },
+        { status: 200, body: { ...record, nome: 'Maria Editada' } },
+      ],
+    });
+    const store = createTestStore();
+    await store.dispatch(subscriberApi.endpoints.getSubscriber.initiate());
+    await store.dispatch(subscriberApi.endpoints.updateSubscriber.initiate({ nome: 'Maria Editada' }));
+    await settle();
+    expect(cachedName(store)).toBe('Maria Editada');
+  });
+
+  it.each([
+    ['a 400', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x' } }],
+    ['no connection', 'offline' as const],
+  ])('a failed save (%s) rejects nothing unhandled and leaves the cached record alone', async (_what, failure) => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      stubApi({ '/api/assinante': [{ status: 200, body: record }, failure] });
+      const store = createTestStore();
+      await store.dispatch(subscriberApi.endpoints.getSubscriber.initiate());
+      const result = await store.dispatch(subscriberApi.endpoints.updateSubscriber.initiate({ nome: 'Outra' }));
+      expect(result.error).toBeDefined();
+      await settle();
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(cachedName(store)).toBe('Maria Lima');
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
