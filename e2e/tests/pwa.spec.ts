@@ -69,9 +69,11 @@ test.describe('installable app', () => {
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Início' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Você está sem conexão.' })).toBeVisible();
-    // Where the coverages would be: a plain message and another try, not a blank area.
-    const failure = page.getByRole('alert');
+    // Where the coverages (and the people to transfer to) would be: a plain message and another
+    // try each, not a blank area.
+    const failure = page.getByRole('alert').filter({ hasText: 'suas coberturas' });
     await expect(failure).toHaveText(/Não foi possível carregar suas coberturas\. Verifique sua conexão\./);
+    await expect(page.getByRole('alert').filter({ hasText: 'as pessoas para transferência' })).toBeVisible();
     await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     expect(fetched).toContain('/api/coberturas');
 
