@@ -1,27 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Coverage } from '@game-assist/contracts';
+import { coverageFixture } from '../../test/fixtures';
 import { iconNameFor } from './benefit-icon';
 import { CoverageDetails } from './coverage-details';
 import { embedUrl, PartnerBio } from './partner-bio';
 
-const empty: Coverage = {
-  _id: 'x',
-  benefitName: '',
-  coverageType: null,
-  coverageAmount: null,
-  usageLimit: null,
-  waitingPeriod: null,
-  includedServices: [],
-  exclusions: [],
-  eligibleBeneficiaries: [],
-  provider: null,
-  activationProcess: null,
-  supportContact: null,
-  benefitDuration: null,
-  adjustmentRules: null,
-  cancellationPolicy: null,
-};
+const empty = coverageFixture({ _id: 'x' });
 
 const value = (label: string) => screen.getAllByText(label)[0]!.nextElementSibling?.textContent;
 

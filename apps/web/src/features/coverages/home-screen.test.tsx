@@ -1,40 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Category, CoberturasResponse, Coverage, Subscriber, UsersResponse } from '@game-assist/contracts';
-import { stubApi, type Answer } from '../auth/test/auth-fetch';
+import type { Category, CoberturasResponse, UsersResponse } from '@game-assist/contracts';
+import { coverageFixture, SUBSCRIBER } from '../../test/fixtures';
+import { stubApi, type Answer } from '../../test/stub-api';
 import { renderRoutes } from '../../test/render';
 import { iconNameFor } from './benefit-icon';
 import HomeScreen from './home-screen';
 
-const subscriber: Subscriber = {
-  nome: 'Maria Lima',
-  telefone: '',
-  email: 'maria@example.com',
-  nascimento: null,
-  endereco: '',
-  avatar: null,
-};
+const subscriber = SUBSCRIBER;
 
-function coverage(benefitName: string): Coverage {
-  return {
-    _id: benefitName.toLowerCase().replaceAll(' ', '-'),
-    benefitName,
-    coverageType: null,
-    coverageAmount: null,
-    usageLimit: null,
-    waitingPeriod: null,
-    includedServices: [],
-    exclusions: [],
-    eligibleBeneficiaries: [],
-    provider: null,
-    activationProcess: null,
-    supportContact: null,
-    benefitDuration: null,
-    adjustmentRules: null,
-    cancellationPolicy: null,
-  };
-}
+const coverage = (benefitName: string) =>
+  coverageFixture({ _id: benefitName.toLowerCase().replaceAll(' ', '-'), benefitName });
 
 const lifeBalance: Category = {
   _id: 'life-balance',

@@ -1,22 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Subscriber } from '@game-assist/contracts';
-import { stubApi } from '../auth/test/auth-fetch';
+import { SUBSCRIBER } from '../../test/fixtures';
+import { stubApi } from '../../test/stub-api';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestStore } from '../../test/render';
 import EditPersonalInfoScreen from './edit-personal-info-screen';
 import ProfileScreen from './profile-screen';
-
-const record: Subscriber = {
-  nome: 'Maria Lima',
-  telefone: '(11) 98765-4321',
-  email: 'maria@example.com',
-  nascimento: '1990-05-17',
-  endereco: 'Rua das Flores, 123',
-  avatar: null,
-};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +34,7 @@ describe('Profile', () => {
     const sent = stubApi({
       '/api/assinante': [
         { status: 500, body: { message: 'boom' } },
-        { status: 200, body: record },
+        { status: 200, body: SUBSCRIBER },
       ],
     });
     renderAt('/Profile');
@@ -56,7 +47,7 @@ describe('Profile', () => {
   });
 
   it("the phone row links to 'Verificar telefone' (/VerifyYourPhoneNumber)", async () => {
-    stubApi({ '/api/assinante': { status: 200, body: record } });
+    stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
     const { router } = renderAt('/Profile');
     expect(await screen.findByText('(11) 98765-4321')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Verificar telefone' }));
@@ -66,7 +57,7 @@ describe('Profile', () => {
 
 describe('Edit personal info', () => {
   it('says it is loading until the record arrives, then fills the fields', async () => {
-    stubApi({ '/api/assinante': { status: 200, body: record } });
+    stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
     renderAt('/EditPersonalInfo');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando seus dados…');
     expect(await screen.findByLabelText('Nome')).toHaveValue('Maria Lima');
@@ -75,7 +66,7 @@ describe('Edit personal info', () => {
   });
 
   it("after a failed fetch, 'Tentar novamente' loads the form", async () => {
-    stubApi({ '/api/assinante': ['offline', { status: 200, body: record }] });
+    stubApi({ '/api/assinante': ['offline', { status: 200, body: SUBSCRIBER }] });
     renderAt('/EditPersonalInfo');
     await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByLabelText('Nome')).toHaveValue('Maria Lima');
@@ -84,7 +75,7 @@ describe('Edit personal info', () => {
   it("puts the API's per-field messages under their fields and keeps what was typed", async () => {
     const sent = stubApi({
       '/api/assinante': [
-        { status: 200, body: record },
+        { status: 200, body: SUBSCRIBER },
         {
           status: 400,
           body: {
@@ -124,7 +115,7 @@ describe('Edit personal info', () => {
   });
 
   it('keeps what was typed when the server cannot be reached', async () => {
-    stubApi({ '/api/assinante': [{ status: 200, body: record }, 'offline'] });
+    stubApi({ '/api/assinante': [{ status: 200, body: SUBSCRIBER }, 'offline'] });
     renderAt('/EditPersonalInfo', ['/Profile']);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Nome'));
@@ -139,8 +130,8 @@ describe('Edit personal info', () => {
   it("'Salvar' goes back to the page before", async () => {
     stubApi({
       '/api/assinante': [
-        { status: 200, body: record },
-        { status: 200, body: { ...record, nome: 'Nova' } },
+        { status: 200, body: SUBSCRIBER },
+        { status: 200, body: { ...SUBSCRIBER, nome: 'Nova' } },
       ],
     });
     const { router } = renderAt('/EditPersonalInfo', ['/TabNavigator', '/Profile']);
@@ -152,8 +143,8 @@ describe('Edit personal info', () => {
   it("'Salvar' lands on /Profile when the screen was opened directly", async () => {
     stubApi({
       '/api/assinante': [
-        { status: 200, body: record },
-        { status: 200, body: record },
+        { status: 200, body: SUBSCRIBER },
+        { status: 200, body: SUBSCRIBER },
       ],
     });
     const { router } = renderAt('/EditPersonalInfo');

@@ -1,17 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Subscriber } from '@game-assist/contracts';
-import { stubApi } from '../../features/auth/test/auth-fetch';
+import { SUBSCRIBER } from '../../test/fixtures';
+import { stubApi } from '../../test/stub-api';
 import { createTestStore } from '../../test/render';
 import { subscriberApi } from './subscriber-api';
-
-const record: Subscriber = {
-  nome: 'Maria Lima',
-  telefone: '(11) 98765-4321',
-  email: 'maria@example.com',
-  nascimento: '1990-05-17',
-  endereco: 'Rua das Flores, 123',
-  avatar: null,
-};
 
 type TestStore = ReturnType<typeof createTestStore>;
 
@@ -30,8 +22,8 @@ describe('updateSubscriber', () => {
   it('puts the saved record in the cache the profile reads', async () => {
     stubApi({
       '/api/assinante': [
-        { status: 200, body: record },
-        { status: 200, body: { ...record, nome: 'Maria Editada' } },
+        { status: 200, body: SUBSCRIBER },
+        { status: 200, body: { ...SUBSCRIBER, nome: 'Maria Editada' } },
       ],
     });
     const store = createTestStore();
@@ -48,7 +40,7 @@ describe('updateSubscriber', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      stubApi({ '/api/assinante': [{ status: 200, body: record }, failure] });
+      stubApi({ '/api/assinante': [{ status: 200, body: SUBSCRIBER }, failure] });
       const store = createTestStore();
       await store.dispatch(subscriberApi.endpoints.getSubscriber.initiate());
       const result = await store.dispatch(subscriberApi.endpoints.updateSubscriber.initiate({ nome: 'Outra' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { renderRoutes } from '../../../test/render';
-import { SESSION, stubApi, type Answer } from '../test/auth-fetch';
+import { SESSION, stubApi, type Answer } from '../../../test/stub-api';
 import ConfirmationCodeScreen from './confirmation-code-screen';
 
 afterEach(() => vi.unstubAllGlobals());

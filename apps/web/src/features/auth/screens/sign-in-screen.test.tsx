@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { renderRoutes } from '../../../test/render';
-import { stubApi } from '../test/auth-fetch';
+import { stubApi } from '../../../test/stub-api';
 import SignInScreen from './sign-in-screen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts';
 import { renderRoutes } from '../../../test/render';
-import { SESSION, stubApi } from '../test/auth-fetch';
+import { SESSION, stubApi } from '../../../test/stub-api';
 import SignUpScreen from './sign-up-screen';
 
 afterEach(() => vi.unstubAllGlobals());

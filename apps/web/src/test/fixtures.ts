@@ -1,0 +1,33 @@
+import type { Coverage, Subscriber } from '@game-assist/contracts';
+
+/** A coverage with every optional field empty, and the given fields set. */
+export function coverageFixture(fields: Partial<Coverage> = {}): Coverage {
+  return {
+    _id: 'coverage',
+    benefitName: '',
+    coverageType: null,
+    coverageAmount: null,
+    usageLimit: null,
+    waitingPeriod: null,
+    includedServices: [],
+    exclusions: [],
+    eligibleBeneficiaries: [],
+    provider: null,
+    activationProcess: null,
+    supportContact: null,
+    benefitDuration: null,
+    adjustmentRules: null,
+    cancellationPolicy: null,
+    ...fields,
+  };
+}
+
+/** A subscriber record as GET /assinante answers it. */
+export const SUBSCRIBER: Subscriber = {
+  nome: 'Maria Lima',
+  telefone: '(11) 98765-4321',
+  email: 'maria@example.com',
+  nascimento: '1990-05-17',
+  endereco: 'Rua das Flores, 123',
+  avatar: null,
+};
