@@ -1,8 +1,27 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+
+/** Imports of app/, and of every feature but `own` (relative or not): features stay apart. */
+function restrictedImports(own) {
+  return [
+    'error',
+    {
+      patterns: [
+        { group: ['**/app/*', '../app/*'], message: 'Shared code and features must not import from app/.' },
+        ...FEATURES.filter((feature) => feature !== own).map((feature) => ({
+          group: [`**/features/${feature}/**`, `../${feature}/**`, `../../${feature}/**`],
+          message: `A feature never imports another feature (${feature}): move what both need to components/ or lib/.`,
+        })),
+      ],
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -34,16 +53,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': 'off',
       // Imports flow one way: components/lib → features → app. A feature never imports another feature.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app/*', '../app/*'], message: 'Shared code and features must not import from app/.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(null),
     },
   },
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': restrictedImports(feature) },
+  })),
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx'],
     rules: { 'no-restricted-imports': 'off' },
