@@ -65,7 +65,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 64 * 1024,
-    return503OnClosing: true,
+    // Requests reaching a closing server are answered by the draining hook below (503 with
+    // Retry-After); Fastify's own closing answer is a bare 503 without Retry-After.
+    return503OnClosing: false,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     forceCloseConnections: false,
@@ -77,13 +79,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // already on the wire is answered instead of reset.
   let closing = false;
   // Draining: before the listener closes, new requests are turned away with 503 and
-  // Retry-After (not reset in the kernel's accept queue) while in-flight ones finish.
+  // Retry-After (not reset in the kernel's accept queue) while in-flight ones finish; so are
+  // requests still arriving on open connections once closing has begun.
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
   });
   app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+    if (!draining && !closing) return;
     return reply
       .code(503)
       .header('Retry-After', '5')
