@@ -1,6 +1,7 @@
 /**
  * A load generator run as its own process (so it does not share the server's event loop).
- * Reads its plan from argv[2] as JSON, prints one JSON summary line. Loopback only.
+ * Reads its plan as JSON from stdin (it holds session tokens, which argv would show to any
+ * process listing), prints one JSON summary line. Loopback only.
  *
  * Each connection loops over: catalogue read, subscriber read, refresh, code request. A loop
  * takes a session from a pool for its own use, reads the subscriber with its access token,
@@ -28,7 +29,9 @@ interface LoopContext {
   session?: Session;
 }
 
-const plan = JSON.parse(process.argv[2] ?? '{}') as Plan;
+let input = '';
+for await (const chunk of process.stdin) input += String(chunk);
+const plan = JSON.parse(input) as Plan;
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(plan.url)) throw new Error('load only loopback');
 if (plan.sessions.length < plan.connections) throw new Error('one session per connection at least');
 
@@ -124,8 +127,6 @@ process.stdout.write(
     /** Answered requests per second over the run. */
     achievedRate: result.requests.total / plan.seconds,
     averageRate: result.requests.average,
-    /** The median second's request count: the run's rate without its warm-up second. */
-    medianRate: result.requests.p50,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
