@@ -1,11 +1,11 @@
-import { buildApp, LOG_REDACT } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createLogMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
-import pino from 'pino';
+import { createLogger } from './lib/logging.js';
 
 let config: Config;
 try {
@@ -21,7 +21,7 @@ try {
 /** How long new requests are turned away with 503 before the listener closes. */
 const DRAIN_MS = 1_000;
 
-const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+const logger = createLogger(config.LOG_LEVEL);
 
 async function main(): Promise<void> {
   const secrets = await loadSecrets({
