@@ -29,6 +29,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: positiveInt.max(100).default(10),
+  /** PostgreSQL: how long to wait for a connection (at start and from the pool) before failing. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
+  /** PostgreSQL: statements running longer are cancelled by the server; 0 = no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Game Assist <nao-responda@gameassist.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
