@@ -29,7 +29,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: positiveInt.max(100).default(10),
-  /** PostgreSQL: how long to wait for a connection (at start and from the pool) before failing. */
+  /** PostgreSQL: how long opening a connection may take (at start, and each new one in the pool). */
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   /** PostgreSQL: statements running longer are cancelled by the server; 0 = no limit. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

@@ -32,7 +32,7 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` for a throw-away database. */
   dataDir: string;
   poolSize?: number;
-  /** PostgreSQL: how long to wait for a connection before failing (ms). */
+  /** PostgreSQL: how long opening a connection may take (ms); waiting for a busy pool is not limited. */
   connectTimeoutMs?: number;
   /** PostgreSQL: the server cancels any statement running longer (ms); 0 = no limit. Migrations are exempt. */
   statementTimeoutMs?: number;
@@ -100,13 +100,24 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     await migrator.end().catch(() => undefined);
   }
 
+  // The connect timeout bounds opening each connection. It is set on the client, not the pool:
+  // pg-pool would also apply it to waiting for a free connection, turning a burst of requests
+  // queued behind a busy pool into 500s. A queued request waits for its turn instead; statements
+  // are bounded by the server's statement_timeout.
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
-    // A server that stops answering fails requests instead of hanging them.
-    connectionTimeoutMillis,
+    Client: TimedClient,
     statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    // Probe idle connections after 10 s, so a silently dropped one is noticed long before the
+    // system default of 2 hours.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartupError } from '../lib/startup-error.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
+
+/** The messages of an error and its causes. */
+function chainText(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current instanceof Error; current = current.cause) parts.push(current.message);
+  return parts.join(' <- ');
+}
 
 async function openFailure(databaseUrl: string, connectTimeoutMs = 300): Promise<Error> {
   try {
@@ -99,5 +106,72 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
       rows: { statement_timeout: string }[];
     };
     expect(result.rows[0]?.statement_timeout).toBe('10s');
+  });
+
+  it('lets a request wait for a busy pool rather than failing it after the connect timeout', async () => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const single = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: 'memory://',
+      poolSize: 1,
+      connectTimeoutMs: 100,
+    });
+    try {
+      // The only connection is busy for longer than the connect timeout; the second query queues.
+      const [slow, queued] = await Promise.allSettled([
+        single.db.execute(sql`select pg_sleep(0.5)`),
+        single.db.execute(sql`select 1 as one`),
+      ]);
+      expect(slow.status).toBe('fulfilled');
+      expect(queued.status).toBe('fulfilled');
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('fails a query, instead of hanging it, when the server stops answering new connections', async () => {
+    // A TCP relay to the real server that can turn silent: it then accepts and never answers.
+    const target = new URL(serverUrl);
+    const relayed: Socket[] = [];
+    let silent = false;
+    const relay = createServer((client) => {
+      relayed.push(client);
+      if (silent) return;
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      relayed.push(upstream);
+      client.pipe(upstream).pipe(client);
+      const close = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', close).on('close', close);
+      upstream.on('error', close).on('close', close);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const url = new URL(serverUrl);
+    url.host = `127.0.0.1:${(relay.address() as { port: number }).port}`;
+    url.pathname = `/${name}`;
+    const relayedDb = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', connectTimeoutMs: 300 });
+    try {
+      expect(await relayedDb.ping()).toBe(true);
+      // The server "goes away": every open connection drops, new ones get no answer.
+      silent = true;
+      for (const socket of relayed.splice(0)) socket.destroy();
+      // A query may first meet the pool's dropped connection ("terminated"); the next one must open
+      // a new connection, and that must give up after the connect timeout rather than wait forever.
+      let failure = '';
+      for (let attempt = 0; attempt < 3 && !/timeout/i.test(failure); attempt += 1) {
+        failure = await relayedDb.db.execute(sql`select 1`).then(
+          () => 'answered',
+          (error: unknown) => chainText(error),
+        );
+      }
+      expect(failure).toMatch(/timeout/i);
+    } finally {
+      await relayedDb.close().catch(() => undefined);
+      for (const socket of relayed) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    }
   });
 });
