@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Secrets } from './lib/secrets.js';
+import { LOG_SERIALIZERS } from './lib/logging.js';
 import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -43,17 +44,8 @@ declare module 'fastify' {
   }
 }
 
-/** Fields that must never reach a log line. */
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.otp',
-  '*.refreshToken',
-  '*.access_token',
-  '*.refresh_token',
-];
+/** Fields that must never reach a log line (kept here too for the code that imported it from the app). */
+export { LOG_REDACT } from './lib/logging.js';
 
 /**
  * Builds the whole application. Tests, the server and benchmarks all start from here,
@@ -61,8 +53,11 @@ export const LOG_REDACT = [
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  // Whatever logger is given, errors reach it without their query parameters (a failed
+  // query's message lists the e-mail, password hash… it was run with).
+  const logger = deps.logger?.child({}, { serializers: LOG_SERIALIZERS });
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 64 * 1024,
     // Requests reaching a closing server are answered by the draining hook below (503 with
@@ -106,7 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   // Overload is answered, not suffered: past this limit requests get 503 + Retry-After
   // (the error handler words the answer).
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {

@@ -29,6 +29,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: positiveInt.max(100).default(10),
+  /** PostgreSQL: how long opening a connection may take (at start, and each new one in the pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
+  /** PostgreSQL: statements running longer are cancelled by the server; 0 = no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Game Assist <nao-responda@gameassist.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -44,6 +48,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   /** Public origin of the app, used in e-mail links. */
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  /**
+   * The web app's build-time third-party URLs, read here too so the Content-Security-Policy's
+   * connect-src allows exactly their origins (set them for the build and the server alike).
+   */
+  VITE_GEOLOCATION_URL: optionalUrl(['http:', 'https:']),
+  /** `/api` (same origin, the default) or an absolute URL of an API on another origin. */
+  VITE_API_BASE_URL: z.string().trim().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,11 +1,12 @@
-import { buildApp, LOG_REDACT } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createLogMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
-import pino from 'pino';
+import { createLogger } from './lib/logging.js';
+import { describeCause, StartupError } from './lib/startup-error.js';
 
 let config: Config;
 try {
@@ -21,7 +22,7 @@ try {
 /** How long new requests are turned away with 503 before the listener closes. */
 const DRAIN_MS = 1_000;
 
-const logger = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+const logger = createLogger(config.LOG_LEVEL);
 
 async function main(): Promise<void> {
   const secrets = await loadSecrets({
@@ -33,8 +34,12 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  await seedDatabase(database.db);
+  await seedDatabase(database.db).catch((error: unknown) => {
+    throw new StartupError(`Cannot load the seed data: ${describeCause(error)}`, { cause: error });
+  });
   logger.info({ database: database.kind }, 'database ready');
 
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger);
@@ -70,10 +75,33 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    throw new StartupError(`Cannot listen on ${config.HOST}:${config.PORT}: ${listenFailure(error)}`, {
+      cause: error,
+    });
+  }
 }
 
+function listenFailure(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return 'the port is already in use (EADDRINUSE): stop the other server or set PORT';
+    case 'EACCES':
+      return 'permission denied (EACCES): pick a PORT above 1023';
+    case 'EADDRNOTAVAIL':
+      return 'no such address on this machine (EADDRNOTAVAIL): check HOST';
+    default:
+      return describeCause(error);
+  }
+}
+
+// Every start-up failure is ONE line on stderr naming the cause, then exit 1: no stack trace,
+// no password. The full (redacted) error is logged at debug level for whoever needs more.
 main().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'server failed to start');
+  logger.debug({ err: error }, 'server failed to start');
+  const message = error instanceof StartupError ? error.message : `Cannot start the server: ${describeCause(error)}`;
+  process.stderr.write(`${message.replace(/\s*\n\s*/g, ' ')}\n`);
   process.exit(1);
 });

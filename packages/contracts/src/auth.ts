@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailSchema } from './common.js';
+import { emailSchema, rawTextSchema, textSchema } from './common.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE, TEXT_INPUT_MAX } from './rules.js';
 
-export const passwordSchema = z.string().max(128).refine(isStrongPassword, { message: PASSWORD_RULE_MESSAGE });
+export const passwordSchema = rawTextSchema.max(128).refine(isStrongPassword, { message: PASSWORD_RULE_MESSAGE });
 
-const nameSchema = z.string().trim().min(1).max(TEXT_INPUT_MAX);
+const nameSchema = textSchema.min(1).max(TEXT_INPUT_MAX);
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -53,12 +53,12 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(128),
+  password: rawTextSchema.min(1).max(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const refreshBodySchema = z.object({
-  refreshToken: z.string().min(1).max(256),
+  refreshToken: rawTextSchema.min(1).max(256),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 

@@ -10,6 +10,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULE_MESSAGE =
   'A senha deve ter pelo menos 8 caracteres, incluindo letras maiúsculas, minúsculas, números e caracteres especiais.';
 export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem.';
+export const CONTROL_CHARACTER_MESSAGE =
+  'Caracteres de controle (como NUL, tabulação ou quebra de linha) não são permitidos.';
 
 /** SPEC §5: at least 8 characters with an upper-case, a lower-case, a digit and a special character. */
 export function isStrongPassword(password: string): boolean {
@@ -20,4 +22,17 @@ export function isStrongPassword(password: string): boolean {
     /\d/.test(password) &&
     /[^A-Za-z0-9]/.test(password)
   );
+}
+
+/**
+ * True when the text holds a C0 control character (U+0000–U+001F) or DEL (U+007F). Every text
+ * field of the API is one line (names, e-mails, phone, address, passwords, tokens), so none of
+ * them may hold one; PostgreSQL also refuses U+0000 in text outright.
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
+import { isoDateSchema, textSchema } from './common.js';
 import { TEXT_INPUT_MAX } from './rules.js';
 
 export const subscriberSchema = z.object({
@@ -12,7 +12,7 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-const field = z.string().trim().max(TEXT_INPUT_MAX, 'No máximo 50 caracteres.');
+const field = textSchema.max(TEXT_INPUT_MAX, 'No máximo 50 caracteres.');
 
 /** What 'Salvar' on Edit personal info sends. The e-mail is the sign-in identity and is not editable here. */
 export const subscriberPatchSchema = z

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { describeCause, safeDatabaseUrl, StartupError } from '../lib/startup-error.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -31,33 +32,101 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` for a throw-away database. */
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL: how long opening a connection may take (ms); waiting for a busy pool is not limited. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels any statement running longer (ms); 0 = no limit. Migrations are exempt. */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process.
-    pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      ping: () => ping(db as unknown as Database),
-      close: () => pool.end(),
-    };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite');
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  let client: PGlite;
+  try {
+    if (dir) await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } catch (error) {
+    throw new StartupError(`Cannot open the embedded database in ${dir ?? 'memory'}: ${describeCause(error)}`, {
+      cause: error,
+    });
+  }
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw new StartupError(`Cannot apply the database migrations: ${describeCause(error)}`, { cause: error });
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: () => ping(db as unknown as Database),
     close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const where = safeDatabaseUrl(databaseUrl);
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  // Migrations run first, on their own connection without the statement timeout (an index
+  // build may take longer than any request should). Its connect doubles as the reachability check.
+  const migrator = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis });
+  migrator.on('error', () => undefined);
+  // pg words a connect timeout differently depending on how far the connection got; this says it plainly.
+  let timedOut = false;
+  const timer = setTimeout(() => (timedOut = true), connectionTimeoutMillis);
+  try {
+    await migrator.connect();
+  } catch (error) {
+    await migrator.end().catch(() => undefined);
+    const cause = timedOut
+      ? `no answer within ${connectionTimeoutMillis} ms (DATABASE_CONNECT_TIMEOUT_MS)`
+      : describeCause(error);
+    throw new StartupError(`Cannot connect to the database at ${where}: ${cause}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  try {
+    await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
+  } catch (error) {
+    throw new StartupError(`Cannot apply the database migrations to ${where}: ${describeCause(error)}`, {
+      cause: error,
+    });
+  } finally {
+    await migrator.end().catch(() => undefined);
+  }
+
+  // The connect timeout bounds opening each connection. It is set on the client, not the pool:
+  // pg-pool would also apply it to waiting for a free connection, turning a burst of requests
+  // queued behind a busy pool into 500s. A queued request waits for its turn instead; statements
+  // are bounded by the server's statement_timeout.
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    Client: TimedClient,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    // Probe idle connections after 10 s, so a silently dropped one is noticed long before the
+    // system default of 2 hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: () => ping(db as unknown as Database),
+    close: () => pool.end(),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile, chmod } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { describeCause, StartupError } from './startup-error.js';
 
 export interface Secrets {
   jwtSecret: string;
@@ -9,6 +10,31 @@ export interface Secrets {
 }
 
 const fileSchema = z.object({ jwtSecret: z.string().min(32), otpHmacKey: z.string().min(32) });
+
+/** Reads and checks the secrets file; a missing file is the caller's ENOENT, anything else a StartupError. */
+async function readSecretsFile(file: string): Promise<Secrets> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    throw new StartupError(`Cannot read the secrets file ${file}: ${describeCause(error)}`, { cause: error });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const result = fileSchema.safeParse(parsed);
+  if (!result.success) {
+    throw new StartupError(
+      `The secrets file ${file} is not valid (JSON with jwtSecret and otpHmacKey of 32+ characters): ` +
+        'delete it to generate new secrets (everyone will have to sign in again)',
+    );
+  }
+  return result.data;
+}
 
 /**
  * Secrets come from the environment when set. Otherwise they are generated on first
@@ -25,26 +51,29 @@ export async function loadSecrets(options: {
   const file = path.join(options.dataDir, 'secrets.json');
   let stored: Secrets | undefined;
   try {
-    stored = fileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+    stored = await readSecretsFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read ${file}: delete it to generate new secrets`, { cause: error });
-    }
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   if (!stored) {
-    stored = {
+    const generated = {
       jwtSecret: randomBytes(48).toString('base64url'),
       otpHmacKey: randomBytes(48).toString('base64url'),
     };
-    await mkdir(options.dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify(stored), { mode: 0o600, flag: 'wx' }).catch(
-      async (error: NodeJS.ErrnoException) => {
-        // Another process won the race: use what it wrote.
-        if (error.code !== 'EEXIST') throw error;
-        stored = fileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-      },
-    );
-    await chmod(file, 0o600);
+    try {
+      await mkdir(options.dataDir, { recursive: true });
+      await writeFile(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
+      await chmod(file, 0o600);
+      stored = generated;
+    } catch (error) {
+      // Another process won the race: use what it wrote.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new StartupError(`Cannot write the secrets file ${file}: ${describeCause(error)} (check DATA_DIR)`, {
+          cause: error,
+        });
+      }
+      stored = await readSecretsFile(file);
+    }
   }
   return {
     jwtSecret: options.jwtSecret ?? stored.jwtSecret,

@@ -1,0 +1,128 @@
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+
+/** Fields that must never reach a log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp',
+  '*.refreshToken',
+  '*.access_token',
+  '*.refresh_token',
+];
+
+/**
+ * Drizzle puts a failed query's bound values in its message (`Failed query: insert …\nparams:
+ * ana@exemplo.com,scrypt$…`): e-mails, password hashes, token hashes. Everything from `params:`
+ * on is dropped.
+ */
+const QUERY_PARAMETERS = /(^|\n)params: [\s\S]*$/;
+export const REDACTED_PARAMETERS = 'params: [redacted]';
+
+export function redactQueryParameters(text: string): string {
+  return text.replace(QUERY_PARAMETERS, `$1${REDACTED_PARAMETERS}`);
+}
+
+/**
+ * The only properties of an error that reach the log besides its type, message, stack and cause.
+ * Anything else may carry values: Drizzle's `params`, PostgreSQL's `detail` ("Failing row
+ * contains (…, scrypt$…)", "Key (email)=(…) already exists") and `where`.
+ */
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'errno',
+  'syscall',
+  'address',
+  'port',
+  'statusCode',
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'routine',
+  'query',
+] as const;
+
+export interface SafeError {
+  type: string;
+  message: string;
+  stack?: string;
+  cause?: SafeError | string;
+  errors?: (SafeError | string)[];
+  [field: string]: unknown;
+}
+
+const MAX_CAUSE_DEPTH = 5;
+
+function isErrorLike(value: unknown): value is Error {
+  return (
+    value instanceof Error ||
+    (typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string')
+  );
+}
+
+/** Only the stack frames, under a header made from the redacted message. */
+function safeStack(error: Error, type: string, message: string): string | undefined {
+  if (typeof error.stack !== 'string') return undefined;
+  let body = error.stack;
+  // Cut the original header (which repeats the message, parameters and all) before picking frames.
+  const header = `${error.name}: ${error.message}`;
+  if (body.startsWith(header)) body = body.slice(header.length);
+  const frames = body.split('\n').filter((line) => /^\s+at /.test(line));
+  return [`${type}: ${message}`, ...frames].join('\n');
+}
+
+function serialize(value: unknown, depth: number): SafeError | string | unknown {
+  if (typeof value === 'string') return redactQueryParameters(value);
+  if (!isErrorLike(value)) return value;
+  const error = value;
+  const type =
+    typeof error.constructor === 'function' && error.constructor.name ? error.constructor.name : String(error.name);
+  const message = redactQueryParameters(error.message);
+  const safe: SafeError = { type, message };
+  const stack = safeStack(error, type, message);
+  if (stack) safe.stack = stack;
+  const record = error as unknown as Record<string, unknown>;
+  for (const field of SAFE_ERROR_FIELDS) {
+    const fieldValue = record[field];
+    if (fieldValue === undefined || fieldValue === null) continue;
+    safe[field] = typeof fieldValue === 'string' ? redactQueryParameters(fieldValue) : fieldValue;
+  }
+  if (depth < MAX_CAUSE_DEPTH) {
+    if (error.cause !== undefined) safe.cause = serialize(error.cause, depth + 1) as SafeError | string;
+    const nested = record.errors;
+    if (Array.isArray(nested)) safe.errors = nested.map((item) => serialize(item, depth + 1) as SafeError | string);
+  }
+  return safe;
+}
+
+/**
+ * pino's `err` serializer, safe for database errors: the message, the stack header and every
+ * cause lose their query parameters, and only known-harmless properties are kept.
+ */
+export function serializeError(value: unknown): unknown {
+  return serialize(value, 0);
+}
+
+export const LOG_SERIALIZERS = { err: serializeError, error: serializeError };
+
+/**
+ * The server's logger: redaction of secret fields, safe errors, and, as a last guard, query
+ * parameters cut from any message string.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
+    level,
+    redact: LOG_REDACT,
+    serializers: LOG_SERIALIZERS,
+    hooks: {
+      logMethod(args, method) {
+        const safeArgs = args.map((arg: unknown) => (typeof arg === 'string' ? redactQueryParameters(arg) : arg));
+        return method.apply(this, safeArgs as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
