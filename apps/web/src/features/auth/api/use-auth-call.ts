@@ -4,14 +4,21 @@ import type { AuthCalls } from './auth-api';
 
 const loadAuthApi = () => import('./auth-api');
 
-/** Runs `task` once the browser is idle (soon after, where there is no idle callback); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
+const ENGAGED = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `task` once, when the person first touches, types or moves focus: evaluating the API
+ * layer costs a long task on a slow phone, so it is spent when someone is about to fill the
+ * form (seconds before they can submit it), not by every visit. Returns a cancel.
+ */
+function onFirstEngagement(task: () => void): () => void {
+  const run = () => {
+    cancel();
+    task();
+  };
+  const cancel = () => ENGAGED.forEach((type) => window.removeEventListener(type, run, true));
+  ENGAGED.forEach((type) => window.addEventListener(type, run, true));
+  return cancel;
 }
 
 /** What a call that never reached the server fails with: RTK Query's own shape for it. */
@@ -19,16 +26,16 @@ const NOT_LOADED = { status: 'FETCH_ERROR', error: 'the API module could not be 
 
 /**
  * One of the auth calls, as `[call, { isLoading }]` like an RTK Query mutation hook. The API
- * layer (RTK Query with it) loads once the screen is showing, not before its first paint: the
- * sign-in and sign-up screens are landing pages. A module that cannot load (offline) fails
- * like a request that got no answer.
+ * layer (RTK Query with it) loads when the person starts using the screen, or on the call
+ * itself, never before the screen's first paint: the sign-in and sign-up screens are landing
+ * pages. A module that cannot load (offline) fails like a request that got no answer.
  */
 export function useAuthCall<Name extends keyof AuthCalls>(name: Name) {
   type Call = (dispatch: AppDispatch, body: Parameters<AuthCalls[Name]>[1]) => ReturnType<AuthCalls[Name]>;
   const dispatch = useAppDispatch();
   const [isLoading, setLoading] = useState(false);
 
-  useEffect(() => whenIdle(() => void loadAuthApi().catch(() => undefined)), []);
+  useEffect(() => onFirstEngagement(() => void loadAuthApi().catch(() => undefined)), []);
 
   const call = useCallback(
     async (body: Parameters<Call>[1]): Promise<Awaited<ReturnType<Call>>> => {
