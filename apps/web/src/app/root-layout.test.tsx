@@ -40,6 +40,12 @@ afterEach(() => {
 });
 
 describe('RootLayout', () => {
+  it('leaves the first screen where the browser put it (not a route change)', async () => {
+    renderRoutes(routes, { at: '/' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls to the top 10 ms after a route change', async () => {
     const { router } = renderRoutes(routes, { at: '/' });
     vi.mocked(window.scrollTo).mockClear();

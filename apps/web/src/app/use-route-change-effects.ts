@@ -10,15 +10,20 @@ export const SCROLL_TO_TOP_DELAY_MS = 10;
  * error screen, which replaces it when a URL matches nothing.
  */
 export function useRouteChangeEffects(): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // The page's first entry (React Router's key 'default') is not a route change: it stays where
+  // the browser put it (a prerendered page may already be scrolled), and no layout is forced.
+  const firstEntry = key === 'default';
 
   useEffect(() => {
+    if (firstEntry) return;
     const timer = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, firstEntry]);
 
   useEffect(() => {
     const meta = document.querySelector('meta[name="theme-color"]');
-    meta?.setAttribute('content', pathname.includes('Onboarding') ? THEME_DARK : THEME_LIGHT);
+    const colour = pathname.includes('Onboarding') ? THEME_DARK : THEME_LIGHT;
+    if (meta && meta.getAttribute('content') !== colour) meta.setAttribute('content', colour);
   }, [pathname]);
 }
