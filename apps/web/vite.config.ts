@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors';
+import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors.ts';
 
 /**
  * React Router's package exports point every condition at its development build, whose dev
