@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message).not.toContain('\n');
-    expect(message).toContain('PORT');
+    expect(message).toContain('PORT must be a whole number');
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('SMTP_URL');
   });
@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' });
     expect(config.PORT).toBe(3000);
     expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('says what range a number must be in', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be at most 65535');
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be at least 1');
+    expect(() => loadConfig({ OTP_IP_LIMIT_PER_HOUR: '1.5' })).toThrow('OTP_IP_LIMIT_PER_HOUR must be a whole number');
   });
 
   it('rejects short secrets', () => {

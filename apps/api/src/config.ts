@@ -18,21 +18,28 @@ const optionalUrl = (protocols: string[]) =>
     )
     .optional();
 
-const positiveInt = z.coerce.number().int().positive();
+/** A whole number from `min` to `max`, with messages a person setting the variable can act on. */
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+const positiveInt = wholeNumber(1);
 
 /** Every environment variable the API reads, validated once at start. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-  DATABASE_POOL_SIZE: positiveInt.max(100).default(10),
+  DATABASE_POOL_SIZE: wholeNumber(1, 100).default(10),
   /** PostgreSQL: how long opening a connection may take (at start, and each new one in the pool). */
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   /** PostgreSQL: statements running longer are cancelled by the server; 0 = no limit. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0).default(10_000),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Game Assist <nao-responda@gameassist.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -44,7 +51,7 @@ const envSchema = z.object({
   /** Sign-ups, password logins and code checks per IP per hour (each endpoint counted apart). */
   AUTH_IP_LIMIT_PER_HOUR: positiveInt.default(60),
   /** Event-loop delay (ms) past which requests are answered 503 + Retry-After instead of queued; 0 turns it off. */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0).default(1000),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   /** Public origin of the app, used in e-mail links. */
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
