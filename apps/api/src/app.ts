@@ -44,9 +44,6 @@ declare module 'fastify' {
   }
 }
 
-/** Fields that must never reach a log line (kept here too for the code that imported it from the app). */
-export { LOG_REDACT } from './lib/logging.js';
-
 /**
  * Builds the whole application. Tests, the server and benchmarks all start from here,
  * passing in the database, mailer and clock they want.

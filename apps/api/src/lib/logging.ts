@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /** Fields that must never reach a log line. */
-export const LOG_REDACT = [
+const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -18,7 +18,7 @@ export const LOG_REDACT = [
  * on is dropped.
  */
 const QUERY_PARAMETERS = /(^|\n)params: [\s\S]*$/;
-export const REDACTED_PARAMETERS = 'params: [redacted]';
+const REDACTED_PARAMETERS = 'params: [redacted]';
 
 export function redactQueryParameters(text: string): string {
   return text.replace(QUERY_PARAMETERS, `$1${REDACTED_PARAMETERS}`);
@@ -45,7 +45,7 @@ const SAFE_ERROR_FIELDS = [
   'query',
 ] as const;
 
-export interface SafeError {
+interface SafeError {
   type: string;
   message: string;
   stack?: string;

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACT } from '../app.js';
+import { createLogger } from '../lib/logging.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 
-/** Every log line of a full sign-in journey, at the most verbose level. */
+/** Every log line of a full sign-in journey, at the most verbose level, from the server's own logger. */
 const lines: string[] = [];
 let ctx: TestContext;
 
@@ -15,7 +14,7 @@ beforeAll(async () => {
       done();
     },
   });
-  ctx = await createTestApp({}, { logger: pino({ level: 'trace', redact: LOG_REDACT }, sink) });
+  ctx = await createTestApp({}, { logger: createLogger('trace', sink) });
 });
 afterAll(async () => {
   await ctx.close();
