@@ -52,13 +52,7 @@ test.describe('profile', () => {
     await page.goto('/EditPersonalInfo');
     await expect(page.getByLabel('Endereço')).toHaveValue('Rua das Flores, 456');
 
-    // The phone row leads to the phone verification.
     await page.goto('/Profile');
-    await page.getByRole('link', { name: 'Verificar telefone' }).click();
-    await page.waitForURL('**/VerifyYourPhoneNumber');
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
-    await page.goBack();
-    await page.waitForURL('**/Profile');
 
     const notifications = page.getByRole('switch', { name: 'Notificações' });
     await expect(notifications).toHaveAttribute('aria-checked', 'true');

@@ -14,12 +14,14 @@ import { createStore } from './app/store';
  */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
-  // A partner link (/?affiliate=…&code=…) lands on a variant holding the partner's slot.
+  // A partner link (/?affiliate=…&code=…, or a link code alone) lands on a variant holding the
+  // partner's slot.
   {
     path: '/?affiliate=prerender',
     file: 'index.affiliate.html',
     screen: 'src/features/onboarding/onboarding-screen.tsx',
   },
+  { path: '/?code=prerender', file: 'index.code.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
   { path: '/SignIn', file: 'SignIn.html', screen: 'src/features/auth/screens/sign-in-screen.tsx' },
   { path: '/SignUp', file: 'SignUp.html', screen: 'src/features/auth/screens/sign-up-screen.tsx' },
 ] as const;

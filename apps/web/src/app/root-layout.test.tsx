@@ -40,10 +40,17 @@ afterEach(() => {
 });
 
 describe('RootLayout', () => {
-  it('leaves the first screen where the browser put it (not a route change)', async () => {
-    renderRoutes(routes, { at: '/' });
+  it('leaves the first screen where the browser put it, and scrolls when the person comes back to it', async () => {
+    const { router } = renderRoutes(routes, { at: '/' });
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/SignIn'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('scrolls to the top 10 ms after a route change', async () => {

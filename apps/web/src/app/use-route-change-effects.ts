@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { THEME_DARK, THEME_LIGHT } from '../styles/theme-colors';
 
@@ -11,15 +11,19 @@ export const SCROLL_TO_TOP_DELAY_MS = 10;
  */
 export function useRouteChangeEffects(): void {
   const { pathname, key } = useLocation();
-  // The page's first entry (React Router's key 'default') is not a route change: it stays where
-  // the browser put it (a prerendered page may already be scrolled), and no layout is forced.
-  const firstEntry = key === 'default';
+  // The page's first entry (React Router's key 'default') shown on mount is not a route change:
+  // it stays where the browser put it (a prerendered page may already be scrolled), and no
+  // layout is forced. Coming back to it later is a change like any other.
+  const scrolledFor = useRef(key === 'default' ? pathname : null);
 
   useEffect(() => {
-    if (firstEntry) return;
-    const timer = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
+    if (scrolledFor.current === pathname) return;
+    const timer = window.setTimeout(() => {
+      scrolledFor.current = pathname;
+      window.scrollTo(0, 0);
+    }, SCROLL_TO_TOP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname, firstEntry]);
+  }, [pathname]);
 
   useEffect(() => {
     const meta = document.querySelector('meta[name="theme-color"]');

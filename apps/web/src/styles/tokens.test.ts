@@ -189,7 +189,7 @@ describe('design tokens', () => {
     expect(offences([INDEX_HTML], CSS_COLOUR, withoutHex)).toEqual([]);
     expect(offences([INDEX_HTML], CSS_PIXELS)).toEqual([]);
     // Before the router sets it, the browser chrome shows the light theme colour of every
-    // path but the onboarding ones (root-layout.tsx).
+    // path but the onboarding ones (app/use-route-change-effects.ts).
     const meta = /<meta\s+name="theme-color"\s+content="([^"]*)"/.exec(html);
     expect(meta?.[1]).toBe(THEME_LIGHT);
   });

@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../../components/ui/stroke-icon';
 import type { TabScreen } from '../../lib/state/tab-slice';
 
 const PATHS: Record<TabScreen, string> = {
@@ -9,16 +10,5 @@ const PATHS: Record<TabScreen, string> = {
 };
 
 export function TabIcon({ tab }: { tab: TabScreen }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[tab]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[tab]} />;
 }

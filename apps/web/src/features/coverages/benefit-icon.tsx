@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../components/ui/stroke-icon';
+
 /** One outline icon per known benefit name (SPEC §2); anything else gets a question mark. */
 const SHAPES = {
   health: 'M12 21s-7-4.5-7-10a4 4 0 017-2.5A4 4 0 0119 11c0 5.5-7 10-7 10z',
@@ -51,16 +53,5 @@ export function iconNameFor(benefitName: string): keyof typeof SHAPES {
 
 export function BenefitIcon({ benefitName }: { benefitName: string }) {
   const name = iconNameFor(benefitName);
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon={name}>
-      <path
-        d={SHAPES[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={SHAPES[name]} size={28} strokeWidth={1.8} name={name} />;
 }

@@ -6,6 +6,7 @@ import { Header } from '../../components/header/header';
 import { CardPreview } from '../../components/ui/card-preview';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
+import { StrokeIcon } from '../../components/ui/stroke-icon';
 import { BenefitIcon } from './benefit-icon';
 import { useGetCoberturasQuery, useGetUsersQuery } from './coverages-api';
 import { CoverageSheet } from './coverage-sheet';
@@ -46,16 +47,7 @@ export default function HomeScreen() {
             <li key={action.to}>
               <Link to={action.to} className={styles.action}>
                 <span className={styles.actionIcon}>
-                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path
-                      d={action.icon}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <StrokeIcon d={action.icon} />
                 </span>
                 {action.label}
               </Link>

@@ -25,7 +25,7 @@ export default function OnboardingScreen() {
   return (
     <main className={styles.screen}>
       {affiliateId || code ? (
-        <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} partner={affiliateId ? <PartnerLoading /> : null} />}>
+        <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} partner={<PartnerLoading />} />}>
           <PartnerWelcome affiliateId={affiliateId} code={code} onStart={start} />
         </Suspense>
       ) : (

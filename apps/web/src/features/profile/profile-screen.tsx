@@ -23,14 +23,7 @@ export default function ProfileScreen() {
       <section className={styles.identity} aria-busy={isLoading}>
         <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size="xl" />
         <p className={styles.name}>{data?.nome ?? (isLoading ? 'Carregando…' : '')}</p>
-        {data ? (
-          <p className={styles.phoneRow}>
-            <span className={styles.phone}>{data.telefone || 'Telefone não informado'}</span>
-            <Link to="/VerifyYourPhoneNumber" className={styles.verify}>
-              Verificar telefone
-            </Link>
-          </p>
-        ) : null}
+        {data ? <p className={styles.phone}>{data.telefone || 'Telefone não informado'}</p> : null}
       </section>
       <nav className={styles.list} aria-label="Conta">
         <Link to="/EditPersonalInfo" className={styles.row}>

@@ -45,14 +45,6 @@ describe('Profile', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent.filter((call) => call.path === '/api/assinante')).toHaveLength(2);
   });
-
-  it("the phone row links to 'Verificar telefone' (/VerifyYourPhoneNumber)", async () => {
-    stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
-    const { router } = renderAt('/Profile');
-    expect(await screen.findByText('(11) 98765-4321')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Verificar telefone' }));
-    expect(router.state.location.pathname).toBe('/VerifyYourPhoneNumber');
-  });
 });
 
 describe('Edit personal info', () => {

@@ -41,8 +41,12 @@ export const authApi = baseApi.injectEndpoints({
 export const authCalls = {
   requestOtp: (dispatch: AppDispatch, body: RequestOtpBody) =>
     dispatch(authApi.endpoints.requestOtp.initiate(body)).unwrap(),
-  verifyOtp: (dispatch: AppDispatch, body: VerifyOtpBody) =>
-    dispatch(authApi.endpoints.verifyOtp.initiate(body)).unwrap(),
+  /** A verified code opens a new session: answers cached for whoever used this tab before go. */
+  verifyOtp: async (dispatch: AppDispatch, body: VerifyOtpBody) => {
+    const session = await dispatch(authApi.endpoints.verifyOtp.initiate(body)).unwrap();
+    dispatch(baseApi.util.resetApiState());
+    return session;
+  },
   signup: (dispatch: AppDispatch, body: SignupBody) => dispatch(authApi.endpoints.signup.initiate(body)).unwrap(),
 };
 export type AuthCalls = typeof authCalls;

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscriberApi } from '../../../lib/api/subscriber-api';
 import { tokenStorage } from '../../../lib/session/token-storage';
+import { SUBSCRIBER } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { SESSION, stubApi, type Answer } from '../../../test/stub-api';
 import ConfirmationCodeScreen from './confirmation-code-screen';
@@ -52,14 +54,21 @@ describe('Confirmation code', () => {
     expect(sent[0]?.body).toEqual({ identifier: 'ana@example.com', type: 'email', otp: '123456' });
   });
 
-  it('on 201 stores both tokens and the user, then opens the tab navigator', async () => {
-    stubApi({ '/api/auth/verify-otp': { status: 201, body: SESSION } });
+  it("on 201 stores both tokens and the user, drops the previous person's cached answers, then opens the tab navigator", async () => {
+    stubApi({
+      '/api/assinante': { status: 200, body: SUBSCRIBER },
+      '/api/auth/verify-otp': { status: 201, body: SESSION },
+    });
     const { store } = renderCodeScreen();
+    // Someone else's profile, cached in this tab before.
+    await store.dispatch(subscriberApi.endpoints.getSubscriber.initiate());
+    expect(Object.keys(store.getState().api?.queries ?? {})).toHaveLength(1);
     await typeCode('012345');
     expect(await screen.findByText('tab navigator')).toBeInTheDocument();
     expect(tokenStorage.getAccessToken()).toBe('access');
     expect(tokenStorage.getRefreshToken()).toBe('refresh');
     expect(store.getState().user.user?.email).toBe('ana@example.com');
+    expect(store.getState().api?.queries).toEqual({});
   });
 
   it('says the code is wrong on a refused code, once, without refreshing a stored session', async () => {

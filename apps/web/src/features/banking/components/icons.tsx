@@ -1,23 +1,4 @@
-import type { ReactNode } from 'react';
-
-function Icon({ size = 24, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { StrokeIcon as Icon } from '../../../components/ui/stroke-icon';
 
 export const ChevronRightIcon = () => (
   <Icon size={20}>
