@@ -12,7 +12,7 @@ import { LOG_SERIALIZERS } from './lib/logging.js';
 import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { HEALTH_PING_TIMEOUT_MS, healthRoutes } from './modules/health/routes.js';
 import { affiliateRoutes } from './modules/affiliates/routes.js';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -34,6 +34,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** Tests drain the mail outbox by hand; the server drains it on a timer. */
   startOutbox?: boolean;
+  /** How long GET /api/health waits for the database's ping before reporting it down (ms). */
+  healthPingTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -142,7 +144,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // API answers are per person unless a route says otherwise.
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
-      await api.register(healthRoutes, { ping: deps.database.ping });
+      await api.register(healthRoutes, {
+        ping: deps.database.ping,
+        pingTimeoutMs: deps.healthPingTimeoutMs ?? HEALTH_PING_TIMEOUT_MS,
+      });
       await api.register(authRoutes, {
         service: authService,
         otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,

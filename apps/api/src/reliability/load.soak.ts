@@ -4,11 +4,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { systemClock } from '../lib/clock.js';
-import { MemoryMailer } from '../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { createTestApp, type TestContext } from '../test/app.js';
 
 /**
  * Load held: mixed traffic at twice what the API sustains, for SOAK_SECONDS (60 by
@@ -50,8 +47,8 @@ interface Summary {
   missingRetryAfter: number;
 }
 
+let ctx: TestContext<Clock>;
 let app: FastifyInstance;
-let database: TestDatabase;
 let url: string;
 let sessions: Session[] = [];
 
@@ -98,25 +95,11 @@ const outside = (summary: Summary, route: string, allowed: string[]) =>
   Object.keys(summary.statuses[route] ?? {}).filter((status) => !allowed.includes(status));
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: '/nonexistent',
-    OTP_IP_LIMIT_PER_HOUR: '1000000',
-    AUTH_IP_LIMIT_PER_HOUR: '1000000',
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '500',
-  });
-  database = await createTestDatabase();
-  app = await buildApp({
-    config,
-    database,
-    mailer: new MemoryMailer(),
-    clock: systemClock,
-    startOutbox: false,
-    secrets: {
-      jwtSecret: 'soak-jwt-secret-0123456789abcdef0123456789',
-      otpHmacKey: 'soak-otp-key-0123456789abcdef0123456789ab',
-    },
-  });
+  ctx = await createTestApp(
+    { OTP_IP_LIMIT_PER_HOUR: '1000000', AUTH_IP_LIMIT_PER_HOUR: '1000000', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '500' },
+    { clock: systemClock },
+  );
+  app = ctx.app;
   await app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Separate sessions for each run: a run may end with a refresh unanswered, and that token
@@ -146,8 +129,7 @@ beforeAll(async () => {
   sessions = sessions.slice(0, wanted);
 }, 180_000);
 afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
+  await ctx?.close();
 });
 
 describe('load held at twice the sustainable throughput', () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { ManualClock } from '../lib/clock.js';
+import { ManualClock, type Clock } from '../lib/clock.js';
 import type { Mailer, MailMessage } from '../lib/mail/mailer.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -15,10 +15,16 @@ export class MemoryMailer implements Mailer {
   close(): void {}
 }
 
-export interface TestContext {
+/** The secrets every test app signs with (tests forging tokens use the same key). */
+export const TEST_SECRETS = {
+  jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789',
+  otpHmacKey: 'test-otp-key-0123456789abcdef0123456789ab',
+} as const;
+
+export interface TestContext<C extends Clock = ManualClock> {
   app: FastifyInstance;
   database: TestDatabase;
-  clock: ManualClock;
+  clock: C;
   mailer: MemoryMailer;
   config: Config;
   close(): Promise<void>;
@@ -26,10 +32,20 @@ export interface TestContext {
   lastCodeFor(email: string): Promise<string | undefined>;
 }
 
-export async function createTestApp(
+export interface TestAppOptions<C extends Clock = ManualClock> {
+  logger?: FastifyBaseLogger;
+  /** A database the caller opened and destroys itself; by default a fresh one, destroyed by `close()`. */
+  database?: TestDatabase;
+  /** By default a ManualClock the test moves by hand. */
+  clock?: C;
+  /** How long GET /api/health waits for the ping (buildApp's default unless given). */
+  healthPingTimeoutMs?: number;
+}
+
+export async function createTestApp<C extends Clock = ManualClock>(
   env: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger } = {},
-): Promise<TestContext> {
+  options: TestAppOptions<C> = {},
+): Promise<TestContext<C>> {
   // Several PGlite instances share a test process's event loop; their start-up stalls would
   // trip overload protection, so it is off unless a test turns it on.
   const config = loadConfig({
@@ -38,22 +54,28 @@ export async function createTestApp(
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const database = await createTestDatabase();
-  const clock = new ManualClock();
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  // Without a clock of the caller's, C is its default, ManualClock.
+  const clock = options.clock ?? (new ManualClock() as Clock as C);
   const mailer = new MemoryMailer();
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    clock,
-    startOutbox: false,
-    ...(options.logger ? { logger: options.logger } : {}),
-    secrets: {
-      jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789',
-      otpHmacKey: 'test-otp-key-0123456789abcdef0123456789ab',
-    },
-  });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      mailer,
+      clock,
+      startOutbox: false,
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.healthPingTimeoutMs !== undefined ? { healthPingTimeoutMs: options.healthPingTimeoutMs } : {}),
+      secrets: TEST_SECRETS,
+    });
+    await app.ready();
+  } catch (error) {
+    if (ownsDatabase) await database.destroy();
+    throw error;
+  }
   return {
     app,
     database,
@@ -67,7 +89,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.destroy();
+      if (ownsDatabase) await database.destroy();
     },
   };
 }

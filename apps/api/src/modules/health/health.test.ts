@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@game-assist/contracts';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { ManualClock } from '../../lib/clock.js';
+import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { MemoryMailer } from '../../test/app.js';
 import { pingWithin } from './routes.js';
 
+/** A ping timeout far below the server's 2 s, so a hung database is reported without the wait. */
+const SHORT_PING_TIMEOUT_MS = 20;
+
 /** GET /api/health over a database handle whose ping behaves as `ping` says. */
-async function healthWith(database: TestDatabase, ping: () => Promise<boolean>) {
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }),
-    database: { ...database, ping },
-    mailer: new MemoryMailer(),
-    clock: new ManualClock(),
-    startOutbox: false,
-    secrets: {
-      jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789',
-      otpHmacKey: 'test-otp-key-0123456789abcdef0123456789ab',
-    },
-  });
+async function healthWith(database: TestDatabase, ping: () => Promise<boolean>, healthPingTimeoutMs?: number) {
+  const ctx = await createTestApp(
+    {},
+    { database: { ...database, ping }, ...(healthPingTimeoutMs !== undefined ? { healthPingTimeoutMs } : {}) },
+  );
   try {
-    return await app.inject({ method: 'GET', url: '/api/health' });
+    return await ctx.app.inject({ method: 'GET', url: '/api/health' });
   } finally {
-    await app.close();
+    await ctx.close();
   }
 }
 
@@ -44,10 +37,21 @@ describe('GET /api/health', () => {
 
   it('answers 503 down, instead of hanging, when the database never answers', async () => {
     const never = () => new Promise<boolean>(() => undefined);
-    const response = await healthWith(database, never);
+    const response = await healthWith(database, never, SHORT_PING_TIMEOUT_MS);
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(healthSchema.parse(response.json())).toMatchObject({ status: 'degraded', database: 'down' });
+  });
+
+  it('counts an answer slower than the configured ping timeout as down', async () => {
+    // The ping answers "up", but only well after the short timeout has passed (timers fire in
+    // order of their deadlines, so the timeout always comes first).
+    const slow = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10 * SHORT_PING_TIMEOUT_MS));
+    const response = await healthWith(database, slow, SHORT_PING_TIMEOUT_MS);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    // With the server's default timeout the same slow ping is in time.
+    expect((await healthWith(database, slow)).statusCode).toBe(200);
   });
 
   it('answers 503 down when the ping fails', async () => {

@@ -20,13 +20,10 @@ export async function pingWithin(ping: () => Promise<boolean>, timeoutMs: number
 
 export interface HealthRoutesOptions {
   ping: () => Promise<boolean>;
-  pingTimeoutMs?: number;
+  pingTimeoutMs: number;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
-  app,
-  { ping, pingTimeoutMs = HEALTH_PING_TIMEOUT_MS },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { ping, pingTimeoutMs }) => {
   app.get(
     apiPaths.health,
     // 503 is either a degraded report or the overload answer.
