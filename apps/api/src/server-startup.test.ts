@@ -1,15 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './test/server-process.js';
 
 /**
  * A server that cannot start says why in ONE line on stderr and exits 1: no JSON log line, no
  * stack trace, no password. Each case runs the real server (src/server.ts through tsx).
  */
-const API_ROOT = path.resolve(import.meta.dirname, '..');
 let dataRoot: string;
 
 beforeAll(async () => {
@@ -25,30 +24,19 @@ interface Outcome {
   stdout: string;
 }
 
-function startServer(env: Record<string, string>): Promise<Outcome> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '/nonexistent',
-      // The embedded database unless a case says otherwise (never the test run's own server).
-      DATABASE_URL: '',
-      JWT_SECRET: 'startup-test-jwt-secret-0123456789abcdef',
-      OTP_HMAC_KEY: 'startup-test-otp-key-0123456789abcdef012',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startServer(env: Record<string, string>): Promise<Outcome> {
+  const server = spawnServer({
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    // The embedded database unless a case says otherwise (never the test run's own server).
+    DATABASE_URL: '',
+    JWT_SECRET: 'startup-test-jwt-secret-0123456789abcdef',
+    OTP_HMAC_KEY: 'startup-test-otp-key-0123456789abcdef012',
+    ...env,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   // A server that did start would run forever: the test's own timeout ends it then.
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+  const { code } = await server.exited;
+  return { code, stdout: server.stdout, stderr: server.stderr };
 }
 
 /** Exit 1, and stderr is exactly one line that matches, with no stack frame anywhere. */

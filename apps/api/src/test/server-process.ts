@@ -17,46 +17,76 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  /** Everything the process has written to stdout so far. */
+  readonly stdout: string;
+  /** Everything the process has written to stderr so far. */
+  readonly stderr: string;
+  /** Resolves once the process has ended and its output has been read to the end. */
+  exited: Promise<Exit>;
+}
+
+/**
+ * Spawns the real server (src/server.ts through tsx) as its own process, as production does:
+ * production mode on 127.0.0.1 without a web app, then `env`.
+ */
+export function spawnServer(env: Record<string, string>): SpawnedServer {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+  return {
+    child,
+    get stdout() {
+      return stdout;
+    },
+    get stderr() {
+      return stderr;
+    },
+    exited,
+  };
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
   /** Resolves with the exit code (or signal) once the process has ended. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  exited: Promise<Exit>;
 }
 
-/** Runs the real server (src/server.ts through tsx) as its own process, as production does. */
+/** Runs the real server on a free port, quiet and without rate limits, and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      OTP_IP_LIMIT_PER_HOUR: '100000',
-      AUTH_IP_LIMIT_PER_HOUR: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = spawnServer({
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    OTP_IP_LIMIT_PER_HOUR: '100000',
+    AUTH_IP_LIMIT_PER_HOUR: '100000',
+    ...env,
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
+  const { child, exited } = server;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${server.stderr}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited };
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s: ${server.stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
