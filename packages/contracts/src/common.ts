@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './rules.js';
+import {
+  BIRTH_DATE_IN_FUTURE_MESSAGE,
+  BIRTH_DATE_MIN_YEAR,
+  BIRTH_DATE_TOO_EARLY_MESSAGE,
+  CONTROL_CHARACTER_MESSAGE,
+  DATE_FORMAT_MESSAGE,
+  hasControlCharacter,
+  latestDateToday,
+} from './rules.js';
 
 /** The JSON body of every 4xx/5xx answer of the API. */
 export const apiErrorSchema = z.object({
@@ -30,8 +38,19 @@ export const emailSchema = textSchema
   .max(254)
   .pipe(z.email({ message: 'E-mail inválido.' }));
 
-/** A calendar date as YYYY-MM-DD (shown to people as DD/MM/AAAA). */
-export const isoDateSchema = z.iso.date();
+/**
+ * A real calendar date as YYYY-MM-DD (shown to people as DD/MM/AAAA): the day exists in its
+ * month (29 February only in leap years) and the year is 0001 or later; PostgreSQL, like the
+ * Gregorian calendar, has no year 0000. Later checks run only on a date that passed these.
+ */
+export const isoDateSchema = z.iso
+  .date({ error: DATE_FORMAT_MESSAGE, abort: true })
+  .refine((date) => !date.startsWith('0000-'), { error: DATE_FORMAT_MESSAGE, abort: true });
+
+/** A birth date: a real calendar date from BIRTH_DATE_MIN_YEAR on, and not in the future. */
+export const birthDateSchema = isoDateSchema
+  .refine((date) => Number(date.slice(0, 4)) >= BIRTH_DATE_MIN_YEAR, BIRTH_DATE_TOO_EARLY_MESSAGE)
+  .refine((date) => date <= latestDateToday(), BIRTH_DATE_IN_FUTURE_MESSAGE);
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -36,3 +36,17 @@ export function hasControlCharacter(text: string): boolean {
   }
   return false;
 }
+
+/** Birth dates before this year are refused as typing mistakes (and year 0000 is no date at all). */
+export const BIRTH_DATE_MIN_YEAR = 1900;
+export const DATE_FORMAT_MESSAGE = 'Data inválida: use uma data real no formato AAAA-MM-DD.';
+export const BIRTH_DATE_TOO_EARLY_MESSAGE = `A data de nascimento deve ser a partir de ${BIRTH_DATE_MIN_YEAR}.`;
+export const BIRTH_DATE_IN_FUTURE_MESSAGE = 'A data de nascimento não pode estar no futuro.';
+
+/**
+ * Today's date in the time zone furthest ahead (UTC+14), as YYYY-MM-DD: a date after it is in the
+ * future for everyone, whatever the time zone of the person who typed it.
+ */
+export function latestDateToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60_000).toISOString().slice(0, 10);
+}

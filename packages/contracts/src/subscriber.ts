@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema, textSchema } from './common.js';
+import { birthDateSchema, isoDateSchema, textSchema } from './common.js';
 import { TEXT_INPUT_MAX } from './rules.js';
 
 export const subscriberSchema = z.object({
   nome: z.string(),
   telefone: z.string(),
   email: z.string(),
+  // What is stored is answered as it is: the birth-date range is checked when it is saved.
   nascimento: isoDateSchema.nullable(),
   endereco: z.string(),
   avatar: z.string().nullable().optional(),
@@ -19,7 +20,7 @@ export const subscriberPatchSchema = z
   .object({
     nome: field.min(1, 'Informe o nome.'),
     telefone: field.optional(),
-    nascimento: isoDateSchema.nullable().optional(),
+    nascimento: birthDateSchema.nullable().optional(),
     endereco: field.optional(),
   })
   .strict();

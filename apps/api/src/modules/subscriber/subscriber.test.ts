@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { subscriberSchema, usersResponseSchema } from '@game-assist/contracts';
+import {
+  BIRTH_DATE_IN_FUTURE_MESSAGE,
+  BIRTH_DATE_TOO_EARLY_MESSAGE,
+  DATE_FORMAT_MESSAGE,
+  subscriberSchema,
+  usersResponseSchema,
+} from '@game-assist/contracts';
 import { accounts } from '../../db/schema.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
 
@@ -84,6 +90,27 @@ describe('PATCH /assinante', () => {
       expect(response.json().message).toEqual(expect.any(String));
     }
     expect((await get(`Bearer ${token}`)).body).toBe(before);
+  });
+
+  it('rejects a birth date that is no date, before 1900 or in the future with 400 naming nascimento', async () => {
+    const before = (await get(`Bearer ${token}`)).body;
+    const nextYear = new Date().getUTCFullYear() + 1;
+    for (const [nascimento, message] of [
+      // Year 0000 passed the old format check and reached the database, which refused it.
+      ['0000-01-01', DATE_FORMAT_MESSAGE],
+      ['2023-02-29', DATE_FORMAT_MESSAGE],
+      ['1899-12-31', BIRTH_DATE_TOO_EARLY_MESSAGE],
+      [`${nextYear}-12-31`, BIRTH_DATE_IN_FUTURE_MESSAGE],
+    ] as const) {
+      const response = await patch({ nome: 'Ana', nascimento });
+      expect(response.statusCode, nascimento).toBe(400);
+      expect(response.json(), nascimento).toMatchObject({ statusCode: 400, fieldErrors: { nascimento: [message] } });
+    }
+    expect((await get(`Bearer ${token}`)).body).toBe(before);
+    // The first year allowed is saved.
+    const oldest = await patch({ nome: 'Joana P. Prado', nascimento: '1900-01-01' });
+    expect(oldest.statusCode).toBe(200);
+    expect(oldest.json()).toMatchObject({ nascimento: '1900-01-01' });
   });
 
   it('needs a signed-in subscriber', async () => {

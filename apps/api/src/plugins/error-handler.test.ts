@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { registerErrorHandling } from './error-handler.js';
+
+/**
+ * The backstop behind the contracts: a value that passed validation but that the database
+ * refuses as a data exception (SQLSTATE class 22) is the client's fault, answered 400, never 500.
+ * The error here is the driver's own (PGlite or PostgreSQL, whichever the run uses).
+ */
+let database: TestDatabase;
+let app: FastifyInstance;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  app.get('/year-zero', async () => database.db.execute(sql`select ${'0000-01-01'}::date as day`));
+  app.get('/nul', async () => database.db.execute(sql`select ${'a\u0000b'}::text as text`));
+  app.get('/broken', async () => database.db.execute(sql`select * from no_such_table`));
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('database data exceptions', () => {
+  it('answers a date the database cannot store with 400, not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/year-zero' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('Dados inválidos') });
+    // The driver's message (which repeats the query's parameters) is not passed on.
+    expect(response.body).not.toContain('0000-01-01');
+  });
+
+  it('answers U+0000 in text with 400', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nul' });
+    expect(response.statusCode, response.body).toBe(400);
+  });
+
+  it('leaves other database failures a masked 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/broken' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    });
+  });
+});
