@@ -27,19 +27,28 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export interface DatabaseOptions {
-  databaseUrl?: string | undefined;
+/** The embedded database (PGlite) only. */
+export interface EmbeddedDatabaseOptions {
+  databaseUrl?: undefined;
   /** PGlite data directory; `memory://` for a throw-away database. */
   dataDir: string;
-  poolSize?: number;
-  /** PostgreSQL: how long opening a connection may take (ms); waiting for a busy pool is not limited. */
-  connectTimeoutMs?: number;
-  /** PostgreSQL: the server cancels any statement running longer (ms); 0 = no limit. Migrations are exempt. */
-  statementTimeoutMs?: number;
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`. The settings have no defaults
+ * here: they come from the caller (the server's come from config.ts, where the defaults live).
+ */
+export interface PostgresDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize: number;
+  /** How long opening a connection may take (ms); waiting for a busy pool is not limited. */
+  connectTimeoutMs: number;
+  /** The server cancels any statement running longer (ms); 0 = no limit. Migrations are exempt. */
+  statementTimeoutMs: number;
+}
+
+export type DatabaseOptions = EmbeddedDatabaseOptions | PostgresDatabaseOptions;
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -69,9 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, options: PostgresDatabaseOptions): Promise<DatabaseHandle> {
   const where = safeDatabaseUrl(databaseUrl);
-  const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const connectionTimeoutMillis = options.connectTimeoutMs;
   // Migrations run first, on their own connection without the statement timeout (an index
   // build may take longer than any request should). Its connect doubles as the reachability check.
   const migrator = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis });
@@ -111,9 +120,9 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: options.poolSize ?? 10,
+    max: options.poolSize,
     Client: TimedClient,
-    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    statement_timeout: options.statementTimeoutMs,
     // Probe idle connections after 10 s, so a silently dropped one is noticed long before the
     // system default of 2 hours.
     keepAlive: true,

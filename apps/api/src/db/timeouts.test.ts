@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartupError } from '../lib/startup-error.js';
+import { defaultPostgresSettings } from '../test/database.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 /** The messages of an error and its causes. */
@@ -15,7 +16,12 @@ function chainText(error: unknown): string {
 
 async function openFailure(databaseUrl: string, connectTimeoutMs = 300): Promise<Error> {
   try {
-    const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', connectTimeoutMs });
+    const handle = await openDatabase({
+      ...defaultPostgresSettings(),
+      databaseUrl,
+      dataDir: 'memory://',
+      connectTimeoutMs,
+    });
     await handle.close();
   } catch (error) {
     return error as Error;
@@ -79,8 +85,14 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
     await admin(`create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', statementTimeoutMs: 200 });
-    defaults = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    const settings = defaultPostgresSettings();
+    handle = await openDatabase({
+      ...settings,
+      databaseUrl: url.toString(),
+      dataDir: 'memory://',
+      statementTimeoutMs: 200,
+    });
+    defaults = await openDatabase({ ...settings, databaseUrl: url.toString(), dataDir: 'memory://' });
   });
   afterAll(async () => {
     await handle?.close();
@@ -101,7 +113,7 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
     expect(await handle.ping()).toBe(true);
   });
 
-  it('applies a 10 s statement timeout unless told otherwise', async () => {
+  it('applies the configured default statement timeout (10 s) unless told otherwise', async () => {
     const result = (await defaults.db.execute(sql`show statement_timeout`)) as unknown as {
       rows: { statement_timeout: string }[];
     };
@@ -112,6 +124,7 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const single = await openDatabase({
+      ...defaultPostgresSettings(),
       databaseUrl: url.toString(),
       dataDir: 'memory://',
       poolSize: 1,
@@ -152,7 +165,12 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
     const url = new URL(serverUrl);
     url.host = `127.0.0.1:${(relay.address() as { port: number }).port}`;
     url.pathname = `/${name}`;
-    const relayedDb = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', connectTimeoutMs: 300 });
+    const relayedDb = await openDatabase({
+      ...defaultPostgresSettings(),
+      databaseUrl: url.toString(),
+      dataDir: 'memory://',
+      connectTimeoutMs: 300,
+    });
     try {
       expect(await relayedDb.ping()).toBe(true);
       // The server "goes away": every open connection drops, new ones get no answer.

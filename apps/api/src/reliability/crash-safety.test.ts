@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { accounts, subscribers } from '../db/schema.js';
+import { defaultPostgresSettings } from '../test/database.js';
 import { startServerProcess } from '../test/server-process.js';
 
 /**
@@ -166,7 +167,7 @@ describe(`crash safety (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PG
       expect((await second.exited).code).toBe(0);
     }
 
-    const database = await openDatabase({ databaseUrl, dataDir });
+    const database = await openDatabase({ ...defaultPostgresSettings(), databaseUrl, dataDir });
     try {
       const rows = await database.db
         .select({ email: accounts.email })
@@ -258,7 +259,7 @@ describe(`crash safety (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PG
     }
 
     // The stored rows themselves, read without the server.
-    const database = await openDatabase({ databaseUrl, dataDir });
+    const database = await openDatabase({ ...defaultPostgresSettings(), databaseUrl, dataDir });
     try {
       for (const [s, { accountId }] of sessions.entries()) {
         const [row] = await database.db

@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle, type PostgresDatabaseOptions } from '../db/client.js';
 import { seedDatabase } from '../db/seed/index.js';
+
+/** The PostgreSQL settings the server uses when none are configured (config.ts holds the defaults). */
+export function defaultPostgresSettings(): Pick<
+  PostgresDatabaseOptions,
+  'poolSize' | 'connectTimeoutMs' | 'statementTimeoutMs'
+> {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  return {
+    poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  };
+}
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the throw-away database. */
@@ -24,7 +38,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 20 });
+    handle = await openDatabase({
+      ...defaultPostgresSettings(),
+      databaseUrl: url.toString(),
+      dataDir: 'memory://',
+      poolSize: 20,
+    });
     drop = async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
