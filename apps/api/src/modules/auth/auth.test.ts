@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { authSessionSchema, type AuthSession } from '@game-assist/contracts';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import { createTestApp, TEST_SECRETS, type TestContext } from '../../test/app.js';
 
 let ctx: TestContext;
 let counter = 0;
@@ -34,6 +34,31 @@ async function requestCode(email: string) {
 }
 
 const verify = (email: string, otp: string) => post('/auth/verify-otp', { identifier: email, type: 'email', otp });
+
+interface TokenOverrides {
+  key?: string;
+  alg?: string;
+  iss?: string;
+  aud?: string;
+  typ?: string;
+  exp?: number;
+}
+
+/**
+ * An access token signed here, exactly as the server signs its own (the test app's key, HS256,
+ * issuer, audience, type, 60 s from now), except for what `overrides` changes.
+ */
+function forgeAccessToken(subject: string, overrides: TokenOverrides = {}): Promise<string> {
+  const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: overrides.alg ?? 'HS256', typ: overrides.typ ?? 'at+jwt' })
+    .setSubject(subject)
+    .setIssuer(overrides.iss ?? 'game-assist-api')
+    .setAudience(overrides.aud ?? 'game-assist-web')
+    .setIssuedAt(now)
+    .setExpirationTime(overrides.exp ?? now + 60)
+    .sign(new TextEncoder().encode(overrides.key ?? TEST_SECRETS.jwtSecret));
+}
 
 describe('POST /singup', () => {
   it('creates the account and its subscriber record and returns a session', async () => {
@@ -345,17 +370,8 @@ describe('tokens', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
     expect(await verifyToken(none)).toBeNull();
 
-    const key = new TextEncoder().encode('test-jwt-secret-0123456789abcdef0123456789');
     const now = Math.floor(ctx.clock.now().getTime() / 1000);
-    const forge = (claims: { iss?: string; aud?: string; typ?: string; exp?: number }) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: claims.typ ?? 'at+jwt' })
-        .setSubject(session.user.id)
-        .setIssuer(claims.iss ?? 'game-assist-api')
-        .setAudience(claims.aud ?? 'game-assist-web')
-        .setIssuedAt(now)
-        .setExpirationTime(claims.exp ?? now + 60)
-        .sign(key);
+    const forge = (overrides: TokenOverrides) => forgeAccessToken(session.user.id, overrides);
     expect(await verifyToken(await forge({}))).toBe(session.user.id);
     expect(await verifyToken(await forge({ aud: 'someone-else' }))).toBeNull();
     expect(await verifyToken(await forge({ iss: 'someone-else' }))).toBeNull();
@@ -380,36 +396,20 @@ describe('tokens', () => {
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const now = Math.floor(ctx.clock.now().getTime() / 1000);
-    const sign = (key: string, overrides: { aud?: string; iss?: string; typ?: string; exp?: number } = {}) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: overrides.typ ?? 'at+jwt' })
-        .setSubject(session.user.id)
-        .setIssuer(overrides.iss ?? 'game-assist-api')
-        .setAudience(overrides.aud ?? 'game-assist-web')
-        .setIssuedAt(now)
-        .setExpirationTime(overrides.exp ?? now + 60)
-        .sign(new TextEncoder().encode(key));
-    const key = 'test-jwt-secret-0123456789abcdef0123456789';
+    const forge = (overrides: TokenOverrides = {}) => forgeAccessToken(session.user.id, overrides);
     const attacks: Record<string, string> = {
       'alg none, no signature': `${encode({ alg: 'none', typ: 'at+jwt' })}.${payload}.`,
       'alg none, original signature kept': `${encode({ alg: 'none', typ: 'at+jwt' })}.${payload}.${signature}`,
       'alg none, lower-case header variant': `${encode({ alg: 'None' })}.${payload}.`,
-      'wrong signature (another key)': await sign('another-secret-0123456789abcdef0123456789'),
-      'signature of another token': `${header}.${payload}.${(await sign(key)).split('.')[2]}`,
+      'wrong signature (another key)': await forge({ key: 'another-secret-0123456789abcdef0123456789' }),
+      'signature of another token': `${header}.${payload}.${(await forge()).split('.')[2]}`,
       'signature altered': `${header}.${payload}.${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`,
       'payload tampered, signature kept': `${header}.${encode({ ...claims, sub: randomUUID() })}.${signature}`,
-      'expired, rightly signed': await sign(key, { exp: now - 1 }),
-      'foreign audience': await sign(key, { aud: 'someone-else' }),
-      'foreign issuer': await sign(key, { iss: 'someone-else' }),
-      'not an access token (typ JWT)': await sign(key, { typ: 'JWT' }),
-      'HS512 with the right key': await new SignJWT({})
-        .setProtectedHeader({ alg: 'HS512', typ: 'at+jwt' })
-        .setSubject(session.user.id)
-        .setIssuer('game-assist-api')
-        .setAudience('game-assist-web')
-        .setIssuedAt(now)
-        .setExpirationTime(now + 60)
-        .sign(new TextEncoder().encode(key)),
+      'expired, rightly signed': await forge({ exp: now - 1 }),
+      'foreign audience': await forge({ aud: 'someone-else' }),
+      'foreign issuer': await forge({ iss: 'someone-else' }),
+      'not an access token (typ JWT)': await forge({ typ: 'JWT' }),
+      'HS512 with the right key': await forge({ alg: 'HS512' }),
     };
     for (const [name, token] of Object.entries(attacks)) {
       const response = await subscriber(token);
