@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { httpOrigin, WEB_CONNECT_SOURCES_FILE } from '../../packages/contracts/src/web-boot.ts';
 import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors.ts';
 
 /**
@@ -17,9 +18,30 @@ function reactRouterProductionBuild(specifier: string): string {
   return file.replace(development, `${path.sep}production${path.sep}`);
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/**
+ * Writes the origins the built app sends requests to besides its own (the IP-geolocation
+ * lookup, an API on another origin) next to the build, for the API's connect-src.
+ */
+function connectSources(mode: string): Plugin {
+  return {
+    name: 'game-assist:connect-sources',
+    apply: 'build',
+    generateBundle() {
+      const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+      const origins = [env.VITE_GEOLOCATION_URL, env.VITE_API_BASE_URL].map(httpOrigin);
+      this.emitFile({
+        type: 'asset',
+        fileName: WEB_CONNECT_SOURCES_FILE,
+        source: `${JSON.stringify([...new Set(origins.filter((origin) => origin !== undefined))])}\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
+    !isSsrBuild && connectSources(mode),
     // The SSR build only feeds the prerender step (scripts/prerender.mjs): no service worker.
     !isSsrBuild &&
       VitePWA({

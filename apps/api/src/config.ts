@@ -55,13 +55,6 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   /** Public origin of the app, used in e-mail links. */
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
-  /**
-   * The web app's build-time third-party URLs, read here too so the Content-Security-Policy's
-   * connect-src allows exactly their origins (set them for the build and the server alike).
-   */
-  VITE_GEOLOCATION_URL: optionalUrl(['http:', 'https:']),
-  /** `/api` (same origin, the default) or an absolute URL of an API on another origin. */
-  VITE_API_BASE_URL: z.string().trim().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,3 +21,21 @@ export const WEB_BOOT_SCRIPT =
   "each(d.css,function(h){add('link',{rel:'stylesheet',href:h})});add('link',{rel:'manifest',href:d.manifest});" +
   "each(d.preload,function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:d.entry})" +
   '})})})})();';
+
+/**
+ * The file (in the web build's output) listing the origins other than its own that the built
+ * app sends requests to: written by the web build from the values it was built with, read by
+ * the API to write the Content-Security-Policy's connect-src, so the two never disagree.
+ */
+export const WEB_CONNECT_SOURCES_FILE = 'connect-sources.json';
+
+/** The origin of an absolute http(s) URL; undefined for a relative path or anything else. */
+export function httpOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,42 +1,38 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
-import { WEB_BOOT_SCRIPT } from '@game-assist/contracts';
+import { httpOrigin, WEB_BOOT_SCRIPT, WEB_CONNECT_SOURCES_FILE } from '@game-assist/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
 
 /** The prerendered pages' boot script, the only inline script allowed (by its hash). */
 export const WEB_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
 
-/** The origin of an absolute http(s) URL; undefined for a relative path or anything else. */
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Where the web app may send requests: its own origin, plus the origins of the two URLs it is
- * built with that may point elsewhere: the IP-geolocation lookup and an API on another origin.
+ * Where the web app may send requests: its own origin, plus the origins its build recorded
+ * (`connect-sources.json`: the IP-geolocation lookup, an API on another origin), so the policy
+ * always matches the build being served. No build, or no such file: its own origin only.
  */
-export function connectSources(config: Pick<Config, 'VITE_GEOLOCATION_URL' | 'VITE_API_BASE_URL'>): string[] {
-  const origins = [originOf(config.VITE_GEOLOCATION_URL), originOf(config.VITE_API_BASE_URL)];
-  return ["'self'", ...new Set(origins.filter((origin): origin is string => origin !== undefined))];
+export function connectSources(webDistDir: string): string[] {
+  let listed: unknown = [];
+  try {
+    listed = JSON.parse(readFileSync(path.join(webDistDir, WEB_CONNECT_SOURCES_FILE), 'utf8'));
+  } catch {
+    // Not built: only the API is served, and 'self' is all it needs.
+  }
+  const origins = Array.isArray(listed)
+    ? listed.filter((value): value is string => typeof value === 'string' && httpOrigin(value) === value)
+    : [];
+  return ["'self'", ...new Set(origins)];
 }
 
 /**
  * A strict Content-Security-Policy: no inline scripts but the boot script whose hash it names,
- * no framing of the app, requests only to the app's own origin and the configured third parties
- * (`connectSources`). Social embeds may load only from the hosts the partner feed uses, and only
+ * no framing of the app, requests only to the app's own origin and the third parties its build
+ * names (`connectSources`). Social embeds may load only from the hosts the partner feed uses, and only
  * on request. Images may come from any https host: partner avatars are URLs from the data.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: Pick<Config, 'VITE_GEOLOCATION_URL' | 'VITE_API_BASE_URL'>,
-): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, webDistDir: string): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -45,7 +41,7 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: connectSources(config),
+        connectSrc: connectSources(webDistDir),
         // The only embeds partner-bio.tsx builds (embedUrl): Instagram posts and TikTok videos.
         frameSrc: ['https://www.instagram.com', 'https://www.tiktok.com'],
         frameAncestors: ["'none'"],
