@@ -4,12 +4,15 @@ import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { categories, coverages } from '../../apps/api/src/db/schema.js';
 import { seedDatabase } from '../../apps/api/src/db/seed/index.js';
-import { load, startBareServer } from '../lib/load.js';
+import { alternate, load, startBareServer } from '../lib/load.js';
 import { startProduct } from '../lib/server.js';
 import type { Figure, MeasureResult } from '../lib/types.js';
 
 const SIZES = [6, 60, 600];
 const CONNECTIONS = 10;
+/** Product and floor take turns this many times at each size; their medians are compared. */
+const ROUNDS = 3;
+const SECONDS = 5;
 
 /** A bench-only catalogue: the seeded six categories, copied until there are `count`. */
 async function seedCatalogue(dataDir: string, count: number): Promise<void> {
@@ -37,14 +40,10 @@ async function seedCatalogue(dataDir: string, count: number): Promise<void> {
 /** Time per catalogue request as the catalogue grows must grow no faster than the bytes served. */
 export async function measureGrowth(): Promise<MeasureResult> {
   const samples: { size: number; bytes: number; latency: number; floor: number }[] = [];
-  const timePerRequest = async (url: string) => {
-    await load(url, { seconds: 2, connections: CONNECTIONS });
-    const run = await load(url, { seconds: 5, connections: CONNECTIONS });
-    if (run.errors > 0 || run.non2xx > 0) throw new Error(`${url}: ${run.errors} errors, ${run.non2xx} non-2xx`);
-    // From the throughput (each connection waits for its answer): exact where autocannon's
-    // latency histogram, in whole milliseconds, rounds a small catalogue's answer to 0.
-    return (1000 * CONNECTIONS) / run.requestsPerSecond;
-  };
+  const run = (url: string, seconds = SECONDS) => load(url, { seconds, connections: CONNECTIONS });
+  // From the throughput (each connection waits for its answer): exact where autocannon's
+  // latency histogram, in whole milliseconds, rounds a small catalogue's answer to 0.
+  const timePerRequest = (requestsPerSecond: number) => (1000 * CONNECTIONS) / requestsPerSecond;
   for (const size of SIZES) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-growth-'));
     await seedCatalogue(dataDir, size);
@@ -52,11 +51,29 @@ export async function measureGrowth(): Promise<MeasureResult> {
     try {
       const url = `${server.url}/api/coberturas`;
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      const latency = await timePerRequest(url);
-      // The floor: a bare node:http server sending the same bytes, measured right after.
+      // The floor: a bare node:http server sending the same bytes, alternating with the product
+      // so that both meet the same machine conditions.
       const bare = await startBareServer(body, 'application/json; charset=utf-8');
-      const floor = await timePerRequest(bare.url).finally(() => bare.close());
-      samples.push({ size, bytes: body.length, latency, floor });
+      try {
+        await run(url, 2);
+        await run(bare.url, 2);
+        const { product, floor } = await alternate(
+          ROUNDS,
+          () => run(url),
+          () => run(bare.url),
+        );
+        if (product.errors > 0 || floor.errors > 0) {
+          throw new Error(`${size} categories: ${product.errors} product and ${floor.errors} floor errors or non-2xx`);
+        }
+        samples.push({
+          size,
+          bytes: body.length,
+          latency: timePerRequest(product.requestsPerSecond),
+          floor: timePerRequest(floor.requestsPerSecond),
+        });
+      } finally {
+        await bare.close();
+      }
     } finally {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -83,11 +100,12 @@ export async function measureGrowth(): Promise<MeasureResult> {
   }
   return {
     id: 'growth',
-    title: `Cost growth of GET /api/coberturas (${CONNECTIONS} connections, 5 s)`,
+    title: `Cost growth of GET /api/coberturas (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s)`,
     figures,
     notes: [
       'A value above 1 means time per request grows faster than the bytes served.',
-      'Floor: a bare node:http server sending the same bytes, measured right after the product at each size.',
+      'Time per request: the median of the rounds, from throughput (1000 × connections ÷ requests per second).',
+      'Floor: a bare node:http server sending the same bytes, in rounds alternating with the product at each size.',
     ],
   };
 }
