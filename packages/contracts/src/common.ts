@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  BIRTH_DATE_IN_FUTURE_MESSAGE,
-  BIRTH_DATE_MIN_YEAR,
-  BIRTH_DATE_TOO_EARLY_MESSAGE,
-  CONTROL_CHARACTER_MESSAGE,
-  DATE_FORMAT_MESSAGE,
-  hasControlCharacter,
-  latestDateToday,
-} from './rules.js';
+import { birthDateProblem, CONTROL_CHARACTER_MESSAGE, DATE_FORMAT_MESSAGE, hasControlCharacter } from './rules.js';
 
 /** The JSON body of every 4xx/5xx answer of the API. */
 export const apiErrorSchema = z.object({
@@ -48,9 +40,10 @@ export const isoDateSchema = z.iso
   .refine((date) => !date.startsWith('0000-'), { error: DATE_FORMAT_MESSAGE, abort: true });
 
 /** A birth date: a real calendar date from BIRTH_DATE_MIN_YEAR on, and not in the future. */
-export const birthDateSchema = isoDateSchema
-  .refine((date) => Number(date.slice(0, 4)) >= BIRTH_DATE_MIN_YEAR, BIRTH_DATE_TOO_EARLY_MESSAGE)
-  .refine((date) => date <= latestDateToday(), BIRTH_DATE_IN_FUTURE_MESSAGE);
+export const birthDateSchema = isoDateSchema.superRefine((date, context) => {
+  const problem = birthDateProblem(date);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

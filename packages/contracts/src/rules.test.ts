@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword } from './rules.js';
+import {
+  BIRTH_DATE_IN_FUTURE_MESSAGE,
+  BIRTH_DATE_TOO_EARLY_MESSAGE,
+  birthDateProblem,
+  isStrongPassword,
+} from './rules.js';
 import { requestOtpBodySchema, signupBodySchema, verifyOtpBodySchema } from './auth.js';
 import { subscriberPatchSchema } from './subscriber.js';
 
@@ -42,5 +47,16 @@ describe('request schemas', () => {
     expect(subscriberPatchSchema.safeParse({ nome: 'Ana' }).success).toBe(true);
     expect(subscriberPatchSchema.safeParse({ nome: '' }).success).toBe(false);
     expect(subscriberPatchSchema.safeParse({ nome: 'Ana', email: 'x@y.z' }).success).toBe(false);
+  });
+});
+
+describe('birthDateProblem (the API contract and the edit form)', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it('accepts dates from 1900 to today anywhere on Earth, and says why others are not birth dates', () => {
+    expect(birthDateProblem('1900-01-01', now)).toBeNull();
+    expect(birthDateProblem('2026-11-24', now)).toBeNull(); // already today in UTC+14
+    expect(birthDateProblem('1899-12-31', now)).toBe(BIRTH_DATE_TOO_EARLY_MESSAGE);
+    expect(birthDateProblem('0000-01-01', now)).toBe(BIRTH_DATE_TOO_EARLY_MESSAGE);
+    expect(birthDateProblem('2026-11-25', now)).toBe(BIRTH_DATE_IN_FUTURE_MESSAGE);
   });
 });

@@ -50,3 +50,13 @@ export const BIRTH_DATE_IN_FUTURE_MESSAGE = 'A data de nascimento não pode esta
 export function latestDateToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60_000).toISOString().slice(0, 10);
 }
+
+/**
+ * Why a real calendar date (YYYY-MM-DD) cannot be a birth date, or null when it can: the one
+ * rule the API's contract and the edit form both apply.
+ */
+export function birthDateProblem(isoDate: string, now: Date = new Date()): string | null {
+  if (Number(isoDate.slice(0, 4)) < BIRTH_DATE_MIN_YEAR) return BIRTH_DATE_TOO_EARLY_MESSAGE;
+  if (isoDate > latestDateToday(now)) return BIRTH_DATE_IN_FUTURE_MESSAGE;
+  return null;
+}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Subscriber } from '@game-assist/contracts';
+import { birthDateProblem, DATE_FORMAT_MESSAGE, type Subscriber } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { Button } from '../../components/ui/button';
@@ -19,14 +19,14 @@ const BAD_DATE = 'Use o formato DD/MM/AAAA.';
 
 /**
  * The API's per-field messages (a 400's `fieldErrors`) put under their fields. The date is
- * sent as YYYY-MM-DD, so the server's words about it would not match what the person typed:
- * it gets the form's own message.
+ * sent as YYYY-MM-DD, so the server's words about its format would not match what the person
+ * typed: that one gets the form's own message.
  */
 function serverFieldErrors(failure: unknown): Partial<Record<EditableField, string>> {
   const found: Partial<Record<EditableField, string>> = {};
   for (const [field, message] of Object.entries(apiFieldErrors(failure))) {
     if ((EDITABLE as readonly string[]).includes(field)) {
-      found[field as EditableField] = field === 'nascimento' ? BAD_DATE : message;
+      found[field as EditableField] = message === DATE_FORMAT_MESSAGE ? BAD_DATE : message;
     }
   }
   return found;
@@ -69,9 +69,11 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
     event.preventDefault();
     setFailure('');
     const nascimento = values.nascimento.trim() ? brToIso(values.nascimento) : null;
+    // The same birth-date rule as the API's contract, said before a round trip.
+    const dateProblem = values.nascimento.trim() ? (nascimento ? birthDateProblem(nascimento) : BAD_DATE) : null;
     const found = {
       ...(values.nome.trim() ? {} : { nome: 'Informe o nome.' }),
-      ...(values.nascimento.trim() && !nascimento ? { nascimento: BAD_DATE } : {}),
+      ...(dateProblem ? { nascimento: dateProblem } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -1,5 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  BIRTH_DATE_IN_FUTURE_MESSAGE,
+  BIRTH_DATE_TOO_EARLY_MESSAGE,
+  DATE_FORMAT_MESSAGE,
+} from '@game-assist/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBER } from '../../test/fixtures';
 import { stubApi } from '../../test/stub-api';
@@ -77,7 +82,7 @@ describe('Edit personal info', () => {
             fieldErrors: {
               endereco: ['No máximo 50 caracteres.'],
               telefone: ['Telefone inválido.', 'outro'],
-              nascimento: ['Invalid ISO date'],
+              nascimento: [DATE_FORMAT_MESSAGE],
             },
           },
         },
@@ -104,6 +109,25 @@ describe('Edit personal info', () => {
       path: '/api/assinante',
       body: { nome: 'Maria Lima', telefone: '123', nascimento: '1990-05-17', endereco: 'Avenida Paulista, 1000' },
     });
+  });
+
+  it('says why a birth date cannot be one, by the same rule as the API, before sending it', async () => {
+    const sent = stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
+    renderAt('/EditPersonalInfo', ['/Profile']);
+    const user = userEvent.setup();
+    const date = await screen.findByLabelText('Data de nascimento');
+    for (const [typed, message] of [
+      ['01/01/2999', BIRTH_DATE_IN_FUTURE_MESSAGE],
+      ['31/12/1899', BIRTH_DATE_TOO_EARLY_MESSAGE],
+      ['31/02/1990', 'Use o formato DD/MM/AAAA.'],
+    ] as const) {
+      await user.clear(date);
+      await user.type(date, typed);
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(date).toHaveAccessibleDescription(message);
+      expect(date).toHaveValue(typed);
+    }
+    expect(sent.filter((call) => call.body !== null)).toEqual([]);
   });
 
   it('keeps what was typed when the server cannot be reached', async () => {
