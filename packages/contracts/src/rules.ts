@@ -60,3 +60,32 @@ export function birthDateProblem(isoDate: string, now: Date = new Date()): strin
   if (isoDate > latestDateToday(now)) return BIRTH_DATE_IN_FUTURE_MESSAGE;
   return null;
 }
+
+/**
+ * SPEC §2: the benefit names the app knows (each has its own icon). The spec names two
+ * technology-support and two cybersecurity items without naming them; these are the names the
+ * catalogue gives them.
+ */
+export const KNOWN_BENEFIT_NAMES = [
+  'Telemedicina',
+  'Descontos em Farmácia',
+  'Agenda Pessoal Digital',
+  'Rede de Apoio Emocional',
+  'Televeterinário',
+  'Consulta com Especialistas',
+  'Concierge',
+  'Suporte Técnico Remoto',
+  'Suporte Técnico Presencial',
+  'Assistência Residencial',
+  'Proteção contra Fraudes Digitais',
+  'Monitoramento de Identidade',
+  'Assistência Funeral',
+  'Gestão de Ativos Digitais',
+  'Planejamento Sucessório e Testamentos',
+  'Cuidados com o Pet',
+  'Suporte Online',
+  'Treinamentos Online',
+  'Sugestões e Atualizações Tecnológicas',
+  'Serviço de Transporte Especializado',
+] as const;
+export type KnownBenefitName = (typeof KNOWN_BENEFIT_NAMES)[number];

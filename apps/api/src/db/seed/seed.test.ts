@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_BENEFIT_NAMES } from '@game-assist/contracts';
 import { count } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { seedDatabase } from './index.js';
@@ -13,30 +14,6 @@ afterAll(async () => {
   await database.destroy();
 });
 
-const KNOWN_BENEFITS = [
-  'Telemedicina',
-  'Descontos em Farmácia',
-  'Agenda Pessoal Digital',
-  'Rede de Apoio Emocional',
-  'Televeterinário',
-  'Consulta com Especialistas',
-  'Concierge',
-  'Assistência Residencial',
-  'Assistência Funeral',
-  'Gestão de Ativos Digitais',
-  'Planejamento Sucessório e Testamentos',
-  'Cuidados com o Pet',
-  'Suporte Online',
-  'Treinamentos Online',
-  'Sugestões e Atualizações Tecnológicas',
-  'Serviço de Transporte Especializado',
-  // The spec names two technology-support and two cybersecurity items without their names:
-  'Suporte Técnico Remoto',
-  'Suporte Técnico Presencial',
-  'Proteção contra Fraudes Digitais',
-  'Monitoramento de Identidade',
-];
-
 describe('seed', () => {
   it('loads the six categories and every known benefit', async () => {
     const rows = await database.db.select({ name: categories.name }).from(categories).orderBy(categories.position);
@@ -49,7 +26,7 @@ describe('seed', () => {
       'transport',
     ]);
     const names = (await database.db.select({ name: coverages.benefitName }).from(coverages)).map((r) => r.name);
-    for (const benefit of KNOWN_BENEFITS) expect(names).toContain(benefit);
+    for (const benefit of KNOWN_BENEFIT_NAMES) expect(names).toContain(benefit);
     // Every catalogue benefit, plus one partner coverage per affiliate.
     expect(names).toHaveLength(seedCategories.reduce((sum: number, c) => sum + c.coverages.length, 0) + 1);
   });

@@ -1,3 +1,4 @@
+import type { KnownBenefitName } from '@game-assist/contracts';
 import { StrokeIcon } from '../../components/ui/stroke-icon';
 
 /** One outline icon per known benefit name (SPEC §2); anything else gets a question mark. */
@@ -24,7 +25,8 @@ const SHAPES = {
   question: 'M9 9a3 3 0 115 2c-1 1-2 1.5-2 3 M12 18h.01',
 } as const;
 
-const BY_NAME: Record<string, keyof typeof SHAPES> = {
+/** Every known name has its icon: the type fails the build when one is missing. */
+const BY_NAME: Record<KnownBenefitName, keyof typeof SHAPES> = {
   Telemedicina: 'health',
   'Descontos em Farmácia': 'pill',
   'Agenda Pessoal Digital': 'calendar',
@@ -48,7 +50,7 @@ const BY_NAME: Record<string, keyof typeof SHAPES> = {
 };
 
 export function iconNameFor(benefitName: string): keyof typeof SHAPES {
-  return BY_NAME[benefitName] ?? 'question';
+  return Object.hasOwn(BY_NAME, benefitName) ? BY_NAME[benefitName as KnownBenefitName] : 'question';
 }
 
 export function BenefitIcon({ benefitName }: { benefitName: string }) {

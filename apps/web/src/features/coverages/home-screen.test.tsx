@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Category, CoberturasResponse, UsersResponse } from '@game-assist/contracts';
+import {
+  KNOWN_BENEFIT_NAMES,
+  type Category,
+  type CoberturasResponse,
+  type UsersResponse,
+} from '@game-assist/contracts';
 import { coverageFixture, SUBSCRIBER } from '../../test/fixtures';
 import { stubApi, type Answer } from '../../test/stub-api';
 import { renderRoutes } from '../../test/render';
@@ -137,29 +142,7 @@ describe('Dashboard', () => {
 
 describe('benefit icons', () => {
   it('every known benefit name has its own icon; the partner coverage (named after the partner) keeps the question mark', () => {
-    const known = [
-      'Telemedicina',
-      'Descontos em Farmácia',
-      'Agenda Pessoal Digital',
-      'Rede de Apoio Emocional',
-      'Televeterinário',
-      'Consulta com Especialistas',
-      'Concierge',
-      'Suporte Técnico Remoto',
-      'Suporte Técnico Presencial',
-      'Assistência Residencial',
-      'Proteção contra Fraudes Digitais',
-      'Monitoramento de Identidade',
-      'Assistência Funeral',
-      'Gestão de Ativos Digitais',
-      'Planejamento Sucessório e Testamentos',
-      'Cuidados com o Pet',
-      'Suporte Online',
-      'Treinamentos Online',
-      'Sugestões e Atualizações Tecnológicas',
-      'Serviço de Transporte Especializado',
-    ];
-    for (const name of known) expect(iconNameFor(name), name).not.toBe('question');
+    for (const name of KNOWN_BENEFIT_NAMES) expect(iconNameFor(name), name).not.toBe('question');
     expect(iconNameFor('Lara Gamer')).toBe('question');
   });
 });
