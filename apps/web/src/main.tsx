@@ -6,29 +6,39 @@ import { whenRestored } from './app/persist-gate';
 import { createRouter, routes } from './app/routes';
 import { createStore } from './app/store';
 import { keepEarlyInput } from './lib/early-input';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { Providers } from './app/providers';
 import { bootstrapSession } from './app/session-bootstrap';
 import { recordLocation } from './lib/geolocation';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The public landing screens arrive prerendered (apps/web/scripts/prerender.mjs): the person
+// already sees and can read the page, so start-up gives the browser a turn between its steps
+// (evaluating the code, restoring the state, creating the router, hydrating) instead of
+// running them as one long task. Other routes start empty and render at once.
+const prerendered = container.firstElementChild !== null;
+const betweenSteps = prerendered ? yieldToBrowser : () => Promise.resolve();
+
+await betweenSteps();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
 void recordLocation();
 registerServiceWorker();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// The public landing screens arrive prerendered (apps/web/scripts/prerender.mjs): hydrate
-// them once their screen's code and the persisted state are ready. Other routes start empty.
-const prerendered = container.firstElementChild !== null;
+// A prerendered page is hydrated once its screen's code and the persisted state are ready.
 if (prerendered) await Promise.all([loadRouteModules(routes, window.location.pathname), whenRestored(persistor)]);
+await betweenSteps();
+const router = createRouter();
+await betweenSteps();
 
 const app = (
   <StrictMode>
     <Providers store={store} persistor={persistor}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>
 );
