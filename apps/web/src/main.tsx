@@ -21,19 +21,20 @@ if (!container) throw new Error('index.html has no #root element');
 // (evaluating the code, restoring the state, creating the router, hydrating) instead of
 // running them as one long task. Other routes start empty and render at once.
 const prerendered = container.firstElementChild !== null;
-const betweenSteps = prerendered ? yieldToBrowser : () => Promise.resolve();
 
-await betweenSteps();
+if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
 void recordLocation();
 registerServiceWorker();
 
 // A prerendered page is hydrated once its screen's code and the persisted state are ready.
-if (prerendered) await Promise.all([loadRouteModules(routes, window.location.pathname), whenRestored(persistor)]);
-await betweenSteps();
+if (prerendered) {
+  await Promise.all([loadRouteModules(routes, window.location.pathname), whenRestored(persistor)]);
+  await yieldToBrowser();
+}
 const router = createRouter();
-await betweenSteps();
+if (prerendered) await yieldToBrowser();
 
 const app = (
   <StrictMode>
