@@ -71,6 +71,18 @@ test.describe('prerendered landing screens', () => {
     await context.close();
   });
 
+  test('load start-up code that V8 compiles while it streams in', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const boot = /data-entry="([^"]+)" data-preload="([^"]+)"/.exec(html);
+    expect(boot).not.toBeNull();
+    const files = [boot![1]!, ...boot![2]!.split(' ')];
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const file of files) {
+      // The compile hint only counts as the file's first line (vite.config.ts).
+      expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+    }
+  });
+
   test('hydrate without a mismatch and then work like the rest of the app', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
