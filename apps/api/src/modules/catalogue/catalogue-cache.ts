@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { loadCatalogue } from './repository.js';
 
 export interface SerializedCatalogue {
-  body: string;
+  /** UTF-8 bytes, encoded once: a string would be encoded again on every answer. */
+  body: Buffer;
   etag: string;
 }
 
@@ -18,7 +19,7 @@ export function createCatalogueCache(db: Database) {
 
   async function build(): Promise<SerializedCatalogue> {
     const response = coberturasResponseSchema.parse({ categories: await loadCatalogue(db) });
-    const body = JSON.stringify(response);
+    const body = Buffer.from(JSON.stringify(response), 'utf8');
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   }
 
