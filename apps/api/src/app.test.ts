@@ -28,13 +28,26 @@ describe('the API shell', () => {
     });
   });
 
-  it('sends security headers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['permissions-policy']).toContain('camera=()');
+  it('sends security headers on every answer, found, not found or refused', async () => {
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-otp',
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 400]);
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('turns requests away with 503 + Retry-After while the event loop is overloaded', async () => {

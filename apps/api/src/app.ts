@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.WEB_DIST_DIR);
+  registerSecurityHeaders(app, config.WEB_DIST_DIR);
   // Overload is answered, not suffered: past this limit requests get 503 + Retry-After
   // (the error handler words the answer).
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
