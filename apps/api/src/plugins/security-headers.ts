@@ -5,6 +5,9 @@ import helmet from 'helmet';
 import { httpOrigin, WEB_BOOT_SCRIPT, WEB_CONNECT_SOURCES_FILE } from '@game-assist/contracts';
 import type { FastifyInstance } from 'fastify';
 
+/** No page of the app uses these device features. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
 /** The prerendered pages' boot script, the only inline script allowed (by its hash). */
 export const WEB_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
 
@@ -63,10 +66,8 @@ export function registerSecurityHeaders(app: FastifyInstance, webDistDir: string
   });
   // On every request, before routing: 404s, errors and rate-limited answers carry them too.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     // helmet throws rather than passing errors on (8.1+), and a fixed policy has none at run time.
     applyHeaders(request.raw, reply.raw, () => done());
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   });
 }

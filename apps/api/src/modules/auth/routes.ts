@@ -29,8 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { service, otpIpLimitPerHour, authIpLimitPerHour },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   app.post(
