@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { median } from './types.js';
 
@@ -72,20 +73,49 @@ export async function loadWithWrk(url: string, options: { seconds: number; conne
   };
 }
 
+/**
+ * The bare server's program, run by `node --input-type=module` in a process of its own (as the
+ * product runs): in the bench's process it would share one thread with autocannon's client.
+ */
+const BARE_SERVER = `
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+const body = readFileSync(process.env.BARE_BODY_FILE);
+const headers = { 'Content-Type': process.env.BARE_CONTENT_TYPE, 'Content-Length': body.length };
+const server = createServer((_request, response) => {
+  response.writeHead(200, headers);
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
+process.on('SIGTERM', () => process.exit(0));
+`;
+
 /** A bare node:http server answering every request with the same bytes: the API's physical floor. */
 export async function startBareServer(
   body: Buffer,
   contentType: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length });
-    response.end(body);
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-bare-'));
+  const bodyFile = path.join(dir, 'body');
+  await writeFile(bodyFile, body);
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    env: { ...process.env, BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: contentType },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  });
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async close() {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
