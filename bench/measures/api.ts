@@ -75,7 +75,9 @@ export async function measureApi(): Promise<MeasureResult[]> {
         id: `api-${database.label === 'PostgreSQL' ? 'postgres' : 'pglite'}`,
         title: `API on ${database.label} (autocannon, 50 connections, ${ROUNDS} alternating rounds of ${SECONDS} s)`,
         figures: [...catalogue, ...subscriber],
-        notes: ['Floor: a bare node:http server in a process of its own started by the bench, answering the same bytes.'],
+        notes: [
+          'Floor: a bare node:http server in a process of its own started by the bench, answering the same bytes.',
+        ],
       });
     } finally {
       await server.stop();
