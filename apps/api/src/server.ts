@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createLogMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
+import { waitUntilQuiet } from './lib/drain.js';
 import { createLogger } from './lib/logging.js';
 import { describeCause, StartupError } from './lib/startup-error.js';
 
@@ -19,8 +20,13 @@ try {
   throw error;
 }
 
-/** How long new requests are turned away with 503 before the listener closes. */
-const DRAIN_MS = 1_000;
+/**
+ * How long new requests are turned away with 503 before the listener closes: at least the
+ * minimum, then until no connection is left open (requests in flight answered), at most the
+ * maximum; the whole shutdown is cut off at SHUTDOWN_LIMIT_MS.
+ */
+const DRAIN = { minMs: 1_000, maxMs: 7_000 };
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 const logger = createLogger(config.LOG_LEVEL);
 
@@ -55,13 +61,15 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
-      logger.error('shutdown took over 10 s: exiting');
+      logger.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
       app.startDraining();
-      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      if (!(await waitUntilQuiet(app.server, DRAIN))) {
+        logger.warn(`connections still open after ${DRAIN.maxMs / 1000} s of draining: closing anyway`);
+      }
       await app.close();
       mailer.close();
       await database.close();

@@ -324,8 +324,10 @@ describe(`crash safety (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PG
       (o) => o.startedAt < termAt && o.status === 201 && o.connectionClose === true,
     );
     expect(finishedAfterSignal.length).toBeGreaterThan(0);
+    const lastAnswer = Math.max(...finishedAfterSignal.map((o) => o.endedAt)) - termAt;
     process.stdout.write(
-      `SIGTERM under load: ${outcomes.length} sign-ups sent, ${finishedAfterSignal.length} in flight at the signal finished with 201, ` +
+      `SIGTERM under load: ${outcomes.length} sign-ups sent, ${finishedAfterSignal.length} in flight at the signal finished with 201 ` +
+        `(the last ${Math.round(lastAnswer)} ms after it), ` +
         `${outcomes.filter((o) => o.status === 503).length} turned away with 503, ${errors.length} refused after close, 0 reset\n`,
     );
   }, 180_000);
