@@ -41,13 +41,24 @@ function textBoxes(page: Page): Promise<TextBox[]> {
   );
 }
 
+/** Resolves once the web font has loaded (its faces are added only after the first paint). */
+function webFontLoaded(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    let loaded = false;
+    document.fonts.forEach((face) => {
+      if (face.family.includes('Source Sans 3') && face.status === 'loaded') loaded = true;
+    });
+    return loaded;
+  });
+}
+
 async function boxesWith(browser: Browser, device: (typeof DEVICES)[number], url: string, webFont: boolean) {
   const context = await browser.newContext({ ...device, locale: 'pt-BR', serviceWorkers: 'block' });
   const page = await context.newPage();
   // Without the web font (and without the app, which would load it) the page shows as first painted.
   if (!webFont) await page.route(/\.(woff2?|js)(\?|$)/, (route) => route.abort());
   await page.goto(url);
-  if (webFont) await page.waitForFunction(() => document.fonts.check('600 16px "Source Sans 3"'));
+  if (webFont) await webFontLoaded(page);
   else await expect(page.locator('h1')).toBeVisible();
   const boxes = await textBoxes(page);
   await context.close();
@@ -81,6 +92,43 @@ test.describe('prerendered landing screens', () => {
       // The compile hint only counts as the file's first line (vite.config.ts).
       expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }
+  });
+
+  test('fetch the screen’s chunks beside the app and never load the inlined style sheets again', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const styleSheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') styleSheets.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Requested while the app's entry is held back: the boot script asked for it, not the app.
+    const screenChunk = page.waitForRequest(/\/assets\/sign-up-screen-[\w-]+\.js$/);
+    await page.goto('/SignUp');
+    await screenChunk;
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    // The app's lazy loader found the inlined sheets registered and added none of its own.
+    const sheets = await page.evaluate(() =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((link) => ({
+        href: link.href,
+        disabled: link.disabled,
+      })),
+    );
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(sheets.filter((sheet) => !sheet.disabled)).toEqual([]);
+    expect(styleSheets).toEqual([]);
+    // The web fonts still arrive (their faces are added beside the inlined CSS).
+    await webFontLoaded(page);
+    await context.close();
   });
 
   test('hydrate without a mismatch and then work like the rest of the app', async ({ page }) => {
@@ -136,9 +184,10 @@ test.describe('prerendered landing screens', () => {
     await context.close();
   });
 
-  test('keep every text in place when the web font swaps in', async ({ browser, baseURL }) => {
-    for (const device of DEVICES) {
-      for (const { url } of PAGES.filter((page) => !page.partner)) {
+  // One test per screen: each opens the page six times (three phones, with and without the font).
+  for (const { url } of PAGES.filter((page) => !page.partner)) {
+    test(`keep every text in place when the web font swaps in: ${url}`, async ({ browser, baseURL }) => {
+      for (const device of DEVICES) {
         const fallback = await boxesWith(browser, device, `${baseURL}${url}`, false);
         const webFont = await boxesWith(browser, device, `${baseURL}${url}`, true);
         // Chrome counts a move of 3 px or more as a layout shift; centred words may move less.
@@ -155,8 +204,8 @@ test.describe('prerendered landing screens', () => {
         expect(moved, `${url} at ${device.viewport.width} px`).toEqual([]);
         expect(webFont).toHaveLength(fallback.length);
       }
-    }
-  });
+    });
+  }
 
   test('record no layout shift while loading, hydrating and fetching the partner', async ({ page }) => {
     await page.addInitScript({
@@ -168,7 +217,7 @@ test.describe('prerendered landing screens', () => {
     for (const { url, partner } of PAGES) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => document.fonts.check('600 16px "Source Sans 3"'));
+      await webFontLoaded(page);
       if (partner) await expect(page.getByRole('button', { name: /Lara Gamer/ })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), url).toEqual([]);
     }

@@ -3,7 +3,9 @@
  * dist/prerendered/<page>.html for each public landing screen. Each page is the built
  * index.html with the screen's markup in #root, its CSS inlined (without the web fonts, which
  * would race the first paint; a metric-matched local fallback stands in until they load), and
- * no script but the boot script, which loads the app after the first paint.
+ * no script but the boot script, which loads the web fonts and the app after the first paint,
+ * then the screen's own chunks, and registers the inlined style sheets so the app's lazy
+ * loader never loads them again.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,14 +34,19 @@ function cssOf(key, seen = new Set()) {
   return [...(chunk.imports ?? []).flatMap((child) => cssOf(child, seen)), ...(chunk.css ?? [])];
 }
 
-/** The app's own style sheets (the entry's and its static imports'), loaded after the first paint. */
-const entryCss = cssOf(entryKey)
-  .map((file) => `/${file}`)
-  .join(' ');
-if (!entryCss) throw new Error('the entry has no style sheet');
+/** A chunk's file and those of everything it statically imports. */
+function jsOf(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => jsOf(child, seen))];
+}
 
-/** Web-font faces load after the first paint (with the entry style sheet); local faces stay. */
-const withoutWebFonts = (css) => css.replace(/@font-face\{[^}]*url\([^}]*\}/g, '');
+if (cssOf(entryKey).length === 0) throw new Error('the entry has no style sheet');
+const entryJs = new Set(jsOf(entryKey));
+
+/** Web-font faces load after the first paint (added by the boot script); local faces stay. */
+const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -59,13 +66,17 @@ const base = stripShell(shell);
 for (const page of PRERENDERED_PAGES) {
   if (!manifest[page.screen]) throw new Error(`no chunk for ${page.screen}`);
   const files = [...new Set([...cssOf(entryKey), ...cssOf(page.screen)])];
-  const css = (await Promise.all(files.map((file) => readFile(path.join(DIST, file), 'utf8'))))
-    .map(withoutWebFonts)
-    .join('\n');
+  const screenJs = jsOf(page.screen).filter((file) => !entryJs.has(file));
+  const sheets = await Promise.all(files.map((file) => readFile(path.join(DIST, file), 'utf8')));
+  const css = sheets.map((sheet) => sheet.replace(WEB_FONT_FACE, '')).join('\n');
+  const fonts = sheets.flatMap((sheet) => sheet.match(WEB_FONT_FACE) ?? []).join('');
+  if (!fonts) throw new Error(`no web-font face in the style sheets of ${page.path}`);
   const markup = await render(page.path);
   const boot =
     `<script id="app-boot" data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(preload)}"` +
-    ` data-css="${escapeAttribute(entryCss)}"` +
+    ` data-css="${escapeAttribute(files.map((file) => `/${file}`).join(' '))}"` +
+    ` data-route="${escapeAttribute(screenJs.map((file) => `/${file}`).join(' '))}"` +
+    ` data-fonts="${escapeAttribute(fonts)}"` +
     ` data-manifest="/manifest.webmanifest">${WEB_BOOT_SCRIPT}</script>`;
   const html = base
     .replace('</head>', `<style>${css}</style></head>`)
