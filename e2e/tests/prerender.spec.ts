@@ -46,7 +46,7 @@ function webFontLoaded(page: Page): Promise<unknown> {
   return page.waitForFunction(() => {
     let loaded = false;
     document.fonts.forEach((face) => {
-      if (face.family.includes('Source Sans 3') && face.status === 'loaded') loaded = true;
+      if (face.family.replace(/"/g, '') === 'Source Sans 3' && face.status === 'loaded') loaded = true;
     });
     return loaded;
   });
@@ -126,8 +126,41 @@ test.describe('prerendered landing screens', () => {
     expect(sheets.length).toBeGreaterThan(1);
     expect(sheets.filter((sheet) => !sheet.disabled)).toEqual([]);
     expect(styleSheets).toEqual([]);
-    // The web fonts still arrive (their faces are added beside the inlined CSS).
+    // The web fonts still arrive (their faces are added once their files are in).
     await webFontLoaded(page);
+    await context.close();
+  });
+
+  test('add the web-font faces once their files have arrived, so the page is laid out again only once', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const fontFiles: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      fontFiles.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await page.goto('/SignUp');
+    // Both weights are fetched as soon as the page has painted, before any face asks for them.
+    await expect.poll(() => fontFiles.length).toBe(2);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    const faces = () =>
+      page.evaluate(() => {
+        const families: string[] = [];
+        document.fonts.forEach((face) => families.push(face.family.replace(/"/g, '')));
+        return families.filter((family) => family === 'Source Sans 3').length;
+      });
+    expect(await faces()).toBe(0);
+    release();
+    await webFontLoaded(page);
+    expect(await faces()).toBe(2);
+    // The faces found the preloaded files: nothing was fetched twice.
+    expect(new Set(fontFiles).size).toBe(fontFiles.length);
     await context.close();
   });
 

@@ -15,10 +15,12 @@
  * The style sheets already inlined in the page are registered as disabled links: the app's
  * lazy loader finds them in the head and neither fetches nor applies them again (applying a
  * copy of every rule made the browser recompute the style of the whole page). The web-font
- * faces, left out of the inlined CSS, come as a style element of their own.
+ * faces, left out of the inlined CSS, come as a style element of their own once their files
+ * have been preloaded (or have failed, or after 3 s): the page is then laid out again once,
+ * with the font at hand, instead of once when the faces arrive and again as each file does.
  *
- * The URLs and the faces come from the script element's data attributes (space-separated
- * lists). Each element is added in a task of its own (adding a link costs the main thread up
+ * The URLs, the faces and their font files come from the script element's data attributes
+ * (space-separated lists). Each element is added in a task of its own (adding a link costs the main thread up
  * to a few milliseconds on a slow phone), so loading never holds up input for long.
  *
  * Forms never submit natively (every screen handles its forms in JavaScript): a tap on a
@@ -30,7 +32,11 @@ export const WEB_BOOT_SCRIPT =
   'var q=[];function add(t,a){q.push(function(){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)})}' +
   "function each(l,r,x){(l||'').split(' ').forEach(function(h){if(h)add('link',{rel:r,disabled:x,href:h})})}" +
   'function next(){var f=q.shift();if(f){f();setTimeout(next)}}' +
-  "var started=0;function load(){if(started)return;started=1;each(d.css,'stylesheet',true);add('style',{textContent:d.fonts});" +
+  "var faced=0;function faces(){if(faced)return;faced=1;var e=document.createElement('style');e.textContent=d.fonts;document.head.appendChild(e)}" +
+  "function fonts(){var l=(d.fontFiles||'').split(' ').filter(Boolean),n=l.length;if(!n)return add('style',{textContent:d.fonts});" +
+  "l.forEach(function(h){add('link',{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'anonymous',href:h,onload:function(){if(!--n)faces()},onerror:faces})});" +
+  'setTimeout(faces,3000)}' +
+  "var started=0;function load(){if(started)return;started=1;each(d.css,'stylesheet',true);fonts();" +
   "add('link',{rel:'manifest',href:d.manifest});each(d.preload,'modulepreload',false);add('script',{type:'module',src:d.entry});" +
   "each(d.route,'modulepreload',false);setTimeout(next)}" +
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
