@@ -41,6 +41,19 @@ function textBoxes(page: Page): Promise<TextBox[]> {
   );
 }
 
+/** Holds back the requests matching `pattern` until `release()`; `paths` lists them as they come. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ paths: string[]; release: () => void }> {
+  const paths: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    paths.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  return { paths, release };
+}
+
 /** Resolves once the web font has loaded (its faces are added only after the first paint). */
 function webFontLoaded(page: Page): Promise<unknown> {
   return page.waitForFunction(() => {
@@ -104,17 +117,12 @@ test.describe('prerendered landing screens', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') styleSheets.push(request.url());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     // Requested while the app's entry is held back: the boot script asked for it, not the app.
     const screenChunk = page.waitForRequest(/\/assets\/sign-up-screen-[\w-]+\.js$/);
     await page.goto('/SignUp');
     await screenChunk;
-    release();
+    entry.release();
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     // The app's lazy loader found the inlined sheets registered and added none of its own.
     const sheets = await page.evaluate(() =>
@@ -137,17 +145,10 @@ test.describe('prerendered landing screens', () => {
   }) => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const fontFiles: string[] = [];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      fontFiles.push(new URL(route.request().url()).pathname);
-      await held;
-      await route.continue();
-    });
+    const fontFiles = await holdRequests(page, /\.woff2$/);
     await page.goto('/SignUp');
     // Both weights are fetched as soon as the page has painted, before any face asks for them.
-    await expect.poll(() => fontFiles.length).toBe(2);
+    await expect.poll(() => fontFiles.paths.length).toBe(2);
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     const faces = () =>
       page.evaluate(() => {
@@ -156,11 +157,11 @@ test.describe('prerendered landing screens', () => {
         return families.filter((family) => family === 'Source Sans 3').length;
       });
     expect(await faces()).toBe(0);
-    release();
+    fontFiles.release();
     await webFontLoaded(page);
     expect(await faces()).toBe(2);
     // The faces found the preloaded files: nothing was fetched twice.
-    expect(new Set(fontFiles).size).toBe(fontFiles.length);
+    expect(new Set(fontFiles.paths).size).toBe(fontFiles.paths.length);
     await context.close();
   });
 
@@ -197,18 +198,13 @@ test.describe('prerendered landing screens', () => {
   }) => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/SignIn');
     await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/SignIn');
-    release();
+    entry.release();
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     await expect(page.getByLabel('E-mail')).toHaveValue('cedo@exemplo.com.br');
     // What was typed reached the app's state: the next tap asks for the code.
