@@ -54,15 +54,20 @@ async function holdRequests(page: Page, pattern: RegExp): Promise<{ paths: strin
   return { paths, release };
 }
 
-/** Resolves once the web font has loaded (its faces are added only after the first paint). */
-function webFontLoaded(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    let loaded = false;
+/** The load status of each Source Sans 3 face in the page (the local fallback faces left out). */
+function webFontFaces(page: Page): Promise<FontFaceLoadStatus[]> {
+  return page.evaluate(() => {
+    const statuses: FontFaceLoadStatus[] = [];
     document.fonts.forEach((face) => {
-      if (face.family.replace(/"/g, '') === 'Source Sans 3' && face.status === 'loaded') loaded = true;
+      if (face.family.replace(/"/g, '') === 'Source Sans 3') statuses.push(face.status);
     });
-    return loaded;
+    return statuses;
   });
+}
+
+/** Resolves once the web font has loaded (its faces are added only after the first paint). */
+function webFontLoaded(page: Page): Promise<void> {
+  return expect.poll(() => webFontFaces(page), { timeout: 15_000 }).toContain('loaded');
 }
 
 async function boxesWith(browser: Browser, device: (typeof DEVICES)[number], url: string, webFont: boolean) {
@@ -150,16 +155,10 @@ test.describe('prerendered landing screens', () => {
     // Both weights are fetched as soon as the page has painted, before any face asks for them.
     await expect.poll(() => fontFiles.paths.length).toBe(2);
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-    const faces = () =>
-      page.evaluate(() => {
-        const families: string[] = [];
-        document.fonts.forEach((face) => families.push(face.family.replace(/"/g, '')));
-        return families.filter((family) => family === 'Source Sans 3').length;
-      });
-    expect(await faces()).toBe(0);
+    expect(await webFontFaces(page)).toEqual([]);
     fontFiles.release();
     await webFontLoaded(page);
-    expect(await faces()).toBe(2);
+    expect(await webFontFaces(page)).toHaveLength(2);
     // The faces found the preloaded files: nothing was fetched twice.
     expect(new Set(fontFiles.paths).size).toBe(fontFiles.paths.length);
     await context.close();

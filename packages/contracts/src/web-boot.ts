@@ -20,8 +20,8 @@
  * with the font at hand, instead of once when the faces arrive and again as each file does.
  *
  * The URLs, the faces and their font files come from the script element's data attributes
- * (space-separated lists). Each element is added in a task of its own (adding a link costs the main thread up
- * to a few milliseconds on a slow phone), so loading never holds up input for long.
+ * (space-separated lists). Each element is added in a task of its own (adding a link costs the
+ * main thread up to a few milliseconds on a slow phone), so loading never holds up input long.
  *
  * Forms never submit natively (every screen handles its forms in JavaScript): a tap on a
  * prerendered button before the app has hydrated does nothing, rather than reloading the page
@@ -29,11 +29,13 @@
  */
 export const WEB_BOOT_SCRIPT =
   "(function(){document.addEventListener('submit',function(e){e.preventDefault()},true);var d=document.currentScript.dataset;" +
-  'var q=[];function add(t,a){q.push(function(){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)})}' +
-  "function each(l,r,x){(l||'').split(' ').forEach(function(h){if(h)add('link',{rel:r,disabled:x,href:h})})}" +
+  'function el(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}' +
+  "function list(l){return (l||'').split(' ').filter(Boolean)}" +
+  'var q=[];function add(t,a){q.push(function(){el(t,a)})}' +
+  "function each(l,r,x){list(l).forEach(function(h){add('link',{rel:r,disabled:x,href:h})})}" +
   'function next(){var f=q.shift();if(f){f();setTimeout(next)}}' +
-  "var faced=0;function faces(){if(faced)return;faced=1;var e=document.createElement('style');e.textContent=d.fonts;document.head.appendChild(e)}" +
-  "function fonts(){var l=(d.fontFiles||'').split(' ').filter(Boolean),n=l.length;if(!n)return add('style',{textContent:d.fonts});" +
+  "var faced=0;function faces(){if(!faced){faced=1;el('style',{textContent:d.fonts})}}" +
+  'function fonts(){var l=list(d.fontFiles),n=l.length;if(!n)return faces();' +
   "l.forEach(function(h){add('link',{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'anonymous',href:h,onload:function(){if(!--n)faces()},onerror:faces})});" +
   'setTimeout(faces,3000)}' +
   "var started=0;function load(){if(started)return;started=1;each(d.css,'stylesheet',true);fonts();" +
