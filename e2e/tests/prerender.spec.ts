@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { serveHtmlInParts } from '../support/parted-html';
 
 /**
  * The public landing screens are prerendered at build time: they paint from HTML before any
@@ -39,6 +40,16 @@ function textBoxes(page: Page): Promise<TextBox[]> {
         return { text: element.textContent?.trim().slice(0, 30) ?? '', left: box.left, top: box.top };
       }),
   );
+}
+
+/** Records every layout shift not caused by input in `window.__shifts`, from the navigation on. */
+const RECORD_LAYOUT_SHIFTS = `window.__shifts = [];
+  new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.__shifts.push(entry.value); });
+  }).observe({ type: 'layout-shift', buffered: true });`;
+
+function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 }
 
 /** Holds back the requests matching `pattern` until `release()`; `paths` lists them as they come. */
@@ -236,18 +247,40 @@ test.describe('prerendered landing screens', () => {
   }
 
   test('record no layout shift while loading, hydrating and fetching the partner', async ({ page }) => {
-    await page.addInitScript({
-      content: `window.__shifts = [];
-        new PerformanceObserver(function (list) {
-          list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.__shifts.push(entry.value); });
-        }).observe({ type: 'layout-shift', buffered: true });`,
-    });
+    await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
     for (const { url, partner } of PAGES) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await webFontLoaded(page);
       if (partner) await expect(page.getByRole('button', { name: /Lara Gamer/ })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), url).toEqual([]);
+      expect(await layoutShifts(page), url).toEqual([]);
+    }
+  });
+
+  test('paint nothing until the whole screen is parsed, so a page that arrives in parts never moves', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const { url } of PAGES) {
+      // The last button (Começar, Entrar, Cadastrar) arrives later: above it the carousel or form would
+      // be laid out without it, and move when it comes.
+      const proxy = await serveHtmlInParts(baseURL!, url, (html) =>
+        html.lastIndexOf('<button', html.indexOf('</main>')),
+      );
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
+      await page.goto(`${proxy.origin}${url}`, { waitUntil: 'commit' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => performance.getEntriesByType('paint').length), `${url}: painted in half`).toBe(
+        0,
+      );
+      proxy.release();
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      await webFontLoaded(page);
+      expect(await layoutShifts(page), url).toEqual([]);
+      await context.close();
+      await proxy.close();
     }
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Build step after `vite build` and the SSR build of src/entry-server.tsx: writes
  * dist/prerendered/<page>.html for each public landing screen. Each page is the built
- * index.html with the screen's markup in #root, its CSS inlined (without the web fonts, which
- * would race the first paint; a metric-matched local fallback stands in until they load), and
- * no script but the boot script, which loads the web fonts and the app after the first paint,
- * then the screen's own chunks, and registers the inlined style sheets so the app's lazy
- * loader never loads them again.
+ * index.html with the screen's markup in #root (the first paint waits until all of it is
+ * parsed), its CSS inlined (without the web fonts, which would race the first paint; a
+ * metric-matched local fallback stands in until they load), and no script but the boot script,
+ * which loads the web fonts and the app after the first paint, then the screen's own chunks, and
+ * registers the inlined style sheets so the app's lazy loader never loads them again.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -82,7 +82,9 @@ for (const page of PRERENDERED_PAGES) {
     ` data-fonts="${escapeAttribute(fonts)}" data-font-files="${escapeAttribute(fontFiles.join(' '))}"` +
     ` data-manifest="/manifest.webmanifest">${WEB_BOOT_SCRIPT}</script>`;
   const html = base
-    .replace('</head>', `<style>${css}</style></head>`)
+    // The first paint waits until #root is parsed whole: a paint of half of it (the parser may
+    // yield anywhere) would move what is above the half that had not arrived.
+    .replace('</head>', `<style>${css}</style><link rel="expect" href="#app-boot" blocking="render"></head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`);
   if (!html.includes(markup)) throw new Error('index.html has no empty #root to fill');
   await writeFile(path.join(DIST, 'prerendered', page.file), html);
