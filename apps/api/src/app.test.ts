@@ -41,12 +41,28 @@ describe('the API shell', () => {
     ];
     expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 400]);
     for (const response of answers) {
-      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      // JSON is never a document: nothing may load from it, frame it, sniff it or embed it elsewhere.
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it("gives the web app's documents and files the pages' policies, and API answers only the API's", async () => {
+    for (const url of ['/', '/SignIn', '/assets/none.js', '/apis', '/api-docs']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+    }
+    for (const url of ['/api', '/api?x=1', '/api/coberturas', '/api/health?full=1']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['permissions-policy'], url).toBeUndefined();
     }
   });
 

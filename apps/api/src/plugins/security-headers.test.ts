@@ -22,10 +22,10 @@ async function buildWith(origins: unknown[]): Promise<string> {
   return dir;
 }
 
-/** The directives of the CSP an answer carries, by name. */
+/** The directives of the CSP a page of the web app carries, by name. */
 async function cspWith(env: Record<string, string> = {}): Promise<Map<string, string[]>> {
   ctx = await createTestApp(env);
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  const response = await ctx.app.inject({ method: 'GET', url: '/' });
   const header = String(response.headers['content-security-policy']);
   return new Map(
     header

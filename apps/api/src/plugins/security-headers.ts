@@ -2,11 +2,31 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
-import { httpOrigin, WEB_BOOT_SCRIPT, WEB_CONNECT_SOURCES_FILE } from '@game-assist/contracts';
+import { API_PREFIX, httpOrigin, WEB_BOOT_SCRIPT, WEB_CONNECT_SOURCES_FILE } from '@game-assist/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** No page of the app uses these device features. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/**
+ * API answers are JSON, never documents, so they carry what OWASP's REST Security Cheat Sheet asks
+ * of an API instead of the pages' policies (which browsers apply to documents only): nothing may
+ * load from them or frame them, nothing may sniff them, and no other site may embed them. Each
+ * header costs every answer: the pages' thirteen cost the catalogue about a tenth of its
+ * throughput on loopback (docs/benchmarks.md).
+ */
+const API_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** Whether a request's URL (path and query) is under the API's prefix. */
+function isApiUrl(url: string): boolean {
+  return url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]!));
+}
 
 /** The prerendered pages' boot script, the only inline script allowed (by its hash). */
 export const WEB_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
@@ -30,10 +50,11 @@ export function connectSources(webDistDir: string): string[] {
 }
 
 /**
- * A strict Content-Security-Policy: no inline scripts but the boot script whose hash it names,
- * no framing of the app, requests only to the app's own origin and the third parties its build
- * names (`connectSources`). Social embeds may load only from the hosts the partner feed uses, and only
- * on request. Images may come from any https host: partner avatars are URLs from the data.
+ * For the web app's documents and files, a strict Content-Security-Policy: no inline scripts but
+ * the boot script whose hash it names, no framing of the app, requests only to the app's own origin
+ * and the third parties its build names (`connectSources`). Social embeds may load only from the
+ * hosts the partner feed uses, and only on request. Images may come from any https host: partner
+ * avatars are URLs from the data. API answers get `API_HEADERS` instead.
  *
  * The headers are the same for every answer, so helmet's middleware is built once here: the
  * Fastify wrapper (@fastify/helmet) built it again on every request, parsing the policy each
@@ -66,6 +87,10 @@ export function registerSecurityHeaders(app: FastifyInstance, webDistDir: string
   });
   // On every request, before routing: 404s, errors and rate-limited answers carry them too.
   app.addHook('onRequest', (request, reply, done) => {
+    if (isApiUrl(request.url)) {
+      for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+      return done();
+    }
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     // helmet throws rather than passing errors on (8.1+), and a fixed policy has none at run time.
     applyHeaders(request.raw, reply.raw, () => done());
