@@ -111,6 +111,27 @@ test.describe('prerendered landing screens', () => {
     await context.close();
   });
 
+  test('arrive Brotli-compressed: the page and every start-up chunk above 1 KB', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const answers = new Map<string, { encoding?: string; bytes: number }>();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/' && !/\.(js|css)$/.test(url.pathname)) return;
+      const headers = await response.allHeaders();
+      answers.set(url.pathname, { encoding: headers['content-encoding'], bytes: Number(headers['content-length']) });
+    });
+    await page.goto('/');
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(answers.get('/')?.encoding).toBe('br');
+    const chunks = [...answers].filter(([path]) => path.endsWith('.js'));
+    expect(chunks.filter(([, { encoding }]) => encoding === 'br').length).toBeGreaterThanOrEqual(1);
+    // Files under 1 KB are sent as they are (apps/web/scripts/compress.mjs).
+    expect(chunks.filter(([, { encoding, bytes }]) => encoding !== 'br' && !(bytes < 1024))).toEqual([]);
+    await context.close();
+  });
+
   test('load start-up code that V8 compiles while it streams in', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const boot = /data-entry="([^"]+)" data-preload="([^"]+)"/.exec(html);

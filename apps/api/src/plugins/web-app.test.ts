@@ -1,22 +1,29 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 
 let ctx: TestContext;
 let dist: string;
+const ASSET = `console.log(${JSON.stringify('compressible '.repeat(100))})`;
+const SIGN_IN = '<div id="root"><main>sign-in</main></div>';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><div id="root"></div></html>');
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), ASSET);
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   await mkdir(path.join(dist, 'prerendered'));
   await writeFile(path.join(dist, 'prerendered', 'index.html'), '<div id="root"><main>onboarding</main></div>');
   await writeFile(path.join(dist, 'prerendered', 'index.affiliate.html'), '<div id="root"><main>partner</main></div>');
-  await writeFile(path.join(dist, 'prerendered', 'SignIn.html'), '<div id="root"><main>sign-in</main></div>');
+  await writeFile(path.join(dist, 'prerendered', 'SignIn.html'), SIGN_IN);
+  // The build's compressed copies (apps/web/scripts/compress.mjs): both for the asset, Brotli only for the page.
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
+  await writeFile(path.join(dist, 'prerendered', 'SignIn.html.br'), brotliCompressSync(SIGN_IN));
   ctx = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -69,5 +76,35 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
     expect((await ctx.app.inject({ method: 'POST', url: '/SignIn' })).statusCode).toBe(404);
+  });
+
+  it("sends the build's compressed copies to browsers that accept them, and the file itself to others", async () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const brotli = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET);
+
+    const gzip = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+
+    const identity = await get('/assets/index-abc123.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['vary']).toBe('Accept-Encoding');
+    expect(identity.body).toBe(ASSET);
+
+    // A prerendered page too; with no gzip copy, a gzip-only client gets the page itself.
+    const page = await get('/SignIn', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(SIGN_IN);
+    const gzipOnly = await get('/SignIn', 'gzip');
+    expect(gzipOnly.headers['content-encoding']).toBeUndefined();
+    expect(gzipOnly.body).toBe(SIGN_IN);
   });
 });

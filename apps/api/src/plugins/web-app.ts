@@ -45,9 +45,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build wrote Brotli and gzip copies beside the text files (apps/web/scripts/compress.mjs):
+      // sent as they are to browsers that accept them, the file itself to any other client.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(webDistDir, filePath);
         res.setHeader('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        // Caches must keep the copies apart (@fastify/static does not say so itself).
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     for (const [route, page] of prerenderedPages(webDistDir)) {
