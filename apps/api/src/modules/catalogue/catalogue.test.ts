@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coberturasResponseSchema } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -64,5 +65,33 @@ describe('GET /coberturas', () => {
       headers: { 'if-none-match': '"old"' },
     });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('arrives compressed once, Brotli or gzip, to clients that accept it, with an entity tag per encoding', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url: '/api/coberturas', headers });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+
+    const brotli = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const tags = [plain, brotli, gzip].map((response) => response.headers.etag as string);
+    expect(new Set(tags).size).toBe(3);
+    // Any representation's tag revalidates the catalogue, whichever encoding is asked for now;
+    // the 304 names the one the client holds.
+    for (const tag of tags) {
+      const again = await get({ 'accept-encoding': 'br', 'if-none-match': tag });
+      expect(again.statusCode, tag).toBe(304);
+      expect(again.headers.etag).toBe(tag);
+    }
   });
 });
