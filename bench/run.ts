@@ -52,12 +52,17 @@ const resultsDir = path.join(ROOT, 'bench/results');
 const docsDir = path.join(ROOT, 'docs/benchmarks');
 await mkdir(resultsDir, { recursive: true });
 await mkdir(docsDir, { recursive: true });
-// A partial run (--only) keeps the other measures' last figures, so the report stays whole.
+// A partial run (--only) keeps the other measures' last figures, in their places, so the
+// report stays whole and in the same order.
 const previous = await readFile(path.join(resultsDir, 'latest.json'), 'utf8')
   .then((text) => (JSON.parse(text) as { results: MeasureResult[] }).results)
   .catch(() => [] as MeasureResult[]);
-const measuredIds = new Set(results.map((result) => result.id));
-const allResults = [...previous.filter((result) => !measuredIds.has(result.id)), ...results];
+const measured = new Map(results.map((result) => [result.id, result]));
+const previousIds = new Set(previous.map((result) => result.id));
+const allResults = [
+  ...previous.map((result) => measured.get(result.id) ?? result),
+  ...results.filter((result) => !previousIds.has(result.id)),
+];
 const date = new Date().toISOString();
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 await writeFile(
