@@ -18,6 +18,13 @@ export const apiPaths = {
 
 export const API_PREFIX = '/api';
 
+/** Whether a request target (a path, with or without its query) is the API's or under it. */
+export function isApiUrl(url: string): boolean {
+  if (!url.startsWith(API_PREFIX)) return false;
+  const next = url[API_PREFIX.length];
+  return next === undefined || next === '/' || next === '?';
+}
+
 /** The same paths as route patterns, for the API's router. */
 export const apiRoutePatterns = {
   affiliate: '/affiliates/:id',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
-import { API_PREFIX, httpOrigin, WEB_BOOT_SCRIPT, WEB_CONNECT_SOURCES_FILE } from '@game-assist/contracts';
+import { httpOrigin, isApiUrl, WEB_BOOT_SCRIPT, WEB_CONNECT_SOURCES_FILE } from '@game-assist/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** No page of the app uses these device features. */
@@ -22,11 +22,6 @@ const API_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
 ];
-
-/** Whether a request's URL (path and query) is under the API's prefix. */
-function isApiUrl(url: string): boolean {
-  return url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]!));
-}
 
 /** The prerendered pages' boot script, the only inline script allowed (by its hash). */
 export const WEB_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;

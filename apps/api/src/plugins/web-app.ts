@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@game-assist/contracts';
+import { isApiUrl } from '@game-assist/contracts';
 import { errorBody } from './error-handler.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,8 +66,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiUrl(request.url);
     if (built && wantsPage && !path.extname(pathname)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
