@@ -3,9 +3,10 @@
  * dist/ the browser fetches, compressed once at the highest levels, so the server sends them as
  * they are (@fastify/static's `preCompressed`) instead of compressing on every answer or, as
  * before, not at all. A copy that would save less than a tenth is not written: the server then
- * sends the file itself.
+ * sends the file itself. It runs on the fresh dist/ of this build (`vite build` empties it), so
+ * no copy outlives the file it was made from.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -18,8 +19,6 @@ const MAX_RATIO = 0.9;
 const files = (await readdir(DIST, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile())
   .map((entry) => path.join(entry.parentPath, entry.name));
-// A build over an older one: its copies go first, so none outlives the file it was made from.
-await Promise.all(files.filter((file) => /\.(br|gz)$/.test(file)).map((file) => rm(file)));
 
 let original = 0;
 let brotli = 0;
