@@ -289,19 +289,23 @@ test.describe('prerendered landing screens', () => {
         html.lastIndexOf('<button', html.indexOf('</main>')),
       );
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
-      await page.goto(`${proxy.origin}${url}`, { waitUntil: 'commit' });
-      await page.waitForTimeout(500);
-      expect(await page.evaluate(() => performance.getEntriesByType('paint').length), `${url}: painted in half`).toBe(
-        0,
-      );
-      proxy.release();
-      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-      await webFontLoaded(page);
-      expect(await layoutShifts(page), url).toEqual([]);
-      await context.close();
-      await proxy.close();
+      try {
+        const page = await context.newPage();
+        await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
+        await page.goto(`${proxy.origin}${url}`, { waitUntil: 'commit' });
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => performance.getEntriesByType('paint').length), `${url}: painted in half`).toBe(
+          0,
+        );
+        proxy.release();
+        await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+        await webFontLoaded(page);
+        expect(await layoutShifts(page), url).toEqual([]);
+      } finally {
+        // A failed check must not leave the proxy holding the page's second half (and the worker).
+        await context.close();
+        await proxy.close();
+      }
     }
   });
 });
