@@ -9,7 +9,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { renderMarkdown, renderSvg } from './lib/report.js';
 import { ROOT } from './lib/server.js';
-import { passes, round, type MeasureResult } from './lib/types.js';
+import { floorMisses, passes, round, type MeasureResult } from './lib/types.js';
 import { measureBundle } from './measures/bundle.js';
 import { measurePageSpeed } from './measures/page-speed.js';
 import { measureApi } from './measures/api.js';
@@ -41,7 +41,7 @@ for (const id of selected) {
         : '';
       const floor = figure.floor !== undefined ? ` floor ${round(figure.floor)}` : '';
       console.log(
-        `  ${passes(figure) ? '✓' : '✗'} ${figure.name}: ${round(figure.value)} ${figure.unit}${floor}${budget}`,
+        `  ${passes(figure) ? '✓' : '✗'} ${figure.name}: ${round(figure.value)} ${figure.unit}${floor}${budget}${floorMisses(figure) ? ' — the floor misses it too' : ''}`,
       );
     }
     for (const note of result.notes ?? []) console.log(`  · ${note}`);
@@ -78,7 +78,9 @@ const markdown = renderMarkdown(allResults, { date, machine, history });
 await writeFile(reportFile, await format(markdown, { ...(await resolveConfig(reportFile)), parser: 'markdown' }));
 
 const missed = results.flatMap((result) =>
-  result.figures.filter((figure) => !passes(figure)).map((f) => `${result.title}: ${f.name}`),
+  result.figures
+    .filter((figure) => !passes(figure))
+    .map((f) => `${result.title}: ${f.name}${floorMisses(f) ? ' (the floor misses it too)' : ''}`),
 );
 if (missed.length > 0) {
   console.error(`\n${missed.length} budget(s) missed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);

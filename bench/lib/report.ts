@@ -1,4 +1,4 @@
-import { passes, round, type Figure, type MeasureResult } from './types.js';
+import { floorMisses, passes, round, type Figure, type MeasureResult } from './types.js';
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
@@ -45,7 +45,11 @@ function cell(figure: Figure): string {
     ? `${figure.budget.kind === 'max' ? '≤' : '≥'} ${figure.budget.limit} ${figure.unit}`
     : '—';
   const floor = figure.floor !== undefined ? `${round(figure.floor)} ${figure.unit}` : '—';
-  const verdict = figure.budget ? (passes(figure) ? 'pass' : '**miss**') : '';
+  const verdict = figure.budget
+    ? passes(figure)
+      ? 'pass'
+      : `**miss**${floorMisses(figure) ? ' (the floor too)' : ''}`
+    : '';
   return `| ${figure.name}${figure.note ? ` (${figure.note})` : ''} | ${round(figure.value)} ${figure.unit} | ${floor} | ${budget} | ${verdict} |`;
 }
 

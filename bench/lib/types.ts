@@ -26,6 +26,14 @@ export function passes(figure: Figure): boolean {
   return figure.budget.kind === 'max' ? figure.value <= figure.budget.limit : figure.value >= figure.budget.limit;
 }
 
+/**
+ * Whether the physical floor measured beside a figure misses the figure's budget too: then no
+ * page can meet it on this machine, and the miss says more about the machine than the product.
+ */
+export function floorMisses(figure: Figure): boolean {
+  return figure.budget !== undefined && figure.floor !== undefined && !passes({ ...figure, value: figure.floor });
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
