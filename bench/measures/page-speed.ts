@@ -16,7 +16,14 @@ function escapeHtml(text: string): string {
 }
 
 /** The floor: a static page with the same visible text, served by the same server. */
+const floorPage = (body: string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title></head><body>${body}</body></html>`;
+
+/** The lowest any page can measure on this machine: one word, nothing else. */
+const MINIMAL_PAGE = '/bench-floor-minimal.html';
+
 async function writeFloorPages(baseUrl: string, dist: string): Promise<Record<string, string>> {
+  await writeFile(path.join(dist, MINIMAL_PAGE.slice(1)), floorPage('<p>Olá</p>'));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const floors: Record<string, string> = {};
@@ -31,10 +38,7 @@ async function writeFloorPages(baseUrl: string, dist: string): Promise<Record<st
       .filter(Boolean)
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join('\n');
-    await writeFile(
-      path.join(dist, name),
-      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title></head><body><main>${lines}</main></body></html>`,
-    );
+    await writeFile(path.join(dist, name), floorPage(`<main>${lines}</main>`));
     floors[route] = `/${name}`;
   }
   await browser.close();
@@ -104,6 +108,11 @@ export async function measurePageSpeed(): Promise<MeasureResult> {
         { name: `${route} TBT`, value: product.tbt, unit: 'ms', floor: floor.tbt, budget: { limit: 50, kind: 'max' } },
       );
     }
+    const minimal = await medianAudit(`${server.url}${MINIMAL_PAGE}`, chrome.port);
+    figures.push(
+      { name: 'minimal page performance score', value: minimal.score, unit: '' },
+      { name: 'minimal page TBT', value: minimal.tbt, unit: 'ms' },
+    );
   } finally {
     await chrome.kill();
     await server.stop();
@@ -113,6 +122,9 @@ export async function measurePageSpeed(): Promise<MeasureResult> {
     id: 'page-speed',
     title: 'Page speed (Lighthouse, mobile, simulated throttling, median of 3)',
     figures,
-    notes: ['Floor: a static HTML page with the same visible text, served by the same server in the same run.'],
+    notes: [
+      'Floor: a static HTML page with the same visible text, served by the same server in the same run.',
+      `Minimal page: a static page holding only "Olá" (${MINIMAL_PAGE}), the best score and TBT any page can have on the machine that ran the bench.`,
+    ],
   };
 }
