@@ -8,7 +8,7 @@ import { createOutbox } from '../modules/mail/outbox.js';
 import { createSealer } from '../modules/mail/sealed-text.js';
 import { createTestApp, MemoryMailer, type TestContext } from '../test/app.js';
 import { ManualClock } from './clock.js';
-import { createLogger, redactQueryParameters, serializeError } from './logging.js';
+import { createLogger, redactEmailAddresses, redactQueryParameters, serializeError } from './logging.js';
 
 /** A log destination that keeps every line. */
 function capture() {
@@ -173,6 +173,19 @@ describe('serializeError', () => {
     expect(serializeError(refused)).toMatchObject({ code: 'ECONNREFUSED', address: '127.0.0.1', port: 5432 });
     expect(serializeError(42)).toBe(42);
     expect(redactQueryParameters('plain message')).toBe('plain message');
+  });
+
+  it('replaces e-mail addresses in a text, and nothing else', () => {
+    expect(redactEmailAddresses('550 5.1.1 <ana.souza+x@exemplo.com.br>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[address]>: Recipient address rejected',
+    );
+    expect(redactEmailAddresses('rejected: ana@exemplo.com.br, bia@exemplo.com')).toBe(
+      'rejected: [address], [address]',
+    );
+    expect(redactEmailAddresses('connect ECONNREFUSED 127.0.0.1:587')).toBe('connect ECONNREFUSED 127.0.0.1:587');
+    expect(redactEmailAddresses('Invalid login: 535 auth failed @ step 2')).toBe(
+      'Invalid login: 535 auth failed @ step 2',
+    );
   });
 
   it('guards message strings too', () => {

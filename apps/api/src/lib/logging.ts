@@ -24,6 +24,13 @@ export function redactQueryParameters(text: string): string {
   return text.replace(QUERY_PARAMETERS, `$1${REDACTED_PARAMETERS}`);
 }
 
+/** Anything shaped like an e-mail address (a mail server's rejection quotes the recipient). */
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
+
+export function redactEmailAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, '[address]');
+}
+
 /**
  * The only properties of an error that reach the log besides its type, message, stack and cause.
  * Anything else may carry values: Drizzle's `params`, PostgreSQL's `detail` ("Failing row

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
@@ -21,6 +22,11 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('rejeitado@')) {
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      } else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +59,33 @@ describe('mail outbox', () => {
     expect(row?.sentAt).not.toBeNull();
     expect(row?.textBody).toBe('');
     mailer.close();
+  });
+
+  it('logs and keeps why a real SMTP server refused a message, without the address it quoted', async () => {
+    const warnings: unknown[] = [];
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Game Assist <nao-responda@gameassist.local>');
+    const outbox = createOutbox({
+      db: database.db,
+      mailer,
+      clock: new ManualClock(),
+      sealer,
+      log: { ...silentLog, warn: (obj: unknown) => void warnings.push(obj) },
+    });
+    const to = 'rejeitado@exemplo.com.br';
+    try {
+      await database.db.transaction((tx) => outbox.enqueue(tx, { to, subject: 'Olá', text: 'código 123456' }));
+      expect(await outbox.drain()).toBe(0);
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+      expect(row?.lastError).toContain('550');
+      expect(row?.lastError).toContain('[address]');
+      expect(row?.lastError).not.toContain(to);
+      expect(JSON.stringify(warnings)).toContain('[address]');
+      expect(JSON.stringify(warnings)).not.toContain(to);
+    } finally {
+      mailer.close();
+      // Due again after its backoff: out of the way of the next tests' drains.
+      await database.db.delete(mailOutbox).where(eq(mailOutbox.recipient, to));
+    }
   });
 
   it('sends nothing when the enqueuing transaction rolls back', async () => {
