@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
-import { createMailboxMailer, createSmtpMailer } from './lib/mail/mailer.js';
+import { createLogMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
 import { waitUntilQuiet } from './lib/drain.js';
 import { createLogger } from './lib/logging.js';
@@ -49,12 +48,9 @@ async function main(): Promise<void> {
   });
   logger.info({ database: database.kind }, 'database ready');
 
-  const mailbox = path.resolve(config.DATA_DIR, 'mailbox');
-  const mailer = config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : createMailboxMailer(mailbox, config.MAIL_FROM, logger);
-  if (mailer.kind === 'mailbox') {
-    logger.warn({ mailbox }, 'SMTP_URL is not set: e-mails (sign-in codes) are delivered to a local mailbox, not sent');
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger);
+  if (mailer.kind === 'log') {
+    logger.warn('SMTP_URL is not set: e-mails (sign-in codes) are written to this log instead of being sent');
   }
 
   const app = await buildApp({ config, database, mailer, clock: systemClock, secrets, logger });
