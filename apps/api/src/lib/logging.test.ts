@@ -194,4 +194,18 @@ describe('serializeError', () => {
     expect(lines.join('')).toContain('params: [redacted]');
     expectNoParameters(lines.join(''));
   });
+
+  it('leaves no e-mail address in a logged error or message, as a mail server quotes them', () => {
+    const { lines, sink } = capture();
+    const logger = createLogger('info', sink);
+    const refused = Object.assign(new Error(`Can't send mail: 550 <${EMAIL}>: Recipient address rejected`), {
+      cause: new Error(`<${EMAIL}> unknown`),
+    });
+    logger.error({ err: refused }, 'mail send failed');
+    logger.warn(`mail to ${EMAIL} refused`);
+    const log = lines.join('');
+    expect(log).not.toContain(EMAIL);
+    expect(log).toContain('550 <[address]>: Recipient address rejected');
+    expect(log).toContain('mail to [address] refused');
+  });
 });

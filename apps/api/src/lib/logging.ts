@@ -32,6 +32,14 @@ export function redactEmailAddresses(text: string): string {
 }
 
 /**
+ * What every text bound for the log (and an error text kept beside a record) goes through: no
+ * query parameters, no e-mail addresses.
+ */
+export function redactLogText(text: string): string {
+  return redactEmailAddresses(redactQueryParameters(text));
+}
+
+/**
  * The only properties of an error that reach the log besides its type, message, stack and cause.
  * Anything else may carry values: Drizzle's `params`, PostgreSQL's `detail` ("Failing row
  * contains (…, scrypt$…)", "Key (email)=(…) already exists") and `where`.
@@ -82,12 +90,12 @@ function safeStack(error: Error, type: string, message: string): string | undefi
 }
 
 function serialize(value: unknown, depth: number): SafeError | string | unknown {
-  if (typeof value === 'string') return redactQueryParameters(value);
+  if (typeof value === 'string') return redactLogText(value);
   if (!isErrorLike(value)) return value;
   const error = value;
   const type =
     typeof error.constructor === 'function' && error.constructor.name ? error.constructor.name : String(error.name);
-  const message = redactQueryParameters(error.message);
+  const message = redactLogText(error.message);
   const safe: SafeError = { type, message };
   const stack = safeStack(error, type, message);
   if (stack) safe.stack = stack;
@@ -95,7 +103,7 @@ function serialize(value: unknown, depth: number): SafeError | string | unknown 
   for (const field of SAFE_ERROR_FIELDS) {
     const fieldValue = record[field];
     if (fieldValue === undefined || fieldValue === null) continue;
-    safe[field] = typeof fieldValue === 'string' ? redactQueryParameters(fieldValue) : fieldValue;
+    safe[field] = typeof fieldValue === 'string' ? redactLogText(fieldValue) : fieldValue;
   }
   if (depth < MAX_CAUSE_DEPTH) {
     if (error.cause !== undefined) safe.cause = serialize(error.cause, depth + 1) as SafeError | string;
@@ -106,8 +114,9 @@ function serialize(value: unknown, depth: number): SafeError | string | unknown 
 }
 
 /**
- * pino's `err` serializer, safe for database errors: the message, the stack header and every
- * cause lose their query parameters, and only known-harmless properties are kept.
+ * pino's `err` serializer, safe for database and mail errors: the message, the stack header and
+ * every cause lose their query parameters and e-mail addresses, and only known-harmless
+ * properties are kept.
  */
 export function serializeError(value: unknown): unknown {
   return serialize(value, 0);
@@ -117,7 +126,7 @@ export const LOG_SERIALIZERS = { err: serializeError, error: serializeError };
 
 /**
  * The server's logger: redaction of secret fields, safe errors, and, as a last guard, query
- * parameters cut from any message string.
+ * parameters and e-mail addresses cut from any message string.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
@@ -126,7 +135,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     serializers: LOG_SERIALIZERS,
     hooks: {
       logMethod(args, method) {
-        const safeArgs = args.map((arg: unknown) => (typeof arg === 'string' ? redactQueryParameters(arg) : arg));
+        const safeArgs = args.map((arg: unknown) => (typeof arg === 'string' ? redactLogText(arg) : arg));
         return method.apply(this, safeArgs as Parameters<typeof method>);
       },
     },

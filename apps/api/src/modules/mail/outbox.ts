@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { redactEmailAddresses, redactQueryParameters } from '../../lib/logging.js';
+import { redactLogText } from '../../lib/logging.js';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer.js';
 import type { Sealer } from './sealed-text.js';
 
@@ -74,9 +74,9 @@ export function createOutbox(deps: {
         .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (error) {
-      // Kept in the row and logged: never a failed query's parameters, nor an address a mail
-      // server quoted in its rejection (the row keeps its recipient apart).
-      const cause = redactEmailAddresses(redactQueryParameters(error instanceof Error ? error.message : String(error)));
+      // Kept in the row and logged as a field, so cleaned as the logger cleans messages: no query
+      // parameters, no address a mail server quoted in its rejection (the row keeps its recipient).
+      const cause = redactLogText(error instanceof Error ? error.message : String(error));
       const final = row.attempts >= MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
