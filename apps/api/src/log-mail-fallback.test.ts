@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer, type SpawnedServer } from './test/server-process.js';
+import { startServerProcess, type ServerProcess } from './test/server-process.js';
 
 /**
  * `npm start` without SMTP_URL, as on a fresh machine: the server warns that no mail server is
@@ -11,33 +11,19 @@ import { freePort, spawnServer, type SpawnedServer } from './test/server-process
  */
 const EMAIL = 'sem-smtp@exemplo.com.br';
 let dataDir: string;
-let server: SpawnedServer;
-let url: string;
+let server: ServerProcess;
 
-async function post(route: string, body: unknown) {
-  return fetch(`${url}/api${route}`, {
+function post(route: string, body: unknown) {
+  return fetch(`${server.url}/api${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen in 30 s: ${server.stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ga-log-mail-'));
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = spawnServer({ PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' });
-  await waitFor('start', async () => ((await fetch(`${url}/api/health`)).ok ? true : undefined));
+  server = await startServerProcess({ LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' });
 });
 afterAll(async () => {
   server.child.kill('SIGTERM');
@@ -58,10 +44,12 @@ describe('mail without SMTP_URL', () => {
     expect((await post('/auth/request-otp', { identifier: EMAIL, type: 'email' })).status).toBe(201);
 
     // The outbox sends after the request's commit, off the request path.
-    const code = await waitFor(
-      'the mail in the log',
-      async () => server.stdout.match(/código de acesso é: (\d{6})/)?.[1],
-    );
+    const mailed = () => server.stdout.match(/código de acesso é: (\d{6})/)?.[1];
+    for (const deadline = Date.now() + 30_000; !mailed() && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const code = mailed();
+    expect(code, 'the sign-in e-mail in the log').toMatch(/^\d{6}$/);
     const verify = await post('/auth/verify-otp', { identifier: EMAIL, type: 'email', otp: code });
     expect(verify.status).toBe(201);
     expect(await verify.json()).toHaveProperty('access_token');

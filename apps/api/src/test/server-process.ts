@@ -62,11 +62,16 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything the process has written to stdout so far (its log, at LOG_LEVEL). */
+  readonly stdout: string;
   /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<Exit>;
 }
 
-/** Runs the real server on a free port, quiet and without rate limits, and waits until it answers. */
+/**
+ * Runs the real server on a free port, quiet (unless `env` sets LOG_LEVEL) and without rate
+ * limits, and waits until it answers.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const server = spawnServer({
@@ -82,7 +87,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${server.stderr}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited };
+      if ((await fetch(`${url}/api/health`)).ok) {
+        return {
+          url,
+          child,
+          exited,
+          get stdout() {
+            return server.stdout;
+          },
+        };
+      }
     } catch {
       // not listening yet
     }
