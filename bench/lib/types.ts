@@ -27,8 +27,9 @@ export function passes(figure: Figure): boolean {
 }
 
 /**
- * Whether the physical floor measured beside a figure misses the figure's budget too: then no
- * page can meet it on this machine, and the miss says more about the machine than the product.
+ * Whether the physical floor measured beside a figure misses the figure's budget too: then even
+ * the screen's text alone, served as a static page, cannot meet it on this machine, and the
+ * miss says more about the machine than the product.
  */
 export function floorMisses(figure: Figure): boolean {
   return figure.budget !== undefined && figure.floor !== undefined && !passes({ ...figure, value: figure.floor });
