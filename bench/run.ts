@@ -15,10 +15,14 @@ import { measurePageSpeed } from './measures/page-speed.js';
 import { measureApi } from './measures/api.js';
 import { measureGrowth } from './measures/growth.js';
 import { measureSignedIn } from './measures/signed-in.js';
+import { measureMainThread } from './measures/main-thread.js';
+import { measureFirstTap } from './measures/first-tap.js';
 
 const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> = {
   bundle: measureBundle,
   'page-speed': measurePageSpeed,
+  'main-thread': measureMainThread,
+  'first-tap': measureFirstTap,
   'signed-in': measureSignedIn,
   api: measureApi,
   growth: measureGrowth,
