@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../../lib/clock.js';
-import { ExpiringMap } from '../../lib/expiring-map.js';
+import { cacheTimeFrom, cacheTtl, type Clock } from '../../lib/clock.js';
+import { LRUCache } from 'lru-cache';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Verified tokens kept per process; past this the oldest is dropped (and simply verified again). */
@@ -35,7 +35,10 @@ interface VerifiedClaims {
  */
 export function createAccessTokens(secret: string, clock: Clock, options: { cacheSize?: number } = {}): AccessTokens {
   const key = new TextEncoder().encode(secret);
-  const verified = new ExpiringMap<string, VerifiedClaims>(options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE, clock);
+  const verified = new LRUCache<string, VerifiedClaims>({
+    max: options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE,
+    ...cacheTimeFrom(clock),
+  });
   return {
     async sign(accountId) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -49,7 +52,7 @@ export function createAccessTokens(secret: string, clock: Clock, options: { cach
         .sign(key);
     },
     async verify(token) {
-      // The map drops an entry at its `exp`; an expired token then fails the full check below.
+      // The cache drops an entry at its `exp`; an expired token then fails the full check below.
       const cached = verified.get(token);
       if (cached && clock.now().getTime() >= cached.notBefore) return cached.accountId;
       try {
@@ -62,15 +65,13 @@ export function createAccessTokens(secret: string, clock: Clock, options: { cach
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.sub !== 'string') return null;
-        if (typeof payload.exp === 'number') {
-          // jose accepts a token while floor(now / 1 s) < exp, so now < exp × 1000 ms is never longer.
+        // jose accepts a token while floor(now / 1 s) < exp, so now < exp × 1000 ms is never longer.
+        const ttl = typeof payload.exp === 'number' ? cacheTtl(payload.exp * 1000 - clock.now().getTime()) : 0;
+        if (ttl > 0) {
           verified.set(
             token,
-            {
-              accountId: payload.sub,
-              notBefore: typeof payload.nbf === 'number' ? Math.ceil(payload.nbf) * 1000 : 0,
-            },
-            payload.exp * 1000,
+            { accountId: payload.sub, notBefore: typeof payload.nbf === 'number' ? Math.ceil(payload.nbf) * 1000 : 0 },
+            { ttl },
           );
         }
         return payload.sub;

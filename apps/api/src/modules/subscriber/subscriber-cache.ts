@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { subscriberSchema, type Subscriber } from '@game-assist/contracts';
-import type { Clock } from '../../lib/clock.js';
-import { ExpiringMap } from '../../lib/expiring-map.js';
+import { cacheTimeFrom, cacheTtl, type Clock } from '../../lib/clock.js';
+import { LRUCache } from 'lru-cache';
 
 /** How old a profile another process changed may be when this one serves it (ADR 003). */
 export const SUBSCRIBER_CACHE_TTL_MS = 2_000;
@@ -32,7 +32,7 @@ export function createSubscriberCache({
   ttlMs = SUBSCRIBER_CACHE_TTL_MS,
   maxEntries = SUBSCRIBER_CACHE_SIZE,
 }: SubscriberCacheOptions) {
-  const fresh = new ExpiringMap<string, string>(maxEntries, clock);
+  const fresh = new LRUCache<string, string>({ max: maxEntries, ttl: cacheTtl(ttlMs), ...cacheTimeFrom(clock) });
   const loading = new Map<string, Promise<string | undefined>>();
 
   function load(accountId: string): Promise<string | undefined> {
@@ -42,7 +42,7 @@ export function createSubscriberCache({
         const body = row ? JSON.stringify(z.encode(subscriberSchema, row)) : undefined;
         if (loading.get(accountId) === pending) {
           loading.delete(accountId);
-          if (body !== undefined) fresh.set(accountId, body, clock.now().getTime() + ttlMs);
+          if (body !== undefined) fresh.set(accountId, body);
         }
         return body;
       },
