@@ -68,4 +68,39 @@ describe('bootstrapSession (on start)', () => {
     expect(store.getState().session.status).toBe('known');
     expect(tokenStorage.getRefreshToken()).toBe('old-refresh');
   });
+
+  it('opens a returning person at once from the restored user, and refreshes behind', async () => {
+    tokenStorage.setTokens('old-access', 'old-refresh');
+    const first = createStore();
+    await whenRestored(first.persistor);
+    first.store.dispatch(setUser(USER));
+    await first.persistor.flush();
+
+    let answer: (response: Response) => void = () => undefined;
+    stubRefresh(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { store, persistor } = createStore();
+    const started = bootstrapSession(store, persistor);
+    await whenRestored(persistor);
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('known'));
+    expect(store.getState().user.user).toEqual(USER);
+
+    answer(Response.json({ access_token: 'new-access', refresh_token: 'new-refresh', user: USER }));
+    await started;
+    expect(tokenStorage.getRefreshToken()).toBe('new-refresh');
+  });
+
+  it('signs a returning person out when the refresh behind is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    tokenStorage.setTokens('old-access', 'revoked');
+    const first = createStore();
+    await whenRestored(first.persistor);
+    first.store.dispatch(setUser(USER));
+    await first.persistor.flush();
+
+    stubRefresh(async () => new Response('{}', { status: 401 }));
+    const { store, persistor } = createStore();
+    await bootstrapSession(store, persistor);
+    expect(store.getState().user.user).toBeNull();
+    expect(store.getState().session.status).toBe('known');
+  });
 });

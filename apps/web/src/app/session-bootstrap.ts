@@ -8,21 +8,27 @@ import { tokenStorage } from '../lib/session/token-storage';
 
 /**
  * On start, once the persisted state is restored: with a stored token the session is
- * refreshed and becomes a user or none. Until this settles guarded routes render nothing.
+ * refreshed and becomes a user or none. Until the session is known guarded routes render
+ * nothing. A returning person (a restored user and a stored refresh token) is known at once,
+ * so their screens open without waiting for the network; the refresh runs behind and signs
+ * them out if the server refuses the session (the API never answers without a valid token).
  */
 export async function bootstrapSession(store: AppStore, persistor: Persistor): Promise<void> {
   await whenRestored(persistor);
+  if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) {
+    store.dispatch(logout());
+    store.dispatch(sessionKnown());
+    return;
+  }
+  const returning = store.getState().user.user !== null && tokenStorage.getRefreshToken() !== null;
+  if (returning) store.dispatch(sessionKnown());
   try {
-    if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) {
-      store.dispatch(logout());
-      return;
-    }
     const session = await refreshSession();
     if (session) store.dispatch(setUser(session.user));
     else store.dispatch(logout());
   } catch {
     // Network failure: keep the restored user; requests refresh again when they get a 401.
   } finally {
-    store.dispatch(sessionKnown());
+    if (!returning) store.dispatch(sessionKnown());
   }
 }

@@ -1,0 +1,33 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js';
+import { signInDemo, startMailbox } from './lib/mailbox.js';
+import { startProduct } from './lib/server.js';
+import { throttledContext, throttledPage } from './lib/throttled-page.js';
+const mailbox = await startMailbox();
+const server = await startProduct({ SMTP_URL: mailbox.smtpUrl });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
+const session = await signInDemo(server.url, mailbox);
+const context = await throttledContext(browser, { serviceWorkers: 'allow' });
+await context.addInitScript({ content: `window.__loaf=[];new PerformanceObserver(l=>{for(const e of l.getEntries()) window.__loaf.push({s:Math.round(e.startTime),d:Math.round(e.duration),b:Math.round(e.blockingDuration),scripts:e.scripts.map(x=>({f:(x.sourceURL||'').split('/').pop()+':'+x.sourceFunctionName+':'+x.invoker,d:Math.round(x.duration),fs:Math.round(x.forcedStyleAndLayoutDuration)})),render:Math.round(e.renderStart?e.startTime+e.duration-e.renderStart:0),style:Math.round(e.styleAndLayoutStart? e.startTime+e.duration-e.styleAndLayoutStart:0)})}).observe({type:'long-animation-frame',buffered:true});` });
+const page = await throttledPage(context);
+await page.goto(`${server.url}/SignIn`, { waitUntil: 'load' });
+await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+await page.evaluate(({ access_token, refresh_token }) => { localStorage.setItem('jwt_token', access_token); localStorage.setItem('refresh_token', refresh_token); }, session);
+for (const label of ['first', 'returning', 'returning2']) {
+  let t0 = Date.now();
+  const log: string[] = [];
+  const onReq = (r: any) => log.push(`${Date.now() - t0} req ${r.url().replace(server.url, '')}`);
+  const onRes = (r: any) => log.push(`${Date.now() - t0} res ${r.status()} ${r.url().replace(server.url, '')} sw=${r.fromServiceWorker()}`);
+  page.on('request', onReq); page.on('response', onRes);
+  t0 = Date.now();
+  await page.goto(`${server.url}/TabNavigator`, { waitUntil: 'commit' });
+  await page.getByText('life balance').first().waitFor();
+  log.push(`${Date.now() - t0} VISIBLE`);
+  const marks = await page.evaluate(() => performance.getEntriesByType('resource').map((e: any) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.name.split('/').pop()}`).concat([`fcp ${Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1)}`]));
+  const loaf = await page.evaluate(() => (window as any).__loaf);
+  console.log(label, log.filter((l) => l.includes('api') || l.includes('VISIBLE')).join(' | '), marks.at(-1));
+  for (const f of loaf) console.log('   LoAF', f.s, 'dur', f.d, 'render', f.render, 'style', f.style, JSON.stringify(f.scripts));
+  page.off('request', onReq); page.off('response', onRes);
+  await page.waitForLoadState('networkidle');
+}
+await browser.close(); await server.stop(); await mailbox.close();
