@@ -1,8 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@game-assist/contracts';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { Secrets } from './lib/secrets.js';
 import { LOG_SERIALIZERS } from './lib/logging.js';
 import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
+import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { HEALTH_PING_TIMEOUT_MS, healthRoutes } from './modules/health/routes.js';
@@ -30,6 +31,8 @@ export interface AppDependencies {
   mailer: Mailer;
   clock: Clock;
   secrets: Secrets;
+  /** Where per-IP rate limits are counted (REDIS_URL); without it, in this process's memory. */
+  redis?: Redis;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
   /** Tests drain the mail outbox by hand; the server drains it on a timer. */
@@ -109,14 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
     await app.register(underPressure, { maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, retryAfter: 5 });
   }
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`,
-    }),
-  });
+  await registerRateLimits(app, { redis: deps.redis, keyPrefix: config.REDIS_KEY_PREFIX, log: app.log });
 
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, deps.clock);
   app.decorate('accessTokens', accessTokens);

@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 
+  it('takes a Redis URL for the rate limits, and nothing else there', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('game-assist:');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL must be a URL starting with redis:// or rediss://',
+    );
+  });
+
   it('says what range a number must be in', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be at most 65535');
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be at least 1');

@@ -40,6 +40,10 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   /** PostgreSQL: statements running longer are cancelled by the server; 0 = no limit. */
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0).default(10_000),
+  /** Rate-limit counters shared by every process; unset: each process counts in its own memory. */
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  /** Prefix of every key this deployment writes to Redis (one Redis may serve several deployments). */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('game-assist:'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Game Assist <nao-responda@gameassist.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -7,6 +7,7 @@ import { createLogMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
 import { waitUntilQuiet } from './lib/drain.js';
 import { createLogger } from './lib/logging.js';
+import { connectRedis, createRedisClient } from './lib/redis.js';
 import { describeCause, StartupError } from './lib/startup-error.js';
 
 let config: Config;
@@ -53,7 +54,14 @@ async function main(): Promise<void> {
     logger.warn('SMTP_URL is not set: e-mails (sign-in codes) are written to this log instead of being sent');
   }
 
-  const app = await buildApp({ config, database, mailer, clock: systemClock, secrets, logger });
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
+  if (redis) {
+    // Without Redis the server still starts: limits are counted in memory until it answers.
+    const connected = await connectRedis(redis);
+    logger.info({ rateLimits: connected ? 'redis' : 'memory until Redis answers' }, 'rate limits ready');
+  }
+
+  const app = await buildApp({ config, database, mailer, clock: systemClock, secrets, logger, redis });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -72,6 +80,7 @@ async function main(): Promise<void> {
       }
       await app.close();
       mailer.close();
+      redis?.disconnect();
       await database.close();
       logger.info('shutdown complete');
       process.exit(0);

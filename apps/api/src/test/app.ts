@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock, type Clock } from '../lib/clock.js';
@@ -40,6 +41,8 @@ export interface TestAppOptions<C extends Clock = ManualClock> {
   clock?: C;
   /** How long GET /api/health waits for the ping (buildApp's default unless given). */
   healthPingTimeoutMs?: number;
+  /** Where rate limits are counted; by default in the app's memory. */
+  redis?: Redis;
 }
 
 export async function createTestApp<C extends Clock = ManualClock>(
@@ -68,6 +71,7 @@ export async function createTestApp<C extends Clock = ManualClock>(
       clock,
       startOutbox: false,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.redis ? { redis: options.redis } : {}),
       ...(options.healthPingTimeoutMs !== undefined ? { healthPingTimeoutMs: options.healthPingTimeoutMs } : {}),
       secrets: TEST_SECRETS,
     });

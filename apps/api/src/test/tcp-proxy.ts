@@ -1,0 +1,51 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+export interface TcpProxy {
+  /** host:port clients connect to. */
+  readonly port: number;
+  /** Drops every open connection and refuses new ones, as a server that went away. */
+  cut(): Promise<void>;
+  /** Accepts connections again on the same port. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A TCP relay on 127.0.0.1 to `target`, to take a real server away from its clients and back. */
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  const relay = (client: Socket) => {
+    const upstream = createConnection(target);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  };
+  let server: Server = createServer(relay);
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  const port = await listen(0);
+  return {
+    port,
+    cut: stop,
+    async restore() {
+      server = createServer(relay);
+      await listen(port);
+    },
+    close: () => (server.listening ? stop() : Promise.resolve()),
+  };
+}
