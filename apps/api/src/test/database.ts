@@ -17,48 +17,78 @@ export function defaultPostgresSettings(): Pick<
   };
 }
 
+/** The PostgreSQL server CI runs (`.ci/run` starts it), used when DATABASE_URL is unset. */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The PostgreSQL server for tests that need a real one (several connections, several processes):
+ * DATABASE_URL, else the local server. Such tests fail, never skip, when neither answers.
+ */
+export async function postgresServerUrl(): Promise<string> {
+  const url = process.env.DATABASE_URL || LOCAL_POSTGRES_URL;
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await probe.connect();
+    return url;
+  } catch (error) {
+    throw new Error(
+      `This test needs PostgreSQL: set DATABASE_URL or run one on 127.0.0.1:5432 (user postgres, trust), as .ci/run does (${String(error)})`,
+    );
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+}
+
 export interface TestDatabase extends DatabaseHandle {
+  /** The throw-away PostgreSQL database's URL (other processes may open it); undefined on PGlite. */
+  url: string | undefined;
   /** Closes the connection and drops the throw-away database. */
   destroy(): Promise<void>;
 }
 
-/**
- * A fresh, migrated and seeded database for one test file: PGlite in memory, or, when
- * DATABASE_URL is set, a new PostgreSQL database created on that server and dropped after.
- */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  let handle: DatabaseHandle;
-  let drop = async () => undefined as void;
-  if (serverUrl) {
-    const name = `ga_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({
-      ...defaultPostgresSettings(),
-      databaseUrl: url.toString(),
-      dataDir: 'memory://',
-      poolSize: 20,
-    });
-    drop = async () => {
+/** A new, empty PostgreSQL database on `serverUrl`'s server, and how to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ga_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
-    };
-  } else {
-    handle = await openDatabase({ dataDir: 'memory://' });
-  }
+    },
+  };
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory, or, when
+ * DATABASE_URL is set (or `postgres` asks for it), a new PostgreSQL database created on that
+ * server and dropped after.
+ */
+export async function createTestDatabase(
+  options: {
+    seed?: boolean;
+    /** PostgreSQL even without DATABASE_URL (see postgresServerUrl). */ postgres?: boolean;
+  } = {},
+): Promise<TestDatabase> {
+  const serverUrl = options.postgres ? await postgresServerUrl() : process.env.DATABASE_URL;
+  const created = serverUrl ? await createEmptyPostgresDatabase(serverUrl) : undefined;
+  const handle = created
+    ? await openDatabase({ ...defaultPostgresSettings(), databaseUrl: created.url, dataDir: 'memory://', poolSize: 20 })
+    : await openDatabase({ dataDir: 'memory://' });
   if (options.seed !== false) await seedDatabase(handle.db);
   return {
     ...handle,
+    url: created?.url,
     async destroy() {
       await handle.close();
-      await drop();
+      await created?.drop();
     },
   };
 }

@@ -15,7 +15,13 @@ export interface Mailer {
 
 /** Real delivery over SMTP (SMTP_URL). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded well inside the outbox's lease, so a send never outlives its claim on the message.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: 'smtp',
     async send(message) {

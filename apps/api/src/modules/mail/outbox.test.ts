@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { ManualClock } from '../../lib/clock.js';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../lib/mail/mailer.js';
 import { mailOutbox } from '../../db/schema.js';
@@ -10,51 +9,30 @@ import { backoffMs, createOutbox, MAX_ATTEMPTS } from './outbox.js';
 import { createSealer } from './sealed-text.js';
 
 let database: TestDatabase;
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: TestSmtpServer;
 const sealer = createSealer('outbox-test-secret-0123456789abcdef0123');
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('rejeitado@')) {
-        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
-      } else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtpServer({ rejectRecipient: (address) => address.startsWith('rejeitado@') });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database.destroy();
 });
 
 describe('mail outbox', () => {
   it('delivers through a real SMTP server and erases the stored body', async () => {
     const clock = new ManualClock();
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Game Assist <nao-responda@gameassist.local>');
+    const mailer = createSmtpMailer(smtp.url, 'Game Assist <nao-responda@gameassist.local>');
     const outbox = createOutbox({ db: database.db, mailer, clock, sealer, log: silentLog });
     await database.db.transaction((tx) =>
       outbox.enqueue(tx, { to: 'ana@exemplo.com.br', subject: 'Olá', text: 'Seu código de acesso é: 123456' }),
     );
     expect(await outbox.drain()).toBe(1);
-    expect(received.at(-1)?.to).toEqual(['ana@exemplo.com.br']);
-    expect(received.at(-1)?.raw).toContain('123456');
+    expect(smtp.received.at(-1)?.to).toEqual(['ana@exemplo.com.br']);
+    expect(smtp.received.at(-1)?.raw).toContain('123456');
     const [row] = await database.db.select().from(mailOutbox);
     expect(row?.sentAt).not.toBeNull();
     expect(row?.textBody).toBe('');
@@ -63,7 +41,7 @@ describe('mail outbox', () => {
 
   it('logs and keeps why a real SMTP server refused a message, without the address it quoted', async () => {
     const warnings: unknown[] = [];
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Game Assist <nao-responda@gameassist.local>');
+    const mailer = createSmtpMailer(smtp.url, 'Game Assist <nao-responda@gameassist.local>');
     const outbox = createOutbox({
       db: database.db,
       mailer,

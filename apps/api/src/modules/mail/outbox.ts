@@ -8,8 +8,13 @@ import type { Mailer, MailMessage } from '../../lib/mail/mailer.js';
 import type { Sealer } from './sealed-text.js';
 
 export const MAX_ATTEMPTS = 6;
-/** How long a claimed message is reserved for the sender before another drain may retry it. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * How long a claimed message is reserved for its drainer (in any process) before another may
+ * take it: a drainer that crashed holding it has its messages retried after this.
+ */
+export const LEASE_MS = 2 * 60_000;
+/** A claim older than this is renewed before its message is sent (a send is bounded far below). */
+const RENEW_AFTER_MS = LEASE_MS / 2;
 const BATCH = 10;
 
 /** 5 s, 10 s, 20 s, ... between tries. */
@@ -41,6 +46,13 @@ export function createOutbox(deps: {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  /**
+   * Takes up to BATCH due messages for this drainer. Several drainers, in any number of processes,
+   * never take the same row: `FOR UPDATE SKIP LOCKED` passes over rows another is claiming, and
+   * the claim moves `next_attempt_at` a lease ahead. Each claim adds one to `attempts`, so
+   * (id, attempts) names the claim: later writes are fenced by it and do nothing once the row has
+   * passed to another drainer.
+   */
   async function claim() {
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -65,13 +77,25 @@ export function createOutbox(deps: {
     });
   }
 
-  async function sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  type Claimed = typeof mailOutbox.$inferSelect;
+  const ours = (row: Claimed) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+
+  /** True while the claim still holds: renewed first when a batch has taken long to get here. */
+  async function stillOurs(row: Claimed, claimedAt: number): Promise<boolean> {
+    if (clock.now().getTime() - claimedAt < RENEW_AFTER_MS) return true;
+    const renewed = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(clock.now().getTime() + LEASE_MS) })
+      .where(and(ours(row), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
+      .returning({ id: mailOutbox.id });
+    return renewed.length === 1;
+  }
+
+  async function sendOne(row: Claimed, claimedAt: number): Promise<boolean> {
+    if (!(await stillOurs(row, claimedAt))) return false;
     try {
       await mailer.send({ to: row.recipient, subject: row.subject, text: sealer.open(row.textBody) });
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: clock.now(), textBody: '', lastError: null })
-        .where(eq(mailOutbox.id, row.id));
+      await db.update(mailOutbox).set({ sentAt: clock.now(), textBody: '', lastError: null }).where(ours(row));
       return true;
     } catch (error) {
       // Kept in the row and logged as a field, so cleaned as the logger cleans messages: no query
@@ -85,7 +109,7 @@ export function createOutbox(deps: {
             ? { failedAt: clock.now(), textBody: '', lastError: cause }
             : { nextAttemptAt: new Date(clock.now().getTime() + backoffMs(row.attempts)), lastError: cause },
         )
-        .where(eq(mailOutbox.id, row.id));
+        .where(ours(row));
       if (final) log.error({ mailId: row.id, attempts: row.attempts, cause }, 'mail could not be sent: giving up');
       else log.warn({ mailId: row.id, attempts: row.attempts, cause }, 'mail send failed: will retry');
       return false;
@@ -95,9 +119,10 @@ export function createOutbox(deps: {
   async function drainOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
+      const claimedAt = clock.now().getTime();
       const batch = await claim();
       if (batch.length === 0) return sent;
-      for (const row of batch) if (await sendOne(row)) sent += 1;
+      for (const row of batch) if (await sendOne(row, claimedAt)) sent += 1;
     }
   }
 
