@@ -68,7 +68,8 @@ export default async function globalSetup() {
   const appPort = await freePort();
   const smtp = await startSmtp(smtpPort);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
-  const app = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // What `npm run serve` runs: the built product, as each process of a deployment runs it.
+  const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     env: {
       ...process.env,

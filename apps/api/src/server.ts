@@ -6,7 +6,7 @@ import { systemClock } from './lib/clock.js';
 import { createLogMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
 import { waitUntilQuiet } from './lib/drain.js';
-import { createLogger } from './lib/logging.js';
+import { createLogger, readableLogDestination, wantsReadableLogs } from './lib/logging.js';
 import { connectRedis, createRedisClient } from './lib/redis.js';
 import { describeCause, StartupError } from './lib/startup-error.js';
 
@@ -29,7 +29,10 @@ try {
 const DRAIN = { minMs: 1_000, maxMs: 7_000 };
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(
+  config.LOG_LEVEL,
+  wantsReadableLogs(config.NODE_ENV, process.stdout.isTTY) ? readableLogDestination() : undefined,
+);
 
 async function main(): Promise<void> {
   const secrets = await loadSecrets({

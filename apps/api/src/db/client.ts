@@ -27,6 +27,13 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * The advisory lock (any 64-bit number, ours alone on the database) that processes starting
+ * together on one database take around migrations and the seed: one applies them, the others wait
+ * and then find nothing left to do.
+ */
+export const STARTUP_LOCK = 7_150_425_001;
+
 /** The embedded database (PGlite) only. */
 export interface EmbeddedDatabaseOptions {
   databaseUrl?: undefined;
@@ -100,6 +107,8 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
     clearTimeout(timer);
   }
   try {
+    // Released with the connection at the latest.
+    await migrator.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
   } catch (error) {
     throw new StartupError(`Cannot apply the database migrations to ${where}: ${describeCause(error)}`, {

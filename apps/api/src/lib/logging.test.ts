@@ -8,7 +8,14 @@ import { createOutbox } from '../modules/mail/outbox.js';
 import { createSealer } from '../modules/mail/sealed-text.js';
 import { createTestApp, MemoryMailer, type TestContext } from '../test/app.js';
 import { ManualClock } from './clock.js';
-import { createLogger, redactEmailAddresses, redactQueryParameters, serializeError } from './logging.js';
+import {
+  createLogger,
+  readableLogDestination,
+  redactEmailAddresses,
+  redactQueryParameters,
+  serializeError,
+  wantsReadableLogs,
+} from './logging.js';
 
 /** A log destination that keeps every line. */
 function capture() {
@@ -207,5 +214,33 @@ describe('serializeError', () => {
     expect(log).not.toContain(EMAIL);
     expect(log).toContain('550 <[address]>: Recipient address rejected');
     expect(log).toContain('mail to [address] refused');
+  });
+});
+
+describe('logs by environment', () => {
+  it('are readable only in development at a terminal; JSON in production, tests and pipes', () => {
+    expect(wantsReadableLogs('development', true)).toBe(true);
+    expect(wantsReadableLogs('development', false)).toBe(false);
+    expect(wantsReadableLogs('development', undefined)).toBe(false);
+    expect(wantsReadableLogs('production', true)).toBe(false);
+    expect(wantsReadableLogs('test', true)).toBe(false);
+  });
+
+  it('hold no code, token or password, readable or JSON', () => {
+    for (const readable of [true, false]) {
+      const { lines, sink } = capture();
+      const logger = createLogger('info', readable ? readableLogDestination(sink) : sink);
+      logger.info(
+        { body: { otp: '654321', password: PASSWORD, refreshToken: 'rt-segredo', access_token: 'at-segredo' } },
+        'request received',
+      );
+      logger.info({ req: { headers: { authorization: 'Bearer at-segredo' } } }, 'incoming');
+      const log = lines.join('');
+      for (const secret of ['654321', PASSWORD, 'rt-segredo', 'at-segredo']) expect(log).not.toContain(secret);
+      expect(log).toContain('[Redacted]');
+      expect(log).toContain('request received');
+      // JSON only where it was asked for.
+      expect(log.trimStart().startsWith('{')).toBe(!readable);
+    }
   });
 });

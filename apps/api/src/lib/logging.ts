@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 
 /** Fields that must never reach a log line. */
 const LOG_REDACT = [
@@ -141,4 +142,26 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Readable lines for a person at a terminal in development; everywhere else (production, a log
+ * collector, a pipe) one JSON object a line.
+ */
+export function wantsReadableLogs(nodeEnv: string, isTerminal: boolean | undefined): boolean {
+  return nodeEnv === 'development' && isTerminal === true;
+}
+
+/**
+ * pino-pretty in this process, after redaction: it formats the JSON lines the logger has already
+ * cleaned, so it shows nothing the JSON would not.
+ */
+export function readableLogDestination(output: NodeJS.WritableStream = process.stdout): DestinationStream {
+  return pretty({
+    destination: output,
+    colorize: output === process.stdout && process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
 }

@@ -1,4 +1,5 @@
-import type { Executor } from '../client.js';
+import { sql } from 'drizzle-orm';
+import { STARTUP_LOCK, type Executor } from '../client.js';
 import {
   accounts,
   addons,
@@ -32,6 +33,8 @@ export const DEMO_EMAIL = 'assinante@gameassist.local';
  */
 export async function seedDatabase(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
+    // Processes starting together seed one after another.
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
     for (const [position, category] of seedCategories.entries()) {
       await tx
         .insert(categories)
