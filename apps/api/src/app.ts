@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { Secrets } from './lib/secrets.js';
 import { LOG_SERIALIZERS } from './lib/logging.js';
 import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(underPressure, { maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, retryAfter: 5 });
   }
   await registerRateLimits(app, { redis: deps.redis, keyPrefix: config.REDIS_KEY_PREFIX, log: app.log });
+  // Before any route: the document is made of the routes registered after it.
+  await registerApiDocs(app);
 
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, deps.clock);
   app.decorate('accessTokens', accessTokens);

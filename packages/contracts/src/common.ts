@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { birthDateProblem, CONTROL_CHARACTER_MESSAGE, DATE_FORMAT_MESSAGE, hasControlCharacter } from './rules.js';
 
 /** The JSON body of every 4xx/5xx answer of the API. */
-export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  /** Per-field messages when the request body failed validation. */
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    /** Per-field messages when the request body failed validation. */
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError', description: 'Every 4xx/5xx answer: the status, its name and a message to show.' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /**
@@ -51,3 +53,10 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/openapi.json: an OpenAPI 3.1 document (its details are OpenAPI's, not ours). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});

@@ -14,6 +14,10 @@ export const apiPaths = {
   affiliateLink: (code: string) => `/affiliate-links/${encodeURIComponent(code)}`,
   plan: (id: string) => `/plans/${encodeURIComponent(id)}`,
   addons: '/addons',
+  /** The API's OpenAPI 3.1 document, generated from these contracts. */
+  openApi: '/openapi.json',
+  /** The document, browsable (a page for people, not an endpoint). */
+  docs: '/docs',
 } as const;
 
 export const API_PREFIX = '/api';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '@game-assist/contracts';
+import { apiPaths, coberturasResponseSchema } from '@game-assist/contracts';
+import { z } from 'zod';
 import { preferredEncoding } from '../../lib/content-encoding.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 
@@ -7,7 +8,11 @@ import type { CatalogueCache } from './catalogue-cache.js';
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
-  app.get(apiPaths.coberturas, async (request, reply) => {
+  const documentedResponses = {
+    200: coberturasResponseSchema,
+    304: z.null().describe('Not Modified: the ETag sent in If-None-Match is current.'),
+  };
+  app.get(apiPaths.coberturas, { config: { documentedResponses } }, async (request, reply) => {
     const { representations, etags } = await cache.get();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const { body, etag } = representations[encoding ?? 'identity'];

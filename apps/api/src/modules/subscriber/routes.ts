@@ -22,8 +22,9 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   const cache = createSubscriberCache({ read: (accountId) => findSubscriber(db, accountId), clock });
 
   // Like GET /coberturas, no response schema here: the body is `subscriberSchema`, checked and
-  // serialized by the cache when it fills, and sent as those bytes on every hit.
-  app.get(apiPaths.subscriber, { preHandler: requireAuth }, async (request, reply) => {
+  // serialized by the cache when it fills, and sent as those bytes on every hit (documented only).
+  const documentedResponses = { 200: subscriberSchema, ...errors };
+  app.get(apiPaths.subscriber, { preHandler: requireAuth, config: { documentedResponses } }, async (request, reply) => {
     const body = await cache.get(request.accountId);
     // A valid token for an account that no longer exists is no session at all.
     if (body === undefined) throw new HttpError(401, GONE);

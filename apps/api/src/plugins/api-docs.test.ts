@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.js';
+import { API_DOCS_CSP } from './api-docs.js';
+
+/**
+ * GET /api/openapi.json documents every route the app registers, whoever adds it: the routes are
+ * read from Fastify's router, not from a list kept by hand.
+ */
+let ctx: TestContext;
+let document: OpenApiDocument;
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
+  security?: unknown[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+/** The documentation's own pages and files, which are not API operations. */
+const isDocsPage = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
+
+/**
+ * Every method and path Fastify's router holds (HEAD is Fastify's own twin of each GET), read from
+ * its printed tree: each line is a path segment under the line above it at one depth less.
+ */
+function registeredRoutes(): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = [];
+  const parents: string[] = [];
+  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
+    parents[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push({ method: method.toLowerCase(), path });
+    }
+  }
+  return routes;
+}
+
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document whose errors share one schema', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.schemas.ApiError).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['statusCode', 'error', 'message']),
+    });
+  });
+
+  it('has every registered route, with its request, its answers and its errors', () => {
+    const routes = registeredRoutes().filter((route) => !isDocsPage(route.path));
+    // The parse of the router's tree found the routes (a docs page among them, set aside).
+    expect(routes).toContainEqual({ method: 'post', path: '/api/auth/request-otp' });
+    expect(registeredRoutes()).toContainEqual({ method: 'get', path: '/api/docs/json' });
+    for (const { method, path } of routes) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const operation = document.paths[openApiPath(path)]?.[method];
+      expect(operation, `${where} is missing from the OpenAPI document`).toBeDefined();
+      if (!operation) continue;
+      const statuses = Object.keys(operation.responses);
+      const success = statuses.filter((status) => status.startsWith('2'));
+      expect(success, `${where}: a success answer`).not.toEqual([]);
+      for (const status of success) {
+        expect(operation.responses[status]?.content?.['application/json']?.schema, `${where} ${status}`).toBeDefined();
+      }
+      for (const status of statuses.filter((code) => /^[45]/.test(code))) {
+        expect(JSON.stringify(operation.responses[status]?.content), `${where} ${status}: an ApiError`).toContain(
+          'ApiError',
+        );
+      }
+      expect(statuses, `${where}: masked failures and overload`).toEqual(expect.arrayContaining(['500', '503']));
+      for (const name of path.match(/:([A-Za-z0-9_]+)/g) ?? []) {
+        expect(
+          operation.parameters?.map((parameter) => parameter.name),
+          `${where}: path parameter`,
+        ).toContain(name.slice(1));
+      }
+      if (method === 'post' || method === 'patch' || method === 'put') {
+        expect(operation.requestBody?.content['application/json']?.schema, `${where}: request body`).toBeDefined();
+        expect(statuses, `${where}: invalid input`).toContain('400');
+      }
+    }
+  });
+
+  it('says which answers are rate limited (with their headers) and which need a session', () => {
+    const requestOtp = document.paths['/api/auth/request-otp']?.post;
+    expect(Object.keys(requestOtp?.responses['429']?.headers ?? {})).toEqual(
+      expect.arrayContaining(['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']),
+    );
+    expect(requestOtp?.security).toBeUndefined();
+    const profile = document.paths['/api/assinante']?.get;
+    expect(profile?.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(profile?.responses ?? {})).toContain('401');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves Swagger UI from this origin under a policy of its own, with no inline script or style', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toBe(API_DOCS_CSP);
+    expect(API_DOCS_CSP).not.toContain('unsafe-inline');
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<\s]/);
+    for (const script of scripts) {
+      expect(script).not.toMatch(/^(https?:)?\/\//);
+      const file = await ctx.app.inject({ method: 'GET', url: new URL(script, 'http://app/api/docs/').pathname });
+      expect(file.statusCode, script).toBe(200);
+      expect(file.headers['content-security-policy']).toBe(API_DOCS_CSP);
+    }
+  });
+
+  it('leaves the other API answers their own policy', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
