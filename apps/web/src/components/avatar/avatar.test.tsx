@@ -39,6 +39,24 @@ describe('Avatar', () => {
     expect(container.textContent).toBe('JP');
   });
 
+  it('replaces the initials with a photo that finishes loading after 600 ms', () => {
+    const { container } = render(<Avatar name="Joana Prado" src="https://cdn.example/users/1.jpg" />);
+    act(() => void vi.advanceTimersByTime(AVATAR_FALLBACK_DELAY_MS + 2000));
+    expect(container.textContent).toBe('JP');
+    // The photo is still being fetched behind the initials.
+    fireEvent.load(container.querySelector('img')!);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
+    expect(container.textContent).toBe('');
+  });
+
+  it('keeps the initials when a late photo fails', () => {
+    const { container } = render(<Avatar name="Joana Prado" src="https://cdn.example/users/1.jpg" />);
+    act(() => void vi.advanceTimersByTime(AVATAR_FALLBACK_DELAY_MS));
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('JP');
+  });
+
   it('shows the initials at once, with no image request, for a stored path without an asset storage', () => {
     vi.stubEnv('VITE_ASSETS_BASE_URL', '');
     const { container } = render(<Avatar name="Joana Prado" src="users/1.jpg" />);

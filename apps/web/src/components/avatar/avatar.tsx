@@ -17,7 +17,8 @@ interface AvatarProps {
 
 /**
  * The person's photo; grey while it loads, their initials if there is none or it has not
- * arrived after 600 ms. Decorative: the name is always written next to it.
+ * arrived after 600 ms. A photo that arrives later still replaces the initials. Decorative:
+ * the name is always written next to it.
  */
 export function Avatar({ name, src, size = 'md' }: AvatarProps) {
   const url = assetUrl(src);
@@ -25,30 +26,34 @@ export function Avatar({ name, src, size = 'md' }: AvatarProps) {
   return <AvatarImage key={url ?? ''} name={name} url={url} size={size} />;
 }
 
+/** `late`: 600 ms passed without the photo, which is still loading behind the initials. */
+type AvatarState = 'loading' | 'loaded' | 'late' | 'failed';
+
 function AvatarImage({ name, url, size }: { name: string; url: string | null; size: AvatarSize }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'fallback'>(url ? 'loading' : 'fallback');
+  const [state, setState] = useState<AvatarState>(url ? 'loading' : 'failed');
 
   useEffect(() => {
     if (!url) return;
     const timer = window.setTimeout(
-      () => setState((current) => (current === 'loading' ? 'fallback' : current)),
+      () => setState((current) => (current === 'loading' ? 'late' : current)),
       AVATAR_FALLBACK_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
   }, [url]);
 
+  const initials = state === 'late' || state === 'failed';
   return (
-    <span className={styles.avatar} data-size={size} data-state={state} aria-hidden="true">
-      {url && state !== 'fallback' ? (
+    <span className={styles.avatar} data-size={size} data-state={initials ? 'fallback' : state} aria-hidden="true">
+      {url && state !== 'failed' ? (
         <img
           className={styles.image}
           src={url}
           alt=""
           onLoad={() => setState('loaded')}
-          onError={() => setState('fallback')}
+          onError={() => setState('failed')}
         />
       ) : null}
-      {state === 'fallback' ? <span className={styles.initials}>{initialsOf(name)}</span> : null}
+      {initials ? <span className={styles.initials}>{initialsOf(name)}</span> : null}
     </span>
   );
 }
