@@ -66,9 +66,11 @@ function UserLink() {
   const { data, isError } = useGetSubscriberQuery();
   const name = data?.nome ?? (isError ? 'Perfil' : '');
   return (
-    <Link to="/Profile" className={styles.user} aria-label={name ? `${name}: ver perfil` : 'Ver perfil'}>
+    // Named by its own text (the name), then what it does: speech input can say the name it shows.
+    <Link to="/Profile" className={styles.user}>
       <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size="sm" />
       <span className={styles.userName}>{name}</span>
+      <span className="visually-hidden">{name ? ': ver perfil' : 'Ver perfil'}</span>
     </Link>
   );
 }

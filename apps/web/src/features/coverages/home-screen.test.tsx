@@ -130,12 +130,12 @@ describe('Dashboard', () => {
   it('the card preview opens Card details and the shortcuts open their screens', async () => {
     const { router } = renderHome();
     await screen.findByRole('heading', { name: 'life balance' });
-    expect(screen.getByRole('link', { name: 'Card details' })).toHaveAttribute('href', '/CardDetails');
+    expect(screen.getByRole('link', { name: 'Card details: VISA card, preview' })).toHaveAttribute('href', '/CardDetails');
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(within(shortcuts).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/TopUpPayment');
     expect(within(shortcuts).getByRole('link', { name: 'Create invoice' })).toHaveAttribute('href', '/CreateInvoice');
     expect(within(shortcuts).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/Statistics');
-    await userEvent.click(screen.getByRole('link', { name: 'Card details' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Card details: VISA card, preview' }));
     expect(router.state.location.pathname).toBe('/CardDetails');
   });
 });

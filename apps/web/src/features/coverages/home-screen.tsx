@@ -37,7 +37,9 @@ export default function HomeScreen() {
   return (
     <Screen header={<Header showUser icon="card" />}>
       <div className={styles.card}>
-        <Link to="/CardDetails" className={styles.cardLink} aria-label="Card details">
+        {/* Named by the screen it opens, then the card's own description, so the words the card shows are in its name. */}
+        <Link to="/CardDetails" className={styles.cardLink}>
+          <span className="visually-hidden">Card details: </span>
           <CardPreview brand="visa" holder="Game Assist Black" design="midnight" />
         </Link>
       </div>
