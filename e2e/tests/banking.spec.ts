@@ -63,7 +63,7 @@ test.describe('banking-template screens: public routes', () => {
     await expect(heading(page, 'Payment success')).toBeVisible();
     await page.getByRole('button', { name: 'Send Receipt' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Send Receipt: not available in this demo.' }),
+      page.getByRole('status').filter({ hasText: 'Send Receipt: ainda não disponível.' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/PaymentSuccess$/);
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('banking-template screens: signed in', () => {
     await expect(page.getByText('3000 USD per day')).toBeVisible();
     await expect(page.getByRole('link', { name: /ATM withdrawals/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Close the card' }).click();
-    await expect(page.getByText('Close the card: not available in this demo.')).toBeVisible();
+    await expect(page.getByText('Close the card: ainda não disponível.')).toBeVisible();
     await expect(page).toHaveURL(/\/CardMenu$/);
 
     await page.getByRole('link', { name: 'Change PIN code' }).click();

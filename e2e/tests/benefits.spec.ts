@@ -9,7 +9,7 @@ test.describe('benefits dashboard', () => {
     await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
     const lifeBalance = page.getByRole('region', { name: 'life balance' });
     await expect(lifeBalance.getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByRole('link', { name: /Ana Souza: ver perfil/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ana Souza (ver perfil)' })).toBeVisible();
 
     const telemedicina = page.getByRole('button', { name: 'Telemedicina' });
     await telemedicina.click();

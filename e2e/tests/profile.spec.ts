@@ -10,7 +10,7 @@ test.describe('profile', () => {
 
     // Signed in on the dashboard: the header's avatar and name open the profile.
     await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
-    await page.getByRole('link', { name: `${fullName}: ver perfil` }).click();
+    await page.getByRole('link', { name: `${fullName} (ver perfil)` }).click();
     await page.waitForURL('**/Profile');
     await expect(page.getByText(fullName, { exact: true })).toBeVisible();
 

@@ -30,7 +30,7 @@ describe('Header', () => {
       { at: '/' },
     );
     expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
-    const user = await screen.findByRole('link', { name: 'Joana Prado: ver perfil' });
+    const user = await screen.findByRole('link', { name: 'Joana Prado (ver perfil)' });
     expect(user).toHaveTextContent('JP');
     expect(screen.getByRole('link', { name: 'Menu do cartão' })).toHaveAttribute('href', '/CardMenu');
     await userEvent.click(user);

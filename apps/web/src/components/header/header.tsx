@@ -69,8 +69,8 @@ function UserLink() {
     // Named by its own text (the name), then what it does: speech input can say the name it shows.
     <Link to="/Profile" className={styles.user}>
       <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size="sm" />
-      <span className={styles.userName}>{name}</span>
-      <span className="visually-hidden">{name ? ': ver perfil' : 'Ver perfil'}</span>
+      <span className={styles.userName}>{name}</span>{' '}
+      <span className="visually-hidden">{name ? '(ver perfil)' : 'Ver perfil'}</span>
     </Link>
   );
 }

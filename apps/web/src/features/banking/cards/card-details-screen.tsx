@@ -33,7 +33,7 @@ export default function CardDetailsScreen() {
         ) : null}
         <Toggle label="Default card" checked={isDefault} onChange={setIsDefault} />
         <RowList>
-          <ListRow title="Apple Pay" detail="Pay with your phone" />
+          <ListRow title="Apple Pay" detail="Pague pelo celular" />
         </RowList>
         <section className={layout.section} aria-labelledby="card-details-limits">
           <h2 id="card-details-limits" className={layout.sectionTitle}>

@@ -10,8 +10,8 @@ interface DemoActionButtonProps {
 
 /**
  * A button the spec shows without an action (Send Receipt, Try Again, Block the card...).
- * It stays where the person expects it, changes nothing and goes nowhere, and says so
- * instead of silently ignoring the press.
+ * It stays where the person expects it, changes nothing and goes nowhere, and says so in
+ * Portuguese instead of silently ignoring the press.
  */
 export function DemoActionButton({ children, variant = 'secondary', fullWidth = false }: DemoActionButtonProps) {
   const [pressed, setPressed] = useState(false);
@@ -21,7 +21,7 @@ export function DemoActionButton({ children, variant = 'secondary', fullWidth = 
         {children}
       </Button>
       <p role="status" className={styles.status}>
-        {pressed ? `${children}: not available in this demo.` : ''}
+        {pressed ? `${children}: ainda não disponível.` : ''}
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { ResultScreen } from '../components/result-screen';
 export default function InvoiceSentScreen() {
   const navigate = useNavigate();
   return (
-    <ResultScreen tone="sent" title="Invoice sent" text="Your invoice has been sent to the payer.">
+    <ResultScreen tone="sent" title="Invoice sent" text="Tela de exemplo: nenhuma fatura foi enviada.">
       <Button fullWidth onClick={() => void navigate('/TabNavigator')}>
         Done
       </Button>

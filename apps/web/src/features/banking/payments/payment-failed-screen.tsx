@@ -7,7 +7,7 @@ import { ResultScreen } from '../components/result-screen';
 export default function PaymentFailedScreen() {
   const navigate = useNavigate();
   return (
-    <ResultScreen tone="failure" title="Payment failed" text="Something went wrong and your payment was not sent.">
+    <ResultScreen tone="failure" title="Payment failed" text="Tela de exemplo: nenhum pagamento foi tentado.">
       <DemoActionButton variant="primary" fullWidth>
         Try Again
       </DemoActionButton>

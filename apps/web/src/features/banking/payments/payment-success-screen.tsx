@@ -7,7 +7,7 @@ import { ResultScreen } from '../components/result-screen';
 export default function PaymentSuccessScreen() {
   const navigate = useNavigate();
   return (
-    <ResultScreen tone="success" title="Payment success" text="Your payment has been sent.">
+    <ResultScreen tone="success" title="Payment success" text="Tela de exemplo: nenhum pagamento foi feito.">
       <DemoActionButton fullWidth>Send Receipt</DemoActionButton>
       <Button fullWidth onClick={() => void navigate('/TabNavigator')}>
         Done

@@ -10,5 +10,7 @@ describe('Payments', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/MobilePayment', '/IBANPayment']);
+    // The other six say, in Portuguese, that they lead nowhere yet.
+    expect(within(list).getAllByText('Ainda não disponível')).toHaveLength(6);
   });
 });

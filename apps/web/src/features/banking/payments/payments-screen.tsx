@@ -13,7 +13,7 @@ export default function PaymentsScreen() {
             key={entry.title}
             title={entry.title}
             to={entry.route ?? undefined}
-            detail={entry.route ? undefined : 'Not available in this demo'}
+            detail={entry.route ? undefined : 'Ainda não disponível'}
           />
         ))}
       </RowList>

@@ -32,7 +32,7 @@ describe('Transaction view (/CoverageDetails)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Repeat transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(router.state.location.pathname).toBe('/CoverageDetails');
-    expect(screen.getByText('Download PDF: not available in this demo.')).toBeInTheDocument();
+    expect(screen.getByText('Download PDF: ainda não disponível.')).toBeInTheDocument();
   });
 
   it.each([undefined, { coverage: { amount: 'lots' } }, { other: true }])(
