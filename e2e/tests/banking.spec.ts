@@ -62,9 +62,7 @@ test.describe('banking-template screens: public routes', () => {
     await page.goto('/PaymentSuccess');
     await expect(heading(page, 'Payment success')).toBeVisible();
     await page.getByRole('button', { name: 'Send Receipt' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Send Receipt: ainda não disponível.' }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Send Receipt: ainda não disponível.' })).toBeVisible();
     await expect(page).toHaveURL(/\/PaymentSuccess$/);
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   });

@@ -130,7 +130,10 @@ describe('Dashboard', () => {
   it('the card preview opens Card details and the shortcuts open their screens', async () => {
     const { router } = renderHome();
     await screen.findByRole('heading', { name: 'life balance' });
-    expect(screen.getByRole('link', { name: 'Card details: VISA card, preview' })).toHaveAttribute('href', '/CardDetails');
+    expect(screen.getByRole('link', { name: 'Card details: VISA card, preview' })).toHaveAttribute(
+      'href',
+      '/CardDetails',
+    );
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(within(shortcuts).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/TopUpPayment');
     expect(within(shortcuts).getByRole('link', { name: 'Create invoice' })).toHaveAttribute('href', '/CreateInvoice');
