@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { accounts, subscribers } from '../db/schema.js';
-import { defaultPostgresSettings } from '../test/database.js';
+import { createEmptyPostgresDatabase, defaultPostgresSettings } from '../test/database.js';
 import { startServerProcess } from '../test/server-process.js';
 
 /**
@@ -27,22 +25,10 @@ let dropDatabase = async () => undefined as void;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'crash-'));
-  const server = process.env.DATABASE_URL;
-  if (server) {
-    const name = `ga_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: server });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+  if (process.env.DATABASE_URL) {
+    const created = await createEmptyPostgresDatabase(process.env.DATABASE_URL);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
 });
 afterAll(async () => {
