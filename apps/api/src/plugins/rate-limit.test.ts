@@ -127,4 +127,23 @@ describe('rate limits in Redis', () => {
     expect((await logout(second, fresh)).statusCode).toBe(200);
     expect(await checks.redis.get(`${PREFIX}rate-limit:POST/api/logout-${fresh}`)).toBe('1');
   });
+
+  it('keep answering when Redis hangs with the connection open, and share again when it answers', async () => {
+    const warningsBefore = logLines.filter((line) => line.msg.includes('Redis is unavailable')).length;
+    const returnsBefore = logLines.filter((line) => line.msg.includes('Redis is back')).length;
+    proxy.stall();
+    try {
+      // Each command gives up after its timeout; the request is counted in memory and answered.
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await logout(second, '198.51.100.7')).statusCode);
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(logLines.filter((line) => line.msg.includes('Redis is unavailable'))).toHaveLength(warningsBefore + 1);
+    } finally {
+      proxy.resume();
+    }
+    await until(async () => {
+      await logout(second, '198.51.100.8');
+      return logLines.filter((line) => line.msg.includes('Redis is back')).length === returnsBefore + 1;
+    }, 'rate limits counted in Redis again');
+  });
 });

@@ -7,20 +7,30 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Accepts connections again on the same port. */
   restore(): Promise<void>;
+  /** Holds every answer back with the connections open, as a server that hangs. */
+  stall(): void;
+  /** Delivers what was held back, and answers flow again. */
+  resume(): void;
   close(): Promise<void>;
 }
 
 /** A TCP relay on 127.0.0.1 to `target`, to take a real server away from its clients and back. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
+  let stalled = false;
   const relay = (client: Socket) => {
     const upstream = createConnection(target);
+    const pair = { client, upstream };
+    pairs.add(pair);
+    client.on('close', () => pairs.delete(pair));
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    if (!stalled) upstream.pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   };
@@ -45,6 +55,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     async restore() {
       server = createServer(relay);
       await listen(port);
+    },
+    stall() {
+      stalled = true;
+      for (const { client, upstream } of pairs) upstream.unpipe(client);
+    },
+    resume() {
+      stalled = false;
+      for (const { client, upstream } of pairs) upstream.pipe(client);
     },
     close: () => (server.listening ? stop() : Promise.resolve()),
   };
