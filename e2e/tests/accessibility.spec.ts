@@ -97,7 +97,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
 
   test('the onboarding from a partner link, with the partner card', async ({ page }) => {
     await page.goto('/?affiliate=aff-001&code=GAMEASSIST10');
-    await expect(page.getByRole('button', { name: /Lara Gamer/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Lara Gamer/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, 'the onboarding with a partner');
   });

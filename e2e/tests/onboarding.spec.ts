@@ -7,14 +7,14 @@ test.describe('onboarding', () => {
     await expect(page.getByText('A assinatura que cuida de você!!!')).toBeVisible();
     await page.getByRole('button', { name: 'Slide 3 de 3' }).click();
     await expect(page.getByRole('button', { name: 'Slide 3 de 3' })).toHaveAttribute('aria-current', 'true');
-    await page.getByRole('button', { name: 'Começar' }).click();
+    await page.getByRole('link', { name: 'Começar' }).click();
     await page.waitForURL('**/SignIn');
   });
 
   test('a partner link shows the affiliate and the product, and tapping it proceeds', async ({ page }) => {
     await page.goto('/?affiliate=aff-001&code=GAMEASSIST10');
     await expect(page.getByRole('heading', { name: 'Bem vindo ao Game Assist App' })).toBeVisible();
-    const partner = page.getByRole('button', { name: /Lara Gamer/ });
+    const partner = page.getByRole('link', { name: /Lara Gamer/ });
     await expect(partner).toBeVisible();
     await expect(partner.locator('strong').first()).toHaveText('Lara');
     await partner.click();
@@ -58,7 +58,7 @@ test.describe('onboarding', () => {
     const sizeBefore = await size();
     const current = (n: number) =>
       expect(page.getByRole('button', { name: `Slide ${n} de 3` })).toHaveAttribute('aria-current', 'true');
-    const start = page.getByRole('button', { name: 'Começar' });
+    const start = page.getByRole('link', { name: 'Começar' });
 
     await page.getByRole('button', { name: 'Pausar carrossel' }).press('Enter');
     const resume = page.getByRole('button', { name: 'Retomar carrossel' });

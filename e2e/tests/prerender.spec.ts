@@ -52,7 +52,11 @@ function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 }
 
-/** Holds back the requests matching `pattern` until `release()`; `paths` lists them as they come. */
+/**
+ * Holds back the requests matching `pattern` until `release()`; `paths` lists them as they come.
+ * A held request the boot script made may hold the load event too: open such pages up to
+ * DOMContentLoaded only.
+ */
 async function holdRequests(page: Page, pattern: RegExp): Promise<{ paths: string[]; release: () => void }> {
   const paths: string[] = [];
   let release = () => {};
@@ -107,7 +111,22 @@ test.describe('prerendered landing screens', () => {
       expect(html).not.toMatch(/rel="(stylesheet|modulepreload)"/);
     }
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Começar' })).toBeVisible();
+    // Controls that go somewhere are plain links: they work with no JavaScript at all.
+    await page.getByRole('link', { name: 'Começar' }).click();
+    await page.waitForURL('**/SignIn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem vindo de volta!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cadastre-se' }).click();
+    await page.waitForURL('**/SignUp');
+    // A form sent natively is posted, never put in a URL, and the server sends the page back.
+    for (const url of ['/SignIn', '/SignUp']) {
+      await page.goto(url);
+      await page.getByLabel('E-mail').fill('sem-js@exemplo.com.br');
+      const posted = page.waitForRequest((request) => request.method() === 'POST');
+      await page.getByRole('button', { name: /^(Entrar|Cadastrar)$/ }).click();
+      expect(new URL((await posted).url()).pathname).toBe(url);
+      await page.waitForLoadState('domcontentloaded');
+      expect(page.url()).toBe(`${baseURL}${url}`);
+    }
     await context.close();
   });
 
@@ -157,7 +176,7 @@ test.describe('prerendered landing screens', () => {
     const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     // Requested while the app's entry is held back: the boot script asked for it, not the app.
     const screenChunk = page.waitForRequest(/\/assets\/sign-up-screen-[\w-]+\.js$/);
-    await page.goto('/SignUp');
+    await page.goto('/SignUp', { waitUntil: 'domcontentloaded' });
     await screenChunk;
     entry.release();
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
@@ -183,7 +202,7 @@ test.describe('prerendered landing screens', () => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     const fontFiles = await holdRequests(page, /\.woff2$/);
-    await page.goto('/SignUp');
+    await page.goto('/SignUp', { waitUntil: 'domcontentloaded' });
     // Both weights are fetched as soon as the page has painted, before any face asks for them.
     await expect.poll(() => fontFiles.paths.length).toBe(2);
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
@@ -214,33 +233,42 @@ test.describe('prerendered landing screens', () => {
 
     for (const { url } of PAGES.filter((page) => page.partner)) {
       await page.goto(url);
-      await expect(page.getByRole('button', { name: /Lara Gamer/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Lara Gamer/ })).toBeVisible();
     }
     await page.goto('/');
-    await page.getByRole('button', { name: 'Começar' }).click();
+    await page.getByRole('link', { name: 'Começar' }).click();
     await page.waitForURL('**/SignIn');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     expect(errors).toEqual([]);
   });
 
-  test('before the app arrives, typing is kept and a tap never submits the form natively', async ({
+  test('before the app arrives, a tap shows as under way and is taken once the app has what was typed', async ({
     browser,
     baseURL,
   }) => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto('/SignIn');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/SignIn', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForTimeout(300);
+    const enter = page.getByRole('button', { name: 'Entrar' });
+    await enter.click();
+    // Held for the app, and shown as under way: dimmed, with a spinner.
+    await expect(enter).toHaveAttribute('data-early-tap', '');
+    const look = await enter.evaluate((button) => {
+      const spinner = getComputedStyle(button, '::after');
+      return { opacity: getComputedStyle(button).opacity, spinner: spinner.content, spinning: spinner.animationName };
+    });
+    expect(look).toMatchObject({ opacity: '0.6', spinner: '""' });
+    expect(look.spinning).not.toBe('none');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/SignIn');
     entry.release();
-    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-    await expect(page.getByLabel('E-mail')).toHaveValue('cedo@exemplo.com.br');
-    // What was typed reached the app's state: the next tap asks for the code.
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    // Once started, the app takes the tap with what was typed: the code is asked for, once.
     await page.waitForURL('**/ConfirmationCode');
+    expect(requests.filter((url) => url.endsWith('/api/auth/request-otp'))).toHaveLength(1);
+    expect(requests.filter((url) => url.includes('cedo'))).toEqual([]);
     await context.close();
   });
 
@@ -273,7 +301,7 @@ test.describe('prerendered landing screens', () => {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await webFontLoaded(page);
-      if (partner) await expect(page.getByRole('button', { name: /Lara Gamer/ })).toBeVisible();
+      if (partner) await expect(page.getByRole('link', { name: /Lara Gamer/ })).toBeVisible();
       expect(await layoutShifts(page), url).toEqual([]);
     }
   });
@@ -283,11 +311,12 @@ test.describe('prerendered landing screens', () => {
     baseURL,
   }) => {
     for (const { url } of PAGES) {
-      // The last button (Começar, Entrar, Cadastrar) arrives later: above it the carousel or form would
-      // be laid out without it, and move when it comes.
-      const proxy = await serveHtmlInParts(baseURL!, url, (html) =>
-        html.lastIndexOf('<button', html.indexOf('</main>')),
-      );
+      // The main control (Começar, Entrar, Cadastrar) arrives later: above it the carousel or form
+      // would be laid out without it, and move when it comes.
+      const proxy = await serveHtmlInParts(baseURL!, url, (html) => {
+        const label = html.search(/<span>(Começar|Entrar|Cadastrar)<\/span>/);
+        return Math.max(html.lastIndexOf('<button', label), html.lastIndexOf('<a ', label));
+      });
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       try {
         const page = await context.newPage();

@@ -5,7 +5,8 @@
  * parsed), its CSS inlined (without the web fonts, which would race the first paint; a
  * metric-matched local fallback stands in until they load), and no script but the boot script,
  * which loads the web fonts and the app after the first paint, then the screen's own chunks, and
- * registers the inlined style sheets so the app's lazy loader never loads them again.
+ * registers the inlined style sheets so the app's lazy loader never loads them again. Every form
+ * on them must say method="post" (the API answers such a post by sending the browser back).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -75,6 +76,9 @@ for (const page of PRERENDERED_PAGES) {
   const fontFiles = [...fonts.matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/g)].map((match) => match[1]);
   if (fontFiles.length === 0) throw new Error(`no WOFF2 file in the web-font faces of ${page.path}`);
   const markup = await render(page.path);
+  // Sent natively (before the app, or with no JavaScript), a GET form would put what was typed in the URL.
+  const getForm = markup.match(/<form\b(?![^>]*\bmethod="post")[^>]*>/)?.[0];
+  if (getForm) throw new Error(`${page.path}: a prerendered form must say method="post": ${getForm}`);
   const boot =
     `<script id="app-boot" data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(preload)}"` +
     ` data-css="${escapeAttribute(files.map((file) => `/${file}`).join(' '))}"` +

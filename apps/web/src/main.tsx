@@ -5,7 +5,6 @@ import { loadRouteModules } from './app/load-route-modules';
 import { whenRestored } from './app/persist-gate';
 import { createRouter, routes } from './app/routes';
 import { createStore } from './app/store';
-import { keepEarlyInput } from './lib/early-input';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { Providers } from './app/providers';
 import { bootstrapSession } from './app/session-bootstrap';
@@ -44,7 +43,6 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
-  keepEarlyInput(container);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // running as one long task: the page the person already sees stays responsive.
   startTransition(() => {

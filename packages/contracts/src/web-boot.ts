@@ -23,12 +23,34 @@
  * (space-separated lists). Each element is added in a task of its own (adding a link costs the
  * main thread up to a few milliseconds on a slow phone), so loading never holds up input long.
  *
- * Forms never submit natively (every screen handles its forms in JavaScript): a tap on a
- * prerendered button before the app has hydrated does nothing, rather than reloading the page
- * with what the person typed in the URL.
+ * The page can be used before the app has started, and nothing done then is lost. Links need
+ * nothing: they navigate as plain links. Forms never submit natively (the app handles them;
+ * they also say `method="post"`, for a browser with no JavaScript at all). A tap on a button
+ * before the app is ready (`<html data-app-ready>`, set once it has hydrated the page) is held
+ * back from the page and the button marked `data-early-tap`, so it shows as under way. Typed
+ * text stays on screen, but hydration leaves it out of React's state (its next render would
+ * wipe it), so the script notes what each field holds as it is typed. Once the app is ready,
+ * the text of every field that was typed into, or whose value differs from the page's, is
+ * typed again as an input event React hears, and then each button held is tapped again,
+ * once, in the order of the last taps, each in a task of its own, so that React has committed
+ * the text and every earlier tap before the next handler runs.
  */
 export const WEB_BOOT_SCRIPT =
-  "(function(){document.addEventListener('submit',function(e){e.preventDefault()},true);var d=document.currentScript.dataset;" +
+  "(function(){var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
+  "document.addEventListener('click',function(e){var b=!r.hasAttribute('data-app-ready')&&e.target.closest&&e.target.closest('#root button');" +
+  "if(b){e.preventDefault();e.stopPropagation();var i=T.indexOf(b);if(i>=0)T.splice(i,1);T.push(b);b.setAttribute(A,'')}},true);" +
+  'function tap(){var b=T.shift();if(b){b.removeAttribute(A);b.click();setTimeout(tap)}}' +
+  // What is typed before the app is ready, by field: a render during hydration may wipe a field
+  // whose text React has not heard yet.
+  "var V=new Map();document.addEventListener('input',function(e){var f=e.target;" +
+  "if(!r.hasAttribute('data-app-ready')&&f.closest&&f.closest('#root'))V.set(f,f.value)},true);" +
+  // React tracks a field's value through the element's own setter: clear it through that one, so
+  // the prototype's setter then puts back a value React sees as new.
+  "function typed(f){var v=V.has(f)?V.get(f):f.value;if(v!==f.defaultValue){f.value='';" +
+  "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value').set.call(f,v);f.dispatchEvent(new Event('input',{bubbles:true}))}}" +
+  "new MutationObserver(function(l,o){if(r.hasAttribute('data-app-ready')){o.disconnect();" +
+  "[].forEach.call(document.querySelectorAll('#root input,#root textarea'),typed);setTimeout(tap)}}).observe(r,{attributes:true,attributeFilter:['data-app-ready']});" +
+  'var d=document.currentScript.dataset;' +
   'function el(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}' +
   "function list(l){return (l||'').split(' ').filter(Boolean)}" +
   'var q=[];function add(t,a){q.push(function(){el(t,a)})}' +

@@ -62,6 +62,30 @@ describe('serving the web app', () => {
     expect((await ctx.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
   });
 
+  it('sends a natively posted prerendered form back to its page, never reading what was typed', async () => {
+    for (const url of ['/SignIn', '/?affiliate=a1']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=pessoa%40exemplo.com.br',
+      });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe(url);
+      expect(response.body).not.toContain('exemplo');
+    }
+    // Without a body, or with a multipart one, the answer is the same.
+    const bare = await ctx.app.inject({ method: 'POST', url: '/SignIn' });
+    expect(bare.statusCode).toBe(303);
+    const tooLarge = await ctx.app.inject({
+      method: 'POST',
+      url: '/SignIn',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'x='.padEnd(20 * 1024, 'x'),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+  });
+
   it('caches hashed assets for a year and revalidates other files', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
@@ -75,7 +99,7 @@ describe('serving the web app', () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
-    expect((await ctx.app.inject({ method: 'POST', url: '/SignIn' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/SignUp' })).statusCode).toBe(404);
   });
 
   it("sends the build's compressed copies to browsers that accept them, and the file itself to others", async () => {

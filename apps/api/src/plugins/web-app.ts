@@ -29,6 +29,23 @@ function prerenderedPages(webDistDir: string): Map<string, { file: string; varia
   return pages;
 }
 
+/** The most a natively sent form may carry: its body is read only to be thrown away. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The prerendered screens' forms say `method="post"`, so a browser that sends one natively
+ * (JavaScript off, or the app not running) never puts what was typed in a URL. Such a post is
+ * answered by sending the browser back to the page (303), its body unread.
+ */
+function answerNativeFormPosts(scope: FastifyInstance, routes: string[]): void {
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+  for (const route of routes) {
+    scope.post(route, { schema: { hide: true } }, (request, reply) => reply.redirect(request.url, 303));
+  }
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, the
  * prerendered landing screens at their paths, and any other unknown non-API GET answered
@@ -55,13 +72,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });
-    for (const [route, page] of prerenderedPages(webDistDir)) {
+    const pages = prerenderedPages(webDistDir);
+    for (const [route, page] of pages) {
       app.get(route, { schema: { hide: true } }, (request, reply) => {
         const query = request.query as Record<string, unknown>;
         const variant = [...page.variants].find(([param]) => query[param] !== undefined)?.[1];
         return reply.header('Cache-Control', 'no-cache').sendFile(`${PRERENDERED_DIR}/${variant ?? page.file}`);
       });
     }
+    await app.register(async (scope) => answerNativeFormPosts(scope, [...pages.keys()]));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -90,3 +90,10 @@ describe('onboarding carousel', () => {
     expect(screen.getByRole('button', { name: 'Pausar carrossel' })).toBeInTheDocument();
   });
 });
+
+describe('onboarding start', () => {
+  it('Começar is a plain link to /SignIn, so it works before the app has started', () => {
+    renderOnboarding();
+    expect(screen.getByRole('link', { name: 'Começar' })).toHaveAttribute('href', '/SignIn');
+  });
+});

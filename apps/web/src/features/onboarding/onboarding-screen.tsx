@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 import { useCarousel } from './use-carousel';
 import { DEFAULT_PRODUCT, PartnerLoading, Welcome } from './welcome';
@@ -13,20 +13,18 @@ const PartnerWelcome = lazy(() => import('./partner-welcome'));
  * configured defaults) show the partner and the product name.
  */
 export default function OnboardingScreen() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const affiliateId = params.get('affiliate') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_ID ?? '';
   const code = params.get('code') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_CODE ?? '';
   // Pointer over the carousel or focus in it holds it still while it lasts.
   const [held, setHeld] = useState(false);
   const { index, select, playing, rotating, toggle } = useCarousel(SLIDES.length, SLIDE_INTERVAL_MS, held);
-  const start = () => navigate('/SignIn');
 
   return (
     <main className={styles.screen}>
       {affiliateId || code ? (
         <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} partner={<PartnerLoading />} />}>
-          <PartnerWelcome affiliateId={affiliateId} code={code} onStart={start} />
+          <PartnerWelcome affiliateId={affiliateId} code={code} />
         </Suspense>
       ) : (
         <Welcome product={DEFAULT_PRODUCT} />
@@ -73,9 +71,10 @@ export default function OnboardingScreen() {
         </div>
       </section>
 
-      <Button fullWidth onClick={start}>
+      {/* A link, so it works from the first paint, before the app has started. */}
+      <ButtonLink to="/SignIn" fullWidth>
         Começar
-      </Button>
+      </ButtonLink>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Affiliate } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { BoldText } from '../../components/ui/bold-text';
@@ -11,21 +12,20 @@ interface PartnerWelcomeProps {
   affiliateId: string;
   /** The affiliate link's code (`?code=`), which names the product. */
   code: string;
-  onStart(): void;
 }
 
 /**
  * The welcome of a partner link: the product's name and the partner's card. Loaded apart
  * from the screen (it brings the API layer), so the onboarding paints and hydrates without it.
  */
-export default function PartnerWelcome({ affiliateId, code, onStart }: PartnerWelcomeProps) {
+export default function PartnerWelcome({ affiliateId, code }: PartnerWelcomeProps) {
   const link = useGetAffiliateLinkQuery(code, { skip: !code });
   const partnerId = affiliateId || link.data?.affiliate_id || '';
   const affiliate = useGetAffiliateQuery(partnerId, { skip: !partnerId });
   const product = link.data?.product_name ?? DEFAULT_PRODUCT;
 
   let partner = null;
-  if (affiliate.data) partner = <PartnerCard affiliate={affiliate.data} product={product} onStart={onStart} />;
+  if (affiliate.data) partner = <PartnerCard affiliate={affiliate.data} product={product} />;
   else if (affiliate.isError || (!partnerId && link.isError))
     partner = (
       // The failure takes the card's place and size.
@@ -38,9 +38,10 @@ export default function PartnerWelcome({ affiliateId, code, onStart }: PartnerWe
   return <Welcome product={product} partner={partner} />;
 }
 
-function PartnerCard({ affiliate, product, onStart }: { affiliate: Affiliate; product: string; onStart(): void }) {
+/** Tapping the partner proceeds, as 'Começar' does. */
+function PartnerCard({ affiliate, product }: { affiliate: Affiliate; product: string }) {
   return (
-    <button type="button" className={styles.partner} onClick={onStart}>
+    <Link to="/SignIn" className={styles.partner}>
       <Avatar name={affiliate.affiliate_name} src={affiliate.profile.avatar} size="lg" />
       <span className={styles.partnerText}>
         <span className={styles.partnerName}>{affiliate.affiliate_name}</span>
@@ -54,6 +55,6 @@ function PartnerCard({ affiliate, product, onStart }: { affiliate: Affiliate; pr
           ))}
         </span>
       </span>
-    </button>
+    </Link>
   );
 }

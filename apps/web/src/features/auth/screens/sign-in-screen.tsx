@@ -63,7 +63,8 @@ export default function SignInScreen() {
           Conta criada! Entre com seu e-mail para receber o código.
         </p>
       ) : null}
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      {/* Prerendered: a browser that sends it natively (no JavaScript) posts it, never a URL with what was typed. */}
+      <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
         <TextField
           label="E-mail"
           name="email"

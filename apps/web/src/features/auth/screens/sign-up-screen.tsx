@@ -62,7 +62,8 @@ export default function SignUpScreen() {
         </>
       }
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      {/* Prerendered: a browser that sends it natively (no JavaScript) posts it, never a URL with what was typed. */}
+      <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
         <TextField
           label="Nome"
           name="firstName"
