@@ -6,19 +6,19 @@ import PaymentFailedScreen from './payment-failed-screen';
 import PaymentSuccessScreen from './payment-success-screen';
 
 describe('payment result screens (sample data)', () => {
-  it('PaymentSuccess says in Portuguese that no payment was made; Send Receipt says it is not available yet', async () => {
-    const { router } = renderScreen(PaymentSuccessScreen, { path: '/PaymentSuccess' });
-    expect(screen.getByText('Tela de exemplo: nenhum pagamento foi feito.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Receipt' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Send Receipt: ainda não disponível.');
-    expect(router.state.location.pathname).toBe('/PaymentSuccess');
-  });
-
-  it('PaymentFailed says no payment was tried; Try Again says it is not available yet', async () => {
-    const { router } = renderScreen(PaymentFailedScreen, { path: '/PaymentFailed' });
-    expect(screen.getByText('Tela de exemplo: nenhum pagamento foi tentado.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Try Again: ainda não disponível.');
-    expect(router.state.location.pathname).toBe('/PaymentFailed');
+  it.each([
+    {
+      Screen: PaymentSuccessScreen,
+      path: '/PaymentSuccess',
+      note: 'nenhum pagamento foi feito.',
+      action: 'Send Receipt',
+    },
+    { Screen: PaymentFailedScreen, path: '/PaymentFailed', note: 'nenhum pagamento foi tentado.', action: 'Try Again' },
+  ])('$path says in Portuguese what did not happen; $action says it is not available yet', async (page) => {
+    const { router } = renderScreen(page.Screen, { path: page.path });
+    expect(screen.getByText(`Tela de exemplo: ${page.note}`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: page.action }));
+    expect(screen.getByRole('status')).toHaveTextContent(`${page.action}: ainda não disponível.`);
+    expect(router.state.location.pathname).toBe(page.path);
   });
 });
