@@ -310,15 +310,15 @@ test.describe('banking-template screens: signed in', () => {
     // A fresh visit (not a reload, which keeps the entry's state) has no transaction to show.
     await page.goto('/Statistics');
     await page.goto('/CoverageDetails');
-    await expect(heading(page, 'No transaction to show')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(heading(page, 'Nenhuma transação para mostrar')).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
     await page.waitForURL('**/TabNavigator');
   });
 
   test('Notification tab says there are none; phone verification continues to the code screen', async ({ page }) => {
     await signIn(page);
     await page.getByRole('tab', { name: 'Notificações' }).click();
-    await expect(heading(page, 'No notifications')).toBeVisible();
+    await expect(heading(page, 'Nenhuma notificação')).toBeVisible();
 
     await page.goto('/VerifyYourPhoneNumber');
     await expect(page.getByText('+55 (11) 98765-4321')).toBeVisible();

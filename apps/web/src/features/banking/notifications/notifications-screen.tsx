@@ -13,8 +13,8 @@ export default function NotificationsScreen() {
       {SAMPLE_NOTIFICATIONS.length === 0 ? (
         <div className={styles.empty}>
           <BellIcon />
-          <h2 className={styles.title}>No notifications</h2>
-          <p className={styles.text}>You have no notifications yet.</p>
+          <h2 className={styles.title}>Nenhuma notificação</h2>
+          <p className={styles.text}>Você ainda não tem notificações.</p>
         </div>
       ) : (
         <RowList label="Notifications">

@@ -39,8 +39,8 @@ describe('Transaction view (/CoverageDetails)', () => {
     'without a valid coverage state (%j) shows an empty state with a way back',
     async (state) => {
       const { router } = renderScreen(CoverageDetailsScreen, { path: '/CoverageDetails', state });
-      expect(screen.getByRole('heading', { name: 'No transaction to show' })).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+      expect(screen.getByRole('heading', { name: 'Nenhuma transação para mostrar' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Voltar ao início' }));
       expect(router.state.location.pathname).toBe('/TabNavigator');
     },
   );

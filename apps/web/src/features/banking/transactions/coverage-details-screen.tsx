@@ -22,14 +22,14 @@ export default function CoverageDetailsScreen() {
         <TransactionDetails transaction={coverage} />
       ) : (
         <div className={styles.empty}>
-          <h2 className={styles.title}>No transaction to show</h2>
-          <p className={styles.text}>Open a transaction from your statistics to see its details.</p>
+          <h2 className={styles.title}>Nenhuma transação para mostrar</h2>
+          <p className={styles.text}>Abra uma transação nas estatísticas para ver os detalhes.</p>
           <div className={styles.links}>
             <Link to="/Statistics" className={styles.link}>
-              Go to statistics
+              Ir para as estatísticas
             </Link>
             <Link to="/TabNavigator" className={styles.link}>
-              Back to home
+              Voltar ao início
             </Link>
           </div>
         </div>
