@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { WEB_BOOT_SCRIPT } from '@game-assist/contracts';
 import { Providers } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { createStore } from './app/store';
 
 /**
@@ -30,21 +30,20 @@ export { WEB_BOOT_SCRIPT };
 
 /** The app's markup for `path`, as a first visit without a session renders it. */
 export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerendering ${path} answered ${context.status}`);
-  if (context.errors) throw new Error(`prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { store, persistor } = createStore();
   // Waits for lazy parts (the partner welcome) so the page holds their markup, not a fallback.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers store={store} persistor={persistor}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes('Unexpected Application Error!')) throw new Error(`prerendering ${path} showed the error screen`);
+  return html;
 }

@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { loadRouteModules } from './app/load-route-modules';
+import { BrowserRouter } from 'react-router';
 import { whenRestored } from './app/persist-gate';
-import { createRouter, routes } from './app/routes';
+import { AppRoutes, preloadScreen } from './app/routes';
 import { createStore } from './app/store';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { Providers } from './app/providers';
@@ -21,6 +20,8 @@ if (!container) throw new Error('index.html has no #root element');
 // running them as one long task. Other routes start empty and render at once.
 const prerendered = container.firstElementChild !== null;
 
+// The first screen's chunk loads while the rest starts.
+const firstScreen = preloadScreen(window.location.pathname);
 if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
@@ -29,16 +30,15 @@ registerServiceWorker();
 
 // A prerendered page is hydrated once its screen's code and the persisted state are ready.
 if (prerendered) {
-  await Promise.all([loadRouteModules(routes, window.location.pathname), whenRestored(persistor)]);
+  await Promise.all([firstScreen, whenRestored(persistor)]);
   await yieldToBrowser();
 }
-const router = createRouter();
-if (prerendered) await yieldToBrowser();
-
 const app = (
   <StrictMode>
     <Providers store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from './persist-gate';
@@ -16,21 +16,7 @@ export function Providers({
 }) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor}>
-        {children}
-        <ReadyMark />
-      </PersistGate>
+      <PersistGate persistor={persistor}>{children}</PersistGate>
     </Provider>
   );
-}
-
-/**
- * Marks the document (`<html data-app-ready>`) once the app has rendered, or hydrated a
- * prerendered page, and answers input: tests and tooling wait for it instead of guessing.
- */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-  return null;
 }

@@ -2,25 +2,27 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { renderRoutes } from '../test/render';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { THEME_DARK, THEME_LIGHT } from '../styles/theme-colors';
 import { RootLayout } from './root-layout';
+import { RouteScreen } from './route-screen';
+
+function Boom(): never {
+  throw new Error('Falhou ao carregar');
+}
+
+const missingChunk = () => Promise.reject(new Error('Chunk não carregou'));
 
 const routes = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
     children: [
       { path: '/', element: <Link to="/OnboardingTour">tour</Link> },
       { path: '/OnboardingTour', element: <Link to="/SignIn">entrar</Link> },
       { path: '/SignIn', element: <p>sign in</p> },
-      {
-        path: '/boom',
-        loader: () => {
-          throw new Error('Falhou ao carregar');
-        },
-        element: <p>never</p>,
-      },
+      { path: '/boom', element: <Boom /> },
+      { path: '/missing-chunk', element: <RouteScreen load={missingChunk} /> },
+      { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },
     ],
   },
 ];
@@ -97,5 +99,15 @@ describe('ErrorScreen', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRoutes(routes, { at: '/boom' });
     expect(await screen.findByText('Falhou ao carregar')).toBeInTheDocument();
+  });
+
+  it("shows why a screen's chunk could not load, and clears on the next navigation", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The suspended screen is retried inside an awaited act, as React does in a browser.
+    const { router } = await act(async () => renderRoutes(routes, { at: '/missing-chunk' }));
+    expect(await screen.findByText('Chunk não carregou')).toBeInTheDocument();
+    await act(() => router.navigate('/SignIn'));
+    expect(screen.getByText('sign in')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,27 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/ui/offline-banner';
+import { ReadyMark } from './ready-mark';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { useRouteChangeEffects } from './use-route-change-effects';
 
-/** Every screen's parent: the offline banner, and the effects of a route change. */
+/**
+ * Every screen's parent: the offline banner, the effects of a route change, and the error
+ * screen for a screen that fails. Navigations run as transitions, so the previous screen stays
+ * while the next one's chunk loads.
+ */
 export function RootLayout() {
   useRouteChangeEffects();
+  const { key } = useLocation();
   return (
     <>
       <OfflineBanner />
-      <Outlet />
+      <RouteErrorBoundary locationKey={key}>
+        <Suspense fallback={null}>
+          <Outlet />
+          <ReadyMark />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

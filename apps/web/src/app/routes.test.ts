@@ -51,7 +51,7 @@ describe('route table (SPEC §2)', () => {
     const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
     expect(leaf('/SignIn')).toBe('/SignIn');
     expect(leaf('/Profile')).toBe('/Profile');
-    expect(leaf('/signin')).toBeUndefined();
-    expect(leaf('/profile')).toBeUndefined();
+    expect(leaf('/signin')).toBe('*');
+    expect(leaf('/profile')).toBe('*');
   });
 });

@@ -1,16 +1,19 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { ComponentType } from 'react';
-import { ErrorScreen } from './error-screen';
+import { useRoutes, type RouteObject } from 'react-router';
+import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { GuardedLayout } from './guarded-layout';
 import { RootLayout } from './root-layout';
+import { loadScreen, RouteScreen, type ScreenLoader } from './route-screen';
 
-/** Every screen is its own chunk, loaded when its route is first visited. */
-function screen(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+interface ScreenRoute {
+  path: string;
+  lazy: ScreenLoader;
 }
 
+/** Every screen is its own chunk, loaded when its route is first visited. */
+const screen = (load: ScreenLoader) => load;
+
 /** SPEC §2, public routes: exact paths. */
-export const publicRoutes: RouteObject[] = [
+export const publicRoutes: ScreenRoute[] = [
   { path: '/', lazy: screen(() => import('../features/onboarding/onboarding-screen')) },
   { path: '/SignIn', lazy: screen(() => import('../features/auth/screens/sign-in-screen')) },
   { path: '/SignUp', lazy: screen(() => import('../features/auth/screens/sign-up-screen')) },
@@ -34,7 +37,7 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** SPEC §2, guarded routes: need a signed-in user. */
-export const guardedRoutes: RouteObject[] = [
+export const guardedRoutes: ScreenRoute[] = [
   {
     path: '/VerifyYourPhoneNumber',
     lazy: screen(() => import('../features/auth/screens/verify-your-phone-number-screen')),
@@ -59,16 +62,30 @@ export const guardedRoutes: RouteObject[] = [
 ];
 
 /** SPEC §2: all paths are exact, letter case included (/signin is not /SignIn). */
-const exact = (table: RouteObject[]) => table.map((route) => ({ ...route, caseSensitive: true }));
+const exact = (table: ScreenRoute[]): RouteObject[] =>
+  table.map(({ path, lazy }) => ({ path, caseSensitive: true, element: <RouteScreen load={lazy} /> }));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    children: [...exact(publicRoutes), { element: <GuardedLayout />, children: exact(guardedRoutes) }],
+    children: [
+      ...exact(publicRoutes),
+      { element: <GuardedLayout />, children: exact(guardedRoutes) },
+      { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },
+    ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The app's screens for the current location, inside whichever router holds it. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the screen of `pathname` before the app renders, so hydrating a prerendered page finds
+ * the same markup on its first render instead of suspending.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const route = [...publicRoutes, ...guardedRoutes].find((candidate) => candidate.path === pathname);
+  if (route) await loadScreen(route.lazy);
 }
