@@ -90,7 +90,10 @@ async function timeToWorkingTap(browser: Browser, url: string, scenario: TapScen
     for (;;) {
       const effect = await stored(page, 'bench:effect');
       const start = await stored(page, 'bench:start');
-      if (effect !== undefined && start !== undefined) return effect - start;
+      const paint = await stored(page, 'bench:fcp');
+      if (effect !== undefined && start !== undefined && paint !== undefined) {
+        return { works: effect - start, firstPaint: paint - start };
+      }
       if (Date.now() > deadline) throw new Error(`"${scenario.control}" never worked at ${url}`);
       await page.mouse.click(at.x, at.y).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, TAP_INTERVAL_MS));
@@ -141,9 +144,12 @@ export async function measureFirstTap(): Promise<MeasureResult> {
       const url = `${server.url}${scenario.route}`;
       const at = await controlCentre(browser, url, scenario.control);
       const product: number[] = [];
+      const productPaint: number[] = [];
       const floor: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        product.push(await timeToWorkingTap(browser, url, scenario, at));
+        const { works, firstPaint } = await timeToWorkingTap(browser, url, scenario, at);
+        product.push(works);
+        productPaint.push(firstPaint);
         floor.push(await floorFirstPaint(browser, `${server.url}${floors[scenario.route]}`));
       }
       const floorMedian = median(floor);
@@ -153,6 +159,12 @@ export async function measureFirstTap(): Promise<MeasureResult> {
         unit: 'ms',
         floor: floorMedian,
         budget: { limit: Math.round(floorMedian * BUDGET_RATIO), kind: 'max' },
+      });
+      figures.push({
+        name: `${scenario.route} first paint`,
+        value: median(productPaint),
+        unit: 'ms',
+        floor: floorMedian,
       });
     }
     return {
