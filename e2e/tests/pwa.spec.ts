@@ -60,6 +60,10 @@ test.describe('installable app', () => {
       fetched.push(new URL(route.request().url()).pathname);
       return route.continue();
     });
+    // Nothing kept from an earlier visit of the dashboard (see the next test for that case).
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('kept-answer:')) localStorage.removeItem(key);
+    });
     await context.setOffline(true);
 
     await page.goto('/TabNavigator');
@@ -89,5 +93,30 @@ test.describe('installable app', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('alert')).toBeHidden();
     await expect(page.getByText(`${account.firstName} ${account.lastName}`).first()).toBeVisible();
+  });
+
+  test('the dashboard seen once opens offline with its last coverages and people, and says so quietly', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await underServiceWorker(page);
+    await page.goto('/TabNavigator');
+    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+    await page.route('**/api/**', (route) => route.continue());
+    await context.setOffline(true);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+    await expect(page.getByText('Sem conexão: mostrando as últimas informações salvas neste aparelho.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // Signing out forgets what was kept.
+    await context.setOffline(false);
+    await page.goto('/Profile');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/SignIn');
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kept-answer:')));
+    expect(kept).toEqual([]);
   });
 });

@@ -20,19 +20,20 @@ if (!container) throw new Error('index.html has no #root element');
 // running them as one long task. Other routes start empty and render at once.
 const prerendered = container.firstElementChild !== null;
 
-// The first screen's chunk loads while the rest starts.
-const firstScreen = preloadScreen(window.location.pathname);
+// The first screen's chunk loads while the rest starts; a failed load shows on the screen.
+const firstScreen = preloadScreen(window.location.pathname).catch(() => undefined);
 if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
 void recordLocation();
 registerServiceWorker();
 
-// A prerendered page is hydrated once its screen's code and the persisted state are ready.
+// A prerendered page is hydrated once its screen's code and the persisted state are ready;
+// any page renders once its screen's code is in.
 if (prerendered) {
   await Promise.all([firstScreen, whenRestored(persistor)]);
   await yieldToBrowser();
-}
+} else await firstScreen;
 const app = (
   <StrictMode>
     <Providers store={store} persistor={persistor}>

@@ -3,6 +3,7 @@ import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { GuardedLayout } from './guarded-layout';
 import { RootLayout } from './root-layout';
 import { loadScreen, RouteScreen, type ScreenLoader } from './route-screen';
+import { tabScreens } from './tab-navigator/tab-screens';
 
 interface ScreenRoute {
   path: string;
@@ -82,10 +83,14 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the screen of `pathname` before the app renders, so hydrating a prerendered page finds
- * the same markup on its first render instead of suspending.
+ * Loads the screen of `pathname` before the app renders: hydrating a prerendered page needs the
+ * same markup on its first render, and a screen shown without a Suspense fallback first appears
+ * at once (React holds a boundary's content back for up to 300 ms after its fallback showed).
  */
 export async function preloadScreen(pathname: string): Promise<void> {
   const route = [...publicRoutes, ...guardedRoutes].find((candidate) => candidate.path === pathname);
-  if (route) await loadScreen(route.lazy);
+  if (!route) return;
+  // The tab navigator opens on the dashboard unless another tab was left open.
+  const inside = route.path === '/TabNavigator' ? [tabScreens.Dashboard] : [];
+  await Promise.all([route.lazy, ...inside].map(loadScreen));
 }

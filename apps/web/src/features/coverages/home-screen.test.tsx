@@ -87,6 +87,35 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Ana Beatriz Souza' })).toBeInTheDocument();
   });
 
+  it('opens with the answers kept from the last visit at once, then shows the fresh ones', async () => {
+    localStorage.setItem('kept-answer:coberturas', JSON.stringify({ categories: [transport] }));
+    localStorage.setItem('kept-answer:users', JSON.stringify(people));
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'transport' })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando suas coberturas…')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('kept-answer:coberturas')!)).toEqual(catalogue);
+  });
+
+  it('offline, shows the kept answers with a quiet note instead of a failure', async () => {
+    localStorage.setItem('kept-answer:coberturas', JSON.stringify(catalogue));
+    localStorage.setItem('kept-answer:users', JSON.stringify(people));
+    renderHome({ coberturas: 'offline', users: 'offline' });
+    expect(
+      await screen.findByText('Sem conexão: mostrando as últimas informações salvas neste aparelho.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana Beatriz Souza' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('ignores a kept answer of another shape and waits for the network', async () => {
+    localStorage.setItem('kept-answer:coberturas', JSON.stringify({ categorias: [] }));
+    renderHome();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando suas coberturas…');
+    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+  });
+
   it('says it is loading until the users and coverages calls settle', async () => {
     renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando suas coberturas…');

@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Category, Coverage, UsersResponse } from '@game-assist/contracts';
+import type { Category, CoberturasResponse, Coverage, UsersResponse } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { CardPreview } from '../../components/ui/card-preview';
 import { LoadFailure } from '../../components/ui/load-failure';
+import { useKeptAnswer } from '../../lib/api/kept-answers';
 import { Screen } from '../../components/ui/screen';
 import { StrokeIcon } from '../../components/ui/stroke-icon';
 import { BenefitIcon } from './benefit-icon';
 import { useGetCoberturasQuery, useGetUsersQuery } from './coverages-api';
 import { CoverageSheet } from './coverage-sheet';
 import styles from './home.module.css';
+
+const isCoberturas = (value: unknown): value is CoberturasResponse =>
+  typeof value === 'object' && value !== null && Array.isArray((value as CoberturasResponse).categories);
+const isUsers = (value: unknown): value is UsersResponse =>
+  typeof value === 'object' && value !== null && Array.isArray((value as UsersResponse).users);
 
 /** SPEC §9: at most 3 coverages per category on the dashboard (until the person asks for all). */
 export const MAX_COVERAGES_PER_CATEGORY = 3;
@@ -30,9 +36,13 @@ const QUICK_ACTIONS = [
 export default function HomeScreen() {
   const coberturas = useGetCoberturasQuery();
   const users = useGetUsersQuery();
+  // The last answers kept in this browser show at once; the reads revalidate behind them.
+  const catalogue = useKeptAnswer('coberturas', coberturas.data, isCoberturas);
+  const people = useKeptAnswer('users', users.data, isUsers);
   const [selected, setSelected] = useState<Coverage | null>(null);
   const [open, setOpen] = useState(false);
-  const settling = coberturas.isLoading || users.isLoading;
+  const settling = (coberturas.isLoading && !catalogue) || (users.isLoading && !people);
+  const showingKept = (coberturas.isError && catalogue !== undefined) || (users.isError && people !== undefined);
 
   return (
     <Screen header={<Header showUser icon="card" />}>
@@ -62,11 +72,20 @@ export default function HomeScreen() {
           Carregando suas coberturas…
         </p>
       ) : null}
-      {!settling && users.data ? <TransferPeople users={users.data.users} /> : null}
-      {users.isError ? <LoadFailure what="as pessoas para transferência" onRetry={() => void users.refetch()} /> : null}
-      {coberturas.isError ? <LoadFailure what="suas coberturas" onRetry={() => void coberturas.refetch()} /> : null}
-      {!settling && coberturas.data
-        ? coberturas.data.categories.map((category) => (
+      {showingKept ? (
+        <p className={styles.keptNote} role="status">
+          Sem conexão: mostrando as últimas informações salvas neste aparelho.
+        </p>
+      ) : null}
+      {!settling && people ? <TransferPeople users={people.users} /> : null}
+      {users.isError && !people ? (
+        <LoadFailure what="as pessoas para transferência" onRetry={() => void users.refetch()} />
+      ) : null}
+      {coberturas.isError && !catalogue ? (
+        <LoadFailure what="suas coberturas" onRetry={() => void coberturas.refetch()} />
+      ) : null}
+      {!settling && catalogue
+        ? catalogue.categories.map((category) => (
             <CategorySection
               key={category._id}
               category={category}

@@ -1,3 +1,5 @@
+import { forgetKeptAnswers } from '../api/kept-answers';
+
 /** The browser keeps the session in localStorage under the spec's keys. */
 export const STORAGE_KEYS = {
   accessToken: 'jwt_token',
@@ -21,9 +23,11 @@ export const tokenStorage = {
     localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
     localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
   },
+  /** Ends the session in this browser, and forgets the answers kept for it. */
   clearTokens() {
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    forgetKeptAnswers();
   },
   getUserEmail: () => read(STORAGE_KEYS.userEmail),
   setUserEmail: (email: string) => localStorage.setItem(STORAGE_KEYS.userEmail, email),
