@@ -24,13 +24,13 @@ export async function messagesFor(address: string): Promise<string[]> {
   return Promise.all(files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'))));
 }
 
-/** Waits for the next message to `address` beyond `seen` and returns the 6-digit code in it. */
+/** Waits for the next message to `address` beyond `seen` and returns the 6-digit code (sign-in or sign-up) in it. */
 export async function waitForCode(address: string, seen = 0, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const messages = await messagesFor(address);
     const latest = messages[seen];
-    const code = latest?.match(/código de acesso é: (\d{6})/)?.[1];
+    const code = latest?.match(/código de (?:acesso|confirmação) é: (\d{6})/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { waitForCode } from './mailbox';
+import { messagesFor, waitForCode } from './mailbox';
 
 export const TEST_PASSWORD = 'Segura#2026';
 let counter = 0;
@@ -10,13 +10,20 @@ export interface TestAccount {
   lastName: string;
 }
 
-/** A new, unique account created through the API. */
+/** A new, unique account created through the API and confirmed with the code e-mailed to it. */
 export async function createAccount(page: Page, firstName = 'Ana', lastName = 'Souza'): Promise<TestAccount> {
   const email = `e2e-${Date.now()}-${process.pid}-${++counter}@exemplo.com.br`;
   const response = await page.request.post('/api/singup', {
     data: { email, password: TEST_PASSWORD, firstName, lastName },
   });
   if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const otp = await waitForCode(email);
+  const confirmed = await page.request.post('/api/auth/verify-otp', {
+    data: { identifier: email, type: 'email', otp },
+  });
+  if (confirmed.status() !== 201) throw new Error(`confirmation failed: ${confirmed.status()}`);
+  const { refresh_token: refreshToken } = (await confirmed.json()) as { refresh_token: string };
+  await page.request.post('/api/logout', { data: { refreshToken } });
   return { email, firstName, lastName };
 }
 
@@ -26,11 +33,12 @@ export async function createAccount(page: Page, firstName = 'Ana', lastName = 'S
  */
 export async function signIn(page: Page, account?: TestAccount): Promise<TestAccount> {
   const who = account ?? (await createAccount(page));
+  const seen = (await messagesFor(who.email)).length;
   await page.goto('/SignIn');
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/ConfirmationCode');
-  const code = await waitForCode(who.email);
+  const code = await waitForCode(who.email, seen);
   await page.getByLabel('Dígito 1 de 6').fill(code);
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.waitForURL('**/TabNavigator');

@@ -3,7 +3,9 @@ import { messagesFor, waitForCode } from '../support/mailbox';
 import { signIn, TEST_PASSWORD } from '../support/sign-in';
 
 test.describe('sign-up and e-mail code sign-in', () => {
-  test('a person signs up, signs in with the mailed code, stays signed in, and signs out', async ({ page }) => {
+  test('a person signs up, confirms the address with the mailed code, signs in with a code, stays signed in, and signs out', async ({
+    page,
+  }) => {
     const email = `jornada-${Date.now()}@exemplo.com.br`;
 
     await page.goto('/SignUp');
@@ -26,6 +28,17 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
     await page.getByLabel('Confirmar senha', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
+    // The account waits for the code mailed to the address; until then the password works nowhere.
+    await page.waitForURL('**/ConfirmationCode');
+    const confirmation = await waitForCode(email);
+    expect((await page.request.post('/api/login', { data: { email, password: TEST_PASSWORD } })).status()).toBe(401);
+    await page.getByLabel('Dígito 1 de 6').click();
+    await page.keyboard.type(confirmation);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL('**/SignUpAccountCreated');
+    await expect(page.getByRole('heading', { name: 'Conta criada!' })).toBeVisible();
+    expect((await page.request.post('/api/login', { data: { email, password: TEST_PASSWORD } })).status()).toBe(200);
+    await page.getByRole('button', { name: 'Ir para o login' }).click();
     await page.waitForURL('**/SignIn');
 
     // Sign-in with a blank e-mail shows the spec's message.
@@ -39,7 +52,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('user_email'))).toBe(email);
     await expect(page.getByRole('button', { name: /Reenviar código em/ })).toBeDisabled();
 
-    const code = await waitForCode(email);
+    const code = await waitForCode(email, 1);
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Preencha todos os campos corretamente.')).toBeVisible();
 
@@ -83,7 +96,8 @@ test.describe('sign-up and e-mail code sign-in', () => {
     // The code sent by signIn() a moment ago still counts toward the 60 s throttle.
     await expect(page.getByText('Erro ao solicitar código OTP: 429')).toBeVisible();
     await expect(page.getByText(/Aguarde \d+ s para pedir um novo código/)).toBeVisible();
-    expect((await messagesFor(account.email)).length).toBe(1);
+    // The sign-up's confirmation code and the one sign-in code.
+    expect((await messagesFor(account.email)).length).toBe(2);
   });
 
   test('the code screen without a known e-mail asks to go back to sign-in', async ({ page }) => {

@@ -26,6 +26,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createOutbox, type Outbox } from './modules/mail/outbox.js';
 import { createSealer } from './modules/mail/sealed-text.js';
 
+const STALE_SIGN_UP_PURGE_INTERVAL_MS = 60 * 60_000;
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -36,7 +38,7 @@ export interface AppDependencies {
   redis?: Redis;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
-  /** Tests drain the mail outbox by hand; the server drains it on a timer. */
+  /** Tests drain the mail outbox (and purge stale sign-ups) by hand; the server does both on timers. */
   startOutbox?: boolean;
   /** How long GET /api/health waits for the database's ping before reporting it down (ms). */
   healthPingTimeoutMs?: number;
@@ -139,6 +141,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
+  app.decorate('authService', authService);
+  if (deps.startOutbox !== false) {
+    // Sign-ups nobody confirmed within 7 days go, checked at start and every hour by every
+    // process (the delete is idempotent).
+    const purge = () => {
+      authService.purgeStale().catch((error: unknown) => app.log.warn({ err: error }, 'purging stale sign-ups failed'));
+    };
+    const purger = setInterval(purge, STALE_SIGN_UP_PURGE_INTERVAL_MS);
+    purger.unref();
+    app.addHook('onReady', async () => purge());
+    app.addHook('onClose', async () => clearInterval(purger));
+  }
 
   await app.register(
     async (api) => {

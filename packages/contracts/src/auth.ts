@@ -25,6 +25,8 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 export const requestOtpBodySchema = z.object({
   identifier: emailSchema,
   type: z.literal('email'),
+  /** 'sign-up': the confirmation screen asks again for a pending sign-up's code. Default 'sign-in'. */
+  purpose: z.enum(['sign-in', 'sign-up']).optional(),
 });
 export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
 

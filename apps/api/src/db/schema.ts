@@ -17,15 +17,28 @@ import type { Coverage, PartnerProfile } from '@game-assist/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A person who can sign in. The e-mail is stored lower-cased. */
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A person who can sign in. The e-mail is stored lower-cased. Until `confirmed_at` is set the
+ * account is a pending sign-up: nobody has proved they own the address, so it holds no session
+ * and its password works nowhere.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('accounts_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`confirmed_at is null`),
+  ],
+);
 
 /** The subscriber record behind GET /assinante, one per account. */
 export const subscribers = pgTable('subscribers', {
@@ -40,6 +53,20 @@ export const subscribers = pgTable('subscribers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Wrong passwords in a row, by e-mail address (the account's identifier), counted in the database
+ * so every process and source address shares the count. Addresses without an account are counted
+ * the same way, so the answers do not tell which addresses have one.
+ */
+export const passwordFailures = pgTable('password_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  /** Locks since the last right password: each lasts twice the one before, up to an hour. */
+  locks: integer('locks').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One-time sign-in codes, kept only as an HMAC of the code. */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -49,6 +76,10 @@ export const otpCodes = pgTable(
     /** Null when the identifier has no account: such a code can never sign anyone in. */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** 'sign-in' (proves the mailbox, enters the account) or 'sign-up' (confirms a pending sign-up). */
+    purpose: text('purpose', { enum: ['sign-in', 'sign-up'] })
+      .notNull()
+      .default('sign-in'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

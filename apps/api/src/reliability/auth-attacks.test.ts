@@ -6,11 +6,7 @@ const KNOWN = 'conhecido@exemplo.com.br';
 
 beforeAll(async () => {
   ctx = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '1000000', AUTH_IP_LIMIT_PER_HOUR: '1000000' });
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/singup',
-    payload: { email: KNOWN, password: 'Segura#2026', firstName: 'Ana', lastName: 'Souza' },
-  });
+  await signUpSubscriber(ctx, KNOWN);
 });
 afterAll(async () => {
   await ctx.close();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '../test/app.js';
 
 /**
  * Property-based bad input over every endpoint, each with its own 1,000 cases: whatever
@@ -58,12 +58,7 @@ beforeAll(async () => {
     AUTH_IP_LIMIT_PER_HOUR: '1000000',
     WEB_DIST_DIR: dist,
   });
-  const signup = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/singup',
-    payload: { email: 'fuzz@exemplo.com.br', password: 'Segura#2026', firstName: 'Fuzz', lastName: 'Teste' },
-  });
-  token = (signup.json() as { access_token: string }).access_token;
+  token = (await signUpSubscriber(ctx, 'fuzz@exemplo.com.br', { firstName: 'Fuzz', lastName: 'Teste' })).access_token;
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   port = (ctx.app.server.address() as AddressInfo).port;
 });

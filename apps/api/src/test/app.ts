@@ -89,7 +89,7 @@ export async function createTestApp<C extends Clock = ManualClock>(
     async lastCodeFor(email) {
       await app.outbox.drain();
       const mail = mailer.sent.filter((message) => message.to === email).at(-1);
-      return mail?.text.match(/código de acesso é: (\d{6})/)?.[1];
+      return mail?.text.match(/código de (?:acesso|confirmação) é: (\d{6})/)?.[1];
     },
     async close() {
       await app.close();
@@ -98,7 +98,12 @@ export async function createTestApp<C extends Clock = ManualClock>(
   };
 }
 
-/** Signs up a new subscriber through the API and returns its session. */
+export const TEST_PASSWORD = 'Segura#2026';
+
+/**
+ * Signs up a new subscriber through the API as a person does (sign-up, then the e-mailed
+ * confirmation code) and returns the session the confirmation starts.
+ */
 export async function signUpSubscriber(
   ctx: TestContext,
   email: string,
@@ -107,8 +112,15 @@ export async function signUpSubscriber(
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/singup',
-    payload: { email, password: 'Segura#2026', ...names },
+    payload: { email, password: TEST_PASSWORD, ...names },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { access_token: string; refresh_token: string; user: { id: string } };
+  const otp = await ctx.lastCodeFor(email);
+  const confirmed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { identifier: email, type: 'email', otp },
+  });
+  if (confirmed.statusCode !== 201) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return confirmed.json() as { access_token: string; refresh_token: string; user: { id: string } };
 }

@@ -104,3 +104,27 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The newest code a server process without SMTP_URL wrote to its log for `email` (its
+ * development mail transport), waiting for the outbox to send it.
+ */
+export async function codeFromLog(server: { stdout: string }, email: string, timeoutMs = 30_000): Promise<string> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    const codes = server.stdout.split('\n').flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as { mail?: { to?: string }; msg?: string };
+        const code =
+          entry.mail?.to === email
+            ? /código de (?:acesso|confirmação) é: (\d{6})/.exec(entry.msg ?? '')?.[1]
+            : undefined;
+        return code ? [code] : [];
+      } catch {
+        return [];
+      }
+    });
+    if (codes.length > 0) return codes.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${email} in the server log`);
+}

@@ -138,7 +138,7 @@ export async function seedDatabase(db: Executor): Promise<void> {
     }
     const [demo] = await tx
       .insert(accounts)
-      .values({ email: DEMO_EMAIL, firstName: 'Maria', lastName: 'Lima' })
+      .values({ email: DEMO_EMAIL, firstName: 'Maria', lastName: 'Lima', confirmedAt: new Date() })
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (demo) {

@@ -7,11 +7,13 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 const ISSUER = 'game-assist-api';
 const AUDIENCE = 'game-assist-web';
+/** What a pending sign-up gets: a token of another audience, which no data endpoint accepts. */
+const PENDING_AUDIENCE = 'game-assist-pending-sign-up';
 const TYPE = 'at+jwt';
 const ALGORITHM = 'HS256';
 
 export interface AccessTokens {
-  sign(accountId: string): Promise<string>;
+  sign(accountId: string, options?: { pending?: boolean }): Promise<string>;
   /** The account id, or null for any token that is not a valid, current access token of ours. */
   verify(token: string): Promise<string | null>;
   /** Verified tokens currently remembered (for tests and diagnostics; never the tokens themselves). */
@@ -40,13 +42,13 @@ export function createAccessTokens(secret: string, clock: Clock, options: { cach
     ...cacheTimeFrom(clock),
   });
   return {
-    async sign(accountId) {
+    async sign(accountId, options = {}) {
       const now = Math.floor(clock.now().getTime() / 1000);
       return new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
         .setSubject(accountId)
         .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setAudience(options.pending ? PENDING_AUDIENCE : AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key);
@@ -62,11 +64,17 @@ export function createAccessTokens(secret: string, clock: Clock, options: { cach
           audience: AUDIENCE,
           typ: TYPE,
           currentDate: clock.now(),
+          // A token issued longer ago than an access token lives is refused whatever its `exp`
+          // says: a leaked key could otherwise mint tokens that last for years.
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.sub !== 'string') return null;
         // jose accepts a token while floor(now / 1 s) < exp, so now < exp × 1000 ms is never longer.
-        const ttl = typeof payload.exp === 'number' ? cacheTtl(payload.exp * 1000 - clock.now().getTime()) : 0;
+        // Remembered no longer than the token is valid: until `exp`, and never past `iat` plus the
+        // lifetime (a token minted with a far `exp` stops at its maximum age).
+        const end = Math.min(payload.exp ?? 0, (payload.iat ?? 0) + ACCESS_TOKEN_TTL_SECONDS);
+        const ttl = cacheTtl(end * 1000 - clock.now().getTime());
         if (ttl > 0) {
           verified.set(
             token,

@@ -22,10 +22,19 @@ beforeEach(() => {
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
 
-async function signUp(email = `pessoa${++counter}@exemplo.com.br`) {
-  const response = await post('/singup', { email, password: PASSWORD, firstName: 'Ana', lastName: 'Souza' });
+/** A pending sign-up: the answer's session, and the confirmation code e-mailed. */
+async function signUpPending(email = `pessoa${++counter}@exemplo.com.br`, password = PASSWORD) {
+  const response = await post('/singup', { email, password, firstName: 'Ana', lastName: 'Souza' });
   expect(response.statusCode).toBe(201);
-  return { email, session: authSessionSchema.parse(response.json()) };
+  return { email, pending: authSessionSchema.parse(response.json()), code: await ctx.lastCodeFor(email) };
+}
+
+/** A confirmed account, as a person makes one: sign-up, then its e-mailed code. */
+async function signUp(email = `pessoa${++counter}@exemplo.com.br`) {
+  const { code } = await signUpPending(email);
+  const confirmed = await verify(email, code!);
+  expect(confirmed.statusCode).toBe(201);
+  return { email, session: authSessionSchema.parse(confirmed.json()) };
 }
 
 async function requestCode(email: string) {
@@ -61,23 +70,78 @@ function forgeAccessToken(subject: string, overrides: TokenOverrides = {}): Prom
 }
 
 describe('POST /singup', () => {
-  it('creates the account and its subscriber record and returns a session', async () => {
-    const { session, email } = await signUp();
-    expect(session.user).toMatchObject({ email, firstName: 'Ana', lastName: 'Souza', nome: 'Ana Souza' });
-    expect(session.access_token.split('.')).toHaveLength(3);
-    expect(session.refresh_token.length).toBeGreaterThanOrEqual(43);
+  it('answers 201 in the spec shape with a session that can do nothing, and e-mails a confirmation code', async () => {
+    const { pending, email, code } = await signUpPending();
+    expect(pending.user).toMatchObject({ email, firstName: 'Ana', lastName: 'Souza', nome: 'Ana Souza' });
+    expect(pending.access_token.split('.')).toHaveLength(3);
+    expect(pending.refresh_token.length).toBeGreaterThanOrEqual(43);
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = ctx.mailer.sent.filter((message) => message.to === email).at(-1)!;
+    expect(mail.subject).toBe('Confirme seu cadastro no Game Assist');
+    expect(mail.text).toContain('Se não foi você');
+    // No data endpoint takes the token, the refresh token refreshes nothing, the password works nowhere.
+    const data = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assinante',
+      headers: { authorization: `Bearer ${pending.access_token}` },
+    });
+    expect(data.statusCode).toBe(401);
+    expect((await post('/refresh-token', { refreshToken: pending.refresh_token })).statusCode).toBe(401);
+    expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    // A pending session can end.
+    expect((await post('/logout', { refreshToken: pending.refresh_token })).statusCode).toBeLessThan(300);
   });
 
-  it('rejects a duplicate e-mail with 409, case-insensitively', async () => {
+  it('its code confirms the account: the password then works and the pending tokens still do not', async () => {
+    const { pending, email, code } = await signUpPending();
+    const confirmed = await verify(email, code!);
+    expect(confirmed.statusCode).toBe(201);
+    expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    const data = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assinante',
+      headers: { authorization: `Bearer ${pending.access_token}` },
+    });
+    expect(data.statusCode).toBe(401);
+  });
+
+  it('a new sign-up for a pending address replaces it: only the latest password and code count', async () => {
+    const email = `pessoa${++counter}@exemplo.com.br`;
+    const first = await signUpPending(email, 'Primeira#2026');
+    ctx.clock.advance(61_000);
+    const second = await signUpPending(email, 'Segunda#2026');
+    expect((await verify(email, first.code!)).statusCode).toBe(401);
+    expect((await verify(email, second.code!)).statusCode).toBe(201);
+    expect((await post('/login', { email, password: 'Primeira#2026' })).statusCode).toBe(401);
+    expect((await post('/login', { email, password: 'Segunda#2026' })).statusCode).toBe(200);
+  });
+
+  it('for a confirmed address changes nothing, answers the same, and tells the owner', async () => {
     const { email } = await signUp();
+    ctx.clock.advance(61_000);
     const again = await post('/singup', {
       email: email.toUpperCase(),
-      password: PASSWORD,
+      password: 'Outra#2026x',
       firstName: 'B',
       lastName: 'C',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ statusCode: 409, message: 'Este e-mail já está cadastrado.' });
+    expect(again.statusCode).toBe(201);
+    expect(Object.keys(again.json() as object).sort()).toEqual(['access_token', 'refresh_token', 'user']);
+    await ctx.app.outbox.drain();
+    const last = ctx.mailer.sent.filter((message) => message.to === email).at(-1)!;
+    expect(last.subject).toBe('Tentativa de cadastro com seu e-mail no Game Assist');
+    expect(last.text).not.toMatch(/\d{6}/);
+    expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await post('/login', { email, password: 'Outra#2026x' })).statusCode).toBe(401);
+  });
+
+  it('deletes sign-ups nobody confirmed after 7 days, and keeps confirmed ones', async () => {
+    const pending = await signUpPending();
+    const confirmed = await signUp();
+    ctx.clock.advance(7 * 24 * 60 * 60_000 + 1);
+    expect(await ctx.app.authService.purgeStale()).toBeGreaterThanOrEqual(1);
+    expect((await verify(pending.email, pending.code!)).statusCode).toBe(401);
+    expect((await post('/login', { email: confirmed.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('enforces the password rule on the server', async () => {
@@ -156,6 +220,8 @@ describe('e-mail code sign-in', () => {
 
   it('allows one code per 60 s and five an hour, with Retry-After', async () => {
     const { email } = await signUp();
+    // Past the hour that counted the sign-up's own code.
+    ctx.clock.advance(60 * 60_000 + 1);
     expect((await requestCode(email)).response.statusCode).toBe(201);
     const tooSoon = await post('/auth/request-otp', { identifier: email, type: 'email' });
     expect(tooSoon.statusCode).toBe(429);
@@ -419,5 +485,165 @@ describe('tokens', () => {
     }
     // The real token still works: the attacks did not poison the cache.
     expect((await subscriber(session.access_token)).statusCode).toBe(200);
+  });
+});
+
+describe('the true owner of the address wins (pre-hijacking)', () => {
+  it("a code sign-in by the mailbox's owner ends the attacker's sign-up: no password, no session, no data", async () => {
+    const victim = `vitima${++counter}@exemplo.com.br`;
+    // The attacker signs up first, with the victim's address and a password of their own.
+    const attacker = await signUpPending(victim, 'Atacante#2026');
+    // The victim never saw that; they sign in with a code sent to their mailbox.
+    ctx.clock.advance(61_000);
+    const { code } = await requestCode(victim);
+    const owner = await verify(victim, code!);
+    expect(owner.statusCode).toBe(201);
+    const session = authSessionSchema.parse(owner.json());
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/assinante',
+      headers: { authorization: `Bearer ${session.access_token}` },
+      payload: { nome: 'Vítima Real', telefone: '11999990000', endereco: 'Rua A, 1', nascimento: '1990-01-01' },
+    });
+    expect(patch.statusCode).toBe(200);
+
+    // The attacker's password, tokens and sign-up code are all worthless now.
+    expect((await post('/login', { email: victim, password: 'Atacante#2026' })).statusCode).toBe(401);
+    expect((await post('/refresh-token', { refreshToken: attacker.pending.refresh_token })).statusCode).toBe(401);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assinante',
+      headers: { authorization: `Bearer ${attacker.pending.access_token}` },
+    });
+    expect(read.statusCode).toBe(401);
+    expect((await verify(victim, attacker.code!)).statusCode).toBe(401);
+    // The owner's session works.
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assinante',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(mine.json()).toMatchObject({ nome: 'Vítima Real' });
+  });
+
+  it('a sign-up for an address whose owner already confirmed it gives the attacker nothing', async () => {
+    const { email, session } = await signUp();
+    ctx.clock.advance(61_000);
+    const again = await post('/singup', { email, password: 'Atacante#2026', firstName: 'X', lastName: 'Y' });
+    expect(again.statusCode).toBe(201);
+    const fake = authSessionSchema.parse(again.json());
+    expect(fake.user.id).not.toBe(session.user.id);
+    expect((await post('/login', { email, password: 'Atacante#2026' })).statusCode).toBe(401);
+    expect((await post('/refresh-token', { refreshToken: fake.refresh_token })).statusCode).toBe(401);
+  });
+});
+
+describe('per-account password limit', () => {
+  const login = (email: string, password: string, from: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      remoteAddress: `10.0.${Math.floor(from / 250)}.${(from % 250) + 1}`,
+    });
+
+  it('locks an address after 10 wrong passwords from many source addresses, doubling, and a right one resets', async () => {
+    const { email } = await signUp();
+    const unknown = `ninguem${++counter}@exemplo.com.br`;
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(email, 'Errada#2026', i)).statusCode).toBe(401);
+      expect((await login(unknown, 'Errada#2026', i)).statusCode).toBe(401);
+    }
+    // Locked: even the right password is refused, from yet another address, and so is the unknown one.
+    const locked = await login(email, PASSWORD, 99);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(60);
+    const lockedUnknown = await login(unknown, PASSWORD, 99);
+    expect(lockedUnknown.statusCode).toBe(429);
+    expect(lockedUnknown.body).toBe(locked.body);
+    await ctx.app.outbox.drain();
+    const notices = ctx.mailer.sent.filter(
+      (message) => message.to === email && message.subject === 'Muitas tentativas de senha na sua conta Game Assist',
+    );
+    expect(notices).toHaveLength(1);
+    expect(ctx.mailer.sent.some((message) => message.to === unknown && message.subject.startsWith('Muitas'))).toBe(
+      false,
+    );
+
+    // After the minute, one more wrong password locks it again for two.
+    ctx.clock.advance(61_000);
+    expect((await login(email, 'Errada#2026', 100)).statusCode).toBe(401);
+    const again = await login(email, PASSWORD, 101);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBe(120);
+
+    // After that, the right password works and clears the count.
+    ctx.clock.advance(121_000);
+    expect((await login(email, PASSWORD, 102)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await login(email, 'Errada#2026', 103 + i)).statusCode).toBe(401);
+    expect((await login(email, PASSWORD, 120)).statusCode).toBe(200);
+  });
+
+  it('never locks for longer than an hour', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 10; i += 1) await login(email, 'Errada#2026', i);
+    let wait = 0;
+    for (let lock = 0; lock < 9; lock += 1) {
+      const refused = await login(email, PASSWORD, 50);
+      wait = Number(refused.headers['retry-after']);
+      ctx.clock.advance(wait * 1000 + 1000);
+      await login(email, 'Errada#2026', 51);
+    }
+    expect(wait).toBe(3600);
+  });
+
+  it('counts parallel guesses exactly: 20 at once lock the address after 10', async () => {
+    const { email } = await signUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(email, 'Errada#2026', i)));
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(10);
+  });
+});
+
+describe('access-token age', () => {
+  it('refuses a token issued longer ago than the 15-minute lifetime, whatever its exp', async () => {
+    const { session } = await signUp();
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const old = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(session.user.id)
+      .setIssuer('game-assist-api')
+      .setAudience('game-assist-web')
+      .setIssuedAt(now - 16 * 60)
+      .setExpirationTime(now + 10 * 365 * 24 * 60 * 60)
+      .sign(new TextEncoder().encode(TEST_SECRETS.jwtSecret));
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assinante',
+      headers: { authorization: `Bearer ${old}` },
+    });
+    expect(answer.statusCode).toBe(401);
+    // A far exp with a fresh iat works only for the lifetime from iat, even once remembered.
+    const fresh = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(session.user.id)
+      .setIssuer('game-assist-api')
+      .setAudience('game-assist-web')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 10 * 365 * 24 * 60 * 60)
+      .sign(new TextEncoder().encode(TEST_SECRETS.jwtSecret));
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assinante',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(first.statusCode).toBe(200);
+    ctx.clock.advance(15 * 60_000 + 1000);
+    const later = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assinante',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(later.statusCode).toBe(401);
   });
 });

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, otpCodes, refreshTokens, subscribers } from '../../db/schema.js';
+import { accounts, otpCodes, passwordFailures, refreshTokens, subscribers } from '../../db/schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type CodePurpose = NonNullable<(typeof otpCodes.$inferInsert)['purpose']>;
 
 export const findAccountByEmail = async (db: Executor, email: string) =>
   (await db.select().from(accounts).where(eq(accounts.email, email)).limit(1))[0];
@@ -16,11 +17,12 @@ export async function lockIdentifier(tx: Executor, identifier: string): Promise<
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${identifier}`}, 0))`);
 }
 
-export async function recentCodeStats(tx: Executor, identifier: string, since: Date) {
+/** Codes for the address since `since`: how many, the oldest, and the latest of this purpose. */
+export async function recentCodeStats(tx: Executor, identifier: string, since: Date, purpose: CodePurpose) {
   const [stats] = await tx
     .select({
       total: count(),
-      latest: sql<string | null>`max(${otpCodes.createdAt})`,
+      latest: sql<string | null>`max(${otpCodes.createdAt}) filter (where ${otpCodes.purpose} = ${purpose})`,
       oldest: sql<string | null>`min(${otpCodes.createdAt})`,
     })
     .from(otpCodes)
@@ -42,7 +44,14 @@ export async function retireLiveCodes(tx: Executor, identifier: string, now: Dat
 
 export async function insertCode(
   tx: Executor,
-  values: { identifier: string; accountId: string | null; codeHash: string; expiresAt: Date; createdAt: Date },
+  values: {
+    identifier: string;
+    accountId: string | null;
+    codeHash: string;
+    purpose: CodePurpose;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ) {
   await tx.insert(otpCodes).values(values);
 }
@@ -79,9 +88,10 @@ export async function consumeCode(tx: Executor, codeId: string, now: Date): Prom
   return rows.length === 1;
 }
 
+/** A new pending sign-up (no `confirmed_at`), with its subscriber record. */
 export async function insertAccountWithSubscriber(
   tx: Executor,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; createdAt: Date },
 ) {
   const [account] = await tx.insert(accounts).values(values).returning();
   if (!account) throw new Error('account insert returned nothing');
@@ -113,4 +123,80 @@ export async function revokeFamily(tx: Executor, familyId: string, now: Date): P
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Locks the account's row for the rest of the transaction (sign-up, confirmation, login count). */
+export const lockAccountByEmail = async (tx: Executor, email: string) =>
+  (await tx.select().from(accounts).where(eq(accounts.email, email)).for('update').limit(1))[0];
+
+/** A pending sign-up replaced by a new one for the same address: the old one goes entirely. */
+export async function deletePendingAccount(tx: Executor, id: string): Promise<void> {
+  await tx.delete(accounts).where(and(eq(accounts.id, id), isNull(accounts.confirmedAt)));
+}
+
+/**
+ * The address is proved. Keeping the password only when the person who chose it proved it
+ * (the sign-up's own code, or a reset); a code sign-in into a pending account discards it.
+ */
+export async function confirmAccount(
+  tx: Executor,
+  id: string,
+  values: { confirmedAt: Date; passwordHash?: string | null },
+): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({
+      confirmedAt: values.confirmedAt,
+      ...(values.passwordHash !== undefined ? { passwordHash: values.passwordHash } : {}),
+    })
+    .where(eq(accounts.id, id));
+}
+
+/** Ends every session of the account: all its refresh-token families. */
+export async function revokeAllSessions(tx: Executor, accountId: string, now: Date): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Pending sign-ups older than `before`: deleted with their subscriber record and codes. */
+export async function deletePendingAccountsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(accounts)
+    .where(and(isNull(accounts.confirmedAt), lt(accounts.createdAt, before)))
+    .returning({ id: accounts.id });
+  return rows.length;
+}
+
+/** The address's failure count, created if absent and locked for the rest of the transaction. */
+export async function lockPasswordFailures(tx: Executor, email: string, now: Date) {
+  await tx.insert(passwordFailures).values({ email, updatedAt: now }).onConflictDoNothing();
+  const [row] = await tx.select().from(passwordFailures).where(eq(passwordFailures.email, email)).for('update');
+  if (!row) throw new Error('password_failures row vanished inside its transaction');
+  return row;
+}
+
+export async function savePasswordFailures(
+  tx: Executor,
+  email: string,
+  values: { failures: number; locks: number; lockedUntil: Date | null; updatedAt: Date },
+): Promise<void> {
+  await tx.update(passwordFailures).set(values).where(eq(passwordFailures.email, email));
+}
+
+export async function clearPasswordFailures(tx: Executor, email: string): Promise<void> {
+  await tx.delete(passwordFailures).where(eq(passwordFailures.email, email));
+}
+
+/** Counts nobody is adding to any more (no lock running, untouched for a day). */
+export async function deleteStalePasswordFailures(db: Executor, before: Date): Promise<void> {
+  await db
+    .delete(passwordFailures)
+    .where(
+      and(
+        lt(passwordFailures.updatedAt, before),
+        sql`(${passwordFailures.lockedUntil} is null or ${passwordFailures.lockedUntil} < ${before})`,
+      ),
+    );
 }

@@ -40,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: { max: otpIpLimitPerHour, timeWindow: HOUR } },
       schema: { body: requestOtpBodySchema, response: { 201: requestOtpResponseSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await service.requestOtp(request.body.identifier)),
+    async (request, reply) =>
+      reply.code(201).send(await service.requestOtp(request.body.identifier, request.body.purpose)),
   );
 
   app.post(

@@ -3,7 +3,13 @@ import type { AuthSession, LoginBody, RequestOtpResponse, SignupBody, VerifyOtpB
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../plugins/error-handler.js';
-import { noAccountMessage, signInCodeMessage } from '../mail/messages.js';
+import {
+  noAccountMessage,
+  passwordLockedMessage,
+  signInCodeMessage,
+  signUpAttemptMessage,
+  signUpCodeMessage,
+} from '../mail/messages.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { AccessTokens } from './access-tokens.js';
 import {
@@ -30,10 +36,13 @@ export const MESSAGES = {
   tooManyCodes: 'Muitas solicitações de código. Aguarde antes de pedir outro.',
   emailTaken: 'Este e-mail já está cadastrado.',
   badCredentials: 'Usuário ou senha incorretos.',
+  passwordLocked: 'Muitas tentativas de senha. Tente mais tarde ou entre com um código enviado por e-mail.',
   invalidSession: 'Sessão inválida ou expirada. Entre novamente.',
 } as const;
 
 export interface AuthServiceDeps {
+  /** Runs in the transaction that confirms an address (other modules start what needs a confirmed account). */
+  onAddressConfirmed?: (tx: Executor, accountId: string) => Promise<void>;
   db: Database;
   clock: Clock;
   otpHmacKey: string;
@@ -44,8 +53,19 @@ export interface AuthServiceDeps {
 
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
 
+/** Consecutive wrong passwords before the password is locked (NIST SP 800-63B allows up to 100). */
+export const PASSWORD_FAILURES_BEFORE_LOCK = 10;
+export const FIRST_LOCK_MS = 60_000;
+export const LONGEST_LOCK_MS = 60 * 60_000;
+/** A sign-up nobody confirmed is deleted after this. */
+export const PENDING_SIGN_UP_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+/** The n-th lock in a row (1-based) lasts twice the one before, up to an hour. */
+export const lockDuration = (locks: number) => Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, locks - 1));
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, otpHmacKey, accessTokens, outbox } = deps;
+  const onAddressConfirmed = deps.onAddressConfirmed ?? (async () => undefined);
 
   async function startSession(
     tx: Executor,
@@ -75,49 +95,91 @@ export function createAuthService(deps: AuthServiceDeps) {
     } satisfies AuthSession;
   }
 
+  /**
+   * What a pending sign-up gets, in the spec's shape: an access token no data endpoint accepts and
+   * a refresh token that was never stored, so the session can do nothing but end.
+   */
+  async function pendingSession(account: repo.AccountRow): Promise<AuthSession> {
+    return {
+      access_token: await accessTokens.sign(account.id, { pending: true }),
+      refresh_token: generateRefreshToken(),
+      user: {
+        id: account.id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        nome: `${account.firstName} ${account.lastName}`.trim(),
+      },
+    };
+  }
+
+  /** Writes a new code (the only live one for the address) and queues its mail. */
+  async function issueCode(
+    tx: Executor,
+    identifier: string,
+    account: repo.AccountRow | undefined,
+    purpose: repo.CodePurpose,
+  ) {
+    const now = clock.now();
+    const code = generateOtp();
+    await repo.retireLiveCodes(tx, identifier, now);
+    await repo.insertCode(tx, {
+      identifier,
+      accountId: account?.id ?? null,
+      codeHash: hashOtp(otpHmacKey, identifier, code),
+      purpose,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      createdAt: now,
+    });
+    const message = !account
+      ? noAccountMessage(identifier, `${deps.publicUrl}/SignUp`)
+      : purpose === 'sign-up'
+        ? signUpCodeMessage(identifier, account.firstName, code)
+        : signInCodeMessage(identifier, account.firstName, code);
+    await outbox.enqueue(tx, message);
+  }
+
+  /**
+   * The resend throttle: one code a minute per address and purpose (confirming a sign-up and
+   * then asking for a sign-in code at once is the spec's flow), five an hour per address.
+   */
+  async function throttleCodes(tx: Executor, identifier: string, purpose: repo.CodePurpose) {
+    const now = clock.now();
+    await repo.lockIdentifier(tx, identifier);
+    const stats = await repo.recentCodeStats(tx, identifier, new Date(now.getTime() - 60 * 60_000), purpose);
+    if (stats.latest && now.getTime() - stats.latest.getTime() < OTP_RESEND_INTERVAL_MS) {
+      const wait = OTP_RESEND_INTERVAL_MS - (now.getTime() - stats.latest.getTime());
+      throw new HttpError(429, MESSAGES.tooManyCodes, retryAfter(wait));
+    }
+    if (stats.total >= OTP_MAX_PER_HOUR && stats.oldest) {
+      throw new HttpError(429, MESSAGES.tooManyCodes, retryAfter(stats.oldest.getTime() + 60 * 60_000 - now.getTime()));
+    }
+  }
+
   return {
     /**
      * Same answer, same work, for known and unknown e-mails: a code row and an outbox
-     * mail are written either way; only a known account's code can ever sign in.
+     * mail are written either way; only a known account's code can ever sign in. Asked for a
+     * sign-up (`purpose: 'sign-up'`, the confirmation screen's resend), a pending account gets
+     * a new confirmation code; any other address gets what a sign-in request gets.
      */
-    async requestOtp(identifier: string): Promise<RequestOtpResponse> {
-      const now = clock.now();
+    async requestOtp(identifier: string, purpose: repo.CodePurpose = 'sign-in'): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {
-        await repo.lockIdentifier(tx, identifier);
-        const stats = await repo.recentCodeStats(tx, identifier, new Date(now.getTime() - 60 * 60_000));
-        if (stats.latest && now.getTime() - stats.latest.getTime() < OTP_RESEND_INTERVAL_MS) {
-          const wait = OTP_RESEND_INTERVAL_MS - (now.getTime() - stats.latest.getTime());
-          throw new HttpError(429, MESSAGES.tooManyCodes, retryAfter(wait));
-        }
-        if (stats.total >= OTP_MAX_PER_HOUR && stats.oldest) {
-          throw new HttpError(
-            429,
-            MESSAGES.tooManyCodes,
-            retryAfter(stats.oldest.getTime() + 60 * 60_000 - now.getTime()),
-          );
-        }
         const account = await repo.findAccountByEmail(tx, identifier);
-        const code = generateOtp();
-        await repo.retireLiveCodes(tx, identifier, now);
-        await repo.insertCode(tx, {
-          identifier,
-          accountId: account?.id ?? null,
-          codeHash: hashOtp(otpHmacKey, identifier, code),
-          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-          createdAt: now,
-        });
-        await outbox.enqueue(
-          tx,
-          account
-            ? signInCodeMessage(identifier, account.firstName, code)
-            : noAccountMessage(identifier, `${deps.publicUrl}/SignUp`),
-        );
+        const pendingSignUp = purpose === 'sign-up' && account !== undefined && account.confirmedAt === null;
+        await throttleCodes(tx, identifier, pendingSignUp ? 'sign-up' : 'sign-in');
+        await issueCode(tx, identifier, account, pendingSignUp ? 'sign-up' : 'sign-in');
       });
       outbox.kick();
       return { message: MESSAGES.codeRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
     },
 
-    /** Wrong, expired, used and unknown codes all fail the same way. */
+    /**
+     * Wrong, expired, used and unknown codes all fail the same way. A right code proves the
+     * mailbox: a sign-up's own code confirms it with its password; a sign-in code into a pending
+     * account confirms it for the true owner, ending every earlier session and discarding the
+     * password someone else may have chosen.
+     */
     async verifyOtp({ identifier, otp }: VerifyOtpBody): Promise<AuthSession> {
       const now = clock.now();
       const session = await db.transaction(async (tx) => {
@@ -128,36 +190,105 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!counted || !otpMatches(otpHmacKey, identifier, otp, counted.codeHash) || !counted.accountId) return null;
         if (!(await repo.consumeCode(tx, counted.id, now))) return null;
         const account = await repo.findAccountById(tx, counted.accountId);
-        return account ? startSession(tx, account) : null;
+        if (!account) return null;
+        if (account.confirmedAt === null) {
+          const ownSignUp = counted.purpose === 'sign-up';
+          await repo.confirmAccount(tx, account.id, { confirmedAt: now, ...(ownSignUp ? {} : { passwordHash: null }) });
+          await repo.revokeAllSessions(tx, account.id, now);
+          await onAddressConfirmed(tx, account.id);
+        }
+        return startSession(tx, account);
       });
       if (!session) throw new HttpError(401, MESSAGES.invalidCode);
       return session;
     },
 
+    /**
+     * Creates a pending sign-up and mails its confirmation code; the answer's tokens work nowhere.
+     * A new sign-up replaces a still-pending one for the address. For a confirmed address nothing
+     * changes: its owner is told someone tried, and the answer is the same, so it tells nobody
+     * which addresses have an account.
+     */
     async signup(body: SignupBody): Promise<AuthSession> {
       const passwordHash = await hashPassword(body.password);
-      try {
-        return await db.transaction(async (tx) => {
-          const account = await repo.insertAccountWithSubscriber(tx, {
-            email: body.email,
-            passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-          });
-          return startSession(tx, account);
+      const result = await db.transaction(async (tx) => {
+        const now = clock.now();
+        await throttleCodes(tx, body.email, 'sign-up');
+        const existing = await repo.lockAccountByEmail(tx, body.email);
+        if (existing?.confirmedAt) {
+          await outbox.enqueue(tx, signUpAttemptMessage(body.email, existing.firstName, `${deps.publicUrl}/SignIn`));
+          // The same shape as a new sign-up's, for an account that is not this person's.
+          return { ...existing, id: randomUUID(), firstName: body.firstName, lastName: body.lastName };
+        }
+        if (existing) await repo.deletePendingAccount(tx, existing.id);
+        const account = await repo.insertAccountWithSubscriber(tx, {
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          createdAt: now,
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
-        throw error;
-      }
+        await issueCode(tx, body.email, account, 'sign-up');
+        return account;
+      });
+      outbox.kick();
+      return pendingSession(result);
     },
 
-    /** Unknown e-mails still pay for a hash, so timing does not reveal who has an account. */
+    /**
+     * Unknown e-mails still pay for a hash and are counted and locked like known ones, so neither
+     * timing nor answers reveal who has an account. After PASSWORD_FAILURES_BEFORE_LOCK wrong
+     * passwords in a row the address is locked (429), each lock twice as long as the one before;
+     * after a lock every wrong password locks again. A right password clears the count.
+     */
     async login({ email, password }: LoginBody): Promise<AuthSession> {
-      const account = await repo.findAccountByEmail(db, email);
-      const valid = await verifyPassword(password, account?.passwordHash ?? (await getDummyHash()));
-      if (!account?.passwordHash || !valid) throw new HttpError(401, MESSAGES.badCredentials);
-      return db.transaction((tx) => startSession(tx, account));
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const failures = await repo.lockPasswordFailures(tx, email, now);
+        if (failures.lockedUntil && failures.lockedUntil.getTime() > now.getTime()) {
+          return { kind: 'locked', waitMs: failures.lockedUntil.getTime() - now.getTime() } as const;
+        }
+        const account = await repo.findAccountByEmail(tx, email);
+        const usable = account?.confirmedAt ? account.passwordHash : null;
+        const valid = await verifyPassword(password, usable ?? (await getDummyHash()));
+        if (account && usable && valid) {
+          await repo.clearPasswordFailures(tx, email);
+          return { kind: 'signed-in', session: await startSession(tx, account) } as const;
+        }
+        const count = failures.failures + 1;
+        if (count < PASSWORD_FAILURES_BEFORE_LOCK) {
+          await repo.savePasswordFailures(tx, email, {
+            failures: count,
+            locks: failures.locks,
+            lockedUntil: null,
+            updatedAt: now,
+          });
+          return { kind: 'wrong' } as const;
+        }
+        const locks = failures.locks + 1;
+        const lockedUntil = new Date(now.getTime() + lockDuration(locks));
+        await repo.savePasswordFailures(tx, email, { failures: count, locks, lockedUntil, updatedAt: now });
+        if (account?.confirmedAt) {
+          const minutes = Math.round(lockDuration(locks) / 60_000);
+          await outbox.enqueue(
+            tx,
+            passwordLockedMessage(email, account.firstName, minutes, `${deps.publicUrl}/SignIn`),
+          );
+        }
+        return { kind: 'wrong' } as const;
+      });
+      if (outcome.kind === 'signed-in') return outcome.session;
+      outbox.kick();
+      if (outcome.kind === 'locked') throw new HttpError(429, MESSAGES.passwordLocked, retryAfter(outcome.waitMs));
+      throw new HttpError(401, MESSAGES.badCredentials);
+    },
+
+    /** Deletes sign-ups nobody confirmed within PENDING_SIGN_UP_LIFETIME_MS, and stale failure counts. */
+    async purgeStale(): Promise<number> {
+      const now = clock.now().getTime();
+      const removed = await repo.deletePendingAccountsBefore(db, new Date(now - PENDING_SIGN_UP_LIFETIME_MS));
+      await repo.deleteStalePasswordFailures(db, new Date(now - 24 * 60 * 60_000));
+      return removed;
     },
 
     /**
@@ -196,9 +327,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sign-in rules, for jobs the server runs besides requests (and tests that run them by hand). */
+    authService: AuthService;
   }
-  return false;
 }

@@ -34,3 +34,61 @@ export function noAccountMessage(to: string, signUpUrl: string): MailMessage {
     ].join('\n'),
   };
 }
+
+/** The code that confirms a sign-up: until it is entered the account cannot be used. */
+export function signUpCodeMessage(to: string, firstName: string, code: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirme seu cadastro no Game Assist',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      `Seu código de confirmação é: ${code}`,
+      '',
+      'Digite-o no aplicativo para ativar sua conta. Ele vale por 10 minutos e só pode ser usado uma vez.',
+      '',
+      'Se não foi você quem se cadastrou, ignore este e-mail: sem este código a conta não é ativada,',
+      'e ela é apagada em 7 dias. Se quiser usar o Game Assist com este e-mail, entre pela tela de',
+      'acesso com um código: a senha escolhida por outra pessoa é descartada.',
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}
+
+/** Sent to the owner of a confirmed account when someone signs up again with the address. */
+export function signUpAttemptMessage(to: string, firstName: string, signInUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Tentativa de cadastro com seu e-mail no Game Assist',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      'Alguém tentou criar uma conta no Game Assist com este e-mail, que já é seu. Nada mudou na sua conta.',
+      `Se foi você, entre em ${signInUrl} com o código que enviamos por e-mail.`,
+      '',
+      'Se não foi você, não precisa fazer nada.',
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}
+
+/** Sent once each time the password is locked after too many wrong tries. */
+export function passwordLockedMessage(to: string, firstName: string, minutes: number, signInUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Muitas tentativas de senha na sua conta Game Assist',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      `Houve muitas tentativas erradas de senha na sua conta. Por segurança, a entrada com senha está`,
+      `bloqueada por ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+      `Você pode entrar agora mesmo com um código enviado por e-mail: ${signInUrl}`,
+      '',
+      'Se não foi você, alguém pode estar tentando adivinhar sua senha. Sua conta continua protegida.',
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}

@@ -15,6 +15,7 @@ function renderCodeScreen(state: object | null = { email: 'ana@example.com', res
     [
       { path: '/ConfirmationCode', element: <ConfirmationCodeScreen /> },
       { path: '/TabNavigator', element: <p>tab navigator</p> },
+      { path: '/SignUpAccountCreated', element: <p>account created</p> },
     ],
     { at: '/ConfirmationCode', routerState: state },
   );
@@ -69,6 +70,29 @@ describe('Confirmation code', () => {
     expect(tokenStorage.getRefreshToken()).toBe('refresh');
     expect(store.getState().user.user?.email).toBe('ana@example.com');
     expect(store.getState().api?.queries).toEqual({});
+  });
+
+  it("a sign-up's code confirms the account, keeps no session, and goes on to the account-created screen", async () => {
+    const sent = stubApi({
+      '/api/auth/verify-otp': { status: 201, body: SESSION },
+      '/api/logout': { status: 200, body: { ok: true } },
+    });
+    renderCodeScreen({ email: 'ana@example.com', purpose: 'sign-up', resendAfterSeconds: 0 });
+    await typeCode('012345');
+    expect(await screen.findByText('account created')).toBeInTheDocument();
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    await vi.waitFor(() => expect(sent.map((call) => call.path)).toContain('/api/logout'));
+    expect(sent.find((call) => call.path === '/api/logout')?.body).toEqual({ refreshToken: 'refresh' });
+  });
+
+  it("asks again for a sign-up's confirmation code, not a sign-in code", async () => {
+    const sent = stubApi({
+      '/api/auth/request-otp': { status: 201, body: { message: 'ok', resendAfterSeconds: 60 } },
+    });
+    renderCodeScreen({ email: 'ana@example.com', purpose: 'sign-up', resendAfterSeconds: 0 });
+    await resend();
+    expect(await screen.findByText('Código OTP reenviado com sucesso!')).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ identifier: 'ana@example.com', type: 'email', purpose: 'sign-up' });
   });
 
   it('says the code is wrong on a refused code, once, without refreshing a stored session', async () => {

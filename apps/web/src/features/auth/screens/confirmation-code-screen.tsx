@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
+import { revokeRefreshToken } from '../../../lib/session/revoke';
 import { startSession } from '../../../lib/session/start-session';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { useAppDispatch } from '../../../lib/state/root-reducer';
@@ -16,9 +17,14 @@ import styles from './auth-screens.module.css';
 interface CodeState {
   email?: string;
   resendAfterSeconds?: number;
+  /** 'sign-up': the code confirms a new account, which then goes on to /SignUpAccountCreated. */
+  purpose?: 'sign-up';
 }
 
-/** Six boxes for the e-mailed code; a correct code signs in and opens /TabNavigator. */
+/**
+ * Six boxes for the e-mailed code. A sign-in code signs in and opens /TabNavigator; a sign-up's
+ * code confirms the account and goes on to /SignUpAccountCreated, then /SignIn (SPEC §4).
+ */
 export default function ConfirmationCodeScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -43,6 +49,12 @@ export default function ConfirmationCodeScreen() {
     setError('');
     try {
       const session = await verifyOtp({ identifier: email, type: 'email', otp });
+      if (state.purpose === 'sign-up') {
+        // The spec signs in after sign-up: the session the confirmation opened is closed, not kept.
+        void revokeRefreshToken(session.refresh_token);
+        navigate('/SignUpAccountCreated', { replace: true, state: { email } });
+        return;
+      }
       startSession(dispatch, session);
       navigate('/TabNavigator', { replace: true });
     } catch (failure) {
@@ -55,7 +67,11 @@ export default function ConfirmationCodeScreen() {
     if (!email) return setError(AUTH_MESSAGES.unknownEmail);
     setError('');
     try {
-      const answer = await requestOtp({ identifier: email, type: 'email' });
+      const answer = await requestOtp({
+        identifier: email,
+        type: 'email',
+        ...(state.purpose ? { purpose: state.purpose } : {}),
+      });
       setDigits(emptyCode());
       setNotice(AUTH_MESSAGES.resendOk);
       countdown.restart(answer.resendAfterSeconds);

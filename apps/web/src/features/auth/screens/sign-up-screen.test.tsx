@@ -12,7 +12,7 @@ function renderSignUp() {
   return renderRoutes(
     [
       { path: '/SignUp', element: <SignUpScreen /> },
-      { path: '/SignIn', element: <p>sign-in screen</p> },
+      { path: '/ConfirmationCode', element: <p>confirmation screen</p> },
     ],
     { at: '/SignUp' },
   );
@@ -43,31 +43,33 @@ describe('Sign-up (Cadastre-se!)', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends email, password, first and last name, then goes to sign-in', async () => {
-    const sent = stubApi({
-      '/api/singup': { status: 201, body: SESSION },
-      '/api/logout': { status: 200, body: { ok: true } },
-    });
-    renderSignUp();
+  it('sends email, password, first and last name, then asks for the e-mailed confirmation code', async () => {
+    const sent = stubApi({ '/api/singup': { status: 201, body: SESSION } });
+    const { router } = renderSignUp();
     await fill('Forte#2026');
-    expect(await screen.findByText('sign-in screen')).toBeInTheDocument();
+    expect(await screen.findByText('confirmation screen')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      email: 'ana@example.com',
+      purpose: 'sign-up',
+      resendAfterSeconds: 60,
+    });
+    // The answer's session works nowhere until the address is confirmed: nothing is stored.
+    expect(localStorage.getItem('jwt_token')).toBeNull();
     expect(sent).toEqual([
       {
         path: '/api/singup',
         body: { email: 'ana@example.com', password: 'Forte#2026', firstName: 'Ana', lastName: 'Lima' },
       },
-      // The session sign-up opened is closed: sign-in goes through the e-mailed code.
-      { path: '/api/logout', body: { refreshToken: 'refresh' } },
     ]);
     expect(Object.keys(sent[0]!.body as object)).toEqual(['email', 'password', 'firstName', 'lastName']);
   });
 
-  it('shows the failure message, says why for a taken e-mail, and keeps what was typed', async () => {
-    stubApi({ '/api/singup': { status: 409, body: { message: 'taken' } } });
+  it('shows the failure message, says why when a code was sent moments ago, and keeps what was typed', async () => {
+    stubApi({ '/api/singup': { status: 429, body: { message: 'wait' }, headers: { 'Retry-After': '40' } } });
     renderSignUp();
     await fill('Forte#2026');
     expect(await screen.findByText('Erro ao criar conta. Tente novamente.')).toBeInTheDocument();
-    expect(screen.getByText(/Este e-mail já está cadastrado/)).toBeInTheDocument();
+    expect(screen.getByText(/Aguarde um minuto/)).toBeInTheDocument();
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
   });

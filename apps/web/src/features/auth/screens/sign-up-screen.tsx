@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/text-field';
 import { httpStatus } from '../../../lib/api/errors';
-import { revokeRefreshToken } from '../../../lib/session/revoke';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
@@ -34,20 +33,20 @@ export default function SignUpScreen() {
     setPasswordError('');
     const email = values.email.trim();
     try {
-      const session = await signup({
+      await signup({
         email,
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
       });
-      // The spec signs in by e-mail code after sign-up: the session this answer opened is not
-      // kept, so it is closed on the server rather than left alive for 30 days.
-      void revokeRefreshToken(session.refresh_token);
-      navigate('/SignIn', { state: { email, accountCreated: true } });
+      // The account waits for the code e-mailed to the address; the answer's session works nowhere
+      // and is not kept.
+      navigate('/ConfirmationCode', { state: { email, purpose: 'sign-up', resendAfterSeconds: 60 } });
     } catch (failure) {
       setError(AUTH_MESSAGES.signupFailed);
       const status = httpStatus(failure);
-      if (status === 409) setDetail('Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.');
+      if (status === 429)
+        setDetail('Já enviamos um código para este e-mail há pouco. Aguarde um minuto e tente de novo.');
       else if (status === 400) setDetail('Confira se todos os campos estão preenchidos e o e-mail está correto.');
     }
   }
