@@ -1,5 +1,7 @@
-// `npm start`: builds whatever is missing, then runs the one production process
-// (the API, which also serves the built web app) on PORT (default 3000).
+// `npm start`: the local, development run. Builds whatever is missing, then runs the one process
+// (the API, which also serves the built web app) on PORT (default 3000) with NODE_ENV=development
+// unless set: without SMTP_URL, e-mails (sign-in codes) are printed to this console.
+// A deployment runs `npm run serve` (production: it refuses to start without SMTP_URL).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ for (const [workspace, output] of outputs) {
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
 });
 // Pass stop signals on, so the server shuts down gracefully however it is stopped.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -35,6 +35,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A production start needs a mail server; measures that mail pass their own (SMTP_URL).
+      SMTP_URL: 'smtp://127.0.0.1:9',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -24,7 +24,7 @@ describe('the API shell', () => {
     expect(response.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: 'Route GET /api/does-not-exist not found',
+      message: 'Recurso não encontrado.',
     });
   });
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@game-assist/contracts';
@@ -12,7 +12,7 @@ import { LOG_SERIALIZERS } from './lib/logging.js';
 import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { API_HEADERS, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { HEALTH_PING_TIMEOUT_MS, healthRoutes } from './modules/health/routes.js';
 import { affiliateRoutes } from './modules/affiliates/routes.js';
@@ -72,6 +72,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     connectionTimeout: 60_000,
     forceCloseConnections: false,
     keepAliveTimeout: 5_000,
+    // What the router refuses before any hook runs (a path parameter over its length, a malformed
+    // escape) gets the same JSON error shape and headers as every other 4xx, and never the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const answer = reply as unknown as FastifyReply;
+      for (const [name, value] of API_HEADERS) void answer.header(name, value);
+      void answer
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .send(errorBody(status, status === 414 ? 'Endereço longo demais.' : 'Endereço inválido.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Graceful shutdown: answers still in flight when closing starts end their keep-alive
@@ -109,7 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config.WEB_DIST_DIR);
+  registerSecurityHeaders(app, { webDistDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });
   // Overload is answered, not suffered: past this limit requests get 503 + Retry-After
   // (the error handler words the answer).
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {

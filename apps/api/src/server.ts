@@ -3,8 +3,9 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
-import { createLogMailer, createSmtpMailer } from './lib/mail/mailer.js';
+import { createConsoleMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
+import { preparePrivateDataDir } from './lib/data-dir.js';
 import { waitUntilQuiet } from './lib/drain.js';
 import { createLogger, readableLogDestination, wantsReadableLogs } from './lib/logging.js';
 import { connectRedis, createRedisClient } from './lib/redis.js';
@@ -35,6 +36,12 @@ const logger = createLogger(
 );
 
 async function main(): Promise<void> {
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    throw new StartupError(
+      'SMTP_URL is not set: a production start (NODE_ENV=production) needs a mail server to send sign-in codes',
+    );
+  }
+  await preparePrivateDataDir(config.DATA_DIR);
   const secrets = await loadSecrets({
     dataDir: config.DATA_DIR,
     jwtSecret: config.JWT_SECRET,
@@ -50,11 +57,14 @@ async function main(): Promise<void> {
   await seedDatabase(database.db).catch((error: unknown) => {
     throw new StartupError(`Cannot load the seed data: ${describeCause(error)}`, { cause: error });
   });
+  // PGlite creates its files with mode 666 whatever the umask: mended once it has made them. Files it
+  // adds later stay behind DATA_DIR's 0700, which no other user can enter.
+  await preparePrivateDataDir(config.DATA_DIR);
   logger.info({ database: database.kind }, 'database ready');
 
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger);
-  if (mailer.kind === 'log') {
-    logger.warn('SMTP_URL is not set: e-mails (sign-in codes) are written to this log instead of being sent');
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createConsoleMailer();
+  if (mailer.kind === 'console') {
+    logger.warn('SMTP_URL is not set (development): e-mails are printed to this console instead of being sent');
   }
 
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;

@@ -8,6 +8,7 @@
  * registers the inlined style sheets so the app's lazy loader never loads them again. Every form
  * on them must say method="post" (the API answers such a post by sending the browser back).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ const WEB = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(WEB, 'dist');
 const SSR = path.join(WEB, 'dist-ssr');
 
-const { render, PRERENDERED_PAGES, WEB_BOOT_SCRIPT } = await import(
+const { render, PRERENDERED_PAGES, WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE } = await import(
   pathToFileURL(path.join(SSR, 'entry-server.js')).href
 );
 const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -64,6 +65,9 @@ function stripShell(html) {
 await rm(path.join(DIST, 'prerendered'), { recursive: true, force: true });
 await mkdir(path.join(DIST, 'prerendered'));
 const base = stripShell(shell);
+// Every inline style sheet, by the hash the API's Content-Security-Policy allows it by.
+const inlineStyles = new Set();
+const hashSource = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 for (const page of PRERENDERED_PAGES) {
   if (!manifest[page.screen]) throw new Error(`no chunk for ${page.screen}`);
   const files = [...new Set([...cssOf(entryKey), ...cssOf(page.screen)])];
@@ -91,7 +95,9 @@ for (const page of PRERENDERED_PAGES) {
     .replace('</head>', `<style>${css}</style><link rel="expect" href="#app-boot" blocking="render"></head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`);
   if (!html.includes(markup)) throw new Error('index.html has no empty #root to fill');
+  inlineStyles.add(hashSource(css)).add(hashSource(fonts));
   await writeFile(path.join(DIST, 'prerendered', page.file), html);
   process.stdout.write(`prerendered ${page.path} → dist/prerendered/${page.file} (${html.length} bytes)\n`);
 }
+await writeFile(path.join(DIST, WEB_INLINE_STYLES_FILE), JSON.stringify([...inlineStyles]));
 await rm(SSR, { recursive: true, force: true });

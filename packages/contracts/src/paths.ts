@@ -22,11 +22,21 @@ export const apiPaths = {
 
 export const API_PREFIX = '/api';
 
-/** Whether a request target (a path, with or without its query) is the API's or under it. */
+/**
+ * Whether a request target (a path, with or without its query) is the API's or under it, judged
+ * on the path as the router sees it: percent-decoded (`/%61pi/health` is `/api/health`).
+ */
 export function isApiUrl(url: string): boolean {
-  if (!url.startsWith(API_PREFIX)) return false;
-  const next = url[API_PREFIX.length];
-  return next === undefined || next === '/' || next === '?';
+  const end = url.search(/[?#]/);
+  let pathname = end === -1 ? url : url.slice(0, end);
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: the router refuses such a path; judged as sent.
+  }
+  if (!pathname.startsWith(API_PREFIX)) return false;
+  const next = pathname[API_PREFIX.length];
+  return next === undefined || next === '/';
 }
 
 /** The same paths as route patterns, for the API's router. */

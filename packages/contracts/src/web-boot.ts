@@ -68,6 +68,13 @@ export const WEB_BOOT_SCRIPT =
   'else requestAnimationFrame(function(){requestAnimationFrame(load)})})();';
 
 /**
+ * The file (in the web build's output) listing the SHA-256 hash sources of the style sheets the
+ * prerendered pages carry inline (the screen's CSS, and the web-font faces the boot script adds):
+ * written by the prerender, read by the API into style-src, so no page needs 'unsafe-inline'.
+ */
+export const WEB_INLINE_STYLES_FILE = 'inline-styles.json';
+
+/**
  * The file (in the web build's output) listing the origins other than its own that the built
  * app sends requests to: written by the web build from the values it was built with, read by
  * the API to write the Content-Security-Policy's connect-src, so the two never disagree.

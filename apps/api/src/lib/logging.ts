@@ -123,7 +123,41 @@ export function serializeError(value: unknown): unknown {
   return serialize(value, 0);
 }
 
-export const LOG_SERIALIZERS = { err: serializeError, error: serializeError };
+/** A URL with every query value replaced: which parameters came is kept, what they said is not. */
+export function redactQueryValues(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals === -1 ? pair : `${pair.slice(0, equals)}=redacted`;
+    })
+    .join('&');
+  return `${url.slice(0, start)}?${query}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer, with the query's values redacted (codes and e-mails travel there). */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactQueryValues(request.url) : request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export const LOG_SERIALIZERS = { err: serializeError, error: serializeError, req: serializeRequest };
 
 /**
  * The server's logger: redaction of secret fields, safe errors, and, as a last guard, query

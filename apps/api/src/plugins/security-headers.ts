@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
-import { httpOrigin, isApiUrl, WEB_BOOT_SCRIPT, WEB_CONNECT_SOURCES_FILE } from '@game-assist/contracts';
+import {
+  httpOrigin,
+  isApiUrl,
+  WEB_BOOT_SCRIPT,
+  WEB_CONNECT_SOURCES_FILE,
+  WEB_INLINE_STYLES_FILE,
+} from '@game-assist/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** No page of the app uses these device features. */
@@ -15,7 +21,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * header costs every answer: the pages' thirteen cost the catalogue about a tenth of its
  * throughput on loopback (docs/benchmarks.md).
  */
-const API_HEADERS: readonly (readonly [string, string])[] = [
+export const API_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Referrer-Policy', 'no-referrer'],
@@ -45,6 +51,23 @@ export function connectSources(webDistDir: string): string[] {
 }
 
 /**
+ * The style sheets the web app may apply: its own files, and the prerendered pages' inline sheets
+ * by the hashes the build recorded (`inline-styles.json`). Never 'unsafe-inline'.
+ */
+export function styleSources(webDistDir: string): string[] {
+  let listed: unknown = [];
+  try {
+    listed = JSON.parse(readFileSync(path.join(webDistDir, WEB_INLINE_STYLES_FILE), 'utf8'));
+  } catch {
+    // Not built, or nothing prerendered: style sheets from files only.
+  }
+  const hashes = Array.isArray(listed)
+    ? listed.filter((value): value is string => typeof value === 'string' && /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value))
+    : [];
+  return ["'self'", ...new Set(hashes)];
+}
+
+/**
  * For the web app's documents and files, a strict Content-Security-Policy: no inline scripts but
  * the boot script whose hash it names, no framing of the app, requests only to the app's own origin
  * and the third parties its build names (`connectSources`). Social embeds may load only from the
@@ -55,13 +78,19 @@ export function connectSources(webDistDir: string): string[] {
  * Fastify wrapper (@fastify/helmet) built it again on every request, parsing the policy each
  * time (about a twentieth of the server's CPU under load on the catalogue).
  */
-export function registerSecurityHeaders(app: FastifyInstance, webDistDir: string): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { webDistDir, publicUrl }: { webDistDir: string; publicUrl: string | undefined },
+): void {
+  // Browsers keep to https for a year once they have seen the product there (only sent when the
+  // public origin is https: on plain http the header means nothing and a local run must not pin it).
+  const hsts = publicUrl?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : undefined;
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", WEB_BOOT_SCRIPT_HASH],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: styleSources(webDistDir),
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: connectSources(webDistDir),
@@ -82,6 +111,7 @@ export function registerSecurityHeaders(app: FastifyInstance, webDistDir: string
   });
   // On every request, before routing: 404s, errors and rate-limited answers carry them too.
   app.addHook('onRequest', (request, reply, done) => {
+    if (hsts) reply.raw.setHeader('Strict-Transport-Security', hsts);
     if (isApiUrl(request.url)) {
       for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
       return done();

@@ -89,6 +89,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (built && wantsPage && !path.extname(pathname)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
+    // Never the request back: a path may carry what someone typed or a token.
+    return reply.code(404).send(errorBody(404, 'Recurso não encontrado.'));
   });
 }

@@ -36,8 +36,8 @@ afterAll(async () => {
   await dropDatabase();
 });
 
-// At info level the development mail transport writes the codes the tests read back.
-const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'info' });
+// Development: without SMTP_URL the server prints its mail, whose codes the tests read back.
+const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'development', SMTP_URL: '' });
 
 /** One request as the client saw it: an answer, or a network error with its code. */
 interface Outcome {

@@ -1,3 +1,4 @@
+import { CONSOLE_MAIL_MARK } from '../lib/mail/mailer.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -39,7 +40,15 @@ export interface SpawnedServer {
 export function spawnServer(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', ...env },
+    // A production start needs a mail server; nothing is sent to this one unless a test mails.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -106,25 +115,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /**
- * The newest code a server process without SMTP_URL wrote to its log for `email` (its
- * development mail transport), waiting for the outbox to send it.
+ * The newest code a development server process without SMTP_URL printed for `email` (its console
+ * mail transport), waiting for the outbox to send it.
  */
 export async function codeFromLog(server: { stdout: string }, email: string, timeoutMs = 30_000): Promise<string> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    const codes = server.stdout.split('\n').flatMap((line) => {
-      try {
-        const entry = JSON.parse(line) as { mail?: { to?: string }; msg?: string };
-        const code =
-          entry.mail?.to === email
-            ? /código de (?:acesso|confirmação) é: (\d{6})/.exec(entry.msg ?? '')?.[1]
-            : undefined;
-        return code ? [code] : [];
-      } catch {
-        return [];
-      }
-    });
+    const codes = server.stdout
+      .split(CONSOLE_MAIL_MARK)
+      .filter((message) => message.startsWith(`\nTo: ${email}\n`))
+      .flatMap((message) => /código de (?:acesso|confirmação) é: (\d{6})/.exec(message)?.[1] ?? []);
     if (codes.length > 0) return codes.at(-1)!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no code for ${email} in the server log`);
+  throw new Error(`no code for ${email} printed by the server`);
 }

@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
   to: string;
@@ -8,7 +7,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly kind: 'smtp' | 'log';
+  readonly kind: 'smtp' | 'console';
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -31,18 +30,20 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** What the development transport prints before each message. */
+export const CONSOLE_MAIL_MARK = '----- e-mail (development: not sent; set SMTP_URL to send) -----';
+
 /**
- * Without a mail server the message goes to the server log, so a person running the
- * product locally can still sign in. Never used when SMTP_URL is set.
+ * Development only (NODE_ENV not production, no SMTP_URL): each message is printed whole to the
+ * console, the way Django's console e-mail backend does, so a person running the product locally
+ * can read their code and sign in. It is printed, not logged: the log never holds a code. A
+ * production start without SMTP_URL refuses to start instead (server.ts).
  */
-export function createLogMailer(log: Pick<FastifyBaseLogger, 'info'>): Mailer {
+export function createConsoleMailer(write: (text: string) => void = (text) => process.stdout.write(text)): Mailer {
   return {
-    kind: 'log',
+    kind: 'console',
     async send(message) {
-      log.info(
-        { mail: { to: message.to, subject: message.subject } },
-        `mail (no SMTP_URL configured):\n${message.text}`,
-      );
+      write(`${CONSOLE_MAIL_MARK}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n-----\n`);
     },
     close: () => undefined,
   };

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromLog, startServerProcess, type ServerProcess } from './test/server-process.js';
+
+/**
+ * The real server (src/server.ts through tsx) as `npm start` runs it on a fresh machine:
+ * development, no SMTP_URL, the embedded database in a DATA_DIR an older version left readable.
+ */
+const EMAIL = 'sem-smtp@exemplo.com.br';
+let dataDir: string;
+let server: ServerProcess;
+
+function post(route: string, body: unknown) {
+  return fetch(`${server.url}/api${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Every directory and file under `dir`, with its permission bits. */
+async function modes(dir: string): Promise<{ path: string; mode: number; directory: boolean }[]> {
+  const found = [{ path: dir, mode: (await stat(dir)).mode & 0o777, directory: true }];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const target = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await modes(target)));
+    else if (entry.isFile()) found.push({ path: target, mode: (await stat(target)).mode & 0o777, directory: false });
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ga-dev-start-'));
+  // What an older version left: a world-readable directory and file.
+  await chmod(dataDir, 0o755);
+  await mkdir(path.join(dataDir, 'old'), { mode: 0o755 });
+  await writeFile(path.join(dataDir, 'old', 'notes.txt'), 'x', { mode: 0o644 });
+  server = await startServerProcess({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  });
+});
+afterAll(async () => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start (development) without SMTP_URL', () => {
+  it('warns once, prints each e-mail to the console (never to the log), and that code signs the person in', async () => {
+    expect(server.stdout).toContain('SMTP_URL is not set (development)');
+    const signUp = await post('/singup', {
+      email: EMAIL,
+      password: 'Segura#2026',
+      firstName: 'Ana',
+      lastName: 'Souza',
+    });
+    expect(signUp.status).toBe(201);
+    const code = await codeFromLog(server, EMAIL);
+    const verify = await post('/auth/verify-otp', { identifier: EMAIL, type: 'email', otp: code });
+    expect(verify.status).toBe(201);
+    // The printed message is not a log entry: no JSON line of the log holds the code.
+    const logLines = server.stdout.split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.some((line) => line.includes(code))).toBe(false);
+  });
+
+  it('keeps DATA_DIR private: the directory and every directory in it 0700, every file 0600', async () => {
+    const found = await modes(dataDir);
+    expect(found.some((entry) => entry.path.endsWith('secrets.json'))).toBe(true);
+    expect(found.some((entry) => entry.path.includes(`${path.sep}pglite`))).toBe(true);
+    const open = found.filter((entry) => entry.mode !== (entry.directory ? 0o700 : 0o600));
+    expect(open.map((entry) => `${entry.path} ${entry.mode.toString(8)}`).slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('a production start without SMTP_URL', () => {
+  it('stops at once with one line naming SMTP_URL', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ga-prod-no-smtp-'));
+    try {
+      const child = spawn(
+        process.execPath,
+        ['--conditions=source', '--import', 'tsx', path.resolve(import.meta.dirname, 'server.ts')],
+        {
+          env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', DATA_DIR: dir, PORT: '0', DATABASE_URL: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      const lines = stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('SMTP_URL');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
