@@ -87,6 +87,40 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await expect(page).toHaveURL(/\/SignIn$/);
   });
 
+  test("someone who signs up with another person's e-mail is left with nothing once its owner signs in", async ({
+    page,
+    browser,
+  }) => {
+    const victim = `vitima-${Date.now()}@exemplo.com.br`;
+    // The attacker, on their own phone, signs up with the victim's address and a password of theirs.
+    const attacker = await browser.newContext();
+    const attackerPage = await attacker.newPage();
+    await attackerPage.goto('/SignUp');
+    await attackerPage.getByLabel('Nome', { exact: true }).fill('Falso');
+    await attackerPage.getByLabel('Sobrenome').fill('Dono');
+    await attackerPage.getByLabel('E-mail').fill(victim);
+    await attackerPage.getByLabel('Senha', { exact: true }).fill('Atacante#2026');
+    await attackerPage.getByLabel('Confirmar senha', { exact: true }).fill('Atacante#2026');
+    await attackerPage.getByRole('button', { name: 'Cadastrar' }).click();
+    // The confirmation code went to the victim's mailbox; the attacker's password works nowhere.
+    await attackerPage.waitForURL('**/ConfirmationCode');
+    expect(
+      (await attackerPage.request.post('/api/login', { data: { email: victim, password: 'Atacante#2026' } })).status(),
+    ).toBe(401);
+
+    // The victim signs in with a code, as they always do.
+    await signIn(page, { email: victim, firstName: 'Falso', lastName: 'Dono' });
+    await expect(page).toHaveURL(/\/TabNavigator$/);
+
+    // Still nothing for the attacker: no password, no session.
+    expect(
+      (await attackerPage.request.post('/api/login', { data: { email: victim, password: 'Atacante#2026' } })).status(),
+    ).toBe(401);
+    await attackerPage.goto('/Profile');
+    await expect(attackerPage).toHaveURL(/\/SignIn$/);
+    await attacker.close();
+  });
+
   test('asking for another code within 60 s is refused with the time to wait', async ({ page }) => {
     const account = await signIn(page);
     await page.evaluate(() => localStorage.clear());
