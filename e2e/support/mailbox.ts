@@ -30,7 +30,7 @@ export async function waitForCode(address: string, seen = 0, timeoutMs = 15_000)
   while (Date.now() < deadline) {
     const messages = await messagesFor(address);
     const latest = messages[seen];
-    const code = latest?.match(/código de (?:acesso|confirmação) é: (\d{6})/)?.[1];
+    const code = latest?.match(/código[^:\n]* é: (\d{6})/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

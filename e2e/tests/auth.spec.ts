@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { messagesFor, waitForCode } from '../support/mailbox';
-import { signIn, TEST_PASSWORD } from '../support/sign-in';
+import { createAccount, signIn, TEST_PASSWORD } from '../support/sign-in';
 
 test.describe('sign-up and e-mail code sign-in', () => {
   test('a person signs up, confirms the address with the mailed code, signs in with a code, stays signed in, and signs out', async ({
@@ -141,14 +141,48 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await expect(page.getByText('E-mail não encontrado. Retorne à tela de login.')).toBeVisible();
   });
 
-  test('forgot password flows to the new password and done screens, then sign-in', async ({ page }) => {
+  test('a forgotten password is reset with the e-mailed code; only the new one works afterwards', async ({ page }) => {
+    const account = await createAccount(page);
+    const seen = (await messagesFor(account.email)).length;
     await page.goto('/ForgotPassword');
-    await page.getByLabel('E-mail').fill('alguem@exemplo.com.br');
+    await page.getByLabel('E-mail').fill(account.email);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.waitForURL('**/NewPassword');
+    const code = await waitForCode(account.email, seen);
+
+    // A wrong code says so and keeps what was typed.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Dígito 1 de 6').click();
+    await page.keyboard.type(wrong);
+    await page.getByLabel('Nova senha', { exact: true }).fill('Nova#Senha2026');
+    await page.getByLabel('Confirmar nova senha', { exact: true }).fill('Nova#Senha2026');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Código inválido ou expirado. Confira o código ou peça outro.')).toBeVisible();
+    await expect(page.getByLabel('Nova senha', { exact: true })).toHaveValue('Nova#Senha2026');
+
+    await page.getByLabel('Dígito 1 de 6').click();
+    await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL('**/ForgotPasswordSentEmail');
+    await expect(page.getByRole('heading', { name: 'Senha redefinida!' })).toBeVisible();
+    expect(
+      (await page.request.post('/api/login', { data: { email: account.email, password: TEST_PASSWORD } })).status(),
+    ).toBe(401);
+    expect(
+      (await page.request.post('/api/login', { data: { email: account.email, password: 'Nova#Senha2026' } })).status(),
+    ).toBe(200);
+    await expect.poll(async () => (await messagesFor(account.email)).join('\n')).toContain('foi alterada');
     await page.getByRole('button', { name: 'Ir para o login' }).click();
     await page.waitForURL('**/SignIn');
+  });
+
+  test('an address without an account gets the same reset screen and no mail', async ({ page }) => {
+    const nobody = `ninguem-${Date.now()}@exemplo.com.br`;
+    await page.goto('/ForgotPassword');
+    await page.getByLabel('E-mail').fill(nobody);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.waitForURL('**/NewPassword');
+    await page.waitForTimeout(1000);
+    expect(await messagesFor(nobody)).toEqual([]);
   });
 });

@@ -53,6 +53,21 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
+/** 'Esqueci minha senha': a reset code is e-mailed (same answer whether or not the address has an account). */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** The e-mailed reset code and the new password (the sign-up strength rule). */
+export const passwordResetBodySchema = z.object({
+  email: emailSchema,
+  code: z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos.'),
+  password: passwordSchema,
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+export const passwordResetResponseSchema = z.object({ message: z.string() });
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: rawTextSchema.min(1).max(128),

@@ -3,6 +3,8 @@ export const apiPaths = {
   health: '/health',
   requestOtp: '/auth/request-otp',
   verifyOtp: '/auth/verify-otp',
+  passwordResetRequest: '/auth/password-reset/request',
+  passwordReset: '/auth/password-reset',
   login: '/login',
   signup: '/singup',
   refreshToken: '/refresh-token',

@@ -76,8 +76,11 @@ export const otpCodes = pgTable(
     /** Null when the identifier has no account: such a code can never sign anyone in. */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    /** 'sign-in' (proves the mailbox, enters the account) or 'sign-up' (confirms a pending sign-up). */
-    purpose: text('purpose', { enum: ['sign-in', 'sign-up'] })
+    /**
+     * 'sign-in' (proves the mailbox, enters the account), 'sign-up' (confirms a pending sign-up) or
+     * 'password-reset' (proves the mailbox, sets a new password).
+     */
+    purpose: text('purpose', { enum: ['sign-in', 'sign-up', 'password-reset'] })
       .notNull()
       .default('sign-in'),
     attempts: integer('attempts').notNull().default(0),

@@ -113,6 +113,39 @@ describe('account enumeration', () => {
       ).different,
     ).toBe(true);
   }, 120_000);
+
+  it('answers password-reset requests for known and unknown e-mails identically, in status, body and timing', async () => {
+    const knownEmails = Array.from({ length: 100 }, (_, i) => `conhecido-${i}@exemplo.com.br`);
+    const random = seeded(2027);
+    const order = [
+      ...knownEmails.map((email) => ({ email, known: true })),
+      ...Array.from({ length: 100 }, (_, i) => ({ email: `sem-conta-${i}@exemplo.com.br`, known: false })),
+    ];
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const ask = (email: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
+    for (let i = 0; i < 10; i += 1) await ask(`aquecimento-reset-${i}@exemplo.com.br`);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const answers = new Set<string>();
+    for (const { email, known: isKnown } of order) {
+      const start = process.hrtime.bigint();
+      const response = await ask(email);
+      (isKnown ? known : unknown).push(Number(process.hrtime.bigint() - start) / 1e6);
+      answers.add(`${response.statusCode} ${response.headers['content-type']} ${response.body}`);
+    }
+    expect([...answers]).toHaveLength(1);
+    expect([...answers][0]).toMatch(/^201 /);
+    const verdict = timingVerdict(known, unknown);
+    process.stdout.write(`password-reset request timing over 200 requests: ${JSON.stringify(verdict)}\n`);
+    expect(verdict.different, JSON.stringify(verdict)).toBe(false);
+    // Addresses without an account get no mail at all.
+    await ctx.app.outbox.drain();
+    expect(ctx.mailer.sent.filter((message) => message.to.startsWith('sem-conta-'))).toEqual([]);
+  }, 120_000);
 });
 
 describe('cross-origin reads', () => {

@@ -123,7 +123,7 @@ export async function codeFromLog(server: { stdout: string }, email: string, tim
     const codes = server.stdout
       .split(CONSOLE_MAIL_MARK)
       .filter((message) => message.startsWith(`\nTo: ${email}\n`))
-      .flatMap((message) => /código de (?:acesso|confirmação) é: (\d{6})/.exec(message)?.[1] ?? []);
+      .flatMap((message) => /código[^:\n]* é: (\d{6})/.exec(message)?.[1] ?? []);
     if (codes.length > 0) return codes.at(-1)!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -647,3 +647,81 @@ describe('access-token age', () => {
     expect(later.statusCode).toBe(401);
   });
 });
+
+describe('password reset', () => {
+  const askReset = (email: string) => post('/auth/password-reset/request', { email });
+  const reset = (email: string, code: string, password: string) =>
+    post('/auth/password-reset', { email, code, password });
+
+  it('e-mails a reset code; the right one sets the password, ends every session, and tells the owner', async () => {
+    const { email, session } = await signUp();
+    const asked = await askReset(email);
+    expect(asked.statusCode).toBe(201);
+    const code = await ctx.lastCodeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const done = await reset(email, code!, 'Nova#Senha2026');
+    expect(done.statusCode).toBe(200);
+    expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post('/login', { email, password: 'Nova#Senha2026' })).statusCode).toBe(200);
+    expect((await post('/refresh-token', { refreshToken: session.refresh_token })).statusCode).toBe(401);
+    await ctx.app.outbox.drain();
+    const last = ctx.mailer.sent.filter((message) => message.to === email).at(-1)!;
+    expect(last.subject).toBe('Sua senha do Game Assist foi alterada');
+    // Single use.
+    expect((await reset(email, code!, 'Outra#Senha2026')).statusCode).toBe(401);
+  });
+
+  it('refuses a weak password with 400, a wrong code with 401, and dies after 3 wrong tries', async () => {
+    const { email } = await signUp();
+    await askReset(email);
+    const code = (await ctx.lastCodeFor(email))!;
+    expect((await reset(email, code, 'fraca')).statusCode).toBe(400);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await reset(email, wrong, 'Nova#Senha2026');
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ message: 'Código inválido ou expirado.' });
+    }
+    expect((await reset(email, code, 'Nova#Senha2026')).statusCode).toBe(401);
+    expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('expires after 10 minutes', async () => {
+    const { email } = await signUp();
+    await askReset(email);
+    const code = (await ctx.lastCodeFor(email))!;
+    ctx.clock.advance(10 * 60_000 + 1);
+    expect((await reset(email, code, 'Nova#Senha2026')).statusCode).toBe(401);
+  });
+
+  it('is consumed atomically: 16 parallel resets with the right code, exactly one wins', async () => {
+    const { email } = await signUp();
+    await askReset(email);
+    const code = (await ctx.lastCodeFor(email))!;
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => reset(email, code, `Nova#Senha${2000 + i}`)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('a reset code signs nobody in, and a sign-in code resets nothing', async () => {
+    const { email } = await signUp();
+    await askReset(email);
+    const resetCode = (await ctx.lastCodeFor(email))!;
+    expect((await verify(email, resetCode)).statusCode).toBe(401);
+    ctx.clock.advance(61_000);
+    const { code: signInCode } = await requestCode(email);
+    expect((await reset(email, signInCode!, 'Nova#Senha2026')).statusCode).toBe(401);
+  });
+
+  it('confirms a pending sign-up with the new password, ending what the sign-up opened', async () => {
+    const { email, pending } = await signUpPending(`pendente${++counter}@exemplo.com.br`, 'Primeira#2026');
+    ctx.clock.advance(61_000);
+    await askReset(email);
+    const code = (await ctx.lastCodeFor(email))!;
+    expect((await reset(email, code, 'Dona#Senha2026')).statusCode).toBe(200);
+    expect((await post('/login', { email, password: 'Primeira#2026' })).statusCode).toBe(401);
+    expect((await post('/login', { email, password: 'Dona#Senha2026' })).statusCode).toBe(200);
+    expect((await post('/refresh-token', { refreshToken: pending.refresh_token })).statusCode).toBe(401);
+  });
+});

@@ -4,6 +4,9 @@ import {
   apiPaths,
   authSessionSchema,
   loginBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+  passwordResetResponseSchema,
   logoutBodySchema,
   okResponseSchema,
   refreshBodySchema,
@@ -60,6 +63,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { body: signupBodySchema, response: { 201: authSessionSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await service.signup(request.body)),
+  );
+
+  app.post(
+    apiPaths.passwordResetRequest,
+    {
+      config: { rateLimit: { max: otpIpLimitPerHour, timeWindow: HOUR } },
+      schema: { body: passwordResetRequestBodySchema, response: { 201: requestOtpResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.requestPasswordReset(request.body.email)),
+  );
+
+  app.post(
+    apiPaths.passwordReset,
+    {
+      config: { rateLimit: { max: authIpLimitPerHour * 2, timeWindow: HOUR } },
+      schema: { body: passwordResetBodySchema, response: { 200: passwordResetResponseSchema, ...errors } },
+    },
+    async (request) => service.resetPassword(request.body),
   );
 
   app.post(

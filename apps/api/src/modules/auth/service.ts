@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthSession, LoginBody, RequestOtpResponse, SignupBody, VerifyOtpBody } from '@game-assist/contracts';
+import type {
+  AuthSession,
+  LoginBody,
+  PasswordResetBody,
+  PasswordResetResponse,
+  RequestOtpResponse,
+  SignupBody,
+  VerifyOtpBody,
+} from '@game-assist/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import {
   noAccountMessage,
+  passwordChangedMessage,
   passwordLockedMessage,
+  passwordResetCodeMessage,
   signInCodeMessage,
   signUpAttemptMessage,
   signUpCodeMessage,
@@ -37,6 +47,8 @@ export const MESSAGES = {
   emailTaken: 'Este e-mail já está cadastrado.',
   badCredentials: 'Usuário ou senha incorretos.',
   passwordLocked: 'Muitas tentativas de senha. Tente mais tarde ou entre com um código enviado por e-mail.',
+  resetRequested: 'Se houver uma conta com este e-mail, enviamos um código para redefinir a senha.',
+  passwordChanged: 'Senha redefinida.',
   invalidSession: 'Sessão inválida ou expirada. Entre novamente.',
 } as const;
 
@@ -131,11 +143,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       createdAt: now,
     });
+    // A reset asked for an address without an account mails nothing (the answer is the same).
+    if (!account && purpose === 'password-reset') return;
     const message = !account
       ? noAccountMessage(identifier, `${deps.publicUrl}/SignUp`)
       : purpose === 'sign-up'
         ? signUpCodeMessage(identifier, account.firstName, code)
-        : signInCodeMessage(identifier, account.firstName, code);
+        : purpose === 'password-reset'
+          ? passwordResetCodeMessage(identifier, account.firstName, code)
+          : signInCodeMessage(identifier, account.firstName, code);
     await outbox.enqueue(tx, message);
   }
 
@@ -188,6 +204,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         // The try is counted before the comparison, so parallel guesses cannot exceed the limit.
         const counted = await repo.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
         if (!counted || !otpMatches(otpHmacKey, identifier, otp, counted.codeHash) || !counted.accountId) return null;
+        // A reset code sets a password (resetPassword); it signs nobody in.
+        if (counted.purpose === 'password-reset') return null;
         if (!(await repo.consumeCode(tx, counted.id, now))) return null;
         const account = await repo.findAccountById(tx, counted.accountId);
         if (!account) return null;
@@ -281,6 +299,48 @@ export function createAuthService(deps: AuthServiceDeps) {
       outbox.kick();
       if (outcome.kind === 'locked') throw new HttpError(429, MESSAGES.passwordLocked, retryAfter(outcome.waitMs));
       throw new HttpError(401, MESSAGES.badCredentials);
+    },
+
+    /**
+     * 'Esqueci minha senha': the same answer and the same database work for every address; only
+     * an address with an account gets a mail with the code.
+     */
+    async requestPasswordReset(email: string): Promise<RequestOtpResponse> {
+      await db.transaction(async (tx) => {
+        await throttleCodes(tx, email, 'password-reset');
+        const account = await repo.findAccountByEmail(tx, email);
+        await issueCode(tx, email, account, 'password-reset');
+      });
+      outbox.kick();
+      return { message: MESSAGES.resetRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
+    },
+
+    /**
+     * A right reset code proves the mailbox: the new password is set, every session ends, the
+     * password-failure count clears, the owner is told; a pending sign-up is confirmed with it.
+     * Wrong, expired, used and unknown codes all fail the same way (401).
+     */
+    async resetPassword({ email, code, password }: PasswordResetBody): Promise<PasswordResetResponse> {
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const live = await repo.latestLiveCode(tx, email);
+        if (!live || live.expiresAt.getTime() <= now.getTime() || live.purpose !== 'password-reset') return false;
+        const counted = await repo.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
+        if (!counted || !otpMatches(otpHmacKey, email, code, counted.codeHash) || !counted.accountId) return false;
+        if (!(await repo.consumeCode(tx, counted.id, now))) return false;
+        const account = await repo.findAccountById(tx, counted.accountId);
+        if (!account) return false;
+        await repo.confirmAccount(tx, account.id, { confirmedAt: account.confirmedAt ?? now, passwordHash });
+        if (account.confirmedAt === null) await onAddressConfirmed(tx, account.id);
+        await repo.revokeAllSessions(tx, account.id, now);
+        await repo.clearPasswordFailures(tx, email);
+        await outbox.enqueue(tx, passwordChangedMessage(email, account.firstName, `${deps.publicUrl}/ForgotPassword`));
+        return true;
+      });
+      if (!done) throw new HttpError(401, MESSAGES.invalidCode);
+      outbox.kick();
+      return { message: MESSAGES.passwordChanged };
     },
 
     /** Deletes sign-ups nobody confirmed within PENDING_SIGN_UP_LIFETIME_MS, and stale failure counts. */

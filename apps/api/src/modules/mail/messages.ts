@@ -92,3 +92,38 @@ export function passwordLockedMessage(to: string, firstName: string, minutes: nu
     ].join('\n'),
   };
 }
+
+/** The code that lets the owner of the address choose a new password. */
+export function passwordResetCodeMessage(to: string, firstName: string, code: string): MailMessage {
+  return {
+    to,
+    subject: 'Redefinição de senha do Game Assist',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      `Seu código para redefinir a senha é: ${code}`,
+      '',
+      'Ele vale por 10 minutos e só pode ser usado uma vez.',
+      'Se você não pediu para redefinir a senha, ignore este e-mail: sua senha continua a mesma.',
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}
+
+/** After a reset: the owner learns the password changed and every session was ended. */
+export function passwordChangedMessage(to: string, firstName: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Sua senha do Game Assist foi alterada',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      'A senha da sua conta foi alterada agora, e todas as sessões abertas foram encerradas.',
+      '',
+      `Se não foi você, redefina a senha de novo em ${resetUrl} e entre em contato conosco.`,
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}

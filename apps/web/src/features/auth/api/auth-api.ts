@@ -1,6 +1,9 @@
 import {
   apiPaths,
   type AuthSession,
+  type PasswordResetBody,
+  type PasswordResetRequestBody,
+  type PasswordResetResponse,
   type RequestOtpBody,
   type RequestOtpResponse,
   type SignupBody,
@@ -23,6 +26,18 @@ export const authApi = baseApi.injectEndpoints({
     }),
     verifyOtp: build.mutation<AuthSession, VerifyOtpBody>({
       query: (body) => ({ url: apiPaths.verifyOtp, method: 'POST', body }),
+      extraOptions: { noReauth: true },
+    }),
+    requestPasswordReset: build.mutation<RequestOtpResponse, PasswordResetRequestBody>({
+      query: (body) => ({ url: apiPaths.passwordResetRequest, method: 'POST', body }),
+      extraOptions: { noReauth: true },
+      transformErrorResponse: (error, meta) => ({
+        ...error,
+        retryAfter: (meta as { response?: Response } | undefined)?.response?.headers.get('Retry-After') ?? null,
+      }),
+    }),
+    resetPassword: build.mutation<PasswordResetResponse, PasswordResetBody>({
+      query: (body) => ({ url: apiPaths.passwordReset, method: 'POST', body }),
       extraOptions: { noReauth: true },
     }),
     signup: build.mutation<AuthSession, SignupBody>({
@@ -48,5 +63,9 @@ export const authCalls = {
     return session;
   },
   signup: (dispatch: AppDispatch, body: SignupBody) => dispatch(authApi.endpoints.signup.initiate(body)).unwrap(),
+  requestPasswordReset: (dispatch: AppDispatch, body: PasswordResetRequestBody) =>
+    dispatch(authApi.endpoints.requestPasswordReset.initiate(body)).unwrap(),
+  resetPassword: (dispatch: AppDispatch, body: PasswordResetBody) =>
+    dispatch(authApi.endpoints.resetPassword.initiate(body)).unwrap(),
 };
 export type AuthCalls = typeof authCalls;

@@ -12,4 +12,9 @@ export const AUTH_MESSAGES = {
   resendOk: 'Código OTP reenviado com sucesso!',
   unknownEmail: 'E-mail não encontrado. Retorne à tela de login.',
   signupFailed: 'Erro ao criar conta. Tente novamente.',
+  // Password reset (not in the spec's catalogue: the spec's reset screens call nothing).
+  resetRequestFailed: 'Não foi possível enviar o código. Tente novamente.',
+  resetWithoutEmail: 'E-mail não encontrado. Volte e peça um novo código.',
+  wrongResetCode: 'Código inválido ou expirado. Confira o código ou peça outro.',
+  resetFailed: 'Não foi possível redefinir a senha. Tente novamente.',
 } as const;

@@ -69,6 +69,7 @@ describe('Confirmation code', () => {
     expect(tokenStorage.getAccessToken()).toBe('access');
     expect(tokenStorage.getRefreshToken()).toBe('refresh');
     expect(store.getState().user.user?.email).toBe('ana@example.com');
+    expect(store.getState().verification.emailVerified).toBe(true);
     expect(store.getState().api?.queries).toEqual({});
   });
 
@@ -93,6 +94,14 @@ describe('Confirmation code', () => {
     await resend();
     expect(await screen.findByText('Código OTP reenviado com sucesso!')).toBeInTheDocument();
     expect(sent[0]?.body).toEqual({ identifier: 'ana@example.com', type: 'email', purpose: 'sign-up' });
+  });
+
+  it('leaves the e-mail unverified when the code is refused', async () => {
+    stubApi({ '/api/auth/verify-otp': { status: 401, body: { message: 'Código inválido ou expirado.' } } });
+    const { store } = renderCodeScreen();
+    await typeCode('999999');
+    expect(await screen.findByText('Código OTP incorreto.')).toBeInTheDocument();
+    expect(store.getState().verification.emailVerified).toBe(false);
   });
 
   it('says the code is wrong on a refused code, once, without refreshing a stored session', async () => {

@@ -7,6 +7,7 @@ import { revokeRefreshToken } from '../../../lib/session/revoke';
 import { startSession } from '../../../lib/session/start-session';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { useAppDispatch } from '../../../lib/state/root-reducer';
+import { setEmailVerified } from '../../../lib/state/verification-slice';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeInput, emptyCode } from '../components/code-input';
@@ -49,6 +50,8 @@ export default function ConfirmationCodeScreen() {
     setError('');
     try {
       const session = await verifyOtp({ identifier: email, type: 'email', otp });
+      // A right e-mail code proves the address (SPEC §3 verification state).
+      dispatch(setEmailVerified(true));
       if (state.purpose === 'sign-up') {
         // The spec signs in after sign-up: the session the confirmation opened is closed, not kept.
         void revokeRefreshToken(session.refresh_token);

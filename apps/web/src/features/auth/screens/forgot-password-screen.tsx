@@ -1,29 +1,51 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/text-field';
+import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
+import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
+import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
 
-/** Forgot password: an e-mail field; 'Enviar' goes to /NewPassword (the spec calls nothing here). */
+/**
+ * Forgot password: 'Enviar' e-mails a reset code to the address and goes to /NewPassword. Every
+ * address gets the same answer and screen, so nobody learns which ones have an account.
+ */
 export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [requestReset, { isLoading }] = useAuthCall('requestPasswordReset');
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    navigate('/NewPassword');
+    const address = email.trim();
+    if (!address) return setError(AUTH_MESSAGES.emptyEmail);
+    setError('');
+    try {
+      const answer = await requestReset({ email: address });
+      navigate('/NewPassword', { state: { email: address, resendAfterSeconds: answer.resendAfterSeconds } });
+    } catch (failure) {
+      const wait = retryAfterSeconds(failure);
+      if (isNetworkError(failure)) setError(AUTH_MESSAGES.connectionError);
+      else if (httpStatus(failure) === 429 && wait) setError(`Aguarde ${wait} s para pedir um novo código.`);
+      else if (httpStatus(failure) === 400) setError('Confira se o e-mail está escrito corretamente.');
+      else setError(AUTH_MESSAGES.resetRequestFailed);
+    }
   }
 
   return (
     <AuthLayout
       title="Esqueceu a senha?"
-      subtitle="Informe o e-mail da sua conta para redefinir a senha."
+      subtitle="Informe o e-mail da sua conta: enviaremos um código para redefinir a senha."
       footer={<Link to="/SignIn">Voltar para o login</Link>}
     >
-      <form className={styles.form} onSubmit={handleSubmit}>
+      <form className={styles.form} onSubmit={handleSubmit} method="post" noValidate>
         <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-        <Button type="submit" fullWidth>
+        <ErrorText>{error}</ErrorText>
+        <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Enviar
         </Button>
       </form>

@@ -1,24 +1,79 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
+import { httpStatus, isNetworkError } from '../../../lib/api/errors';
+import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
+import { CodeInput, emptyCode } from '../components/code-input';
 import { PasswordField } from '../components/password-field';
+import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
 
-/** New password: two fields; submitting goes to /ForgotPasswordSentEmail. */
+interface ResetState {
+  email?: string;
+}
+
+/**
+ * New password: the code e-mailed by /ForgotPassword and the new password twice (the sign-up
+ * rule). A right code sets it, ends every session and goes to /ForgotPasswordSentEmail; a wrong
+ * or expired one says so and keeps what was typed.
+ */
 export default function NewPasswordScreen() {
   const navigate = useNavigate();
+  const { email } = (useLocation().state ?? {}) as ResetState;
+  const [digits, setDigits] = useState(emptyCode);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const [passwordError, setPasswordError] = useState('');
+  const [error, setError] = useState('');
+  const [resetPassword, { isLoading }] = useAuthCall('resetPassword');
+  const codeErrorId = useId();
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    navigate('/ForgotPasswordSentEmail');
+    setError('');
+    if (!email) return setError(AUTH_MESSAGES.resetWithoutEmail);
+    const code = digits.join('');
+    setCodeError(/^\d{6}$/.test(code) ? '' : AUTH_MESSAGES.incompleteOtp);
+    const passwordProblem =
+      password !== confirmation ? PASSWORDS_DIFFER_MESSAGE : isStrongPassword(password) ? '' : PASSWORD_RULE_MESSAGE;
+    setPasswordError(passwordProblem);
+    if (!/^\d{6}$/.test(code) || passwordProblem) return;
+    try {
+      await resetPassword({ email, code, password });
+      navigate('/ForgotPasswordSentEmail', { replace: true });
+    } catch (failure) {
+      if (isNetworkError(failure)) setError(AUTH_MESSAGES.connectionError);
+      else if (httpStatus(failure) === 401) setCodeError(AUTH_MESSAGES.wrongResetCode);
+      else setError(AUTH_MESSAGES.resetFailed);
+    }
   }
 
   return (
-    <AuthLayout title="Nova senha" subtitle="Crie uma nova senha para a sua conta.">
-      <form className={styles.form} onSubmit={handleSubmit}>
+    <AuthLayout
+      title="Nova senha"
+      subtitle={
+        email ? (
+          <>
+            Digite o código que enviamos para <span className={styles.email}>{email}</span> e crie uma nova senha.
+          </>
+        ) : (
+          'Crie uma nova senha para a sua conta.'
+        )
+      }
+    >
+      <form className={styles.form} onSubmit={handleSubmit} method="post" noValidate>
+        <CodeInput
+          digits={digits}
+          onChange={setDigits}
+          invalid={Boolean(codeError)}
+          describedBy={codeError ? codeErrorId : undefined}
+          disabled={isLoading}
+        />
+        <ErrorText id={codeErrorId}>{codeError}</ErrorText>
         <PasswordField
           label="Nova senha"
           name="password"
@@ -32,8 +87,10 @@ export default function NewPasswordScreen() {
           autoComplete="new-password"
           value={confirmation}
           onChange={setConfirmation}
+          error={passwordError}
         />
-        <Button type="submit" fullWidth>
+        <ErrorText>{error}</ErrorText>
+        <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Salvar
         </Button>
       </form>
