@@ -6,3 +6,4 @@ export * from './catalogue.js';
 export * from './affiliates.js';
 export * from './paths.js';
 export * from './web-boot.js';
+export * from './membership.js';

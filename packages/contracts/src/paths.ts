@@ -16,6 +16,9 @@ export const apiPaths = {
   affiliateLink: (code: string) => `/affiliate-links/${encodeURIComponent(code)}`,
   plan: (id: string) => `/plans/${encodeURIComponent(id)}`,
   addons: '/addons',
+  subscription: '/assinatura',
+  memberCard: '/carteirinha',
+  verifyMemberCard: '/carteirinha/verificar',
   /** The API's OpenAPI 3.1 document, generated from these contracts. */
   openApi: '/openapi.json',
   /** The document, browsable (a page for people, not an endpoint). */

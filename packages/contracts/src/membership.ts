@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { rawTextSchema } from './common.js';
+
+export const SUBSCRIPTION_STATUSES = ['ativa', 'suspensa', 'cancelada'] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** GET /assinatura: what the signed-in person subscribes to. */
+export const subscriptionSchema = z.object({
+  plan: z.object({ id: z.string(), name: z.string(), type: z.string() }),
+  addOns: z.array(z.object({ sku: z.string(), name: z.string() })),
+  status: subscriptionStatusSchema,
+  /** ISO date (yyyy-mm-dd) the subscription started: waiting periods count from it. */
+  since: z.string(),
+  /** 16 digits, the last a Luhn check digit. */
+  memberNumber: z.string().regex(/^\d{16}$/),
+  affiliate: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** GET /carteirinha: the member card and its signed token (a compact JWS, EdDSA). */
+export const memberCardSchema = z.object({
+  token: z.string(),
+  memberNumber: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  status: subscriptionStatusSchema,
+  /** ISO instant the token stops being valid. */
+  validUntil: z.string(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/** What a member card token claims (besides iss, iat, exp). */
+export const memberCardClaimsSchema = z.object({
+  sub: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  status: subscriptionStatusSchema,
+});
+
+export const verifyCardBodySchema = z.object({ token: rawTextSchema.max(4096) });
+export type VerifyCardBody = z.infer<typeof verifyCardBodySchema>;
+
+export const CARD_INVALID_REASONS = ['assinatura-adulterada', 'expirada', 'assinatura-inativa'] as const;
+export type CardInvalidReason = (typeof CARD_INVALID_REASONS)[number];
+
+export const verifyCardResponseSchema = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    memberNumber: z.string(),
+    name: z.string(),
+    plan: z.string(),
+    status: subscriptionStatusSchema,
+    validUntil: z.string(),
+  }),
+  z.object({ valid: z.literal(false), reason: z.enum(CARD_INVALID_REASONS) }),
+]);
+export type VerifyCardResponse = z.infer<typeof verifyCardResponseSchema>;
+
+/** The verdicts' reasons as a person reads them (the /verificar page). */
+export const CARD_INVALID_MESSAGES: Record<CardInvalidReason, string> = {
+  'assinatura-adulterada': 'A carteirinha foi alterada ou não foi emitida pelo Game Assist.',
+  expirada: 'A carteirinha expirou. Peça ao assinante para abrir o aplicativo conectado e mostrar a nova.',
+  'assinatura-inativa': 'A assinatura não está ativa.',
+};
+
+/** The public keys of the member cards, as a JSON Web Key Set (GET /.well-known/jwks.json). */
+export const jwksSchema = z.object({
+  keys: z.array(z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() }).passthrough()),
+});
+export type Jwks = z.infer<typeof jwksSchema>;
+export const JWKS_PATH = '/.well-known/jwks.json';
