@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@game-assist/contracts';
+import { API_PREFIX, JWKS_PATH, jwksSchema } from '@game-assist/contracts';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -23,6 +23,12 @@ import { subscriberRoutes } from './modules/subscriber/routes.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import {
+  createMembershipService,
+  ephemeralCardKeys,
+  membershipRoutes,
+  type CardKeys,
+} from './modules/membership/index.js';
 import { createOutbox, type Outbox } from './modules/mail/outbox.js';
 import { createSealer } from './modules/mail/sealed-text.js';
 
@@ -34,6 +40,8 @@ export interface AppDependencies {
   mailer: Mailer;
   clock: Clock;
   secrets: Secrets;
+  /** The member cards' signing keys (server: loadCardKeys); by default made for this app alone. */
+  cardKeys?: CardKeys;
   /** Where per-IP rate limits are counted (REDIS_URL); without it, in this process's memory. */
   redis?: Redis;
   /** A pino logger; tests leave it out and log nothing. */
@@ -144,13 +152,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', () => outbox.stop());
   }
   app.decorate('outbox', outbox);
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const cardKeys = deps.cardKeys ?? (await ephemeralCardKeys());
+  const membership = createMembershipService({
+    db: deps.database.db,
+    clock: deps.clock,
+    cardKeys,
+    issuer: new URL(publicUrl).origin,
+  });
   const authService = createAuthService({
+    onAddressConfirmed: (tx, accountId) => membership.startSubscription(tx, accountId),
     db: deps.database.db,
     clock: deps.clock,
     otpHmacKey: deps.secrets.otpHmacKey,
     accessTokens,
     outbox,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
   });
   app.decorate('authService', authService);
   if (deps.startOutbox !== false) {
@@ -182,12 +199,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         authIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR,
       });
       await api.register(subscriberRoutes, { db: deps.database.db, clock: deps.clock });
+      await api.register(membershipRoutes, {
+        service: membership,
+        verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
+      });
       await api.register(catalogueRoutes, { cache: createCatalogueCache(deps.database.db) });
       await api.register(affiliateRoutes, { db: deps.database.db });
       await api.register(offerRoutes, { db: deps.database.db });
     },
     { prefix: API_PREFIX },
   );
+
+  // The member cards' public keys, where verifiers look for them (RFC 8615): every key whose cards
+  // may still be valid, so keys rotate without breaking cards in people's pockets.
+  const jwks = jwksSchema.parse({ keys: cardKeys.published });
+  app.get(JWKS_PATH, { schema: { response: { 200: jwksSchema } } }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=3600');
+    return jwks;
+  });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -48,6 +48,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Game Assist <nao-responda@gameassist.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OTP_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Member cards' signing keys: a JSON array of private Ed25519 JWKs, the signing key first. Unset: generated in DATA_DIR. */
+  CARD_SIGNING_KEYS: z.string().trim().min(2).optional(),
+  /** Member-card verifications per IP per hour (a provider's phone checks many cards). */
+  CARD_VERIFY_IP_LIMIT_PER_HOUR: positiveInt.default(600),
   /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is trusted. Empty: trust none. */
   TRUSTED_PROXIES: z.string().trim().default(''),
   /** Requests to the code endpoint per IP per hour. */

@@ -6,6 +6,7 @@ import { systemClock } from './lib/clock.js';
 import { createConsoleMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
 import { preparePrivateDataDir } from './lib/data-dir.js';
+import { loadCardKeys } from './modules/membership/index.js';
 import { waitUntilQuiet } from './lib/drain.js';
 import { createLogger, readableLogDestination, wantsReadableLogs } from './lib/logging.js';
 import { connectRedis, createRedisClient } from './lib/redis.js';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     jwtSecret: config.JWT_SECRET,
     otpHmacKey: config.OTP_HMAC_KEY,
   });
+  const cardKeys = await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
     logger.info({ rateLimits: connected ? 'redis' : 'memory until Redis answers' }, 'rate limits ready');
   }
 
-  const app = await buildApp({ config, database, mailer, clock: systemClock, secrets, logger, redis });
+  const app = await buildApp({ config, database, mailer, clock: systemClock, secrets, cardKeys, logger, redis });
 
   let closing = false;
   const shutdown = async (signal: string) => {

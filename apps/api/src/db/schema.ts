@@ -32,6 +32,8 @@ export const accounts = pgTable(
     lastName: text('last_name').notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The partner link's code a pending sign-up came with: attributed when the address is confirmed. */
+    signupAffiliateCode: text('signup_affiliate_code'),
   },
   (t) => [
     index('accounts_pending_created_idx')
@@ -205,4 +207,30 @@ export const featuredUsers = pgTable('featured_users', {
   name: text('name').notNull(),
   photo: text('photo').notNull(),
   position: integer('position').notNull(),
+});
+
+/**
+ * What the person subscribes to: one per confirmed account, started when the address is confirmed
+ * (waiting periods count from `started_at`). Payment is outside the product for now (docs/product.md).
+ */
+export const subscriptions = pgTable('subscriptions', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  planId: text('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  addOns: text('add_ons')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  status: text('status', { enum: ['ativa', 'suspensa', 'cancelada'] })
+    .notNull()
+    .default('ativa'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** 16 digits, the last a Luhn check digit: printed on the member card, never the account id. */
+  memberNumber: text('member_number').notNull().unique(),
+  affiliateId: text('affiliate_id').references(() => affiliates.id, { onDelete: 'set null' }),
+  affiliateLinkCode: text('affiliate_link_code'),
+  createdAt: createdAt(),
 });

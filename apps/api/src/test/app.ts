@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
+import type { CardKeys } from '../modules/membership/index.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock, type Clock } from '../lib/clock.js';
 import type { Mailer, MailMessage } from '../lib/mail/mailer.js';
@@ -43,6 +44,8 @@ export interface TestAppOptions<C extends Clock = ManualClock> {
   healthPingTimeoutMs?: number;
   /** Where rate limits are counted; by default in the app's memory. */
   redis?: Redis;
+  /** The member cards' keys; by default made for this app alone. */
+  cardKeys?: CardKeys;
 }
 
 export async function createTestApp<C extends Clock = ManualClock>(
@@ -72,6 +75,7 @@ export async function createTestApp<C extends Clock = ManualClock>(
       startOutbox: false,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.redis ? { redis: options.redis } : {}),
+      ...(options.cardKeys ? { cardKeys: options.cardKeys } : {}),
       ...(options.healthPingTimeoutMs !== undefined ? { healthPingTimeoutMs: options.healthPingTimeoutMs } : {}),
       secrets: TEST_SECRETS,
     });

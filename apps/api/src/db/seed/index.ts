@@ -10,7 +10,9 @@ import {
   featuredUsers,
   plans,
   subscribers,
+  subscriptions,
 } from '../schema.js';
+import { newMemberNumber } from '../../modules/membership/luhn.js';
 import {
   seedAddons,
   seedAffiliateLinks,
@@ -142,6 +144,14 @@ export async function seedDatabase(db: Executor): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (demo) {
+      await tx.insert(subscriptions).values({
+        accountId: demo.id,
+        planId: 'plan-black',
+        addOns: ['GA-ADDON-DENTAL'],
+        status: 'ativa',
+        startedAt: new Date('2026-01-05T12:00:00Z'),
+        memberNumber: newMemberNumber(),
+      });
       await tx.insert(subscribers).values({
         accountId: demo.id,
         nome: 'Maria Lima',

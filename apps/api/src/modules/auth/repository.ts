@@ -91,7 +91,14 @@ export async function consumeCode(tx: Executor, codeId: string, now: Date): Prom
 /** A new pending sign-up (no `confirmed_at`), with its subscriber record. */
 export async function insertAccountWithSubscriber(
   tx: Executor,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; createdAt: Date },
+  values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    createdAt: Date;
+    signupAffiliateCode: string | null;
+  },
 ) {
   const [account] = await tx.insert(accounts).values(values).returning();
   if (!account) throw new Error('account insert returned nothing');

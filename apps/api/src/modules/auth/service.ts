@@ -245,6 +245,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           firstName: body.firstName,
           lastName: body.lastName,
           createdAt: now,
+          signupAffiliateCode: body.affiliateCode ?? null,
         });
         await issueCode(tx, body.email, account, 'sign-up');
         return account;

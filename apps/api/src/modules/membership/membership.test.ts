@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
+import { sql } from 'drizzle-orm';
+import { jwksSchema, memberCardSchema, subscriptionSchema, verifyCardResponseSchema } from '@game-assist/contracts';
+import { createTestApp, signUpSubscriber, TEST_PASSWORD, type TestContext } from '../../test/app.js';
+import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
+import { isValidLuhn, luhnCheckDigit, newMemberNumber } from './luhn.js';
+import { setSubscriptionStatus } from './repository.js';
+
+let ctx: TestContext;
+let keys: CardKeys;
+let counter = 0;
+const nextEmail = () => `membro${++counter}@exemplo.com.br`;
+
+beforeAll(async () => {
+  keys = await ephemeralCardKeys();
+  ctx = await createTestApp(
+    { OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000', PUBLIC_URL: 'https://app.exemplo.com.br' },
+    { cardKeys: keys },
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (url: string, token: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const verifyCard = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/carteirinha/verificar', payload: { token } });
+
+describe('member numbers', () => {
+  it('carry a Luhn check digit that catches any single wrong digit', () => {
+    expect(luhnCheckDigit('7992739871')).toBe('3');
+    for (let i = 0; i < 50; i += 1) {
+      const number = newMemberNumber();
+      expect(number).toMatch(/^7019\d{12}$/);
+      expect(isValidLuhn(number)).toBe(true);
+      const position = i % 16;
+      const wrong =
+        number.slice(0, position) + String((Number(number[position]) + 1) % 10) + number.slice(position + 1);
+      expect(isValidLuhn(wrong)).toBe(false);
+    }
+  });
+
+  it("the migration's SQL check digit (used for accounts older than subscriptions) agrees with this one", async () => {
+    for (let i = 0; i < 30; i += 1) {
+      const payload = newMemberNumber().slice(0, 15);
+      const rows = await ctx.database.db.execute<{ digit: string }>(sql`select luhn_check_digit(${payload}) as digit`);
+      const digit =
+        (rows as unknown as { rows?: { digit: string }[] }).rows?.[0]?.digit ??
+        (rows as unknown as { digit: string }[])[0]?.digit;
+      expect(digit).toBe(luhnCheckDigit(payload));
+    }
+  });
+});
+
+describe('the subscription record', () => {
+  it('starts when the address is confirmed, not at the pending sign-up', async () => {
+    const email = nextEmail();
+    const pending = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/singup',
+      payload: { email, password: TEST_PASSWORD, firstName: 'Ana', lastName: 'Souza' },
+    });
+    const rows = await ctx.database.db.execute(
+      sql`select count(*)::int as n from subscriptions s join accounts a on a.id = s.account_id where a.email = ${email}`,
+    );
+    expect(JSON.stringify(rows)).toContain('"n":0');
+    expect(pending.statusCode).toBe(201);
+    const otp = await ctx.lastCodeFor(email);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { identifier: email, type: 'email', otp },
+    });
+    const token = (confirmed.json() as { access_token: string }).access_token;
+    const answer = await get('/api/assinatura', token);
+    expect(answer.statusCode).toBe(200);
+    const subscription = subscriptionSchema.parse(answer.json());
+    expect(subscription).toMatchObject({
+      plan: { id: 'plan-black', name: 'Game Assist Black', type: 'Black' },
+      addOns: [],
+      status: 'ativa',
+      since: ctx.clock.now().toISOString().slice(0, 10),
+      affiliate: null,
+    });
+    expect(isValidLuhn(subscription.memberNumber)).toBe(true);
+  });
+
+  it('attributes the partner whose active link the sign-up came with; an unknown code is ignored', async () => {
+    const withLink = nextEmail();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/singup',
+      payload: {
+        email: withLink,
+        password: TEST_PASSWORD,
+        firstName: 'Ana',
+        lastName: 'Souza',
+        affiliateCode: 'GAMEASSIST10',
+      },
+    });
+    const otp = await ctx.lastCodeFor(withLink);
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { identifier: withLink, type: 'email', otp },
+    });
+    const mine = subscriptionSchema.parse(
+      (await get('/api/assinatura', (session.json() as { access_token: string }).access_token)).json(),
+    );
+    expect(mine.affiliate).toEqual({ id: 'aff-001', name: expect.any(String) });
+
+    const unknown = nextEmail();
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/singup',
+      payload: {
+        email: unknown,
+        password: TEST_PASSWORD,
+        firstName: 'Bia',
+        lastName: 'Lima',
+        affiliateCode: 'NAO-EXISTE',
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const code = await ctx.lastCodeFor(unknown);
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { identifier: unknown, type: 'email', otp: code },
+    });
+    const theirs = subscriptionSchema.parse(
+      (await get('/api/assinatura', (other.json() as { access_token: string }).access_token)).json(),
+    );
+    expect(theirs.affiliate).toBeNull();
+  });
+
+  it('needs a signed-in subscriber', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/assinatura' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/carteirinha' })).statusCode).toBe(401);
+  });
+});
+
+describe('the member card', () => {
+  async function cardFor() {
+    const { access_token: token, user } = await signUpSubscriber(ctx, nextEmail(), {
+      firstName: 'Carla',
+      lastName: 'Dias',
+    });
+    const card = memberCardSchema.parse((await get('/api/carteirinha', token)).json());
+    return { card, accountId: user.id };
+  }
+
+  it('is an EdDSA compact JWS with the minimum claims: the member number, never the account id or e-mail', async () => {
+    const { card, accountId } = await cardFor();
+    expect(decodeProtectedHeader(card.token)).toMatchObject({ alg: 'EdDSA', kid: keys.signing.kid });
+    const claims = decodeJwt(card.token);
+    expect(claims).toMatchObject({
+      iss: 'https://app.exemplo.com.br',
+      sub: card.memberNumber,
+      name: 'Carla Dias',
+      plan: 'Game Assist Black',
+      status: 'ativa',
+    });
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'name', 'plan', 'status', 'sub']);
+    expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(30 * 24 * 60 * 60);
+    expect(card.token).not.toContain(accountId);
+    expect(JSON.stringify(claims)).not.toContain('@');
+  });
+
+  it('verifies on the server: valid, then tampered, expired and cancelled each say why', async () => {
+    const { card, accountId } = await cardFor();
+    const valid = verifyCardResponseSchema.parse((await verifyCard(card.token)).json());
+    expect(valid).toMatchObject({ valid: true, memberNumber: card.memberNumber, name: 'Carla Dias' });
+
+    const [header, payload, signature] = card.token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(card.token), name: 'Outra Pessoa' })).toString(
+      'base64url',
+    );
+    expect((await verifyCard(`${header}.${forged}.${signature}`)).json()).toEqual({
+      valid: false,
+      reason: 'assinatura-adulterada',
+    });
+    expect(payload).toBeTruthy();
+
+    ctx.clock.advance(31 * 24 * 60 * 60_000);
+    expect((await verifyCard(card.token)).json()).toEqual({ valid: false, reason: 'expirada' });
+    ctx.clock.advance(-31 * 24 * 60 * 60_000);
+
+    await setSubscriptionStatus(ctx.database.db, accountId, 'cancelada');
+    expect((await verifyCard(card.token)).json()).toEqual({ valid: false, reason: 'assinatura-inativa' });
+  });
+
+  it('refuses a card signed by a key it does not publish, even under a published kid', async () => {
+    const { card } = await cardFor();
+    const stranger = await ephemeralCardKeys();
+    const claims = decodeJwt(card.token);
+    const token = await new SignJWT({ name: claims.name, plan: claims.plan, status: 'ativa' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: keys.signing.kid })
+      .setIssuer(claims.iss!)
+      .setSubject(claims.sub!)
+      .setIssuedAt(claims.iat!)
+      .setExpirationTime(claims.exp!)
+      .sign(stranger.signing.key);
+    expect((await verifyCard(token)).json()).toEqual({ valid: false, reason: 'assinatura-adulterada' });
+  });
+
+  it('answers something that is not a JWS with a 400 JSON error', async () => {
+    const answer = await verifyCard('isto não é um token');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ statusCode: 400 });
+  });
+
+  it('keeps verifying a card whose key was rotated out of signing while it is still published', async () => {
+    const { card } = await cardFor();
+    const next = await ephemeralCardKeys();
+    const rotated = await createTestApp(
+      { PUBLIC_URL: 'https://app.exemplo.com.br' },
+      {
+        database: ctx.database,
+        cardKeys: { signing: next.signing, published: [...next.published, ...keys.published] },
+      },
+    );
+    try {
+      const jwks = jwksSchema.parse(
+        (await rotated.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json(),
+      );
+      expect(jwks.keys.map((key) => key.kid)).toEqual([next.signing.kid, keys.signing.kid]);
+      const old = await rotated.app.inject({
+        method: 'POST',
+        url: '/api/carteirinha/verificar',
+        payload: { token: card.token },
+      });
+      expect(old.json()).toMatchObject({ valid: true });
+      // Once the old key is no longer published, its cards are refused.
+      const later = await createTestApp(
+        { PUBLIC_URL: 'https://app.exemplo.com.br' },
+        { database: ctx.database, cardKeys: next },
+      );
+      try {
+        const gone = await later.app.inject({
+          method: 'POST',
+          url: '/api/carteirinha/verificar',
+          payload: { token: card.token },
+        });
+        expect(gone.json()).toEqual({ valid: false, reason: 'assinatura-adulterada' });
+      } finally {
+        await later.close();
+      }
+    } finally {
+      await rotated.close();
+    }
+  });
+
+  it('publishes the public keys only, cacheable, at /.well-known/jwks.json', async () => {
+    const answer = await ctx.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+    const jwks = jwksSchema.parse(answer.json());
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+});

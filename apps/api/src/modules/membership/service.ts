@@ -1,0 +1,135 @@
+import { errors as joseErrors, createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
+import {
+  memberCardClaimsSchema,
+  type MemberCard,
+  type Subscription,
+  type VerifyCardResponse,
+} from '@game-assist/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { CardKeys } from './card-keys.js';
+import { newMemberNumber } from './luhn.js';
+import * as repo from './repository.js';
+
+/** The plan every subscription starts on unless its partner link names another. */
+export const DEFAULT_PLAN_ID = 'plan-black';
+/** A member card token is valid this long; the app renews it whenever it is online. */
+export const CARD_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+export interface MembershipDeps {
+  db: Database;
+  clock: Clock;
+  cardKeys: CardKeys;
+  /** The public origin: the cards' issuer (`iss`). */
+  issuer: string;
+}
+
+export function createMembershipService({ db, clock, cardKeys, issuer }: MembershipDeps) {
+  const publicKeys = createLocalJWKSet({ keys: cardKeys.published });
+
+  return {
+    /**
+     * Starts the account's subscription, in the transaction that confirms its address: active from
+     * now, attributed to the partner whose link the sign-up came with when that link is active and
+     * not expired (an unknown or expired code is simply ignored). Does nothing if one exists.
+     */
+    async startSubscription(tx: Executor, accountId: string): Promise<void> {
+      const now = clock.now();
+      const account = await repo.findAccount(tx, accountId);
+      if (!account) return;
+      const link = account.signupAffiliateCode
+        ? await repo.findAffiliateLink(tx, account.signupAffiliateCode)
+        : undefined;
+      const usable =
+        link && link.status === 'active' && link.expirationDate >= now.toISOString().slice(0, 10) ? link : undefined;
+      const planId = usable && (await repo.findPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const outcome = await repo.insertSubscription(tx, {
+          accountId,
+          planId,
+          status: 'ativa',
+          startedAt: now,
+          memberNumber: newMemberNumber(),
+          affiliateId: usable?.affiliateId ?? null,
+          affiliateLinkCode: usable?.code ?? null,
+        });
+        if (outcome !== 'number-taken') return;
+      }
+      throw new Error('could not draw a free member number in 5 tries');
+    },
+
+    async getSubscription(accountId: string): Promise<Subscription | undefined> {
+      const row = await repo.findSubscription(db, accountId);
+      if (!row) return undefined;
+      const plan = await repo.findPlan(db, row.planId);
+      const addons = row.addOns.length > 0 ? await repo.findAddons(db) : [];
+      const affiliate = row.affiliateId ? await repo.findAffiliate(db, row.affiliateId) : undefined;
+      return {
+        plan: { id: row.planId, name: plan?.name ?? row.planId, type: plan?.type ?? '' },
+        addOns: addons.filter((addon) => row.addOns.includes(addon.sku)),
+        status: row.status,
+        since: row.startedAt.toISOString().slice(0, 10),
+        memberNumber: row.memberNumber,
+        affiliate: affiliate ?? null,
+      };
+    },
+
+    /** The member card: a compact JWS (EdDSA) holding only what the card prints. */
+    async issueCard(accountId: string): Promise<MemberCard | undefined> {
+      const row = await repo.findSubscription(db, accountId);
+      const account = await repo.findAccount(db, accountId);
+      if (!row || !account) return undefined;
+      const plan = await repo.findPlan(db, row.planId);
+      const name = `${account.firstName} ${account.lastName}`.trim();
+      const now = clock.now();
+      const validUntil = new Date(now.getTime() + CARD_LIFETIME_MS);
+      const token = await new SignJWT({ name, plan: plan?.name ?? row.planId, status: row.status })
+        .setProtectedHeader({ alg: 'EdDSA', kid: cardKeys.signing.kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setSubject(row.memberNumber)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(validUntil.getTime() / 1000))
+        .sign(cardKeys.signing.key);
+      return {
+        token,
+        memberNumber: row.memberNumber,
+        name,
+        plan: plan?.name ?? row.planId,
+        status: row.status,
+        validUntil: new Date(Math.floor(validUntil.getTime() / 1000) * 1000).toISOString(),
+      };
+    },
+
+    /** Whether a string is a compact JWS at all (anything else is a 400, not a verdict). */
+    looksLikeCard: (token: string) => COMPACT_JWS.test(token),
+
+    /**
+     * The verdict a verifier gets: the signature against the published keys, the expiry, and what
+     * only the server knows, whether the subscription is still active.
+     */
+    async verifyCard(token: string): Promise<VerifyCardResponse> {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, publicKeys, { issuer, algorithms: ['EdDSA'], currentDate: clock.now() }));
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) return { valid: false, reason: 'expirada' };
+        return { valid: false, reason: 'assinatura-adulterada' };
+      }
+      const claims = memberCardClaimsSchema.safeParse(payload);
+      if (!claims.success || typeof payload.exp !== 'number') return { valid: false, reason: 'assinatura-adulterada' };
+      const row = await repo.findSubscriptionByMemberNumber(db, claims.data.sub);
+      if (!row || row.status !== 'ativa') return { valid: false, reason: 'assinatura-inativa' };
+      return {
+        valid: true,
+        memberNumber: claims.data.sub,
+        name: claims.data.name,
+        plan: claims.data.plan,
+        status: row.status,
+        validUntil: new Date(payload.exp * 1000).toISOString(),
+      };
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;
