@@ -109,7 +109,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           navigateFallback: '/index.html',
           // API answers carry one person's data: never cached by the service worker.
           navigateFallbackDenylist: [/^\/api\//],
-          runtimeCaching: [],
+          // The member cards' public keys are public and change rarely: kept, revalidated when
+          // online, so /verificar checks a card offline after one visit.
+          runtimeCaching: [
+            {
+              urlPattern: ({ url }) => url.pathname === '/.well-known/jwks.json',
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: 'card-keys' },
+            },
+          ],
           cleanupOutdatedCaches: true,
         },
       }),

@@ -79,6 +79,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The origin the browser uses: member cards are issued for it (their iss).
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
       LOG_LEVEL: 'warn',
       OTP_IP_LIMIT_PER_HOUR: '1000',
       AUTH_IP_LIMIT_PER_HOUR: '1000',

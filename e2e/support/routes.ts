@@ -13,6 +13,7 @@ export const PUBLIC_ROUTES = [
   '/OpenNewCard',
   '/TopUpPayment',
   '/NewPassword',
+  '/verificar',
   '/ForgotPasswordSentEmail',
 ] as const;
 
@@ -35,4 +36,5 @@ export const GUARDED_ROUTES = [
   '/CardDetails',
   '/Profile',
   '/TabNavigator',
+  '/Carteirinha',
 ] as const;

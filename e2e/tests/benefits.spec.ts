@@ -91,9 +91,9 @@ test.describe('benefits dashboard', () => {
     await page.goBack();
     await page.waitForURL('**/TabNavigator');
 
-    await page.getByRole('link', { name: 'Card details' }).click();
-    await page.waitForURL('**/CardDetails');
-    await expect(page.getByRole('heading', { name: 'Card details', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: /^Carteirinha:/ }).click();
+    await page.waitForURL('**/Carteirinha');
+    await expect(page.getByRole('heading', { name: 'Carteirinha', exact: true })).toBeVisible();
     await page.goBack();
     await page.waitForURL('**/TabNavigator');
 

@@ -57,16 +57,9 @@ export const verifyCardResponseSchema = z.discriminatedUnion('valid', [
 ]);
 export type VerifyCardResponse = z.infer<typeof verifyCardResponseSchema>;
 
-/** The verdicts' reasons as a person reads them (the /verificar page). */
-export const CARD_INVALID_MESSAGES: Record<CardInvalidReason, string> = {
-  'assinatura-adulterada': 'A carteirinha foi alterada ou não foi emitida pelo Game Assist.',
-  expirada: 'A carteirinha expirou. Peça ao assinante para abrir o aplicativo conectado e mostrar a nova.',
-  'assinatura-inativa': 'A assinatura não está ativa.',
-};
 
 /** The public keys of the member cards, as a JSON Web Key Set (GET /.well-known/jwks.json). */
 export const jwksSchema = z.object({
   keys: z.array(z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() }).passthrough()),
 });
 export type Jwks = z.infer<typeof jwksSchema>;
-export const JWKS_PATH = '/.well-known/jwks.json';

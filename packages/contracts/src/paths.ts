@@ -27,6 +27,9 @@ export const apiPaths = {
 
 export const API_PREFIX = '/api';
 
+/** The member cards' public keys (a JSON Web Key Set), outside the API, where verifiers look (RFC 8615). */
+export const JWKS_PATH = '/.well-known/jwks.json';
+
 /**
  * Whether a request target (a path, with or without its query) is the API's or under it, judged
  * on the path as the router sees it: percent-decoded (`/%61pi/health` is `/api/health`).

@@ -18,6 +18,7 @@ describe('route table (SPEC §2)', () => {
       '/OpenNewCard',
       '/TopUpPayment',
       '/NewPassword',
+      '/verificar',
       '/ForgotPasswordSentEmail',
     ]);
   });
@@ -43,6 +44,7 @@ describe('route table (SPEC §2)', () => {
         '/CardDetails',
         '/Profile',
         '/TabNavigator',
+        '/Carteirinha',
       ].sort(),
     );
   });

@@ -31,6 +31,7 @@ export const publicRoutes: ScreenRoute[] = [
   { path: '/OpenNewCard', lazy: screen(() => import('../features/banking/cards/open-new-card-screen')) },
   { path: '/TopUpPayment', lazy: screen(() => import('../features/banking/payments/top-up-payment-screen')) },
   { path: '/NewPassword', lazy: screen(() => import('../features/auth/screens/new-password-screen')) },
+  { path: '/verificar', lazy: screen(() => import('../features/membership/verify-card-screen')) },
   {
     path: '/ForgotPasswordSentEmail',
     lazy: screen(() => import('../features/auth/screens/forgot-password-sent-email-screen')),
@@ -59,6 +60,7 @@ export const guardedRoutes: ScreenRoute[] = [
   { path: '/MobilePayment', lazy: screen(() => import('../features/banking/payments/payment-success-screen')) },
   { path: '/CardDetails', lazy: screen(() => import('../features/banking/cards/card-details-screen')) },
   { path: '/Profile', lazy: screen(() => import('../features/profile/profile-screen')) },
+  { path: '/Carteirinha', lazy: screen(() => import('../features/membership/member-card-screen')) },
   { path: '/TabNavigator', lazy: screen(() => import('./tab-navigator/tab-navigator')) },
 ];
 

@@ -14,6 +14,14 @@ import { iconNameFor } from './benefit-icon';
 import HomeScreen from './home-screen';
 
 const subscriber = SUBSCRIBER;
+const MEMBER_CARD = {
+  token: 'a.b.c',
+  memberNumber: '7019000000000004',
+  name: 'Ana Souza',
+  plan: 'Game Assist Black',
+  status: 'ativa',
+  validUntil: '2026-12-24T12:00:00.000Z',
+};
 
 const coverage = (benefitName: string) =>
   coverageFixture({ _id: benefitName.toLowerCase().replaceAll(' ', '-'), benefitName });
@@ -51,6 +59,7 @@ function renderHome(answers: { coberturas?: Answer | Answer[]; users?: Answer | 
     '/api/assinante': { status: 200, body: subscriber },
     '/api/coberturas': answers.coberturas ?? { status: 200, body: catalogue },
     '/api/users': answers.users ?? { status: 200, body: people },
+    '/api/carteirinha': { status: 200, body: MEMBER_CARD },
   });
   const view = renderRoutes(
     [
@@ -156,19 +165,20 @@ describe('Dashboard', () => {
     expect(router.state.location.state).toEqual({ name: 'Carlos Eduardo Lima', photo: 'users/2.jpg' });
   });
 
-  it('the card preview opens Card details and the shortcuts open their screens', async () => {
+  it('the member card opens the carteirinha and the shortcuts open their screens', async () => {
     const { router } = renderHome();
     await screen.findByRole('heading', { name: 'life balance' });
-    expect(screen.getByRole('link', { name: 'Card details: VISA card, preview' })).toHaveAttribute(
-      'href',
-      '/CardDetails',
-    );
+    const card = await screen.findByRole('link', { name: /^Carteirinha:/ });
+    expect(card).toHaveTextContent('7019 0000 0000 0004');
+    expect(card).toHaveTextContent('Game Assist Black');
+    expect(card).toHaveAttribute('href', '/Carteirinha');
+    expect(card).toHaveTextContent('Ana Souza');
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(within(shortcuts).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/TopUpPayment');
     expect(within(shortcuts).getByRole('link', { name: 'Create invoice' })).toHaveAttribute('href', '/CreateInvoice');
     expect(within(shortcuts).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/Statistics');
-    await userEvent.click(screen.getByRole('link', { name: 'Card details: VISA card, preview' }));
-    expect(router.state.location.pathname).toBe('/CardDetails');
+    await userEvent.click(card);
+    expect(router.state.location.pathname).toBe('/Carteirinha');
   });
 });
 

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { Category, CoberturasResponse, Coverage, UsersResponse } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
-import { CardPreview } from '../../components/ui/card-preview';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { useKeptAnswer } from '../../lib/api/kept-answers';
 import { Screen } from '../../components/ui/screen';
 import { StrokeIcon } from '../../components/ui/stroke-icon';
+import { MemberCardLink } from '../../components/member-card/member-card-link';
 import { BenefitIcon } from './benefit-icon';
 import { useGetCoberturasQuery, useGetUsersQuery } from './coverages-api';
 import { CoverageSheet } from './coverage-sheet';
@@ -47,11 +47,7 @@ export default function HomeScreen() {
   return (
     <Screen header={<Header showUser icon="card" />}>
       <div className={styles.card}>
-        {/* Named by the screen it opens, then the card's own description, so the words the card shows are in its name. */}
-        <Link to="/CardDetails" className={styles.cardLink}>
-          <span className="visually-hidden">Card details: </span>
-          <CardPreview brand="visa" holder="Game Assist Black" design="midnight" />
-        </Link>
+        <MemberCardLink />
       </div>
       <nav aria-label="Atalhos">
         <ul className={styles.actions}>

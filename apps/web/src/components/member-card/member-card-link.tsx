@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import type { MemberCard } from '@game-assist/contracts';
+import { Link } from 'react-router';
+import { useKeptAnswer } from '../../lib/api/kept-answers';
+import { useGetMemberCardQuery } from '../../lib/api/membership-api';
+import { MemberCardView } from './member-card-view';
+import styles from './member-card.module.css';
+
+type CardFace = Pick<MemberCard, 'name' | 'plan' | 'memberNumber' | 'status' | 'validUntil'>;
+
+const isCardFace = (value: unknown): value is CardFace =>
+  typeof value === 'object' && value !== null && typeof (value as CardFace).memberNumber === 'string';
+
+/** The dashboard's member card: name, plan and member number; it opens /Carteirinha. */
+export function MemberCardLink() {
+  const { data } = useGetMemberCardQuery();
+  // Only the card's face is kept here (the token stays with /Carteirinha).
+  const face = useMemo<CardFace | undefined>(
+    () =>
+      data && {
+        name: data.name,
+        plan: data.plan,
+        memberNumber: data.memberNumber,
+        status: data.status,
+        validUntil: data.validUntil,
+      },
+    [data],
+  );
+  const card = useKeptAnswer('carteirinha-frente', face, isCardFace);
+  if (!card) return null;
+  // Named by what it opens, then the words the card shows (label in name).
+  return (
+    <Link to="/Carteirinha" className={styles.link}>
+      <span className="visually-hidden">Carteirinha: </span>
+      <MemberCardView card={card} />
+    </Link>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import type { MemberCard } from '@game-assist/contracts';
+import { Header } from '../../components/header/header';
+import { LoadFailure } from '../../components/ui/load-failure';
+import { Screen } from '../../components/ui/screen';
+import { useKeptAnswer } from '../../lib/api/kept-answers';
+import { MemberCardView } from '../../components/member-card/member-card-view';
+import { useGetMemberCardQuery } from '../../lib/api/membership-api';
+import { QrCode } from './qr-code';
+import styles from './membership.module.css';
+
+type KeptCard = MemberCard & { renewedAt: string };
+
+const isKeptCard = (value: unknown): value is KeptCard =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as KeptCard).token === 'string' &&
+  typeof (value as KeptCard).renewedAt === 'string';
+
+const whenBr = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/**
+ * /Carteirinha: the member card with the QR a clinic scans ({origin}/verificar#{token}). The last
+ * card is kept on this phone, so it shows offline; online it is renewed on every visit.
+ */
+export default function MemberCardScreen() {
+  const query = useGetMemberCardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const fresh = useMemo(
+    () =>
+      query.data && query.fulfilledTimeStamp
+        ? { ...query.data, renewedAt: new Date(query.fulfilledTimeStamp).toISOString() }
+        : undefined,
+    [query.data, query.fulfilledTimeStamp],
+  );
+  const card = useKeptAnswer('carteirinha', fresh, isKeptCard);
+  const verifyUrl = card ? `${window.location.origin}/verificar#${card.token}` : '';
+
+  return (
+    <Screen header={<Header title="Carteirinha" showBack />}>
+      {query.isError && !card ? <LoadFailure what="sua carteirinha" onRetry={() => void query.refetch()} /> : null}
+      {!card && query.isLoading ? (
+        <p className={styles.note} role="status">
+          Carregando sua carteirinha…
+        </p>
+      ) : null}
+      {card ? (
+        <>
+          <div className={styles.cardRow}>
+            <MemberCardView card={card} full />
+          </div>
+          <figure className={styles.qr}>
+            <QrCode text={verifyUrl} label="Código QR da carteirinha, para a clínica verificar" />
+            <figcaption>Mostre este código na clínica: ele confirma sua assinatura, mesmo sem internet.</figcaption>
+          </figure>
+          <p className={styles.note} role="status">
+            {query.isError
+              ? `Sem conexão: carteirinha renovada pela última vez em ${whenBr(card.renewedAt)}.`
+              : `Renovada em ${whenBr(card.renewedAt)}.`}
+          </p>
+        </>
+      ) : null}
+    </Screen>
+  );
+}

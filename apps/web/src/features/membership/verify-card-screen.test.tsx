@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import VerifyCardScreen from './verify-card-screen';
+
+let privateKey: CryptoKey;
+let jwks: { keys: object[] };
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  privateKey = pair.privateKey;
+  jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'EdDSA' }] };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function card(overrides: { exp?: number; status?: string } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ name: 'Carla Dias', plan: 'Game Assist Black', status: overrides.status ?? 'ativa' })
+    .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
+    .setIssuer(window.location.origin)
+    .setSubject('7019000000000004')
+    .setIssuedAt(now)
+    .setExpirationTime(overrides.exp ?? now + 86_400)
+    .sign(privateKey);
+}
+
+function open(token: string) {
+  window.history.replaceState(null, '', `/verificar#${token}`);
+  return renderRoutes([{ path: '/verificar', element: <VerifyCardScreen /> }], { at: '/verificar' });
+}
+
+const serverSays = (body: object) => ({
+  '/.well-known/jwks.json': { status: 200, body: jwks },
+  '/api/carteirinha/verificar': { status: 200, body: body },
+});
+
+describe('/verificar', () => {
+  it('says válida with the name, plan, number and validity, confirmed by the server when online', async () => {
+    const token = await card();
+    const sent = stubApi(
+      serverSays({
+        valid: true,
+        memberNumber: '7019000000000004',
+        name: 'Carla Dias',
+        plan: 'Game Assist Black',
+        status: 'ativa',
+        validUntil: '2026-12-24T12:00:00.000Z',
+      }),
+    );
+    open(token);
+    expect(await screen.findByText('Carteirinha válida')).toBeInTheDocument();
+    expect(screen.getByText('Carla Dias')).toBeInTheDocument();
+    expect(screen.getByText('7019 0000 0000 0004')).toBeInTheDocument();
+    expect(await screen.findByText('Assinatura ativa, confirmada pelo Game Assist.')).toBeInTheDocument();
+    // The token travels in the POST body, never in a URL.
+    expect(sent.every((call) => !call.path.includes(token.slice(0, 20)))).toBe(true);
+    expect(sent.find((call) => call.path === '/api/carteirinha/verificar')?.body).toEqual({ token });
+  });
+
+  it('offline, decides on this phone with the kept keys', async () => {
+    localStorage.setItem('card-keys', JSON.stringify(jwks));
+    const token = await card();
+    stubApi({ '/.well-known/jwks.json': 'offline', '/api/carteirinha/verificar': 'offline' });
+    open(token);
+    expect(await screen.findByText('Carteirinha válida')).toBeInTheDocument();
+    expect(await screen.findByText('Verificada neste aparelho, sem internet.')).toBeInTheDocument();
+  });
+
+  it('says inválida for a tampered card, without asking the server', async () => {
+    const token = await card();
+    const [header, , signature] = token.split('.');
+    const forged = btoa(
+      JSON.stringify({
+        sub: '7019000000000004',
+        name: 'Outra',
+        plan: 'Game Assist Black',
+        status: 'ativa',
+        exp: 9e9,
+        iss: window.location.origin,
+      }),
+    )
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    const sent = stubApi(serverSays({ valid: true }));
+    open(`${header}.${forged}.${signature}`);
+    expect(await screen.findByText('Carteirinha inválida')).toBeInTheDocument();
+    expect(screen.getByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.')).toBeInTheDocument();
+    expect(sent.map((call) => call.path)).toEqual(['/.well-known/jwks.json']);
+  });
+
+  it('says inválida for an expired card', async () => {
+    const token = await card({ exp: Math.floor(Date.now() / 1000) - 60 });
+    stubApi(serverSays({ valid: false, reason: 'expirada' }));
+    open(token);
+    expect(await screen.findByText(/A carteirinha expirou/)).toBeInTheDocument();
+  });
+
+  it('turns to inválida when the server knows the subscription was cancelled', async () => {
+    const token = await card();
+    stubApi(serverSays({ valid: false, reason: 'assinatura-inativa' }));
+    open(token);
+    expect(await screen.findByText('A assinatura não está ativa.')).toBeInTheDocument();
+    expect(screen.getByText('Carteirinha inválida')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { apiPaths, type MemberCard, type Subscription } from '@game-assist/contracts';
+import { baseApi } from './base-api';
+
+export const membershipApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSubscription: build.query<Subscription, void>({ query: () => apiPaths.subscription }),
+    getMemberCard: build.query<MemberCard, void>({ query: () => apiPaths.memberCard }),
+  }),
+});
+
+export const { useGetSubscriptionQuery, useGetMemberCardQuery } = membershipApi;

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+/** What the QR on the screen says, read from a screenshot of it as a scanner would. */
+async function readQr(page: Page): Promise<string> {
+  const shot = await page.getByRole('img', { name: /Código QR da carteirinha/ }).screenshot();
+  const png = PNG.sync.read(shot);
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!decoded) throw new Error('the QR on the screen could not be read');
+  return decoded.data;
+}
+
+test.describe('member card (carteirinha)', () => {
+  test('the dashboard card opens the carteirinha, whose QR another phone verifies, online and in airplane mode', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const account = await signIn(page);
+    const cardLink = page.getByRole('link', { name: /^Carteirinha:/ });
+    await expect(cardLink).toContainText(`${account.firstName} ${account.lastName}`);
+    await expect(cardLink).toContainText('Game Assist Black');
+    await cardLink.click();
+    await page.waitForURL('**/Carteirinha');
+    await expect(page.getByText(/^Renovada em /)).toBeVisible();
+
+    const url = await readQr(page);
+    expect(url.startsWith(`${baseURL}/verificar#`)).toBe(true);
+
+    // The clinic's phone.
+    const clinic = await browser.newContext();
+    const phone = await clinic.newPage();
+    const requested: string[] = [];
+    phone.on('request', (request) => requested.push(request.url()));
+    await phone.goto(url);
+    await expect(phone.getByText('Carteirinha válida')).toBeVisible({ timeout: 5_000 });
+    await expect(phone.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+    await expect(phone.getByText('Assinatura ativa, confirmada pelo Game Assist.')).toBeVisible();
+    // The token is never in a URL sent anywhere: only in the fragment and the POST body.
+    const token = url.split('#')[1]!;
+    expect(requested.filter((sent) => sent.includes(token.slice(0, 24)))).toEqual([]);
+
+    // Airplane mode after one visit (the service worker has the page and the keys).
+    await phone.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await phone.reload();
+    await expect(phone.getByText('Carteirinha válida')).toBeVisible();
+    await clinic.setOffline(true);
+    await phone.reload();
+    await expect(phone.getByText('Carteirinha válida')).toBeVisible({ timeout: 5_000 });
+    await expect(phone.getByText('Verificada neste aparelho, sem internet.')).toBeVisible();
+    await clinic.close();
+  });
+
+  test('a card changed by hand says inválida', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/Carteirinha');
+    const url = await readQr(page);
+    const [origin, token] = url.split('#') as [string, string];
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, name: 'Outra Pessoa' })).toString('base64url');
+    await page.goto(`${origin.replace(/^https?:\/\/[^/]+/, '')}#${header}.${forged}.${signature}`);
+    await expect(page.getByText('Carteirinha inválida')).toBeVisible();
+    await expect(page.getByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.')).toBeVisible();
+  });
+});
