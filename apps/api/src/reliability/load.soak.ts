@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '../lib/clock.js';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '../test/app.js';
 
 /**
  * Load held: mixed traffic at twice what the API sustains, for SOAK_SECONDS (60 by
@@ -106,25 +106,16 @@ beforeAll(async () => {
   // must not be used again by the next run (past the reuse window it revokes its family).
   const wanted = WARM_UP.connections + SPARE + 2 * (CONNECTIONS + SPARE);
   for (let batch = 0; sessions.length < wanted; batch += 1) {
+    // Confirmed subscribers, as people make them (sign-up, then the e-mailed code).
     const signed = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/singup',
-          payload: {
-            email: `carga-${batch * 20 + i}@exemplo.com.br`,
-            password: 'Segura#2026',
-            firstName: 'Carga',
-            lastName: String(batch * 20 + i),
-          },
+        signUpSubscriber(ctx, `carga-${batch * 20 + i}@exemplo.com.br`, {
+          firstName: 'Carga',
+          lastName: String(batch * 20 + i),
         }),
       ),
     );
-    for (const response of signed) {
-      if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode}`);
-      const session = response.json() as { access_token: string; refresh_token: string };
-      sessions.push({ access: session.access_token, refresh: session.refresh_token });
-    }
+    for (const session of signed) sessions.push({ access: session.access_token, refresh: session.refresh_token });
   }
   sessions = sessions.slice(0, wanted);
 }, 180_000);

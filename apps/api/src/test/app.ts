@@ -109,7 +109,7 @@ export const TEST_PASSWORD = 'Segura#2026';
  * confirmation code) and returns the session the confirmation starts.
  */
 export async function signUpSubscriber(
-  ctx: TestContext,
+  ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor'>,
   email: string,
   names = { firstName: 'Ana', lastName: 'Souza' },
 ) {

@@ -75,6 +75,15 @@ export const PENDING_SIGN_UP_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** The n-th lock in a row (1-based) lasts twice the one before, up to an hour. */
 export const lockDuration = (locks: number) => Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, locks - 1));
 
+/** The account as a session names it (SPEC §7: the answer becomes the user). */
+const sessionUser = (account: repo.AccountRow): AuthSession['user'] => ({
+  id: account.id,
+  email: account.email,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  nome: `${account.firstName} ${account.lastName}`.trim(),
+});
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, otpHmacKey, accessTokens, outbox } = deps;
   const onAddressConfirmed = deps.onAddressConfirmed ?? (async () => undefined);
@@ -97,13 +106,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return {
       access_token: await accessTokens.sign(account.id),
       refresh_token: refreshToken,
-      user: {
-        id: account.id,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        nome: `${account.firstName} ${account.lastName}`.trim(),
-      },
+      user: sessionUser(account),
     } satisfies AuthSession;
   }
 
@@ -115,13 +118,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return {
       access_token: await accessTokens.sign(account.id, { pending: true }),
       refresh_token: generateRefreshToken(),
-      user: {
-        id: account.id,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        nome: `${account.firstName} ${account.lastName}`.trim(),
-      },
+      user: sessionUser(account),
     };
   }
 

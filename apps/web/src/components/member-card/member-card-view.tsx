@@ -10,7 +10,8 @@ const STATUS_LABELS: Record<MemberCard['status'], string> = {
   cancelada: 'Cancelada',
 };
 
-const dateBr = (iso: string) =>
+/** A date as people read it here (dd/mm/aaaa, São Paulo time). */
+export const dateBr = (iso: string) =>
   new Date(iso).toLocaleDateString('pt-BR', {
     day: '2-digit',
     month: '2-digit',

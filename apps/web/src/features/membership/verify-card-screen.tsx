@@ -4,7 +4,7 @@ import { apiPaths, JWKS_PATH, type CardInvalidReason, type VerifyCardResponse } 
 import { Header } from '../../components/header/header';
 import { Screen } from '../../components/ui/screen';
 import { apiUrl } from '../../lib/api/config';
-import { formatMemberNumber } from '../../components/member-card/member-card-view';
+import { dateBr, formatMemberNumber } from '../../components/member-card/member-card-view';
 import styles from './membership.module.css';
 
 const KEPT_KEYS = 'card-keys';
@@ -93,14 +93,6 @@ const REASONS: Record<CardInvalidReason | 'sem-chaves' | 'sem-carteirinha', stri
   'sem-chaves': 'Conecte-se à internet uma vez para este aparelho poder verificar carteirinhas.',
   'sem-carteirinha': 'Nenhuma carteirinha neste endereço. Leia o código QR da carteirinha do assinante.',
 };
-
-const dateBr = (iso: string) =>
-  new Date(iso).toLocaleDateString('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'America/Sao_Paulo',
-  });
 
 /**
  * /verificar, for a provider's phone: the card's QR opens {origin}/verificar#{token}. The verdict
