@@ -57,9 +57,10 @@ export const verifyCardResponseSchema = z.discriminatedUnion('valid', [
 ]);
 export type VerifyCardResponse = z.infer<typeof verifyCardResponseSchema>;
 
-
 /** The public keys of the member cards, as a JSON Web Key Set (GET /.well-known/jwks.json). */
 export const jwksSchema = z.object({
-  keys: z.array(z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() }).passthrough()),
+  keys: z.array(
+    z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() }).passthrough(),
+  ),
 });
 export type Jwks = z.infer<typeof jwksSchema>;
