@@ -45,6 +45,8 @@ describe('route table (SPEC §2)', () => {
         '/Profile',
         '/TabNavigator',
         '/Carteirinha',
+        '/MeusAtendimentos',
+        '/Operador',
       ].sort(),
     );
   });
