@@ -126,6 +126,10 @@ export const operatorQueueQuerySchema = serviceRequestPageQuerySchema.extend({
   status: serviceRequestStatusSchema.optional(),
 });
 
+/** POST /atendimentos/{id}/cancelar: no body needed (Fastify reads none as null); a reason given is kept in the history. */
+export const cancelServiceRequestSchema = z.object({ reason: noteSchema.optional() }).strict().nullish();
+export type CancelServiceRequest = z.infer<typeof cancelServiceRequestSchema>;
+
 /** PATCH /operador/atendimentos/{id}. */
 export const operatorStatusChangeSchema = z
   .object({ status: serviceRequestStatusSchema, note: noteSchema.optional() })
@@ -149,12 +153,15 @@ export const usageSchema = z.object({
 export type Usage = z.infer<typeof usageSchema>;
 
 /** A 422 refusal: why the request cannot be made and, when it will be possible, from when. */
-export const serviceRequestRefusalSchema = apiErrorSchema.extend({
-  code: z.enum(SERVICE_REQUEST_REFUSAL_CODES),
-  /** ISO instant from which the request can be made; null when it never will on this subscription. */
-  availableFrom: z.string().nullable().optional(),
-  usage: usageSchema.optional(),
-});
+export const serviceRequestRefusalSchema = z.intersection(
+  apiErrorSchema,
+  z.object({
+    code: z.enum(SERVICE_REQUEST_REFUSAL_CODES),
+    /** ISO instant from which the request can be made; null when it never will on this subscription. */
+    availableFrom: z.string().nullable().optional(),
+    usage: usageSchema.optional(),
+  }),
+);
 export type ServiceRequestRefusal = z.infer<typeof serviceRequestRefusalSchema>;
 
 /** GET /atendimentos/uso: where the subscriber stands on each coverage they can request. */

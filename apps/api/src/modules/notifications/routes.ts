@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   apiPaths,
   apiRoutePatterns,
+  markNotificationReadSchema,
   notificationListSchema,
   notificationPreferencesSchema,
   notificationSchema,
@@ -35,7 +36,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ service: NotificationSe
     apiRoutePatterns.notificationRead,
     {
       preHandler: requireAuth,
-      schema: { params: z.object({ id: z.string() }), response: { 200: notificationSchema, ...errors } },
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: markNotificationReadSchema,
+        response: { 200: notificationSchema, ...errors },
+      },
     },
     async (request) => {
       const notification = await service.markRead(request.accountId, request.params.id);

@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   apiPaths,
   apiRoutePatterns,
+  cancelServiceRequestSchema,
   coverageUsageListSchema,
   createServiceRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -77,9 +78,13 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
     apiRoutePatterns.cancelServiceRequest,
     {
       preHandler: requireAuth,
-      schema: { params: idParams, response: { 200: serviceRequestDetailSchema, 409: apiErrorSchema, ...errors } },
+      schema: {
+        params: idParams,
+        body: cancelServiceRequestSchema,
+        response: { 200: serviceRequestDetailSchema, 409: apiErrorSchema, ...errors },
+      },
     },
-    async (request) => service.cancel(request.accountId, request.params.id),
+    async (request) => service.cancel(request.accountId, request.params.id, request.body?.reason || undefined),
   );
 
   /** Signed in, and an operator: 403 for everyone else. */

@@ -215,7 +215,15 @@ describe.each([
     expect((await call('GET', `/api/atendimentos/${request.id}`, bruno)).statusCode).toBe(404);
     expect((await call('POST', `/api/atendimentos/${request.id}/cancelar`, bruno)).statusCode).toBe(404);
     expect((await call('GET', '/api/atendimentos/nao-e-um-id', ana)).statusCode).toBe(404);
-    expect((await call('POST', `/api/atendimentos/${request.id}/cancelar`, ana)).statusCode).toBe(200);
+    const cancelled = await call('POST', `/api/atendimentos/${request.id}/cancelar`, ana, {
+      reason: 'Resolvi sozinha.',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(serviceRequestDetailSchema.parse(cancelled.json()).history.at(-1)).toMatchObject({
+      status: 'cancelado',
+      by: 'assinante',
+      note: 'Resolvi sozinha.',
+    });
     const twice = await call('POST', `/api/atendimentos/${request.id}/cancelar`, ana);
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ message: string }>().message).toBe(

@@ -210,7 +210,7 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
     },
 
     /** The subscriber cancels while nothing has started; the slot is theirs again. */
-    async cancel(accountId: string, id: string) {
+    async cancel(accountId: string, id: string, reason?: string) {
       if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
       const request = await db.transaction(async (tx) => {
         const row = await repo.lockRequest(tx, id, accountId);
@@ -221,7 +221,7 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
             `Este atendimento está ${STATUS_LABELS[row.status].toLowerCase()} e não pode mais ser cancelado.`,
           );
         }
-        return move(tx, row, 'cancelado', { by: 'assinante', accountId });
+        return move(tx, row, 'cancelado', { by: 'assinante', accountId, note: reason });
       });
       outbox.kick();
       return request;
