@@ -35,7 +35,7 @@ export function BottomBar() {
             {tab === 'Notification' && unread > 0 ? (
               <span className={styles.badge}>
                 {unread > 99 ? '99+' : unread}
-                <span className="visually-hidden"> não lidas</span>
+                <span className="visually-hidden">{unread === 1 ? ' não lida' : ' não lidas'}</span>
               </span>
             ) : null}
           </button>
