@@ -37,4 +37,6 @@ export const GUARDED_ROUTES = [
   '/Profile',
   '/TabNavigator',
   '/Carteirinha',
+  '/MeusAtendimentos',
+  '/Operador',
 ] as const;
