@@ -20,6 +20,14 @@ function assertLoopback(url: string): void {
     throw new Error(`refusing to load-test a non-loopback address: ${url}`);
 }
 
+const summary = (result: autocannon.Result): LoadResult => ({
+  requestsPerSecond: result.requests.average,
+  p99: result.latency.p99,
+  meanLatency: result.latency.average,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+});
+
 /** One bounded load run on loopback only. */
 export async function load(
   url: string,
@@ -32,13 +40,7 @@ export async function load(
     duration: options.seconds ?? 10,
     headers: options.headers ?? {},
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    meanLatency: result.latency.average,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return summary(result);
 }
 
 /**
@@ -68,13 +70,7 @@ export async function loadPosts(
       },
     ],
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    meanLatency: result.latency.average,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return summary(result);
 }
 
 const WRK = process.env.WRK_PATH ?? 'wrk';

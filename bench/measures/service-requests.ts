@@ -1,6 +1,6 @@
 import { startMailbox, signInDemo } from '../lib/mailbox.js';
 import { alternate, load, loadPosts, startBareServer } from '../lib/load.js';
-import { startProduct } from '../lib/server.js';
+import { benchDatabases, startProduct } from '../lib/server.js';
 import type { MeasureResult } from '../lib/types.js';
 
 const ROUNDS = 3;
@@ -16,13 +16,8 @@ const COVERAGE = 'suporte-online';
  * requests already stored, against a bare node:http server answering the same bytes.
  */
 export async function measureServiceRequests(): Promise<MeasureResult[]> {
-  const databases: { label: string; id: string; env: Record<string, string> }[] = [
-    { label: 'embedded PGlite', id: 'pglite', env: { DATABASE_URL: '' } },
-  ];
-  if (process.env.DATABASE_URL)
-    databases.push({ label: 'PostgreSQL', id: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } });
   const results: MeasureResult[] = [];
-  for (const database of databases) {
+  for (const database of benchDatabases()) {
     const mailbox = await startMailbox();
     const server = await startProduct({ ...database.env, SMTP_URL: mailbox.smtpUrl });
     try {

@@ -55,6 +55,17 @@ const fingerprintOf = (body: CreateServiceRequest) =>
     )
     .digest('base64url');
 
+/** A request as the API answers it, without its history. */
+const present = (row: repo.ServiceRequestRow, benefitName: string) => ({
+  id: row.id,
+  protocol: row.protocol,
+  status: row.status,
+  coverage: { id: row.coverageId, benefitName },
+  createdAt: row.createdAt.toISOString(),
+  preferredAt: row.preferredAt?.toISOString() ?? null,
+  note: row.note,
+});
+
 export function createServiceRequestService({ db, clock, outbox, notifications }: ServiceRequestDeps) {
   /** Requests with their coverage's name and their history, in the order given. */
   async function withDetails(executor: Executor, rows: repo.ServiceRequestRow[]): Promise<ServiceRequestDetail[]> {
@@ -69,13 +80,7 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
       ),
     ]);
     return rows.map((row) => ({
-      id: row.id,
-      protocol: row.protocol,
-      status: row.status,
-      coverage: { id: row.coverageId, benefitName: names.get(row.coverageId) ?? row.coverageId },
-      createdAt: row.createdAt.toISOString(),
-      preferredAt: row.preferredAt?.toISOString() ?? null,
-      note: row.note,
+      ...present(row, names.get(row.coverageId) ?? row.coverageId),
       history: events
         .filter((event) => event.requestId === row.id)
         .map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.actor, note: event.note })),
@@ -189,7 +194,14 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
           ...noticeFor('aberto', { protocol: row.protocol, benefitName: coverage.benefitName }),
           serviceRequestId: row.id,
         });
-        return { kind: 'created', request: await detail(tx, row) };
+        // Everything the answer holds was just written: nothing to read back.
+        return {
+          kind: 'created',
+          request: {
+            ...present(row, coverage.benefitName),
+            history: [{ status: 'aberto', at: now.toISOString(), by: 'assinante', note: null }],
+          },
+        };
       });
       if (outcome.kind === 'created') outbox.kick();
       return outcome;
