@@ -53,7 +53,10 @@ try {
     data: { coverageId: 'suporte-online', note: 'Meu roteador não conecta' },
   });
   await page.goto('/MeusAtendimentos');
-  await page.getByText(/Protocolo \d{4}-\d{6}/).first().waitFor();
+  await page
+    .getByText(/Protocolo \d{4}-\d{6}/)
+    .first()
+    .waitFor();
   await shoot(page, 'my-requests');
   await page.goto('/Carteirinha');
   await page.getByRole('img', { name: /Código QR/ }).waitFor();
