@@ -61,6 +61,8 @@ try {
   await page.goto('/Carteirinha');
   await page.getByRole('img', { name: /Código QR/ }).waitFor();
   await shoot(page, 'member-card');
+  await page.goto('/TabNavigator');
+  await page.getByRole('heading', { name: 'life balance' }).waitFor();
   await page.getByRole('button', { name: 'Lara Gamer' }).click();
   await shoot(page, 'partner-bio');
   await page.keyboard.press('Escape');
