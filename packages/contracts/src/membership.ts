@@ -7,7 +7,13 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** GET /assinatura: what the signed-in person subscribes to. */
 export const subscriptionSchema = z.object({
-  plan: z.object({ id: z.string(), name: z.string(), type: z.string() }),
+  plan: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.string(),
+    description: z.string(),
+    benefits: z.array(z.object({ name: z.string(), description: z.string() })),
+  }),
   addOns: z.array(z.object({ sku: z.string(), name: z.string() })),
   status: subscriptionStatusSchema,
   /** ISO date (yyyy-mm-dd) the subscription started: waiting periods count from it. */

@@ -38,6 +38,10 @@ export default function ProfileScreen() {
         {data ? <p className={styles.phone}>{data.telefone || 'Telefone não informado'}</p> : null}
       </section>
       <nav className={styles.list} aria-label="Conta">
+        <Link to="/MeuPlano" className={styles.row}>
+          <span>Meu plano</span>
+          <Chevron />
+        </Link>
         <Link to="/EditPersonalInfo" className={styles.row}>
           <span>Informações pessoais</span>
           <Chevron />
