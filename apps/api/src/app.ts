@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail/mailer.js';
+import type { SmsSender } from './lib/sms/sms-sender.js';
 import type { Secrets } from './lib/secrets.js';
 import { LOG_SERIALIZERS } from './lib/logging.js';
 import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
@@ -19,6 +20,7 @@ import { affiliateRoutes } from './modules/affiliates/routes.js';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
+import { createPhoneVerification } from './modules/subscriber/phone-verification.js';
 import { subscriberRoutes } from './modules/subscriber/routes.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -40,6 +42,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Sends phone verification codes (SMS_URL, or the console in development); none: not offered. */
+  sms?: SmsSender;
   clock: Clock;
   secrets: Secrets;
   /** The member cards' signing keys (server: loadCardKeys); by default made for this app alone. */
@@ -207,7 +211,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
         authIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR,
       });
-      await api.register(subscriberRoutes, { db: deps.database.db, clock: deps.clock });
+      await api.register(subscriberRoutes, {
+        db: deps.database.db,
+        clock: deps.clock,
+        phone: createPhoneVerification({
+          db: deps.database.db,
+          clock: deps.clock,
+          otpHmacKey: deps.secrets.otpHmacKey,
+          sms: deps.sms,
+        }),
+        codeIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
+      });
       await api.register(membershipRoutes, {
         service: membership,
         verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,

@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** Prefix of every key this deployment writes to Redis (one Redis may serve several deployments). */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('game-assist:'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  /** An HTTP SMS gateway (POST of JSON `{ to, text }`) for phone verification codes. */
+  SMS_URL: optionalUrl(['http:', 'https:']),
   MAIL_FROM: z.string().trim().min(3).default('Game Assist <nao-responda@gameassist.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OTP_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
 import { createConsoleMailer, createSmtpMailer } from './lib/mail/mailer.js';
+import { createConsoleSmsSender, createHttpSmsSender } from './lib/sms/sms-sender.js';
 import { loadSecrets } from './lib/secrets.js';
 import { preparePrivateDataDir } from './lib/data-dir.js';
 import { loadCardKeys } from './modules/membership/index.js';
@@ -68,6 +69,14 @@ async function main(): Promise<void> {
   if (mailer.kind === 'console') {
     logger.warn('SMTP_URL is not set (development): e-mails are printed to this console instead of being sent');
   }
+  // Phone verification: a gateway when configured; the console in development; else not offered.
+  const sms = config.SMS_URL
+    ? createHttpSmsSender(config.SMS_URL)
+    : config.NODE_ENV === 'production'
+      ? undefined
+      : createConsoleSmsSender();
+  if (!sms) logger.info('SMS_URL is not set: phone verification is not offered');
+  else if (sms.kind === 'console') logger.warn('SMS_URL is not set (development): SMS are printed to this console');
 
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : undefined;
   if (redis) {
@@ -76,7 +85,17 @@ async function main(): Promise<void> {
     logger.info({ rateLimits: connected ? 'redis' : 'memory until Redis answers' }, 'rate limits ready');
   }
 
-  const app = await buildApp({ config, database, mailer, clock: systemClock, secrets, cardKeys, logger, redis });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    ...(sms ? { sms } : {}),
+    clock: systemClock,
+    secrets,
+    cardKeys,
+    logger,
+    redis,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

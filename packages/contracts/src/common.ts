@@ -60,3 +60,6 @@ export const openApiDocumentSchema = z.looseObject({
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),
 });
+
+/** The body of a POST that takes no fields: none at all (Fastify reads none as null), or `{}`. */
+export const emptyBodySchema = z.object({}).strict().nullish();

@@ -22,6 +22,3 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 /** GET/PUT /notificacoes/preferencias: whether status changes are also sent by e-mail. */
 export const notificationPreferencesSchema = z.object({ email: z.boolean() }).strict();
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-
-/** POST /notificacoes/{id}/lida takes no fields (no body, or an empty JSON object). */
-export const markNotificationReadSchema = z.object({}).strict().nullish();

@@ -10,6 +10,8 @@ export const apiPaths = {
   refreshToken: '/refresh-token',
   logout: '/logout',
   subscriber: '/assinante',
+  phoneCode: '/assinante/telefone/codigo',
+  phoneVerify: '/assinante/telefone/verificar',
   users: '/users',
   coberturas: '/coberturas',
   affiliate: (id: string) => `/affiliates/${encodeURIComponent(id)}`,

@@ -10,6 +10,8 @@ export const subscriberSchema = z.object({
   nascimento: isoDateSchema.nullable(),
   endereco: z.string(),
   avatar: z.string().nullable().optional(),
+  /** Whether `telefone` was proved by an SMS code (it stops being so when the phone changes). */
+  telefoneVerificado: z.boolean(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
@@ -30,3 +32,15 @@ export const usersResponseSchema = z.object({
   users: z.array(z.object({ id: z.string(), name: z.string(), photo: z.string() })),
 });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+/** POST /assinante/telefone/codigo: where the SMS went (masked) and when another may be asked for. */
+export const phoneCodeResponseSchema = z.object({
+  message: z.string(),
+  sentTo: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+export type PhoneCodeResponse = z.infer<typeof phoneCodeResponseSchema>;
+
+/** POST /assinante/telefone/verificar. */
+export const verifyPhoneBodySchema = z.object({ otp: z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos.') }).strict();
+export type VerifyPhoneBody = z.infer<typeof verifyPhoneBodySchema>;

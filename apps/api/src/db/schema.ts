@@ -55,6 +55,8 @@ export const subscribers = pgTable('subscribers', {
   nascimento: date('nascimento', { mode: 'string' }),
   endereco: text('endereco').notNull().default(''),
   avatar: text('avatar'),
+  /** When the phone above was proved by an SMS code; cleared whenever the phone changes. */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -82,10 +84,10 @@ export const otpCodes = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     /**
-     * 'sign-in' (proves the mailbox, enters the account), 'sign-up' (confirms a pending sign-up) or
-     * 'password-reset' (proves the mailbox, sets a new password).
+     * 'sign-in' (proves the mailbox, enters the account), 'sign-up' (confirms a pending sign-up),
+     * 'password-reset' (proves the mailbox, sets a new password) or 'phone' (proves the phone by SMS).
      */
-    purpose: text('purpose', { enum: ['sign-in', 'sign-up', 'password-reset'] })
+    purpose: text('purpose', { enum: ['sign-in', 'sign-up', 'password-reset', 'phone'] })
       .notNull()
       .default('sign-in'),
     attempts: integer('attempts').notNull().default(0),

@@ -5,6 +5,7 @@ import type { CardKeys } from '../modules/membership/index.js';
 import { loadConfig, type Config } from '../config.js';
 import { ManualClock, type Clock } from '../lib/clock.js';
 import type { Mailer, MailMessage } from '../lib/mail/mailer.js';
+import type { SmsSender } from '../lib/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** Collects mail in memory for API tests (the SMTP path is tested against a real SMTP server). */
@@ -46,6 +47,8 @@ export interface TestAppOptions<C extends Clock = ManualClock> {
   redis?: Redis;
   /** The member cards' keys; by default made for this app alone. */
   cardKeys?: CardKeys;
+  /** Where phone codes go; by default none (phone verification not offered). */
+  sms?: SmsSender;
 }
 
 export async function createTestApp<C extends Clock = ManualClock>(
@@ -76,6 +79,7 @@ export async function createTestApp<C extends Clock = ManualClock>(
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.redis ? { redis: options.redis } : {}),
       ...(options.cardKeys ? { cardKeys: options.cardKeys } : {}),
+      ...(options.sms ? { sms: options.sms } : {}),
       ...(options.healthPingTimeoutMs !== undefined ? { healthPingTimeoutMs: options.healthPingTimeoutMs } : {}),
       secrets: TEST_SECRETS,
     });

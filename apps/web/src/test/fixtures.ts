@@ -30,4 +30,5 @@ export const SUBSCRIBER: Subscriber = {
   nascimento: '1990-05-17',
   endereco: 'Rua das Flores, 123',
   avatar: null,
+  telefoneVerificado: false,
 };

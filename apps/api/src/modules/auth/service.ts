@@ -22,15 +22,8 @@ import {
 } from '../mail/messages.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { AccessTokens } from './access-tokens.js';
-import {
-  generateOtp,
-  hashOtp,
-  OTP_MAX_ATTEMPTS,
-  OTP_MAX_PER_HOUR,
-  OTP_RESEND_INTERVAL_MS,
-  OTP_TTL_MS,
-  otpMatches,
-} from './otp-codes.js';
+import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, otpMatches } from './otp-codes.js';
+import { retryAfter, throttleCodes, TOO_MANY_CODES } from './code-throttle.js';
 import { getDummyHash, hashPassword, verifyPassword } from './passwords.js';
 import {
   generateRefreshToken,
@@ -43,7 +36,7 @@ import * as repo from './repository.js';
 export const MESSAGES = {
   codeRequested: 'Se o e-mail estiver correto, você receberá um código de acesso em instantes.',
   invalidCode: 'Código inválido ou expirado.',
-  tooManyCodes: 'Muitas solicitações de código. Aguarde antes de pedir outro.',
+  tooManyCodes: TOO_MANY_CODES,
   emailTaken: 'Este e-mail já está cadastrado.',
   badCredentials: 'Usuário ou senha incorretos.',
   passwordLocked: 'Muitas tentativas de senha. Tente mais tarde ou entre com um código enviado por e-mail.',
@@ -62,8 +55,6 @@ export interface AuthServiceDeps {
   outbox: Outbox;
   publicUrl: string;
 }
-
-const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
 
 /** Consecutive wrong passwords before the password is locked (NIST SP 800-63B allows up to 100). */
 export const PASSWORD_FAILURES_BEFORE_LOCK = 10;
@@ -152,23 +143,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     await outbox.enqueue(tx, message);
   }
 
-  /**
-   * The resend throttle: one code a minute per address and purpose (confirming a sign-up and
-   * then asking for a sign-in code at once is the spec's flow), five an hour per address.
-   */
-  async function throttleCodes(tx: Executor, identifier: string, purpose: repo.CodePurpose) {
-    const now = clock.now();
-    await repo.lockIdentifier(tx, identifier);
-    const stats = await repo.recentCodeStats(tx, identifier, new Date(now.getTime() - 60 * 60_000), purpose);
-    if (stats.latest && now.getTime() - stats.latest.getTime() < OTP_RESEND_INTERVAL_MS) {
-      const wait = OTP_RESEND_INTERVAL_MS - (now.getTime() - stats.latest.getTime());
-      throw new HttpError(429, MESSAGES.tooManyCodes, retryAfter(wait));
-    }
-    if (stats.total >= OTP_MAX_PER_HOUR && stats.oldest) {
-      throw new HttpError(429, MESSAGES.tooManyCodes, retryAfter(stats.oldest.getTime() + 60 * 60_000 - now.getTime()));
-    }
-  }
-
   return {
     /**
      * Same answer, same work, for known and unknown e-mails: a code row and an outbox
@@ -180,7 +154,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db.transaction(async (tx) => {
         const account = await repo.findAccountByEmail(tx, identifier);
         const pendingSignUp = purpose === 'sign-up' && account !== undefined && account.confirmedAt === null;
-        await throttleCodes(tx, identifier, pendingSignUp ? 'sign-up' : 'sign-in');
+        await throttleCodes(tx, clock, identifier, pendingSignUp ? 'sign-up' : 'sign-in');
         await issueCode(tx, identifier, account, pendingSignUp ? 'sign-up' : 'sign-in');
       });
       outbox.kick();
@@ -228,7 +202,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(body.password);
       const result = await db.transaction(async (tx) => {
         const now = clock.now();
-        await throttleCodes(tx, body.email, 'sign-up');
+        await throttleCodes(tx, clock, body.email, 'sign-up');
         const existing = await repo.lockAccountByEmail(tx, body.email);
         if (existing?.confirmedAt) {
           await outbox.enqueue(tx, signUpAttemptMessage(body.email, existing.firstName, `${deps.publicUrl}/SignIn`));
@@ -305,7 +279,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async requestPasswordReset(email: string): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {
-        await throttleCodes(tx, email, 'password-reset');
+        await throttleCodes(tx, clock, email, 'password-reset');
         const account = await repo.findAccountByEmail(tx, email);
         await issueCode(tx, email, account, 'password-reset');
       });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   apiPaths,
+  emptyBodySchema,
   apiRoutePatterns,
-  markNotificationReadSchema,
   notificationListSchema,
   notificationPreferencesSchema,
   notificationSchema,
@@ -38,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ service: NotificationSe
       preHandler: requireAuth,
       schema: {
         params: z.object({ id: z.string() }),
-        body: markNotificationReadSchema,
+        body: emptyBodySchema,
         response: { 200: notificationSchema, ...errors },
       },
     },

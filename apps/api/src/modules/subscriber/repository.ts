@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SubscriberPatch } from '@game-assist/contracts';
 import type { Executor } from '../../db/client.js';
 import { accounts, subscribers } from '../../db/schema.js';
@@ -10,6 +10,7 @@ const columns = {
   nascimento: subscribers.nascimento,
   endereco: subscribers.endereco,
   avatar: subscribers.avatar,
+  telefoneVerificado: sql<boolean>`${subscribers.phoneVerifiedAt} is not null`,
 };
 
 export async function findSubscriber(db: Executor, accountId: string) {
@@ -22,13 +23,43 @@ export async function findSubscriber(db: Executor, accountId: string) {
   return row;
 }
 
-/** Applies only the fields present in the patch; returns false when the subscriber is gone. */
+/**
+ * Applies only the fields present in the patch (a changed phone is no longer verified); returns
+ * false when the subscriber is gone.
+ */
 export async function updateSubscriber(db: Executor, accountId: string, patch: SubscriberPatch, now: Date) {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  // A new phone number is not proved by the code the old one received.
+  const phoneProof =
+    patch.telefone === undefined
+      ? {}
+      : {
+          phoneVerifiedAt: sql`case when ${subscribers.telefone} = ${patch.telefone} then ${subscribers.phoneVerifiedAt} end`,
+        };
   const rows = await db
     .update(subscribers)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, ...phoneProof, updatedAt: now })
     .where(eq(subscribers.accountId, accountId))
+    .returning({ accountId: subscribers.accountId });
+  return rows.length === 1;
+}
+
+/** The phone the subscriber has stored, to send a code to or check one against. */
+export const findPhone = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select({ telefone: subscribers.telefone })
+      .from(subscribers)
+      .where(eq(subscribers.accountId, accountId))
+      .limit(1)
+  )[0]?.telefone;
+
+/** Marks the phone verified, if it is still `telefone` (it may have changed since the code was sent). */
+export async function markPhoneVerified(db: Executor, accountId: string, telefone: string, now: Date) {
+  const rows = await db
+    .update(subscribers)
+    .set({ phoneVerifiedAt: now })
+    .where(sql`${subscribers.accountId} = ${accountId} and ${subscribers.telefone} = ${telefone}`)
     .returning({ accountId: subscribers.accountId });
   return rows.length === 1;
 }

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   apiPaths,
+  emptyBodySchema,
+  phoneCodeResponseSchema,
   subscriberPatchSchema,
   subscriberSchema,
   usersResponseSchema,
+  verifyPhoneBodySchema,
 } from '@game-assist/contracts';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -13,12 +16,21 @@ import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { requireAuth } from '../auth/require-auth.js';
 import { findSubscriber, updateSubscriber } from './repository.js';
+import type { PhoneVerification } from './phone-verification.js';
 import { createSubscriberCache } from './subscriber-cache.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const GONE = 'Sessão inválida ou expirada. Entre novamente.';
 
-export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+const HOUR = 60 * 60_000;
+
+export const subscriberRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  phone: PhoneVerification;
+  /** SMS codes asked for per IP per hour (each one costs a message). */
+  codeIpLimitPerHour: number;
+}> = async (app, { db, clock, phone, codeIpLimitPerHour }) => {
   const cache = createSubscriberCache({ read: (accountId) => findSubscriber(db, accountId), clock });
 
   // Like GET /coberturas, no response schema here: the body is `subscriberSchema`, checked and
@@ -48,6 +60,41 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
         // After the commit (or rollback): drops the cached copy and any read still in flight.
         cache.invalidate(request.accountId);
       }
+      if (!subscriber) throw new HttpError(401, GONE);
+      return subscriber;
+    },
+  );
+
+  app.post(
+    apiPaths.phoneCode,
+    {
+      preHandler: requireAuth,
+      config: { rateLimit: { max: codeIpLimitPerHour, timeWindow: HOUR } },
+      schema: {
+        body: emptyBodySchema,
+        response: {
+          202: phoneCodeResponseSchema,
+          ...errors,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await phone.sendCode(request.accountId)),
+  );
+
+  app.post(
+    apiPaths.phoneVerify,
+    {
+      preHandler: requireAuth,
+      config: { rateLimit: { max: codeIpLimitPerHour * 2, timeWindow: HOUR } },
+      schema: { body: verifyPhoneBodySchema, response: { 200: subscriberSchema, ...errors } },
+    },
+    async (request) => {
+      await phone.verify(request.accountId, request.body.otp);
+      cache.invalidate(request.accountId);
+      const subscriber = await findSubscriber(db, request.accountId);
       if (!subscriber) throw new HttpError(401, GONE);
       return subscriber;
     },

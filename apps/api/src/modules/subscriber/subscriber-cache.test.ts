@@ -44,6 +44,7 @@ describe('GET /assinante from the per-process cache', () => {
       nascimento: null,
       endereco: '',
       avatar: null,
+      telefoneVerificado: false,
     });
   });
 

@@ -42,6 +42,7 @@ describe('GET /assinante', () => {
       nascimento: null,
       endereco: '',
       avatar: null,
+      telefoneVerificado: false,
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });
