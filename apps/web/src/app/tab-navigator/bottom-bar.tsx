@@ -16,7 +16,7 @@ export function BottomBar() {
   const active = useAppSelector((state) => state.tab.screen);
   const dispatch = useAppDispatch();
   return (
-    <nav className={styles.bar} aria-label="Navegação principal">
+    <nav className={styles.bar} aria-label="Navegação principal" data-bottom-bar>
       <div role="tablist" className={styles.list}>
         {TAB_SCREENS.map((tab) => (
           <button
