@@ -1,4 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import OnboardingScreen from './onboarding-screen';
@@ -92,7 +94,7 @@ describe('onboarding carousel', () => {
 });
 
 const carousel = () => screen.getByRole('region', { name: 'Conheça os benefícios' });
-const track = () => carousel().querySelector<HTMLElement>('[style*="--swipe-index"]')!;
+const track = () => carousel().querySelector<HTMLElement>('[data-swipe-track]')!;
 
 /** A pointer pressed at x, moved through `moves` (one every `stepMs`), released at the last one. */
 function drag(element: HTMLElement, from: number, moves: number[], stepMs = 16) {
@@ -159,13 +161,16 @@ describe('onboarding carousel gestures', () => {
     fireEvent.pointerDown(slide, { ...base, clientX: 200 });
     advance(200);
     fireEvent.pointerMove(slide, { ...base, clientX: 160 });
-    expect(track().style.getPropertyValue('--swipe-offset')).toBe('-40');
-    expect(carousel()).toHaveAttribute('data-dragging', 'true');
+    // The track follows the finger, with no transition to lag behind it.
+    expect(track().style.transform).toBe('translate3d(calc(0% + -40 * var(--hairline)), 0, 0)');
+    expect(track().style.transition).toBe('none');
+    expect(carousel()).toHaveAttribute('data-swipe', 'dragging');
     advance(300);
     fireEvent.pointerUp(slide, { ...base, clientX: 160 });
     expect(current()).toHaveAccessibleName('Slide 1 de 3');
-    expect(track().style.getPropertyValue('--swipe-offset')).toBe('0');
-    expect(carousel()).not.toHaveAttribute('data-dragging');
+    expect(track().style.transform).toBe('translate3d(calc(0% + 0 * var(--hairline)), 0, 0)');
+    expect(track().style.transition).toContain('transform');
+    expect(carousel()).toHaveAttribute('data-swipe', '');
   });
 
   it('a fast flick changes slide even when short', () => {
@@ -227,6 +232,20 @@ describe('onboarding carousel gestures', () => {
     expect(current()).toHaveAccessibleName('Slide 2 de 3');
     advance(SLIDE_INTERVAL_MS * 5);
     expect(current()).toHaveAccessibleName('Slide 2 de 3');
+  });
+});
+
+describe('onboarding prerender', () => {
+  it('has no style attribute for the page policy to refuse, and shows the first slide', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <OnboardingScreen />
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain(' style=');
+    expect(html).toContain('data-swipe-track');
+    expect(html).toMatch(/aria-label="1 de 3"[^>]*>/);
+    expect(html).toMatch(/aria-label="2 de 3" aria-hidden="true" inert=""/);
   });
 });
 

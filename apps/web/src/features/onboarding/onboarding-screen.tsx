@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
-import swipe from '../../components/ui/swipe-track.module.css';
 import { useSwipe } from '../../lib/hooks/use-swipe';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 import { useAutoAdvance } from './use-auto-advance';
@@ -19,7 +18,7 @@ export default function OnboardingScreen() {
   const affiliateId = params.get('affiliate') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_ID ?? '';
   const code = params.get('code') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_CODE ?? '';
   const [index, select] = useState(0);
-  const { rootProps, viewportRef, trackStyle, interacting } = useSwipe({
+  const { rootProps, viewportProps, trackProps, slideProps, interacting } = useSwipe({
     index,
     count: SLIDES.length,
     onIndexChange: select,
@@ -38,20 +37,12 @@ export default function OnboardingScreen() {
       )}
 
       {/* Focusable: ArrowLeft / ArrowRight change slide. A drag anywhere on it changes slide too. */}
-      <section {...rootProps} className={`${styles.carousel} ${swipe.surface}`} aria-label="Conheça os benefícios">
+      <section {...rootProps} className={styles.carousel} aria-label="Conheça os benefícios">
         {/* The slides sit side by side on a track that follows the drag; every slide is as tall as the tallest. */}
-        <div ref={viewportRef} className={`${styles.slides} ${swipe.viewport}`} aria-live={rotating ? 'off' : 'polite'}>
-          <div className={swipe.track} style={trackStyle}>
+        <div {...viewportProps} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+          <div {...trackProps}>
             {SLIDES.map((slide, slideIndex) => (
-              <div
-                key={slide.id}
-                className={swipe.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} de ${SLIDES.length}`}
-                aria-hidden={slideIndex !== index}
-                inert={slideIndex !== index}
-              >
+              <div key={slide.id} {...slideProps(slideIndex)}>
                 <h2 className={styles.slideTitle}>{slide.title1}</h2>
                 <p className={styles.slideText}>{slide.description}</p>
               </div>

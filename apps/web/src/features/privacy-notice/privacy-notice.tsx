@@ -39,36 +39,36 @@ export function PrivacyNotice() {
   return (
     <>
       {/* Room at the end of the page as tall as the notice, so nothing stays hidden under it. */}
-      <div className={styles.spacer} style={{ height }} aria-hidden="true" />
+      <div style={{ height }} aria-hidden="true" />
       <section ref={setNotice} className={styles.notice} aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <div className={styles.inner}>
-          <h2 id={titleId} className={styles.title}>
-            Sua privacidade
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label="Fechar aviso de privacidade"
-            onClick={() => answer(false)}
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <p className={styles.text}>
-            Guardamos neste aparelho só o necessário para o app funcionar: sua sessão, o e-mail de acesso e suas
-            preferências. <Link to="/PrivacyPolicy">Política de privacidade</Link>
-          </p>
-          <p className={styles.text}>
-            Podemos consultar sua localização aproximada (cidade e estado) pelo seu IP, num serviço externo, ao abrir o
-            app? É opcional.
-          </p>
-          <div className={styles.actions}>
-            <Button onClick={() => answer(true)}>Aceitar</Button>
-            <Button variant="secondary" onClick={() => answer(false)}>
-              Agora não
-            </Button>
-          </div>
+        <h2 id={titleId} className={styles.title}>
+          Sua privacidade
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Fechar aviso de privacidade"
+          onClick={() => answer(false)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <p>
+          Guardamos neste aparelho só o necessário para o app funcionar: sua sessão, o e-mail de acesso e suas
+          preferências. <Link to="/PrivacyPolicy">Política de privacidade</Link>
+        </p>
+        <p>
+          Podemos consultar sua localização aproximada (cidade e estado) pelo seu IP, num serviço externo, ao abrir o
+          app? É opcional.
+        </p>
+        <div className={styles.actions}>
+          <Button fullWidth onClick={() => answer(true)}>
+            Aceitar
+          </Button>
+          <Button variant="secondary" fullWidth onClick={() => answer(false)}>
+            Agora não
+          </Button>
         </div>
       </section>
     </>

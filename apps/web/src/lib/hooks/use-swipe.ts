@@ -1,3 +1,4 @@
+import { useHydrated } from './use-hydrated';
 import {
   useRef,
   useState,
@@ -45,11 +46,15 @@ const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable=
  * carousel has focus. `interacting` is true while a pointer is down on it, hovers it, or focus is
  * inside it: auto-advance waits for it.
  *
- * Spread `rootProps` on the focusable carousel (it is also the drag surface), put `viewportRef` on
- * the element whose width is one slide, and `trackStyle` on the moving track (its CSS reads
- * `--swipe-index` and `--swipe-offset`, see components/ui/swipe-track.module.css).
+ * Spread `rootProps` on the focusable carousel (it is also the drag surface), `viewportProps` on
+ * the element one slide wide, `trackProps` on the track inside it and `slideProps(n)` on each
+ * slide. Their layout is in styles/global.css ('Swipeable carousels'): it holds at the first
+ * paint. The track's movement is an inline style set by the running app (the page's CSP refuses
+ * style attributes in the prerendered HTML, where the first slide needs none): it follows the
+ * drag exactly, and eases into place (--swipe-duration) only when not dragging.
  */
 export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOptions) {
+  const hydrated = useHydrated();
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [pressed, setPressed] = useState(false);
@@ -100,7 +105,9 @@ export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOpt
   const rootProps = {
     tabIndex: 0,
     'aria-roledescription': 'carrossel',
-    'data-dragging': dragging ? 'true' : undefined,
+    'data-swipe': dragging ? 'dragging' : '',
+    // While dragging, no text is selected by the moving mouse (set by the running app only).
+    style: dragging ? ({ userSelect: 'none', cursor: 'grabbing' } as CSSProperties) : undefined,
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.target instanceof Element && event.target.closest(TYPING)) return;
@@ -186,12 +193,27 @@ export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOpt
     },
   };
 
-  const trackStyle = { '--swipe-index': index, '--swipe-offset': offset } as CSSProperties;
+  const trackStyle: CSSProperties | undefined = hydrated
+    ? {
+        transform: `translate3d(calc(${-100 * index}% + ${offset} * var(--hairline)), 0, 0)`,
+        transition: dragging ? 'none' : 'transform var(--swipe-duration) ease-out',
+      }
+    : undefined;
+
+  /** The n-th slide (from 0): labelled 'n de N'; only the current one is exposed and reachable. */
+  const slideProps = (slide: number) => ({
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${slide + 1} de ${count}`,
+    'aria-hidden': slide !== index,
+    inert: slide !== index,
+  });
 
   return {
     rootProps,
-    viewportRef,
-    trackStyle,
+    viewportProps: { ref: viewportRef, 'data-swipe-viewport': '' },
+    trackProps: { 'data-swipe-track': '', style: trackStyle },
+    slideProps,
     dragging,
     interacting: pressed || hovered || focused,
   };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CARD_DESIGNS, type CardDesign } from '../../../components/ui/card-preview';
-import swipe from '../../../components/ui/swipe-track.module.css';
 import { useSwipe } from '../../../lib/hooks/use-swipe';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import layout from '../components/layout.module.css';
 import styles from './card-design-carousel.module.css';
 
 const DESIGN_NAMES: Record<CardDesign, string> = {
@@ -30,23 +30,20 @@ export function CardDesignCarousel({ value, onChange, renderDesign }: CardDesign
   const count = CARD_DESIGNS.length;
   const select = (next: number) => onChange(CARD_DESIGNS[next] ?? value);
   const step = (by: number) => select((index + by + count) % count);
-  const { rootProps, viewportRef, trackStyle } = useSwipe({ index, count, onIndexChange: select, loop: true });
+  const { rootProps, viewportProps, trackProps, slideProps } = useSwipe({
+    index,
+    count,
+    onIndexChange: select,
+    loop: true,
+  });
 
   return (
-    <section {...rootProps} className={`${styles.carousel} ${swipe.surface}`} aria-label="Card design">
+    <section {...rootProps} className={styles.carousel} aria-label="Card design">
       <h2 className={styles.title}>Card design</h2>
-      <div ref={viewportRef} className={swipe.viewport}>
-        <div className={swipe.track} style={trackStyle}>
+      <div {...viewportProps}>
+        <div {...trackProps}>
           {CARD_DESIGNS.map((design, designIndex) => (
-            <div
-              key={design}
-              className={`${swipe.slide} ${styles.slide}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${designIndex + 1} de ${count}`}
-              aria-hidden={designIndex !== index}
-              inert={designIndex !== index}
-            >
+            <div key={design} {...slideProps(designIndex)} className={layout.centre}>
               {renderDesign(design)}
             </div>
           ))}
