@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 
 test.describe('first-launch privacy notice', () => {
@@ -38,6 +39,25 @@ test.describe('first-launch privacy notice', () => {
     expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":false}' });
     await page.reload();
     await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
+  });
+
+  test('passes axe (WCAG 2.2 AA) and breaks no content-security rule, shown and while swiping', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(event.violatedDirective),
+      );
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('region', { name: 'Conheça os benefícios' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Slide 2 de 3' })).toHaveAttribute('aria-current', 'true');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 
   test('is not in the prerendered page', async ({ page }) => {
