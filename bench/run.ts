@@ -17,6 +17,7 @@ import { measureGrowth } from './measures/growth.js';
 import { measureSignedIn } from './measures/signed-in.js';
 import { measureMainThread } from './measures/main-thread.js';
 import { measureFirstTap } from './measures/first-tap.js';
+import { measureServiceRequests } from './measures/service-requests.js';
 
 const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> = {
   bundle: measureBundle,
@@ -25,6 +26,7 @@ const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> =
   'first-tap': measureFirstTap,
   'signed-in': measureSignedIn,
   api: measureApi,
+  'service-requests': measureServiceRequests,
   growth: measureGrowth,
 };
 

@@ -37,7 +37,32 @@ try {
   await shoot(page, 'dashboard');
   await page.getByRole('button', { name: 'Telemedicina' }).click();
   await shoot(page, 'coverage-sheet');
+  const sheet = page.getByRole('dialog', { name: 'Telemedicina' });
+  await sheet.getByRole('button', { name: 'Solicitar Atendimento' }).click();
+  await sheet.getByLabel('O que você precisa?').fill('Consulta de rotina');
+  await sheet.getByRole('button', { name: 'Enviar pedido' }).click();
+  await sheet.getByRole('alert').waitFor();
+  await sheet.getByRole('alert').scrollIntoViewIfNeeded();
+  await shoot(page, 'request-refused');
   await page.keyboard.press('Escape');
+  await page.request.post('/api/atendimentos', {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt_token') ?? '')}`,
+      'idempotency-key': `screenshot-${Date.now()}`,
+    },
+    data: { coverageId: 'suporte-online', note: 'Meu roteador não conecta' },
+  });
+  await page.goto('/MeusAtendimentos');
+  await page
+    .getByText(/Protocolo \d{4}-\d{6}/)
+    .first()
+    .waitFor();
+  await shoot(page, 'my-requests');
+  await page.goto('/Carteirinha');
+  await page.getByRole('img', { name: /Código QR/ }).waitFor();
+  await shoot(page, 'member-card');
+  await page.goto('/TabNavigator');
+  await page.getByRole('heading', { name: 'life balance' }).waitFor();
   await page.getByRole('button', { name: 'Lara Gamer' }).click();
   await shoot(page, 'partner-bio');
   await page.keyboard.press('Escape');

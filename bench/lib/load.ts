@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,14 @@ function assertLoopback(url: string): void {
     throw new Error(`refusing to load-test a non-loopback address: ${url}`);
 }
 
+const summary = (result: autocannon.Result): LoadResult => ({
+  requestsPerSecond: result.requests.average,
+  p99: result.latency.p99,
+  meanLatency: result.latency.average,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+});
+
 /** One bounded load run on loopback only. */
 export async function load(
   url: string,
@@ -31,13 +40,37 @@ export async function load(
     duration: options.seconds ?? 10,
     headers: options.headers ?? {},
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    meanLatency: result.latency.average,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return summary(result);
+}
+
+/**
+ * One bounded run of JSON POSTs on loopback, each with a new Idempotency-Key (as every tap of a
+ * person's 'Enviar' is a new request), for `seconds` or until `amount` requests were sent.
+ */
+export async function loadPosts(
+  url: string,
+  options: { headers: Record<string, string>; body: unknown; seconds?: number; amount?: number; connections?: number },
+): Promise<LoadResult> {
+  assertLoopback(url);
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
+    // A bound in time even when counting: never more than two minutes.
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        headers: { ...options.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(options.body),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  });
+  return summary(result);
 }
 
 const WRK = process.env.WRK_PATH ?? 'wrk';

@@ -68,3 +68,13 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     },
   };
 }
+
+/** The databases the API measures run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export function benchDatabases(): { label: string; id: 'pglite' | 'postgres'; env: Record<string, string> }[] {
+  const databases: ReturnType<typeof benchDatabases> = [
+    { label: 'embedded PGlite', id: 'pglite', env: { DATABASE_URL: '' } },
+  ];
+  if (process.env.DATABASE_URL)
+    databases.push({ label: 'PostgreSQL', id: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } });
+  return databases;
+}

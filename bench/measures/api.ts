@@ -1,6 +1,6 @@
 import { startMailbox, signInDemo } from '../lib/mailbox.js';
 import { alternate, load, startBareServer } from '../lib/load.js';
-import { startProduct } from '../lib/server.js';
+import { benchDatabases, startProduct } from '../lib/server.js';
 import type { Figure, MeasureResult } from '../lib/types.js';
 
 const ROUNDS = 3;
@@ -53,13 +53,8 @@ async function compare(
 
 /** API throughput against a bare node:http server returning the same bytes, on loopback. */
 export async function measureApi(): Promise<MeasureResult[]> {
-  const databases: { label: string; env: Record<string, string> }[] = [
-    { label: 'embedded PGlite', env: { DATABASE_URL: '' } },
-  ];
-  if (process.env.DATABASE_URL)
-    databases.push({ label: 'PostgreSQL', env: { DATABASE_URL: process.env.DATABASE_URL } });
   const results: MeasureResult[] = [];
-  for (const database of databases) {
+  for (const database of benchDatabases()) {
     const mailbox = await startMailbox();
     const server = await startProduct({ ...database.env, SMTP_URL: mailbox.smtpUrl });
     try {
@@ -72,7 +67,7 @@ export async function measureApi(): Promise<MeasureResult[]> {
         0.35,
       );
       results.push({
-        id: `api-${database.label === 'PostgreSQL' ? 'postgres' : 'pglite'}`,
+        id: `api-${database.id}`,
         title: `API on ${database.label} (autocannon, 50 connections, ${ROUNDS} alternating rounds of ${SECONDS} s)`,
         figures: [...catalogue, ...subscriber],
         notes: [

@@ -6,7 +6,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  * wait, after the load event, for the app's ready mark (`<html data-app-ready>`), as a person
  * would wait for the screen to respond.
  */
-function waitForAppOnNavigation(page: Page): void {
+export function waitForAppOnNavigation(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const ready = async () => {

@@ -68,6 +68,9 @@ export default async function globalSetup() {
   const appPort = await freePort();
   const smtp = await startSmtp(smtpPort);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
+  // One operator per run (the address is new each run, so no old mail speaks for it).
+  const operatorEmail = `operador-${Date.now()}@exemplo.com.br`;
+  process.env.E2E_OPERATOR_EMAIL = operatorEmail;
   // What `npm run serve` runs: the built product, as each process of a deployment runs it.
   const app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
@@ -84,6 +87,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       OTP_IP_LIMIT_PER_HOUR: '1000',
       AUTH_IP_LIMIT_PER_HOUR: '1000',
+      OPERATOR_EMAILS: operatorEmail,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -37,4 +37,7 @@ export const GUARDED_ROUTES = [
   '/Profile',
   '/TabNavigator',
   '/Carteirinha',
+  '/MeuPlano',
+  '/MeusAtendimentos',
+  '/Operador',
 ] as const;

@@ -10,9 +10,13 @@ export interface TestAccount {
   lastName: string;
 }
 
-/** A new, unique account created through the API and confirmed with the code e-mailed to it. */
-export async function createAccount(page: Page, firstName = 'Ana', lastName = 'Souza'): Promise<TestAccount> {
-  const email = `e2e-${Date.now()}-${process.pid}-${++counter}@exemplo.com.br`;
+/** A new account (by default with a unique address) created through the API and confirmed with the code e-mailed to it. */
+export async function createAccount(
+  page: Page,
+  firstName = 'Ana',
+  lastName = 'Souza',
+  email = `e2e-${Date.now()}-${process.pid}-${++counter}@exemplo.com.br`,
+): Promise<TestAccount> {
   const response = await page.request.post('/api/singup', {
     data: { email, password: TEST_PASSWORD, firstName, lastName },
   });
@@ -43,4 +47,13 @@ export async function signIn(page: Page, account?: TestAccount): Promise<TestAcc
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.waitForURL('**/TabNavigator');
   return who;
+}
+
+/** The operator of this run (global-setup lists the address in OPERATOR_EMAILS), created on first use. */
+export async function operatorAccount(page: Page): Promise<TestAccount> {
+  const email = process.env.E2E_OPERATOR_EMAIL;
+  if (!email) throw new Error('E2E_OPERATOR_EMAIL is not set: run through playwright.config.ts');
+  const operator = { email, firstName: 'Olga', lastName: 'Central' };
+  if ((await messagesFor(email)).length === 0) await createAccount(page, operator.firstName, operator.lastName, email);
+  return operator;
 }

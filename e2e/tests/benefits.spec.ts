@@ -99,6 +99,7 @@ test.describe('benefits dashboard', () => {
 
     const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
     for (const [label, path] of [
+      ['Meus atendimentos', '/MeusAtendimentos'],
       ['Top-up', '/TopUpPayment'],
       ['Create invoice', '/CreateInvoice'],
       ['Statistics', '/Statistics'],

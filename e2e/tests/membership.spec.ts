@@ -68,4 +68,26 @@ test.describe('member card (carteirinha)', () => {
     await expect(page.getByText('Carteirinha inválida')).toBeVisible();
     await expect(page.getByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.')).toBeVisible();
   });
+
+  test('Meu plano, from the carteirinha and from Profile: the plan, its prices in reais and the add-ons', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/Carteirinha');
+    await page.getByRole('link', { name: 'Ver meu plano e adicionais' }).click();
+    await page.waitForURL('**/MeuPlano');
+    await expect(page.getByRole('heading', { name: 'Game Assist Black' })).toBeVisible();
+    await expect(page.getByText(/^Plano Black · Ativa desde \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    const price = page.getByRole('region', { name: 'Valor' });
+    await expect(price).toContainText(/12x de R\$\s10,90/);
+    await expect(price).toContainText(/R\$\s129,90 à vista no PIX/);
+    const addons = page.getByRole('region', { name: 'Adicionais' });
+    await expect(addons.getByRole('listitem')).toHaveCount(2);
+    await expect(addons.getByText('Não contratado')).toHaveCount(2);
+
+    await page.goto('/Profile');
+    await page.getByRole('link', { name: 'Meu plano' }).click();
+    await page.waitForURL('**/MeuPlano');
+    await expect(page.getByRole('heading', { name: 'Game Assist Black' })).toBeVisible();
+  });
 });

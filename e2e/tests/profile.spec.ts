@@ -12,6 +12,8 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
     await page.getByRole('link', { name: `${fullName} (ver perfil)` }).click();
     await page.waitForURL('**/Profile');
+    // The dashboard (which also shows the name, on the member card) stays until Profile has loaded.
+    await expect(page.getByRole('link', { name: 'Informações pessoais' })).toBeVisible();
     await expect(page.getByText(fullName, { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Informações pessoais' }).click();

@@ -30,6 +30,8 @@ import {
   type CardKeys,
 } from './modules/membership/index.js';
 import { createOutbox, type Outbox } from './modules/mail/outbox.js';
+import { createNotificationService, notificationRoutes } from './modules/notifications/index.js';
+import { createServiceRequestService, serviceRequestRoutes } from './modules/service-requests/index.js';
 import { createSealer } from './modules/mail/sealed-text.js';
 
 const STALE_SIGN_UP_PURGE_INTERVAL_MS = 60 * 60_000;
@@ -170,6 +172,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl,
   });
   app.decorate('authService', authService);
+  const notifications = createNotificationService({ db: deps.database.db, clock: deps.clock, outbox, publicUrl });
+  const serviceRequests = createServiceRequestService({
+    db: deps.database.db,
+    clock: deps.clock,
+    outbox,
+    notifications,
+  });
   if (deps.startOutbox !== false) {
     // Sign-ups nobody confirmed within 7 days go, checked at start and every hour by every
     // process (the delete is idempotent).
@@ -203,6 +212,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         service: membership,
         verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
       });
+      await api.register(serviceRequestRoutes, { service: serviceRequests, operatorEmails: config.OPERATOR_EMAILS });
+      await api.register(notificationRoutes, { service: notifications });
       await api.register(catalogueRoutes, { cache: createCatalogueCache(deps.database.db) });
       await api.register(affiliateRoutes, { db: deps.database.db });
       await api.register(offerRoutes, { db: deps.database.db });

@@ -61,14 +61,18 @@ const envSchema = z.object({
   /** Event-loop delay (ms) past which requests are answered 503 + Retry-After instead of queued; 0 turns it off. */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0).default(1000),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  /** Comma-separated e-mails of the accounts that operate the service-request queue (/Operador). */
+  OPERATOR_EMAILS: z.string().trim().default(''),
   /** Public origin of the app, used in e-mail links. */
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'DATA_DIR'> {
+export interface Config extends Omit<Env, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'DATA_DIR' | 'OPERATOR_EMAILS'> {
   DATA_DIR: string;
+  /** Lower-cased. */
+  OPERATOR_EMAILS: ReadonlySet<string>;
   TRUSTED_PROXIES: string[];
   WEB_DIST_DIR: string;
 }
@@ -100,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUSTED_PROXIES: parsed.TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    OPERATOR_EMAILS: new Set(
+      parsed.OPERATOR_EMAILS.split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     WEB_DIST_DIR: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : defaultWebDist,
   };
 }

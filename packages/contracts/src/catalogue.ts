@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coverageRulesSchema } from './service-requests.js';
 
 export const partnerProfileSchema = z.object({
   canal: z.string().optional(),
@@ -39,6 +40,11 @@ export const coverageSchema = z.object({
   cancellationPolicy: z.object({ terms: z.string(), penalty: z.string() }).nullable(),
   /** Set on partner coverages: the sheet then shows the partner bio view. */
   affiliateName: z.string().optional(),
+  /**
+   * The usage limit and waiting period as rules the API enforces (the texts above are how the sheet
+   * words them); null on coverages nobody requests, such as partner bios.
+   */
+  rules: coverageRulesSchema.nullable().optional(),
   profile: partnerProfileSchema.optional(),
 });
 export type Coverage = z.infer<typeof coverageSchema>;

@@ -7,3 +7,5 @@ export * from './affiliates.js';
 export * from './paths.js';
 export * from './web-boot.js';
 export * from './membership.js';
+export * from './service-requests.js';
+export * from './notifications.js';

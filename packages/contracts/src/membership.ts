@@ -7,7 +7,13 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** GET /assinatura: what the signed-in person subscribes to. */
 export const subscriptionSchema = z.object({
-  plan: z.object({ id: z.string(), name: z.string(), type: z.string() }),
+  plan: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.string(),
+    description: z.string(),
+    benefits: z.array(z.object({ name: z.string(), description: z.string() })),
+  }),
   addOns: z.array(z.object({ sku: z.string(), name: z.string() })),
   status: subscriptionStatusSchema,
   /** ISO date (yyyy-mm-dd) the subscription started: waiting periods count from it. */
@@ -57,9 +63,10 @@ export const verifyCardResponseSchema = z.discriminatedUnion('valid', [
 ]);
 export type VerifyCardResponse = z.infer<typeof verifyCardResponseSchema>;
 
-
 /** The public keys of the member cards, as a JSON Web Key Set (GET /.well-known/jwks.json). */
 export const jwksSchema = z.object({
-  keys: z.array(z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() }).passthrough()),
+  keys: z.array(
+    z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() }).passthrough(),
+  ),
 });
 export type Jwks = z.infer<typeof jwksSchema>;

@@ -19,6 +19,15 @@ export const apiPaths = {
   subscription: '/assinatura',
   memberCard: '/carteirinha',
   verifyMemberCard: '/carteirinha/verificar',
+  serviceRequests: '/atendimentos',
+  serviceRequestUsage: '/atendimentos/uso',
+  serviceRequest: (id: string) => `/atendimentos/${encodeURIComponent(id)}`,
+  cancelServiceRequest: (id: string) => `/atendimentos/${encodeURIComponent(id)}/cancelar`,
+  operatorServiceRequests: '/operador/atendimentos',
+  operatorServiceRequest: (id: string) => `/operador/atendimentos/${encodeURIComponent(id)}`,
+  notifications: '/notificacoes',
+  notificationRead: (id: string) => `/notificacoes/${encodeURIComponent(id)}/lida`,
+  notificationPreferences: '/notificacoes/preferencias',
   /** The API's OpenAPI 3.1 document, generated from these contracts. */
   openApi: '/openapi.json',
   /** The document, browsable (a page for people, not an endpoint). */
@@ -52,4 +61,8 @@ export const apiRoutePatterns = {
   affiliate: '/affiliates/:id',
   affiliateLink: '/affiliate-links/:code',
   plan: '/plans/:id',
+  serviceRequest: '/atendimentos/:id',
+  cancelServiceRequest: '/atendimentos/:id/cancelar',
+  operatorServiceRequest: '/operador/atendimentos/:id',
+  notificationRead: '/notificacoes/:id/lida',
 } as const;

@@ -7,13 +7,14 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Coverage, PartnerProfile } from '@game-assist/contracts';
+import type { Coverage, CoverageRules, PartnerProfile } from '@game-assist/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,6 +35,8 @@ export const accounts = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The partner link's code a pending sign-up came with: attributed when the address is confirmed. */
     signupAffiliateCode: text('signup_affiliate_code'),
+    /** Whether notifications are also sent by e-mail (the Profile toggle); the in-app list stays. */
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
   },
   (t) => [
     index('accounts_pending_created_idx')
@@ -134,7 +137,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export type CoverageDetails = Omit<Coverage, '_id' | 'benefitName'>;
+export type CoverageDetails = Omit<Coverage, '_id' | 'benefitName' | 'rules'>;
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -153,6 +156,8 @@ export const coverages = pgTable(
     position: integer('position').notNull(),
     benefitName: text('benefit_name').notNull(),
     details: jsonb('details').$type<CoverageDetails>().notNull(),
+    /** The usage limit and waiting period the API enforces; null: nobody requests this coverage. */
+    rules: jsonb('rules').$type<CoverageRules>(),
   },
   (t) => [index('coverages_category_idx').on(t.categoryId, t.position)],
 );
@@ -234,3 +239,90 @@ export const subscriptions = pgTable('subscriptions', {
   affiliateLinkCode: text('affiliate_link_code'),
   createdAt: createdAt(),
 });
+
+export const SERVICE_REQUEST_STATUS_VALUES = [
+  'aberto',
+  'agendado',
+  'em-atendimento',
+  'concluido',
+  'cancelado',
+] as const;
+
+/** Draws the number in each request's protocol (2026-000123): unique across years. */
+export const serviceRequestProtocolSeq = pgSequence('service_request_protocol_seq');
+
+/**
+ * A subscriber's request to use a coverage ("atendimento"). `idempotency_key` is the client's
+ * Idempotency-Key: a retry with it answers the first request instead of making another.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: lists are newest first by it, and pages continue from it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    protocol: text('protocol').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    coverageId: text('coverage_id')
+      .notNull()
+      .references(() => coverages.id),
+    status: text('status', { enum: SERVICE_REQUEST_STATUS_VALUES }).notNull().default('aberto'),
+    note: text('note'),
+    preferredAt: timestamp('preferred_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of what was asked, so a key reused for another request is told apart from a retry. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_requests_idempotency_idx').on(t.accountId, t.idempotencyKey),
+    index('service_requests_account_seq_idx').on(t.accountId, t.seq.desc()),
+    index('service_requests_usage_idx').on(t.accountId, t.coverageId, t.createdAt),
+    index('service_requests_queue_idx').on(t.status, t.seq.desc()),
+    uniqueIndex('service_requests_seq_idx').on(t.seq.desc()),
+  ],
+);
+
+/** Every status a request has had: when, who moved it there, and an optional note. */
+export const serviceRequestEvents = pgTable(
+  'service_request_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SERVICE_REQUEST_STATUS_VALUES }).notNull(),
+    actor: text('actor', { enum: ['assinante', 'operador'] }).notNull(),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('service_request_events_request_idx').on(t.requestId, t.id)],
+);
+
+/** What the Notification tab lists; e-mail copies go through the outbox. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the list is newest first by it, and pages continue from it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    serviceRequestId: uuid('service_request_id').references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('notifications_account_seq_idx').on(t.accountId, t.seq.desc()),
+    index('notifications_unread_idx')
+      .on(t.accountId)
+      .where(sql`read_at is null`),
+  ],
+);

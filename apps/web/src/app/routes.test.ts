@@ -45,6 +45,9 @@ describe('route table (SPEC §2)', () => {
         '/Profile',
         '/TabNavigator',
         '/Carteirinha',
+        '/MeuPlano',
+        '/MeusAtendimentos',
+        '/Operador',
       ].sort(),
     );
   });

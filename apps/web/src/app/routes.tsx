@@ -61,6 +61,9 @@ export const guardedRoutes: ScreenRoute[] = [
   { path: '/CardDetails', lazy: screen(() => import('../features/banking/cards/card-details-screen')) },
   { path: '/Profile', lazy: screen(() => import('../features/profile/profile-screen')) },
   { path: '/Carteirinha', lazy: screen(() => import('../features/membership/member-card-screen')) },
+  { path: '/MeuPlano', lazy: screen(() => import('../features/membership/my-plan-screen')) },
+  { path: '/MeusAtendimentos', lazy: screen(() => import('../features/service-requests/my-requests-screen')) },
+  { path: '/Operador', lazy: screen(() => import('../features/service-requests/operator-screen')) },
   { path: '/TabNavigator', lazy: screen(() => import('./tab-navigator/tab-navigator')) },
 ];
 

@@ -5,5 +5,4 @@ export * from './transactions';
 export * from './users';
 export * from './payments';
 export * from './statistics';
-export * from './notifications';
 export * from './phone';

@@ -3,12 +3,16 @@
  * Texts are pt-BR; limits follow SPEC §9. Provider names and contacts are fictional.
  */
 
+import type { CoverageRules } from '@game-assist/contracts';
+
 export interface SeedCoverage {
   benefitName: string;
   coverageType: string;
   coverageAmount: string;
   usageLimit: string | null;
   waitingPeriod: string | null;
+  /** The two texts above as the rules the API enforces (the texts stay as the sheet shows them). */
+  rules: CoverageRules;
   includedServices: string[];
   exclusions: string[];
   eligibleBeneficiaries: string[];
@@ -51,6 +55,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Consultas com clínico geral sem custo adicional',
         usageLimit: '1 consulta por mês',
         waitingPeriod: '48 horas úteis',
+        rules: { usage: { kind: 'quantidade', count: 1, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
         includedServices: [
           'Consulta por vídeo com clínico geral',
           'Receita e atestado digitais',
@@ -84,6 +89,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até 50% de desconto em consultas presenciais',
         usageLimit: '4 consultas por ano',
         waitingPeriod: '15 dias úteis',
+        rules: { usage: { kind: 'quantidade', count: 4, period: 'ano' }, waiting: { amount: 15, unit: 'dias-uteis' } },
         includedServices: [
           'Cardiologia, dermatologia, ginecologia, ortopedia e outras 20 especialidades',
           'Agendamento pela central',
@@ -115,6 +121,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Sessões de acolhimento psicológico sem custo adicional',
         usageLimit: '4 sessões por mês',
         waitingPeriod: '48 horas úteis',
+        rules: { usage: { kind: 'quantidade', count: 4, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
         includedServices: [
           'Acolhimento psicológico por vídeo ou telefone',
           'Plantão de escuta 24 horas',
@@ -147,6 +154,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Orientação veterinária por vídeo sem custo adicional',
         usageLimit: '2 consultas por mês',
         waitingPeriod: '48 horas úteis',
+        rules: { usage: { kind: 'quantidade', count: 2, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
         includedServices: [
           'Consulta por vídeo com médico-veterinário',
           'Orientação sobre vacinas e alimentação',
@@ -175,6 +183,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 300,00 por acionamento',
         usageLimit: '2 acionamentos por ano',
         waitingPeriod: '5 dias úteis',
+        rules: { usage: { kind: 'quantidade', count: 2, period: 'ano' }, waiting: { amount: 5, unit: 'dias-uteis' } },
         includedServices: [
           'Leva e traz ao veterinário',
           'Hospedagem em caso de internação do titular',
@@ -210,6 +219,10 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Atendimentos remotos sem custo adicional',
         usageLimit: '10 atendimentos por mês',
         waitingPeriod: '48 horas úteis',
+        rules: {
+          usage: { kind: 'quantidade', count: 10, period: 'mes' },
+          waiting: { amount: 48, unit: 'horas-uteis' },
+        },
         includedServices: [
           'Instalação e configuração de programas',
           'Remoção de vírus',
@@ -242,6 +255,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 250,00 por visita',
         usageLimit: '3 visitas por ano',
         waitingPeriod: '5 dias úteis',
+        rules: { usage: { kind: 'quantidade', count: 3, period: 'ano' }, waiting: { amount: 5, unit: 'dias-uteis' } },
         includedServices: [
           'Visita técnica em domicílio',
           'Instalação de TV, som e rede Wi-Fi',
@@ -274,6 +288,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Chat com especialistas sem custo adicional',
         usageLimit: null,
         waitingPeriod: null,
+        rules: { usage: { kind: 'ilimitado' }, waiting: null },
         includedServices: [
           'Chat das 8h às 22h, todos os dias',
           'Dúvidas sobre aplicativos e redes sociais',
@@ -306,6 +321,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Acesso livre à biblioteca de cursos',
         usageLimit: '2 cursos com certificado por mês',
         waitingPeriod: '48 horas úteis',
+        rules: { usage: { kind: 'quantidade', count: 2, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
         includedServices: [
           'Cursos de informática básica',
           'Segurança na internet',
@@ -338,6 +354,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Consultoria de compra e atualização sem custo adicional',
         usageLimit: '1 consultoria por mês',
         waitingPeriod: '5 dias úteis',
+        rules: { usage: { kind: 'quantidade', count: 1, period: 'mes' }, waiting: { amount: 5, unit: 'dias-uteis' } },
         includedServices: [
           'Indicação de aparelhos conforme o seu uso',
           'Alertas de atualização de sistemas',
@@ -377,6 +394,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 2000,00 de reembolso por evento',
         usageLimit: '2 eventos por ano',
         waitingPeriod: '15 dias úteis',
+        rules: { usage: { kind: 'quantidade', count: 2, period: 'ano' }, waiting: { amount: 15, unit: 'dias-uteis' } },
         includedServices: [
           'Reembolso de compras fraudulentas',
           'Orientação jurídica para contestação',
@@ -410,6 +428,10 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Monitoramento contínuo do CPF e do e-mail',
         usageLimit: '1 CPF e até 3 e-mails monitorados',
         waitingPeriod: '48 horas úteis',
+        rules: {
+          usage: { kind: 'quantidade', count: 1, period: 'vida' },
+          waiting: { amount: 48, unit: 'horas-uteis' },
+        },
         includedServices: [
           'Alerta de uso do CPF em cadastros',
           'Busca de dados vazados na internet',
@@ -442,6 +464,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Assistente de agenda e lembretes sem custo adicional',
         usageLimit: 'Ilimitado',
         waitingPeriod: '48 horas úteis',
+        rules: { usage: { kind: 'ilimitado' }, waiting: { amount: 48, unit: 'horas-uteis' } },
         includedServices: [
           'Lembretes de contas, consultas e vacinas',
           'Cofre digital de documentos',
@@ -477,6 +500,10 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 5000,00',
         usageLimit: '1 acionamento por beneficiário',
         waitingPeriod: '24 horas úteis',
+        rules: {
+          usage: { kind: 'quantidade', count: 1, period: 'vida' },
+          waiting: { amount: 24, unit: 'horas-uteis' },
+        },
         includedServices: ['Organização completa da cerimônia', 'Urna, flores e translado', 'Apoio com a documentação'],
         exclusions: ['Despesas acima do limite contratado', 'Jazigo perpétuo'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
@@ -505,6 +532,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Orientação jurídica e minuta de testamento sem custo adicional',
         usageLimit: '2 consultorias por ano',
         waitingPeriod: '15 dias úteis',
+        rules: { usage: { kind: 'quantidade', count: 2, period: 'ano' }, waiting: { amount: 15, unit: 'dias-uteis' } },
         includedServices: [
           'Consultoria com advogado especialista',
           'Minuta de testamento',
@@ -533,6 +561,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Inventário e transferência de contas digitais',
         usageLimit: '1 inventário por ano',
         waitingPeriod: '5 dias úteis',
+        rules: { usage: { kind: 'quantidade', count: 1, period: 'ano' }, waiting: { amount: 5, unit: 'dias-uteis' } },
         includedServices: [
           'Inventário de contas, senhas e assinaturas',
           'Indicação de herdeiros digitais',
@@ -572,6 +601,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até 20% de desconto',
         usageLimit: null,
         waitingPeriod: null,
+        rules: { usage: { kind: 'ilimitado' }, waiting: null },
         includedServices: [
           'Desconto em medicamentos de marca e genéricos',
           'Mais de 8 mil farmácias parceiras',
@@ -600,6 +630,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 400,00 por acionamento',
         usageLimit: '6 acionamentos por ano',
         waitingPeriod: '48 horas úteis',
+        rules: { usage: { kind: 'quantidade', count: 6, period: 'ano' }, waiting: { amount: 48, unit: 'horas-uteis' } },
         includedServices: ['Chaveiro', 'Eletricista e encanador', 'Vidraceiro e desentupimento'],
         exclusions: ['Reformas e obras', 'Peças e materiais acima do limite'],
         eligibleBeneficiaries: ['Titular'],
@@ -635,6 +666,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 150,00 por trajeto',
         usageLimit: '4 trajetos por ano',
         waitingPeriod: '5 dias úteis',
+        rules: { usage: { kind: 'quantidade', count: 4, period: 'ano' }, waiting: { amount: 5, unit: 'dias-uteis' } },
         includedServices: [
           'Transporte para consultas e exames',
           'Veículo adaptado para mobilidade reduzida',
@@ -659,6 +691,10 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Assistente pessoal sem custo adicional',
         usageLimit: '10 solicitações por mês',
         waitingPeriod: '48 horas úteis',
+        rules: {
+          usage: { kind: 'quantidade', count: 10, period: 'mes' },
+          waiting: { amount: 48, unit: 'horas-uteis' },
+        },
         includedServices: [
           'Reservas em restaurantes e viagens',
           'Busca de prestadores de serviço',

@@ -43,17 +43,12 @@ export async function seedDatabase(db: Executor): Promise<void> {
         .values({ id: category.slug, name: category.name, description: category.description, position })
         .onConflictDoNothing();
       for (const [index, coverage] of category.coverages.entries()) {
-        const { benefitName, ...details } = coverage;
+        const { benefitName, rules, ...details } = coverage;
         await tx
           .insert(coverages)
-          .values({
-            id: slugify(benefitName),
-            categoryId: category.slug,
-            position: index,
-            benefitName,
-            details,
-          })
-          .onConflictDoNothing();
+          .values({ id: slugify(benefitName), categoryId: category.slug, position: index, benefitName, details, rules })
+          // The rules are the product's, not editable data: a release that changes them applies them.
+          .onConflictDoUpdate({ target: coverages.id, set: { rules } });
       }
     }
     for (const affiliate of seedAffiliates) {

@@ -10,7 +10,7 @@ export async function loadCatalogue(db: Executor): Promise<Category[]> {
   const byCategory = new Map<string, Category['coverages']>();
   for (const row of coverageRows) {
     const list = byCategory.get(row.categoryId) ?? [];
-    list.push({ _id: row.id, benefitName: row.benefitName, ...row.details });
+    list.push({ _id: row.id, benefitName: row.benefitName, ...row.details, rules: row.rules });
     byCategory.set(row.categoryId, list);
   }
   return categoryRows.map((row) => ({

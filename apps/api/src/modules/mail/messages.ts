@@ -127,3 +127,27 @@ export function passwordChangedMessage(to: string, firstName: string, resetUrl: 
     ].join('\n'),
   };
 }
+
+/** A copy of an in-app notification (a service request opened, moved or cancelled). */
+export function notificationMessage(
+  to: string,
+  firstName: string,
+  notice: { title: string; body: string },
+  links: { requests: string; profile: string },
+): MailMessage {
+  return {
+    to,
+    subject: `${notice.title} - Game Assist`,
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      notice.body,
+      '',
+      `Acompanhe seus atendimentos em ${links.requests}`,
+      '',
+      `Para não receber estes e-mails, desligue as notificações no seu perfil: ${links.profile}`,
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}

@@ -85,6 +85,9 @@ describe('the subscription record', () => {
       affiliate: null,
     });
     expect(isValidLuhn(subscription.memberNumber)).toBe(true);
+    // What /MeuPlano shows of the plan: its words and its benefits.
+    expect(subscription.plan.description).toMatch(/^A assinatura completa/);
+    expect(subscription.plan.benefits.map((benefit) => benefit.name)).toContain('Telemedicina');
   });
 
   it('attributes the partner whose active link the sign-up came with; an unknown code is ignored', async () => {

@@ -66,7 +66,13 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
       const addons = row.addOns.length > 0 ? await repo.findAddons(db) : [];
       const affiliate = row.affiliateId ? await repo.findAffiliate(db, row.affiliateId) : undefined;
       return {
-        plan: { id: row.planId, name: plan?.name ?? row.planId, type: plan?.type ?? '' },
+        plan: {
+          id: row.planId,
+          name: plan?.name ?? row.planId,
+          type: plan?.type ?? '',
+          description: plan?.description ?? '',
+          benefits: plan?.benefits ?? [],
+        },
         addOns: addons.filter((addon) => row.addOns.includes(addon.sku)),
         status: row.status,
         since: row.startedAt.toISOString().slice(0, 10),

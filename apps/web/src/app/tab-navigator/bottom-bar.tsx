@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_POLL_MS, useGetNotificationsQuery } from '../../lib/api/notifications-api';
 import { setScreen, TAB_SCREENS, type TabScreen } from '../../lib/state/tab-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/state/root-reducer';
 import { TabIcon } from './tab-icon';
@@ -15,6 +16,7 @@ const LABELS: Record<TabScreen, string> = {
 export function BottomBar() {
   const active = useAppSelector((state) => state.tab.screen);
   const dispatch = useAppDispatch();
+  const unread = useGetNotificationsQuery(undefined, { pollingInterval: NOTIFICATIONS_POLL_MS }).data?.unread ?? 0;
   return (
     <nav className={styles.bar} aria-label="Navegação principal" data-bottom-bar>
       <div role="tablist" className={styles.list}>
@@ -30,6 +32,12 @@ export function BottomBar() {
           >
             <TabIcon tab={tab} />
             <span className={styles.label}>{LABELS[tab]}</span>
+            {tab === 'Notification' && unread > 0 ? (
+              <span className={styles.badge}>
+                {unread > 99 ? '99+' : unread}
+                <span className="visually-hidden">{unread === 1 ? ' não lida' : ' não lidas'}</span>
+              </span>
+            ) : null}
           </button>
         ))}
       </div>

@@ -6,6 +6,6 @@ export const tabScreens: Record<TabScreen, ScreenLoader> = {
   Dashboard: () => import('../../features/coverages/home-screen'),
   Deposits: () => import('../../features/banking/deposits/deposits-screen'),
   Loans: () => import('../../features/banking/loans/loans-screen'),
-  Notification: () => import('../../features/banking/notifications/notifications-screen'),
+  Notification: () => import('../../features/notifications/notifications-screen'),
   More: () => import('../../features/info/more-screen'),
 };

@@ -18,6 +18,8 @@ export interface TextFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   endAdornment?: ReactNode;
+  /** Several lines (a textarea of this many rows) instead of one. */
+  rows?: number;
 }
 
 /** A labelled text input; every text the app takes is capped at 50 characters (SPEC §5). */
@@ -36,6 +38,7 @@ export function TextField({
   disabled,
   readOnly,
   endAdornment,
+  rows,
 }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -47,22 +50,39 @@ export function TextField({
         {label}
       </label>
       <div className={styles.control} data-invalid={error ? 'true' : undefined}>
-        <input
-          id={id}
-          className={styles.input}
-          type={type}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          placeholder={placeholder}
-          disabled={disabled}
-          readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        {rows ? (
+          <textarea
+            id={id}
+            className={`${styles.input} ${styles.multiline}`}
+            name={name}
+            rows={rows}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            disabled={disabled}
+            readOnly={readOnly}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        ) : (
+          <input
+            id={id}
+            className={styles.input}
+            type={type}
+            name={name}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            maxLength={maxLength}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            placeholder={placeholder}
+            disabled={disabled}
+            readOnly={readOnly}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        )}
         {endAdornment}
       </div>
       {hint ? (

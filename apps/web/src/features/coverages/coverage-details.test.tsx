@@ -28,7 +28,8 @@ describe('CoverageDetails', () => {
     expect(value('Como ativar')).toBe('N/A');
     expect(screen.getByText('Prestador')).toBeInTheDocument();
     expect(screen.getByText('Política de cancelamento')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Solicitar Atendimento' })).toBeInTheDocument();
+    // Without rules (nothing to request) and without a phone, there is nothing to tap.
+    expect(screen.queryByRole('button', { name: 'Solicitar Atendimento' })).toBeNull();
   });
 
   it('shows real values and a support call link', () => {

@@ -1,5 +1,6 @@
 import type { Coverage } from '@game-assist/contracts';
 import { formatBRLInText } from '../../lib/brl';
+import { RequestService } from './request-service';
 import styles from './coverage-sheet.module.css';
 
 const NA = 'N/A';
@@ -65,15 +66,13 @@ export function CoverageDetails({ coverage }: { coverage: Coverage | null }) {
           <Row label="Multa" value={orNA(coverage.cancellationPolicy?.penalty)} />
         </dl>
       </details>
-      {support?.phone ? (
+      {coverage.rules ? (
+        <RequestService coverage={coverage} />
+      ) : support?.phone ? (
         <a className={styles.request} href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}>
           Solicitar Atendimento
         </a>
-      ) : (
-        <button type="button" className={styles.request}>
-          Solicitar Atendimento
-        </button>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -174,6 +174,10 @@ describe('Dashboard', () => {
     expect(card).toHaveAttribute('href', '/Carteirinha');
     expect(card).toHaveTextContent('Ana Souza');
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
+    expect(within(shortcuts).getByRole('link', { name: 'Meus atendimentos' })).toHaveAttribute(
+      'href',
+      '/MeusAtendimentos',
+    );
     expect(within(shortcuts).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/TopUpPayment');
     expect(within(shortcuts).getByRole('link', { name: 'Create invoice' })).toHaveAttribute('href', '/CreateInvoice');
     expect(within(shortcuts).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/Statistics');

@@ -23,14 +23,15 @@ export const MAX_COVERAGES_PER_CATEGORY = 3;
 
 /** The dashboard's shortcuts, named as the screens they open title themselves. */
 const QUICK_ACTIONS = [
+  { to: '/MeusAtendimentos', label: 'Meus atendimentos', icon: 'M9 3h6v3H9z M6 5h12v16H6z M9 11h6 M9 15h6' },
   { to: '/TopUpPayment', label: 'Top-up', icon: 'M12 5v14 M5 12h14' },
   { to: '/CreateInvoice', label: 'Create invoice', icon: 'M6 3h9l3 3v15H6z M9 10h6 M9 14h6 M9 18h3' },
   { to: '/Statistics', label: 'Statistics', icon: 'M5 20V10 M12 20V4 M19 20v-7' },
 ] as const;
 
 /**
- * The dashboard: the card preview (opens /CardDetails), shortcuts to Top-up, Create invoice and
- * Statistics, the people a transfer can go to (open /FundTransfer with that person), and the
+ * The dashboard: the member card (opens /Carteirinha), shortcuts to Meus atendimentos, Top-up,
+ * Create invoice and Statistics, the people a transfer can go to (open /FundTransfer with that person), and the
  * coverage categories, the main content; a coverage opens its sheet.
  */
 export default function HomeScreen() {

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { MemberCard } from '@game-assist/contracts';
 import { Header } from '../../components/header/header';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
 import { useKeptAnswer } from '../../lib/api/kept-answers';
+import { instantToBr } from '../../lib/dates';
 import { MemberCardView } from '../../components/member-card/member-card-view';
 import { useGetMemberCardQuery } from '../../lib/api/membership-api';
 import { QrCode } from './qr-code';
@@ -16,9 +18,6 @@ const isKeptCard = (value: unknown): value is KeptCard =>
   value !== null &&
   typeof (value as KeptCard).token === 'string' &&
   typeof (value as KeptCard).renewedAt === 'string';
-
-const whenBr = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /**
  * /Carteirinha: the member card with the QR a clinic scans ({origin}/verificar#{token}). The last
@@ -55,8 +54,11 @@ export default function MemberCardScreen() {
           </figure>
           <p className={styles.note} role="status">
             {query.isError
-              ? `Sem conexão: carteirinha renovada pela última vez em ${whenBr(card.renewedAt)}.`
-              : `Renovada em ${whenBr(card.renewedAt)}.`}
+              ? `Sem conexão: carteirinha renovada pela última vez em ${instantToBr(card.renewedAt)}.`
+              : `Renovada em ${instantToBr(card.renewedAt)}.`}
+          </p>
+          <p className={styles.note}>
+            <Link to="/MeuPlano">Ver meu plano e adicionais</Link>
           </p>
         </>
       ) : null}

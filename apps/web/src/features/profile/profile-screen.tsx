@@ -6,14 +6,26 @@ import { Button } from '../../components/ui/button';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
 import { Toggle } from '../../components/ui/toggle';
+import { ErrorText } from '../../components/ui/error-text';
+import {
+  useGetNotificationPreferencesQuery,
+  useSetNotificationPreferencesMutation,
+} from '../../lib/api/notifications-api';
 import { useGetSubscriberQuery } from '../../lib/api/subscriber-api';
 import { useSignOut } from '../../lib/session/sign-out';
 import styles from './profile.module.css';
 
-/** 'Perfil': who is signed in, a way to edit it, local notification preference and 'Sair'. */
+const Chevron = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** 'Perfil': who is signed in, a way to edit it, their requests, the e-mail notification preference and 'Sair'. */
 export default function ProfileScreen() {
   const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
-  const [notifications, setNotifications] = useState(true);
+  const preferences = useGetNotificationPreferencesQuery();
+  const [savePreferences, saving] = useSetNotificationPreferencesMutation();
   const [leaving, setLeaving] = useState(false);
   const signOut = useSignOut();
 
@@ -26,20 +38,28 @@ export default function ProfileScreen() {
         {data ? <p className={styles.phone}>{data.telefone || 'Telefone não informado'}</p> : null}
       </section>
       <nav className={styles.list} aria-label="Conta">
+        <Link to="/MeuPlano" className={styles.row}>
+          <span>Meu plano</span>
+          <Chevron />
+        </Link>
         <Link to="/EditPersonalInfo" className={styles.row}>
           <span>Informações pessoais</span>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Chevron />
+        </Link>
+        <Link to="/MeusAtendimentos" className={styles.row}>
+          <span>Meus atendimentos</span>
+          <Chevron />
         </Link>
       </nav>
       <div className={styles.list}>
         <Toggle
           label="Notificações"
-          description="Avisos sobre seus benefícios neste aparelho"
-          checked={notifications}
-          onChange={setNotifications}
+          description="Receber também por e-mail os avisos sobre seus atendimentos"
+          checked={preferences.data?.email ?? true}
+          disabled={!preferences.data || saving.isLoading}
+          onChange={(email) => void savePreferences({ email })}
         />
+        <ErrorText>{saving.isError ? 'Não foi possível salvar sua preferência. Tente novamente.' : null}</ErrorText>
       </div>
       <Button
         variant="secondary"

@@ -60,7 +60,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Subscriber', 'Coverages', 'Users', 'Affiliate'],
+  tagTypes: ['Subscriber', 'Coverages', 'Users', 'Affiliate', 'ServiceRequests', 'Notifications', 'Usage'],
   endpoints: () => ({}),
 });
 

@@ -24,13 +24,6 @@ export const CrossIcon = ({ size = 48 }: { size?: number }) => (
   </Icon>
 );
 
-export const BellIcon = ({ size = 48 }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />
-    <path d="M10 20a2 2 0 0 0 4 0" />
-  </Icon>
-);
-
 export const DocumentIcon = ({ size = 48 }: { size?: number }) => (
   <Icon size={size}>
     <path d="M7 3h7l5 5v13H7z" />

@@ -1,0 +1,2 @@
+export { notificationRoutes } from './routes.js';
+export { createNotificationService, type NotificationService } from './service.js';

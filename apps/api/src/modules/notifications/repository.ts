@@ -1,0 +1,58 @@
+import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accounts, notifications } from '../../db/schema.js';
+import type { PageCursor } from '../../lib/page-cursor.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotification(tx: Executor, values: typeof notifications.$inferInsert) {
+  await tx.insert(notifications).values(values);
+}
+
+/** A page of the account's notifications, newest first (one more row than asked, see pageOf). */
+export async function listNotifications(db: Executor, accountId: string, limit: number, after?: PageCursor) {
+  const conditions: SQL[] = [eq(notifications.accountId, accountId)];
+  if (after) conditions.push(lt(notifications.seq, after.seq));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.seq))
+    .limit(limit);
+}
+
+export async function countUnread(db: Executor, accountId: string) {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one of the account's notifications read (once: the first time is kept); undefined if not theirs. */
+export async function markRead(db: Executor, accountId: string, id: string, at: Date) {
+  const where = and(eq(notifications.id, id), eq(notifications.accountId, accountId));
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(where, isNull(notifications.readAt)));
+  return (await db.select().from(notifications).where(where).limit(1))[0];
+}
+
+export const findRecipient = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select({ email: accounts.email, firstName: accounts.firstName, notifyByEmail: accounts.notifyByEmail })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1)
+  )[0];
+
+export async function setEmailPreference(db: Executor, accountId: string, email: boolean) {
+  const rows = await db
+    .update(accounts)
+    .set({ notifyByEmail: email })
+    .where(eq(accounts.id, accountId))
+    .returning({ notifyByEmail: accounts.notifyByEmail });
+  return rows[0]?.notifyByEmail;
+}

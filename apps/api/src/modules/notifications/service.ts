@@ -1,0 +1,87 @@
+import type { Notification, NotificationList, NotificationPreferences } from '@game-assist/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { decodeCursor, pageOf } from '../../lib/page-cursor.js';
+import { notificationMessage } from '../mail/messages.js';
+import type { Outbox } from '../mail/outbox.js';
+import * as repo from './repository.js';
+
+export interface NotificationDeps {
+  db: Database;
+  clock: Clock;
+  outbox: Outbox;
+  publicUrl: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const toNotification = (row: repo.NotificationRow): Notification => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+  serviceRequestId: row.serviceRequestId,
+});
+
+export function createNotificationService({ db, clock, outbox, publicUrl }: NotificationDeps) {
+  return {
+    /**
+     * Stores a notification for the account and, unless they turned e-mails off, queues its e-mail
+     * copy, both in the caller's transaction: they exist only if what they tell of happened.
+     * The caller kicks the outbox after its commit.
+     */
+    async notify(
+      tx: Executor,
+      accountId: string,
+      notice: { title: string; body: string; serviceRequestId?: string },
+    ): Promise<void> {
+      await repo.insertNotification(tx, {
+        accountId,
+        title: notice.title,
+        body: notice.body,
+        serviceRequestId: notice.serviceRequestId ?? null,
+        createdAt: clock.now(),
+      });
+      const recipient = await repo.findRecipient(tx, accountId);
+      if (!recipient?.notifyByEmail) return;
+      await outbox.enqueue(
+        tx,
+        notificationMessage(recipient.email, recipient.firstName, notice, {
+          requests: `${publicUrl}/MeusAtendimentos`,
+          profile: `${publicUrl}/TabNavigator`,
+        }),
+      );
+    },
+
+    /** undefined when the cursor is not one the API made. */
+    async list(accountId: string, limit: number, cursor?: string): Promise<NotificationList | undefined> {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (cursor !== undefined && !after) return undefined;
+      const [rows, unread] = await Promise.all([
+        repo.listNotifications(db, accountId, limit + 1, after),
+        repo.countUnread(db, accountId),
+      ]);
+      const page = pageOf(rows, limit);
+      return { items: page.items.map(toNotification), unread, nextCursor: page.nextCursor };
+    },
+
+    async markRead(accountId: string, id: string): Promise<Notification | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const row = await repo.markRead(db, accountId, id, clock.now());
+      return row && toNotification(row);
+    },
+
+    async preferences(accountId: string): Promise<NotificationPreferences | undefined> {
+      const recipient = await repo.findRecipient(db, accountId);
+      return recipient && { email: recipient.notifyByEmail };
+    },
+
+    async setPreferences(accountId: string, preferences: NotificationPreferences) {
+      const email = await repo.setEmailPreference(db, accountId, preferences.email);
+      return email === undefined ? undefined : { email };
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,2 @@
+export { serviceRequestRoutes } from './routes.js';
+export { createServiceRequestService, type ServiceRequestService } from './service.js';

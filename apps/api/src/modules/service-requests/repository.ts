@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  accounts,
+  coverages,
+  serviceRequestEvents,
+  serviceRequestProtocolSeq,
+  serviceRequests,
+  subscriptions,
+} from '../../db/schema.js';
+import type { PageCursor } from '../../lib/page-cursor.js';
+
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+export type ServiceRequestEventRow = typeof serviceRequestEvents.$inferSelect;
+export type RequestStatus = ServiceRequestRow['status'];
+
+export const findCoverage = async (db: Executor, id: string) =>
+  (
+    await db
+      .select({ id: coverages.id, benefitName: coverages.benefitName, rules: coverages.rules })
+      .from(coverages)
+      .where(eq(coverages.id, id))
+      .limit(1)
+  )[0];
+
+export const findRequestableCoverages = async (db: Executor) =>
+  db
+    .select({ id: coverages.id, rules: coverages.rules })
+    .from(coverages)
+    .where(sql`${coverages.rules} is not null`)
+    .orderBy(asc(coverages.id));
+
+/**
+ * The account's subscription, its row locked until the transaction ends: every request of one
+ * account is decided one after another, so two parallel requests never both take the last slot
+ * and a retry waits for the first try to commit.
+ */
+export const lockSubscription = async (tx: Executor, accountId: string) =>
+  (
+    await tx
+      .select({ status: subscriptions.status, startedAt: subscriptions.startedAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, accountId))
+      .for('update')
+  )[0];
+
+export const readSubscription = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select({ status: subscriptions.status, startedAt: subscriptions.startedAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, accountId))
+  )[0];
+
+export const findByIdempotencyKey = async (tx: Executor, accountId: string, key: string) =>
+  (
+    await tx
+      .select()
+      .from(serviceRequests)
+      .where(and(eq(serviceRequests.accountId, accountId), eq(serviceRequests.idempotencyKey, key)))
+      .limit(1)
+  )[0];
+
+/** Requests that count against a limit: every one made in [from, to) that was not cancelled. */
+export async function countUses(db: Executor, accountId: string, coverageId: string, from?: Date, to?: Date) {
+  const conditions: SQL[] = [
+    eq(serviceRequests.accountId, accountId),
+    eq(serviceRequests.coverageId, coverageId),
+    ne(serviceRequests.status, 'cancelado'),
+  ];
+  if (from) conditions.push(gte(serviceRequests.createdAt, from));
+  if (to) conditions.push(lt(serviceRequests.createdAt, to));
+  const [row] = await db
+    .select({ uses: count() })
+    .from(serviceRequests)
+    .where(and(...conditions));
+  return row?.uses ?? 0;
+}
+
+/** Every use of every coverage by the account since `from`, with its date, for the usage summary. */
+export const usesSince = async (db: Executor, accountId: string, from: Date) =>
+  db
+    .select({ coverageId: serviceRequests.coverageId, createdAt: serviceRequests.createdAt })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.accountId, accountId),
+        ne(serviceRequests.status, 'cancelado'),
+        gte(serviceRequests.createdAt, from),
+      ),
+    );
+
+/** Uses of each coverage over the life of the subscription (for per-beneficiary limits). */
+export const lifetimeUses = async (db: Executor, accountId: string) =>
+  db
+    .select({ coverageId: serviceRequests.coverageId, uses: count() })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.accountId, accountId), ne(serviceRequests.status, 'cancelado')))
+    .groupBy(serviceRequests.coverageId);
+
+/**
+ * Inserts a request; its protocol, the one people quote, is the year given and the next number of
+ * the sequence, e.g. 2026-000123.
+ */
+export async function insertRequest(
+  tx: Executor,
+  { protocolYear, ...values }: Omit<typeof serviceRequests.$inferInsert, 'protocol'> & { protocolYear: number },
+) {
+  const protocol = sql<string>`${String(protocolYear)} || '-' || lpad(nextval(${serviceRequestProtocolSeq.seqName})::text, 6, '0')`;
+  const [row] = await tx
+    .insert(serviceRequests)
+    .values({ ...values, protocol })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertEvent(tx: Executor, values: typeof serviceRequestEvents.$inferInsert) {
+  await tx.insert(serviceRequestEvents).values(values);
+}
+
+/** One request, locked for a status change. `accountId` limits it to its owner's. */
+export const lockRequest = async (tx: Executor, id: string, accountId?: string) =>
+  (
+    await tx
+      .select()
+      .from(serviceRequests)
+      .where(
+        accountId
+          ? and(eq(serviceRequests.id, id), eq(serviceRequests.accountId, accountId))
+          : eq(serviceRequests.id, id),
+      )
+      .for('update')
+  )[0];
+
+export async function setStatus(tx: Executor, id: string, status: RequestStatus, at: Date) {
+  await tx.update(serviceRequests).set({ status, updatedAt: at }).where(eq(serviceRequests.id, id));
+}
+
+export const findRequest = async (db: Executor, id: string, accountId: string) =>
+  (
+    await db
+      .select()
+      .from(serviceRequests)
+      .where(and(eq(serviceRequests.id, id), eq(serviceRequests.accountId, accountId)))
+      .limit(1)
+  )[0];
+
+/** A page of requests, newest first; keyset pagination on (created_at, id). */
+export async function listRequests(
+  db: Executor,
+  filter: { accountId?: string; status?: RequestStatus },
+  limit: number,
+  after?: PageCursor,
+) {
+  const conditions: SQL[] = [];
+  if (filter.accountId) conditions.push(eq(serviceRequests.accountId, filter.accountId));
+  if (filter.status) conditions.push(eq(serviceRequests.status, filter.status));
+  if (after) conditions.push(lt(serviceRequests.seq, after.seq));
+  return db
+    .select()
+    .from(serviceRequests)
+    .where(and(...conditions))
+    .orderBy(desc(serviceRequests.seq))
+    .limit(limit);
+}
+
+export async function historyOf(db: Executor, requestIds: string[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(serviceRequestEvents)
+    .where(inArray(serviceRequestEvents.requestId, requestIds))
+    .orderBy(asc(serviceRequestEvents.id));
+}
+
+export async function benefitNames(db: Executor, coverageIds: string[]) {
+  if (coverageIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: coverages.id, benefitName: coverages.benefitName })
+    .from(coverages)
+    .where(inArray(coverages.id, [...new Set(coverageIds)]));
+  return new Map(rows.map((row) => [row.id, row.benefitName]));
+}
+
+/** Who asked, for the operator's queue. */
+export async function requesters(db: Executor, accountIds: string[]) {
+  if (accountIds.length === 0) return new Map<string, { name: string; memberNumber: string }>();
+  const rows = await db
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      memberNumber: subscriptions.memberNumber,
+    })
+    .from(accounts)
+    .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
+    .where(inArray(accounts.id, [...new Set(accountIds)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: `${row.firstName} ${row.lastName}`.trim(), memberNumber: row.memberNumber ?? '' },
+    ]),
+  );
+}
+
+export const findAccountEmail = async (db: Executor, accountId: string) =>
+  (await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId)).limit(1))[0]?.email;

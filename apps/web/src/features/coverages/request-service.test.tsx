@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Coverage, CoverageUsageList, ServiceRequestDetail } from '@game-assist/contracts';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { RequestService } from './request-service';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TELEMEDICINA = {
+  _id: 'telemedicina',
+  benefitName: 'Telemedicina',
+  supportContact: { phone: '0800 777 1000', email: 'a@b.c', appLink: '' },
+  rules: { usage: { kind: 'quantidade', count: 1, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+} as unknown as Coverage;
+
+const USAGE: CoverageUsageList = {
+  coverages: [
+    {
+      coverageId: 'telemedicina',
+      rules: { usage: { kind: 'quantidade', count: 1, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+      used: 0,
+      waitingUntil: '2099-11-27T12:00:00.000Z',
+      availableFrom: '2099-11-27T12:00:00.000Z',
+      blocked: 'carencia',
+    },
+  ],
+};
+
+const CREATED: ServiceRequestDetail = {
+  id: '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
+  protocol: '2026-000042',
+  status: 'aberto',
+  coverage: { id: 'telemedicina', benefitName: 'Telemedicina' },
+  createdAt: '2026-11-30T12:00:00.000Z',
+  preferredAt: null,
+  note: 'Dor de cabeça',
+  history: [{ status: 'aberto', at: '2026-11-30T12:00:00.000Z', by: 'assinante', note: null }],
+};
+
+const render = () =>
+  renderRoutes(
+    [
+      { path: '/', element: <RequestService coverage={TELEMEDICINA} /> },
+      { path: '/MeusAtendimentos', element: <p>meus atendimentos</p> },
+    ],
+    { at: '/' },
+  );
+
+describe('Solicitar Atendimento', () => {
+  it('shows where the subscriber stands, then the refusal with its date, keeping what was typed', async () => {
+    const sent = stubApi({
+      '/api/atendimentos/uso': { status: 200, body: USAGE },
+      '/api/atendimentos': {
+        status: 422,
+        body: {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: 'Este benefício está em carência. Disponível a partir de 27/11/2099, às 09:00.',
+          code: 'carencia',
+          availableFrom: '2099-11-27T12:00:00.000Z',
+        },
+      },
+    });
+    render();
+    expect(await screen.findByText(/0 de 1 usados este mês · Carência até 27\/11\/2099, às 09:00/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ligar: 0800 777 1000' })).toHaveAttribute('href', 'tel:08007771000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
+    await userEvent.type(screen.getByLabelText('O que você precisa?'), 'Dor de cabeça');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Disponível a partir de 27/11/2099, às 09:00.');
+    expect(screen.getByLabelText('O que você precisa?')).toHaveValue('Dor de cabeça');
+    expect(sent.filter((call) => call.path === '/api/atendimentos').map((call) => call.body)).toEqual([
+      { coverageId: 'telemedicina', note: 'Dor de cabeça' },
+    ]);
+    const post = sent.calls.find((call) => call.method === 'POST');
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('retries a lost request with the same Idempotency-Key, and confirms with the protocol', async () => {
+    const sent = stubApi({
+      '/api/atendimentos/uso': { status: 200, body: { coverages: [] } },
+      '/api/atendimentos': ['offline', { status: 201, body: CREATED }],
+    });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
+    await userEvent.type(screen.getByLabelText('O que você precisa?'), 'Dor de cabeça');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão. Seu pedido não foi enviado');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pedido enviado! Protocolo 2026-000042.');
+    const keys = sent.calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    await userEvent.click(screen.getByRole('link', { name: 'Ver meus atendimentos' }));
+    expect(await screen.findByText('meus atendimentos')).toBeInTheDocument();
+  });
+
+  it('refuses a preferred date in the past before sending anything', async () => {
+    const sent = stubApi({ '/api/atendimentos/uso': { status: 200, body: { coverages: [] } } });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
+    await userEvent.type(screen.getByLabelText('Data preferida (opcional)'), '2020-01-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByText('Escolha uma data e hora futuras.')).toBeInTheDocument();
+    expect(sent.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { SERVICE_REQUEST_NOTE_MAX, type Coverage, type ServiceRequestDetail } from '@game-assist/contracts';
+import { Button } from '../../components/ui/button';
+import { ErrorText } from '../../components/ui/error-text';
+import { TextField } from '../../components/ui/text-field';
+import { apiMessage, httpStatus, isNetworkError } from '../../lib/api/errors';
+import {
+  newIdempotencyKey,
+  useCreateServiceRequestMutation,
+  useGetCoverageUsageQuery,
+} from '../../lib/api/service-requests-api';
+import { instantToBr } from '../../lib/dates';
+import { usageText, waitingText } from './usage-text';
+import styles from './request-service.module.css';
+
+/** The value a datetime-local input takes for an instant, in this device's time zone. */
+function localInputValue(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+function failureMessage(error: unknown): string {
+  if (isNetworkError(error)) return 'Sem conexão. Seu pedido não foi enviado: tente de novo quando estiver online.';
+  const status = httpStatus(error);
+  if (status !== null && status >= 400 && status < 500) return apiMessage(error) ?? 'Confira os dados do pedido.';
+  return 'Não foi possível enviar seu pedido agora. Tente novamente em instantes.';
+}
+
+/**
+ * The coverage sheet's 'Solicitar Atendimento': where the subscriber stands (usage, waiting
+ * period), a short form, and its outcome: the protocol, or why not and from when. The provider's
+ * phone stays as a secondary 'Ligar' link.
+ */
+export function RequestService({ coverage }: { coverage: Coverage }) {
+  const usage = useGetCoverageUsageQuery();
+  const mine = usage.data?.coverages.find((item) => item.coverageId === coverage._id);
+  const [create, { isLoading }] = useCreateServiceRequestMutation();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [when, setWhen] = useState('');
+  const [whenError, setWhenError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<ServiceRequestDetail | null>(null);
+  // One key per intended request: a retry of the same content (after a lost answer) reuses it, so
+  // the server makes one request however many times it is sent.
+  const attempt = useRef<{ content: string; key: string } | null>(null);
+  const formId = useId();
+  const phone = coverage.supportContact?.phone;
+  const now = new Date();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    setFailure(null);
+    const preferredAt = when ? new Date(when) : undefined;
+    if (preferredAt && !(preferredAt > new Date())) {
+      setWhenError('Escolha uma data e hora futuras.');
+      return;
+    }
+    setWhenError(undefined);
+    const body = {
+      coverageId: coverage._id,
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(preferredAt ? { preferredAt: preferredAt.toISOString() } : {}),
+    };
+    const content = JSON.stringify(body);
+    if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
+    try {
+      const request = await create({ body, key: attempt.current.key }).unwrap();
+      attempt.current = null;
+      setCreated(request);
+      setOpen(false);
+      setNote('');
+      setWhen('');
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  }
+
+  return (
+    <section className={styles.request} aria-label="Solicitar atendimento">
+      {mine ? (
+        <p className={styles.standing}>
+          {[usageText(mine), waitingText(mine, now)].filter(Boolean).join(' · ')}
+          {mine.blocked && mine.availableFrom ? (
+            <>
+              <br />
+              Disponível a partir de {instantToBr(mine.availableFrom, { dropMidnight: true })}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {created ? (
+        <div className={styles.confirmation} role="status">
+          <p>
+            Pedido enviado! Protocolo <strong>{created.protocol}</strong>.
+          </p>
+          <Link to="/MeusAtendimentos">Ver meus atendimentos</Link>
+        </div>
+      ) : null}
+      {open ? (
+        <form id={formId} method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label="O que você precisa?"
+            rows={4}
+            value={note}
+            onChange={setNote}
+            maxLength={SERVICE_REQUEST_NOTE_MAX}
+            hint={`Opcional. ${note.length}/${SERVICE_REQUEST_NOTE_MAX} caracteres.`}
+          />
+          <TextField
+            label="Data preferida (opcional)"
+            type="datetime-local"
+            value={when}
+            onChange={setWhen}
+            error={whenError}
+            placeholder={localInputValue(now)}
+          />
+          <ErrorText>{failure}</ErrorText>
+          <div className={styles.actions}>
+            <Button type="submit" loading={isLoading} disabled={isLoading}>
+              Enviar pedido
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Voltar
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button
+          type="button"
+          fullWidth
+          onClick={() => {
+            setCreated(null);
+            setFailure(null);
+            setOpen(true);
+          }}
+        >
+          Solicitar Atendimento
+        </Button>
+      )}
+      {phone ? (
+        <a className={styles.call} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          Ligar: {phone}
+        </a>
+      ) : null}
+    </section>
+  );
+}

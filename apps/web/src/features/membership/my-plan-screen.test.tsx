@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OfferLine, Subscription } from '@game-assist/contracts';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import MyPlanScreen from './my-plan-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUBSCRIPTION: Subscription = {
+  plan: {
+    id: 'plan-black',
+    name: 'Game Assist Black',
+    type: 'Black',
+    description: 'A assinatura completa.',
+    benefits: [{ name: 'Assistência Funeral', description: 'Amparo completo para a família, até R$ 5000,00.' }],
+  },
+  addOns: [{ sku: 'GA-ADDON-DENTAL', name: 'Dental' }],
+  status: 'ativa',
+  since: '2026-01-05',
+  memberNumber: '7019000000000004',
+  affiliate: null,
+};
+const line = (overrides: Partial<OfferLine>): OfferLine => ({
+  plan_id: 'plan-black',
+  sku: 'GA-BLACK-001-M',
+  img: '',
+  name: 'Game Assist Black (mensal)',
+  description: 'A assinatura completa. 12x de R$ 10,90.',
+  quantity: 1,
+  amount: '79.99',
+  price: 79.99,
+  currency: 'USD',
+  ...overrides,
+});
+
+describe('Meu plano', () => {
+  it('shows the plan, its benefits, its prices in reais and which add-ons the subscription has', async () => {
+    stubApi({
+      '/api/assinatura': { status: 200, body: SUBSCRIPTION },
+      '/api/plans/plan-black': {
+        status: 200,
+        body: [
+          line({}),
+          line({
+            sku: 'GA-BLACK-001-A',
+            name: 'Game Assist Black (anual)',
+            description: 'A assinatura completa. R$ 129,90 à vista no PIX.',
+          }),
+        ],
+      },
+      '/api/addons': {
+        status: 200,
+        body: [
+          line({
+            plan_id: 'GA-ADDON-VISION',
+            sku: 'GA-ADDON-VISION',
+            name: 'Vision',
+            description: 'Exame de vista.',
+            price: 5.99,
+          }),
+          line({
+            plan_id: 'GA-ADDON-DENTAL',
+            sku: 'GA-ADDON-DENTAL',
+            name: 'Dental',
+            description: 'Limpeza.',
+            price: 9.99,
+          }),
+        ],
+      },
+    });
+    renderRoutes([{ path: '/MeuPlano', element: <MyPlanScreen /> }], { at: '/MeuPlano' });
+    expect(await screen.findByRole('heading', { name: 'Game Assist Black' })).toBeInTheDocument();
+    expect(screen.getByText('Plano Black · Ativa desde 05/01/2026')).toBeInTheDocument();
+    expect(screen.getByText(/Amparo completo para a família, até R\$\s5\.000,00\./)).toBeInTheDocument();
+    const price = await screen.findByRole('region', { name: 'Valor' });
+    expect(price).toHaveTextContent(/12x de R\$\s10,90/);
+    expect(price).toHaveTextContent(/R\$\s129,90 à vista no PIX/);
+    const addons = await screen.findByRole('region', { name: 'Adicionais' });
+    const dental = within(addons).getByText('Dental').closest('li');
+    const vision = within(addons).getByText('Vision').closest('li');
+    expect(dental).toHaveTextContent(/US\$\s9,99/);
+    expect(dental).toHaveTextContent('Na sua assinatura');
+    expect(vision).toHaveTextContent('Não contratado');
+  });
+});

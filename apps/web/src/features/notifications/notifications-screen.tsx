@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { Header } from '../../components/header/header';
+import { Button } from '../../components/ui/button';
+import { LoadFailure } from '../../components/ui/load-failure';
+import { Screen } from '../../components/ui/screen';
+import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '../../lib/api/notifications-api';
+import { instantToBr } from '../../lib/dates';
+import { StrokeIcon } from '../../components/ui/stroke-icon';
+import styles from './notifications-screen.module.css';
+
+/** The Notification tab: what happened to the subscriber's requests, newest first, unread ones marked. */
+export default function NotificationsScreen() {
+  const { data, isLoading, isError, refetch } = useGetNotificationsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [markRead, { isLoading: marking }] = useMarkNotificationReadMutation();
+
+  return (
+    <Screen header={<Header title="Notificações" />}>
+      {isError ? <LoadFailure what="suas notificações" onRetry={() => void refetch()} /> : null}
+      {isLoading ? (
+        <p className={styles.text} role="status">
+          Carregando suas notificações…
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <div className={styles.empty}>
+          <StrokeIcon size={48} d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z M10 20a2 2 0 0 0 4 0" />
+          <h2 className={styles.title}>Nenhuma notificação</h2>
+          <p className={styles.text}>Você ainda não tem notificações.</p>
+        </div>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <ul className={styles.list} aria-label="Notificações">
+          {data.items.map((item) => (
+            <li key={item.id} className={styles.item} data-unread={!item.read}>
+              <h2>
+                {item.read ? null : <span className="visually-hidden">Não lida: </span>}
+                {item.title}
+              </h2>
+              <p>{item.body}</p>
+              <p className={styles.when}>{instantToBr(item.createdAt)}</p>
+              {item.serviceRequestId ? <Link to="/MeusAtendimentos">Ver meus atendimentos</Link> : null}
+              {item.read ? null : (
+                <Button variant="ghost" disabled={marking} onClick={() => void markRead(item.id)}>
+                  Marcar como lida
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CANCELLABLE_STATUSES, STATUS_LABELS, type ServiceRequestDetail } from '@game-assist/contracts';
+import { Header } from '../../components/header/header';
+import { Button } from '../../components/ui/button';
+import { ErrorText } from '../../components/ui/error-text';
+import { LoadFailure } from '../../components/ui/load-failure';
+import { Screen } from '../../components/ui/screen';
+import { apiMessage, isNetworkError } from '../../lib/api/errors';
+import { useCancelServiceRequestMutation, useGetServiceRequestsQuery } from '../../lib/api/service-requests-api';
+import { instantToBr } from '../../lib/dates';
+import { History } from './history';
+import styles from './service-requests.module.css';
+
+/** One request: what, its protocol and status, its history, and 'Cancelar' while nothing has started. */
+function RequestItem({ request }: { request: ServiceRequestDetail }) {
+  const [cancel, { isLoading }] = useCancelServiceRequestMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancellable = CANCELLABLE_STATUSES.includes(request.status);
+
+  async function confirmCancel() {
+    setFailure(null);
+    try {
+      await cancel(request.id).unwrap();
+      setConfirming(false);
+    } catch (error) {
+      setFailure(
+        isNetworkError(error)
+          ? 'Sem conexão. O atendimento não foi cancelado: tente de novo.'
+          : (apiMessage(error) ?? 'Não foi possível cancelar agora. Tente novamente.'),
+      );
+    }
+  }
+
+  return (
+    <li className={styles.item} aria-labelledby={`req-${request.id}`}>
+      <h2 id={`req-${request.id}`} className={styles.title}>
+        {request.coverage.benefitName}
+      </h2>
+      <span className={styles.status}>{STATUS_LABELS[request.status]}</span>
+      <p className={styles.meta}>
+        Protocolo {request.protocol} · aberto em {instantToBr(request.createdAt)}
+        {request.preferredAt ? ` · preferência: ${instantToBr(request.preferredAt)}` : ''}
+      </p>
+      {request.note ? <p>{request.note}</p> : null}
+      <History events={request.history} />
+      <ErrorText>{failure}</ErrorText>
+      {cancellable && !confirming ? (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Cancelar atendimento
+        </Button>
+      ) : null}
+      {cancellable && confirming ? (
+        <div className={styles.actions} role="group" aria-label="Confirmar cancelamento">
+          <Button loading={isLoading} disabled={isLoading} onClick={() => void confirmCancel()}>
+            Sim, cancelar
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Não
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** 'Meus atendimentos': the subscriber's requests, newest first. */
+export default function MyRequestsScreen() {
+  const { data, isLoading, isError, refetch } = useGetServiceRequestsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <Screen header={<Header title="Meus atendimentos" showBack />}>
+      {isError ? <LoadFailure what="seus atendimentos" onRetry={() => void refetch()} /> : null}
+      {isLoading ? (
+        <p className={styles.meta} role="status">
+          Carregando seus atendimentos…
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? (
+        <p className={styles.meta}>
+          Você ainda não pediu nenhum atendimento. Abra um benefício no <Link to="/TabNavigator">início</Link> e toque
+          em &lsquo;Solicitar Atendimento&rsquo;.
+        </p>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <ul className={styles.list}>
+          {data.items.map((request) => (
+            <RequestItem key={request.id} request={request} />
+          ))}
+        </ul>
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import {
+  SERVICE_REQUEST_NOTE_MAX,
+  SERVICE_REQUEST_STATUSES,
+  STATUS_LABELS,
+  STATUS_TRANSITIONS,
+  type OperatorServiceRequest,
+  type ServiceRequestStatus,
+} from '@game-assist/contracts';
+import { Header } from '../../components/header/header';
+import { Button } from '../../components/ui/button';
+import { ErrorText } from '../../components/ui/error-text';
+import { LoadFailure } from '../../components/ui/load-failure';
+import { Screen } from '../../components/ui/screen';
+import { TextField } from '../../components/ui/text-field';
+import { apiMessage, httpStatus, isNetworkError } from '../../lib/api/errors';
+import { useChangeServiceRequestStatusMutation, useGetOperatorQueueQuery } from '../../lib/api/service-requests-api';
+import { instantToBr } from '../../lib/dates';
+import { History } from './history';
+import styles from './service-requests.module.css';
+
+/** One request in the queue, with the moves its status allows and a note for the subscriber. */
+function QueueItem({ request }: { request: OperatorServiceRequest }) {
+  const [change, { isLoading }] = useChangeServiceRequestStatusMutation();
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const moves = STATUS_TRANSITIONS[request.status];
+
+  async function move(status: ServiceRequestStatus) {
+    setFailure(null);
+    try {
+      await change({ id: request.id, change: { status, ...(note.trim() ? { note: note.trim() } : {}) } }).unwrap();
+      setNote('');
+    } catch (error) {
+      setFailure(
+        isNetworkError(error)
+          ? 'Sem conexão. O status não mudou: tente de novo.'
+          : (apiMessage(error) ?? 'Não foi possível mudar o status agora.'),
+      );
+    }
+  }
+
+  return (
+    <li className={styles.item} aria-labelledby={`op-${request.id}`}>
+      <h2 id={`op-${request.id}`} className={styles.title}>
+        {request.protocol} · {request.coverage.benefitName}
+      </h2>
+      <span className={styles.status}>{STATUS_LABELS[request.status]}</span>
+      <p className={styles.meta}>
+        {request.subscriber.name} (carteirinha {request.subscriber.memberNumber}) · aberto em{' '}
+        {instantToBr(request.createdAt)}
+        {request.preferredAt ? ` · preferência: ${instantToBr(request.preferredAt)}` : ''}
+      </p>
+      {request.note ? <p>{request.note}</p> : null}
+      <History events={request.history} subscriberWord="pelo assinante" />
+      {moves.length > 0 ? (
+        <>
+          <TextField
+            label="Observação para o assinante (opcional)"
+            value={note}
+            onChange={setNote}
+            maxLength={SERVICE_REQUEST_NOTE_MAX}
+          />
+          <ErrorText>{failure}</ErrorText>
+          <div className={styles.actions}>
+            {moves.map((status) => (
+              <Button
+                key={status}
+                variant={status === 'cancelado' ? 'ghost' : 'secondary'}
+                disabled={isLoading}
+                onClick={() => void move(status)}
+              >
+                {status === 'cancelado' ? 'Cancelar' : `Mover para ${STATUS_LABELS[status]}`}
+              </Button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/** /Operador: the operators' queue of service requests, by status. Others are told it is restricted. */
+export default function OperatorScreen() {
+  const [filter, setFilter] = useState<ServiceRequestStatus | undefined>('aberto');
+  const { data, isLoading, error, refetch } = useGetOperatorQueueQuery(filter, { refetchOnMountOrArgChange: true });
+  const forbidden = httpStatus(error) === 403;
+
+  return (
+    <Screen header={<Header title="Atendimentos: central" showBack />}>
+      {forbidden ? <p role="alert">Acesso restrito aos operadores.</p> : null}
+      {error && !forbidden ? <LoadFailure what="a fila de atendimentos" onRetry={() => void refetch()} /> : null}
+      {!forbidden ? (
+        <div className={styles.actions} role="group" aria-label="Filtrar por status">
+          {[undefined, ...SERVICE_REQUEST_STATUSES].map((status) => (
+            <Button
+              key={status ?? 'todos'}
+              variant={filter === status ? 'primary' : 'ghost'}
+              aria-pressed={filter === status}
+              onClick={() => setFilter(status)}
+            >
+              {status ? STATUS_LABELS[status] : 'Todos'}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {isLoading ? (
+        <p className={styles.meta} role="status">
+          Carregando a fila…
+        </p>
+      ) : null}
+      {data && data.items.length === 0 ? <p className={styles.meta}>Nenhum atendimento com este status.</p> : null}
+      {data && data.items.length > 0 ? (
+        <ul className={styles.list}>
+          {data.items.map((request) => (
+            <QueueItem key={request.id} request={request} />
+          ))}
+        </ul>
+      ) : null}
+    </Screen>
+  );
+}

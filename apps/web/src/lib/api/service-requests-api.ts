@@ -1,0 +1,64 @@
+import {
+  apiPaths,
+  type CoverageUsageList,
+  type CreateServiceRequest,
+  type OperatorServiceRequestList,
+  type OperatorStatusChange,
+  type ServiceRequestDetail,
+  type ServiceRequestList,
+  type ServiceRequestStatus,
+} from '@game-assist/contracts';
+import { baseApi } from './base-api';
+
+/** Every change to a request also changes the usage counts and adds a notification. */
+const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
+
+export const serviceRequestsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getServiceRequests: build.query<ServiceRequestList, void>({
+      query: () => `${apiPaths.serviceRequests}?limit=50`,
+      providesTags: ['ServiceRequests'],
+    }),
+    getCoverageUsage: build.query<CoverageUsageList, void>({
+      query: () => apiPaths.serviceRequestUsage,
+      providesTags: ['Usage'],
+    }),
+    /** `key` is the Idempotency-Key: the same key for retries of one request, a new one for another. */
+    createServiceRequest: build.mutation<ServiceRequestDetail, { body: CreateServiceRequest; key: string }>({
+      query: ({ body, key }) => ({
+        url: apiPaths.serviceRequests,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+      invalidatesTags: [...AFTER_CHANGE],
+    }),
+    cancelServiceRequest: build.mutation<ServiceRequestDetail, string>({
+      query: (id) => ({ url: apiPaths.cancelServiceRequest(id), method: 'POST' }),
+      invalidatesTags: [...AFTER_CHANGE],
+    }),
+    getOperatorQueue: build.query<OperatorServiceRequestList, ServiceRequestStatus | undefined>({
+      query: (status) => `${apiPaths.operatorServiceRequests}?limit=50${status ? `&status=${status}` : ''}`,
+      providesTags: ['ServiceRequests'],
+    }),
+    changeServiceRequestStatus: build.mutation<ServiceRequestDetail, { id: string; change: OperatorStatusChange }>({
+      query: ({ id, change }) => ({ url: apiPaths.operatorServiceRequest(id), method: 'PATCH', body: change }),
+      invalidatesTags: [...AFTER_CHANGE],
+    }),
+  }),
+});
+
+export const {
+  useGetServiceRequestsQuery,
+  useGetCoverageUsageQuery,
+  useCreateServiceRequestMutation,
+  useCancelServiceRequestMutation,
+  useGetOperatorQueueQuery,
+  useChangeServiceRequestStatusMutation,
+} = serviceRequestsApi;
+
+/** A fresh Idempotency-Key (random, 128 bits; getRandomValues works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
