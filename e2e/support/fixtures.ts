@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * The prerendered landing screens paint before the app's JavaScript has loaded, and their
@@ -25,8 +25,39 @@ export function waitForAppOnNavigation(page: Page): void {
   };
 }
 
-/** Every test runs against the server global-setup started. */
-export const test = base.extend({
+/**
+ * Seeds the persisted state (redux-persist's `persist:root` in localStorage) as a returning
+ * person's: the first launch is over, so the first-launch privacy notice does not cover the
+ * bottom of the screen. It runs before the app on every page load and fills in `firstLaunch`
+ * only where it is missing, so what a test does (answering the notice, clearing storage) holds.
+ */
+function seedReturningVisitor() {
+  try {
+    const key = 'persist:root';
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+    if ('firstLaunch' in saved) return;
+    saved.firstLaunch = 'false';
+    localStorage.setItem(key, JSON.stringify(saved));
+  } catch {
+    // A page without storage (about:blank): nothing to seed.
+  }
+}
+
+/** For contexts a test opens itself: the person is back, the privacy notice already answered. */
+export async function skipFirstLaunch(context: BrowserContext): Promise<void> {
+  await context.addInitScript(seedReturningVisitor);
+}
+
+/**
+ * Every test runs against the server global-setup started, as a returning visitor unless it
+ * sets `test.use({ firstLaunch: true })` (the first-launch privacy notice is then shown).
+ */
+export const test = base.extend<{ firstLaunch: boolean }>({
+  firstLaunch: [false, { option: true }],
+  context: async ({ context, firstLaunch }, use) => {
+    if (!firstLaunch) await skipFirstLaunch(context);
+    await use(context);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;

@@ -7,7 +7,7 @@ import { createStore } from './app/store';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { Providers } from './app/providers';
 import { bootstrapSession } from './app/session-bootstrap';
-import { recordLocation } from './lib/geolocation';
+import { followLocationConsent } from './lib/geolocation';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
@@ -25,7 +25,8 @@ const firstScreen = preloadScreen(window.location.pathname).catch(() => undefine
 if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
-void recordLocation();
+// The IP-geolocation lookup runs only with the person's consent (the first-launch privacy notice).
+void followLocationConsent(store, whenRestored(persistor));
 registerServiceWorker();
 
 // A prerendered page is hydrated once its screen's code and the persisted state are ready;

@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/ui/offline-banner';
+import { PrivacyNotice } from '../features/privacy-notice/privacy-notice';
 import { ReadyMark } from './ready-mark';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useRouteChangeEffects } from './use-route-change-effects';
 
 /**
- * Every screen's parent: the offline banner, the effects of a route change, and the error
- * screen for a screen that fails. Navigations run as transitions, so the previous screen stays
+ * Every screen's parent: the offline banner, the effects of a route change, the error screen for
+ * a screen that fails, and the first launch's privacy notice. Navigations run as transitions, so the previous screen stays
  * while the next one's chunk loads.
  */
 export function RootLayout() {
@@ -22,6 +23,7 @@ export function RootLayout() {
           <ReadyMark />
         </Suspense>
       </RouteErrorBoundary>
+      <PrivacyNotice />
     </>
   );
 }

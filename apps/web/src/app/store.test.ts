@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setScreen } from '../lib/state/tab-slice';
 import { setUser } from '../lib/session/user-slice';
+import { setGeolocationConsent } from '../lib/state/consent-slice';
+import { setFirstLaunch } from '../lib/state/first-launch-slice';
 import { persistConfig, createStore } from './store';
 
 const whenRestored = (persistor: ReturnType<typeof createStore>['persistor']) =>
@@ -26,6 +28,8 @@ describe('store persistence', () => {
       'promocode',
       'firstLaunch',
       'verification',
+      // Added to the spec's list: the answer to the first-launch privacy notice.
+      'consent',
     ]);
   });
 
@@ -45,5 +49,21 @@ describe('store persistence', () => {
     expect(second.store.getState().tab.screen).toBe('Loans');
     expect(second.store.getState().user.user?.email).toBe('a@b.com');
     expect(second.store.getState().session.status).toBe('unknown');
+  });
+
+  it('remembers the answer to the first-launch privacy notice', async () => {
+    localStorage.clear();
+    const first = createStore();
+    await whenRestored(first.persistor);
+    expect(first.store.getState().firstLaunch).toBe(true);
+    expect(first.store.getState().consent.geolocation).toBe(false);
+    first.store.dispatch(setGeolocationConsent(true));
+    first.store.dispatch(setFirstLaunch(false));
+    await first.persistor.flush();
+
+    const second = createStore();
+    await whenRestored(second.persistor);
+    expect(second.store.getState().firstLaunch).toBe(false);
+    expect(second.store.getState().consent.geolocation).toBe(true);
   });
 });

@@ -5,13 +5,15 @@ import { lazyMiddleware } from '../lib/state/lazy-slices';
 import { rootReducer } from '../lib/state/root-reducer';
 
 /**
- * The spec's persist configuration, kept as given: some whitelisted names (cart,
- * wishlist, promocode) have no slice behind them and are simply absent.
+ * The spec's persist configuration: some whitelisted names (cart, wishlist, promocode) have no
+ * slice behind them and are simply absent. One name is added to the spec's list: `consent`,
+ * the person's answer to the first-launch privacy notice (the IP-geolocation lookup), which must
+ * be remembered like `firstLaunch` is.
  */
 export const persistConfig = {
   key: 'root',
   storage: persistStorage,
-  whitelist: ['tab', 'user', 'cart', 'wishlist', 'promocode', 'firstLaunch', 'verification'],
+  whitelist: ['tab', 'user', 'cart', 'wishlist', 'promocode', 'firstLaunch', 'verification', 'consent'],
   timeout: 5000,
 };
 

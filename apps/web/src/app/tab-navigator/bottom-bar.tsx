@@ -18,7 +18,7 @@ export function BottomBar() {
   const dispatch = useAppDispatch();
   const unread = useGetNotificationsQuery(undefined, { pollingInterval: NOTIFICATIONS_POLL_MS }).data?.unread ?? 0;
   return (
-    <nav className={styles.bar} aria-label="Navegação principal">
+    <nav className={styles.bar} aria-label="Navegação principal" data-bottom-bar>
       <div role="tablist" className={styles.list}>
         {TAB_SCREENS.map((tab) => (
           <button

@@ -48,11 +48,11 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       },
       {
         term: 'Legítimo interesse (Art. 7º, IX)',
-        text: 'segurança da conta, prevenção de fraudes, limites de tentativas e, quando ativada, a consulta de localização aproximada por IP. Você pode se opor a esse tratamento (Art. 18, § 2º).',
+        text: 'segurança da conta, prevenção de fraudes e limites de tentativas. Você pode se opor a esse tratamento (Art. 18, § 2º).',
       },
       {
         term: 'Consentimento (Art. 7º, I)',
-        text: 'carregar publicações de redes sociais na bio de um parceiro, o que só acontece quando você toca para ver. Você pode deixar de fazê-lo a qualquer momento.',
+        text: 'carregar publicações de redes sociais na bio de um parceiro, o que só acontece quando você toca para ver, e a consulta de localização aproximada por IP, que só acontece se você tocar em "Aceitar" no aviso de privacidade do primeiro acesso. Você pode deixar de fazê-lo a qualquer momento; para retirar o consentimento da localização, limpe os dados do site no navegador.',
       },
       {
         term: 'Exercício regular de direitos (Art. 7º, VI)',
@@ -84,7 +84,7 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       },
       {
         term: 'Consulta de localização por IP',
-        text: 'quando ativada nesta instalação, o app consulta, ao abrir, um serviço de geolocalização por IP, que recebe o seu endereço IP e devolve uma localização aproximada (cidade e estado). Vem desativada por padrão.',
+        text: 'quando ativada nesta instalação e só se você aceitar no aviso de privacidade do primeiro acesso, o app consulta, ao abrir, um serviço de geolocalização por IP, que recebe o seu endereço IP e devolve uma localização aproximada (cidade e estado). Sem o seu consentimento, ela não é feita.',
       },
     ],
   },
@@ -114,11 +114,11 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       },
       {
         term: 'location',
-        text: 'a resposta da consulta de localização por IP (localização aproximada). Só existe quando essa consulta está ativada.',
+        text: 'a resposta da consulta de localização por IP (localização aproximada). Só existe quando essa consulta está ativada e você a aceitou.',
       },
       {
         term: 'persist:root',
-        text: 'preferências do app, como a aba aberta, e os dados básicos da sessão (nome e e-mail), para o app abrir como você deixou. Os dados da sessão são apagados quando você toca em "Sair".',
+        text: 'preferências do app, como a aba aberta e a sua resposta ao aviso de privacidade, e os dados básicos da sessão (nome e e-mail), para o app abrir como você deixou. Os dados da sessão são apagados quando você toca em "Sair".',
       },
     ],
   },

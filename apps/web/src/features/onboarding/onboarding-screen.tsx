@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
+import { useSwipe } from '../../lib/hooks/use-swipe';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
-import { useCarousel } from './use-carousel';
+import { useAutoAdvance } from './use-auto-advance';
 import { DEFAULT_PRODUCT, PartnerLoading, Welcome } from './welcome';
 import styles from './onboarding.module.css';
 
@@ -16,9 +17,14 @@ export default function OnboardingScreen() {
   const [params] = useSearchParams();
   const affiliateId = params.get('affiliate') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_ID ?? '';
   const code = params.get('code') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_CODE ?? '';
-  // Pointer over the carousel or focus in it holds it still while it lasts.
-  const [held, setHeld] = useState(false);
-  const { index, select, playing, rotating, toggle } = useCarousel(SLIDES.length, SLIDE_INTERVAL_MS, held);
+  const [index, select] = useState(0);
+  const { rootProps, viewportProps, trackProps, slideProps, interacting } = useSwipe({
+    index,
+    count: SLIDES.length,
+    onIndexChange: select,
+  });
+  // A hand on the carousel (a pointer down on or over it, focus in it) holds it still while it lasts.
+  const { playing, rotating, toggle } = useAutoAdvance(SLIDES.length, SLIDE_INTERVAL_MS, interacting, select);
 
   return (
     <main className={styles.screen}>
@@ -30,23 +36,18 @@ export default function OnboardingScreen() {
         <Welcome product={DEFAULT_PRODUCT} />
       )}
 
-      <section
-        className={styles.carousel}
-        aria-roledescription="carrossel"
-        aria-label="Conheça os benefícios"
-        onPointerEnter={() => setHeld(true)}
-        onPointerLeave={() => setHeld(false)}
-        onFocus={() => setHeld(true)}
-        onBlur={() => setHeld(false)}
-      >
-        {/* Every slide is laid out in the same cell, so the carousel keeps one height as it turns. */}
-        <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
-          {SLIDES.map((slide, slideIndex) => (
-            <div key={slide.id} className={styles.slide} hidden={slideIndex !== index}>
-              <h2 className={styles.slideTitle}>{slide.title1}</h2>
-              <p className={styles.slideText}>{slide.description}</p>
-            </div>
-          ))}
+      {/* Focusable: ArrowLeft / ArrowRight change slide. A drag anywhere on it changes slide too. */}
+      <section {...rootProps} className={styles.carousel} aria-label="Conheça os benefícios">
+        {/* The slides sit side by side on a track that follows the drag; every slide is as tall as the tallest. */}
+        <div {...viewportProps} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+          <div {...trackProps}>
+            {SLIDES.map((slide, slideIndex) => (
+              <div key={slide.id} {...slideProps(slideIndex)}>
+                <h2 className={styles.slideTitle}>{slide.title1}</h2>
+                <p className={styles.slideText}>{slide.description}</p>
+              </div>
+            ))}
+          </div>
         </div>
         <div className={styles.dots}>
           {SLIDES.map((slide, slideIndex) => (

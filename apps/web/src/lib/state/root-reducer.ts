@@ -2,6 +2,7 @@ import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/
 import { useDispatch, useSelector } from 'react-redux';
 import { sessionSlice } from '../session/session-slice';
 import { userSlice } from '../session/user-slice';
+import { consentSlice } from './consent-slice';
 import { filterSlice } from './filter-slice';
 import { firstLaunchSlice } from './first-launch-slice';
 import { paymentSlice } from './payment-slice';
@@ -22,6 +23,7 @@ export const rootReducer = combineSlices(
   paymentSlice,
   firstLaunchSlice,
   verificationSlice,
+  consentSlice,
   sessionSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { CARD_DESIGNS, type CardDesign } from '../../../components/ui/card-preview';
+import { useSwipe } from '../../../lib/hooks/use-swipe';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import layout from '../components/layout.module.css';
 import styles from './card-design-carousel.module.css';
 
 const DESIGN_NAMES: Record<CardDesign, string> = {
@@ -12,20 +15,40 @@ const DESIGN_NAMES: Record<CardDesign, string> = {
 interface CardDesignCarouselProps {
   value: CardDesign;
   onChange(design: CardDesign): void;
+  /** What one slide shows: the card in that design. */
+  renderDesign(design: CardDesign): ReactNode;
 }
 
 /**
- * Picks the card design: previous/next buttons step through the designs (wrapping round), the dots
- * jump to one, and the current design is announced by name and position.
+ * Picks the card design: the card itself is swiped (or dragged, or moved with ArrowLeft /
+ * ArrowRight once the carousel has focus) to the next design, previous/next buttons step through
+ * the designs (wrapping round), the dots jump to one, and the current design is announced by name
+ * and position.
  */
-export function CardDesignCarousel({ value, onChange }: CardDesignCarouselProps) {
+export function CardDesignCarousel({ value, onChange, renderDesign }: CardDesignCarouselProps) {
   const index = Math.max(0, CARD_DESIGNS.indexOf(value));
   const count = CARD_DESIGNS.length;
-  const step = (by: number) => onChange(CARD_DESIGNS[(index + by + count) % count] ?? value);
+  const select = (next: number) => onChange(CARD_DESIGNS[next] ?? value);
+  const step = (by: number) => select((index + by + count) % count);
+  const { rootProps, viewportProps, trackProps, slideProps } = useSwipe({
+    index,
+    count,
+    onIndexChange: select,
+    loop: true,
+  });
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Card design">
+    <section {...rootProps} className={styles.carousel} aria-label="Card design">
       <h2 className={styles.title}>Card design</h2>
+      <div {...viewportProps}>
+        <div {...trackProps}>
+          {CARD_DESIGNS.map((design, designIndex) => (
+            <div key={design} {...slideProps(designIndex)} className={layout.centre}>
+              {renderDesign(design)}
+            </div>
+          ))}
+        </div>
+      </div>
       <div className={styles.controls}>
         <button type="button" className={styles.arrow} onClick={() => step(-1)} aria-label="Previous design">
           <ChevronLeftIcon />

@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/render-screen';
 import OpenNewCardScreen from './open-new-card-screen';
 
 describe('Open new card', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('holds type, currency, payment system and design, and the preview follows the system', async () => {
     renderScreen(OpenNewCardScreen, { path: '/OpenNewCard' });
     expect(screen.getByRole('radio', { name: 'debet' })).toBeChecked();
@@ -16,6 +20,40 @@ describe('Open new card', () => {
     expect(screen.getByText('Midnight (2 of 4)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Coral design' }));
     expect(screen.getByRole('button', { name: 'Coral design' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the card is swiped to the next design, a 4 px move stays a tap, and the arrows step when focused', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(340);
+    renderScreen(OpenNewCardScreen, { path: '/OpenNewCard' });
+    const carousel = screen.getByRole('region', { name: 'Card design' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel');
+    expect(carousel).toHaveAttribute('tabindex', '0');
+    const pointer = { pointerId: 3, pointerType: 'touch', isPrimary: true, clientY: 20 };
+    const swipe = (target: HTMLElement, from: number, to: number) => {
+      fireEvent.pointerDown(target, { ...pointer, clientX: from });
+      fireEvent.pointerMove(target, { ...pointer, clientX: (from + to) / 2 });
+      fireEvent.pointerMove(target, { ...pointer, clientX: to });
+      fireEvent.pointerUp(target, { ...pointer, clientX: to });
+    };
+
+    swipe(screen.getByRole('group', { name: '1 de 4' }), 250, 130);
+    expect(screen.getByText('Midnight (2 of 4)')).toBeInTheDocument();
+    // Only the current design's card is exposed.
+    expect(screen.getAllByRole('img', { name: 'VISA card, preview' })).toHaveLength(1);
+
+    const next = screen.getByRole('button', { name: 'Next design' });
+    swipe(next, 100, 104);
+    expect(screen.getByText('Midnight (2 of 4)')).toBeInTheDocument();
+    fireEvent.click(next);
+    expect(screen.getByText('Coral (3 of 4)')).toBeInTheDocument();
+
+    carousel.focus();
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(screen.getByText('Sky (4 of 4)')).toBeInTheDocument();
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(screen.getByText('Ocean (1 of 4)')).toBeInTheDocument();
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+    expect(screen.getByText('Sky (4 of 4)')).toBeInTheDocument();
   });
 
   it("'Add new card' goes back", async () => {

@@ -36,10 +36,13 @@ export default function OpenNewCardScreen() {
   return (
     <Screen header={<Header title="Open new card" showBack />}>
       <form className={layout.form} onSubmit={add} aria-label="Open new card">
-        <div className={layout.centre}>
-          <CardPreview brand={system.toLowerCase()} design={design} holder={`${type} · ${currency}`} />
-        </div>
-        <CardDesignCarousel value={design} onChange={setDesign} />
+        <CardDesignCarousel
+          value={design}
+          onChange={setDesign}
+          renderDesign={(shown) => (
+            <CardPreview brand={system.toLowerCase()} design={shown} holder={`${type} · ${currency}`} />
+          )}
+        />
         <RadioGroup
           legend="Card type"
           name="type"

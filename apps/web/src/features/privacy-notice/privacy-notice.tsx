@@ -1,0 +1,88 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { setGeolocationConsent } from '../../lib/state/consent-slice';
+import { setFirstLaunch } from '../../lib/state/first-launch-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/state/root-reducer';
+import styles from './privacy-notice.module.css';
+
+/**
+ * The first-launch privacy notice: a sheet at the bottom of the screen, never modal (the page
+ * stays usable, nothing is trapped), saying what the app keeps on the device and asking consent
+ * for the optional IP-geolocation lookup. 'Aceitar' gives it; 'Agora não', the close button and
+ * Escape do not. Any answer ends the first launch, so it does not come back.
+ *
+ * It appears only in the running app, once the persisted state is restored (the PersistGate) and
+ * the page hydrated: the prerendered first paint never has it.
+ */
+export function PrivacyNotice() {
+  const firstLaunch = useAppSelector((state) => state.firstLaunch);
+  const hydrated = useHydrated();
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const [notice, setNotice] = useState<HTMLElement | null>(null);
+  const height = useHeightOf(notice);
+
+  if (!firstLaunch || !hydrated) return null;
+
+  const answer = (consent: boolean) => {
+    dispatch(setGeolocationConsent(consent));
+    dispatch(setFirstLaunch(false));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    answer(false);
+  };
+
+  return (
+    <>
+      {/* Room at the end of the page as tall as the notice, so nothing stays hidden under it. */}
+      <div style={{ height }} aria-hidden="true" />
+      <section ref={setNotice} className={styles.notice} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <h2 id={titleId} className={styles.title}>
+          Sua privacidade
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Fechar aviso de privacidade"
+          onClick={() => answer(false)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <p>
+          Guardamos neste aparelho só o necessário para o app funcionar: sua sessão, o e-mail de acesso e suas
+          preferências. <Link to="/PrivacyPolicy">Política de privacidade</Link>
+        </p>
+        <p>
+          Podemos consultar sua localização aproximada (cidade e estado) pelo seu IP, num serviço externo, ao abrir o
+          app? É opcional.
+        </p>
+        <div className={styles.actions}>
+          <Button fullWidth onClick={() => answer(true)}>
+            Aceitar
+          </Button>
+          <Button variant="secondary" fullWidth onClick={() => answer(false)}>
+            Agora não
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The height of `element`, kept current (0 without one, or without ResizeObserver). */
+function useHeightOf(element: HTMLElement | null) {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return element ? height : 0;
+}

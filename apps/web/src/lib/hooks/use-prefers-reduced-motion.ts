@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export function reducedMotionQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION)
+    : null;
+}
+
+function subscribe(onChange: () => void) {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the person prefers less motion, kept current when they change the setting while the
+ * screen is open. The prerendered markup and the hydration assume no preference; the real
+ * answer follows right after.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => reducedMotionQuery()?.matches ?? false,
+    () => false,
+  );
+}

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+
+test.describe('first-launch privacy notice', () => {
+  test.use({ firstLaunch: true });
+
+  test('shows once, over a page that stays usable, and is gone after a reload', async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'Sua privacidade' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Guardamos neste aparelho só o necessário');
+    await expect(notice.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+      'href',
+      '/PrivacyPolicy',
+    );
+    // Not a modal: the carousel under it still answers.
+    await page.getByRole('button', { name: 'Slide 3 de 3' }).click();
+    await expect(page.getByRole('button', { name: 'Slide 3 de 3' })).toHaveAttribute('aria-current', 'true');
+
+    // From the keyboard: the close control and the answers take a visible focus.
+    const accept = notice.getByRole('button', { name: 'Aceitar' });
+    await accept.focus();
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
+    expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":true}' });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bem vindo ao Game Assist App' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
+  });
+
+  test('closing it declines the location lookup, and it does not come back', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Fechar aviso de privacidade' }).click();
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
+    expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":false}' });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
+  });
+
+  test('passes axe (WCAG 2.2 AA) and breaks no content-security rule, shown and while swiping', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(event.violatedDirective),
+      );
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('region', { name: 'Conheça os benefícios' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Slide 2 de 3' })).toHaveAttribute('aria-current', 'true');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+
+  test('is not in the prerendered page', async ({ page }) => {
+    const response = await page.request.get('/');
+    expect(await response.text()).not.toContain('Sua privacidade');
+  });
+});
+
+test.describe('onboarding carousel, by hand', () => {
+  test('a mouse drag changes slide; a small move is still a tap', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Conheça os benefícios' });
+    const current = (n: number) =>
+      expect(page.getByRole('button', { name: `Slide ${n} de 3` })).toHaveAttribute('aria-current', 'true');
+    await current(1);
+    const slide = carousel.getByRole('group', { name: '1 de 3' });
+    const box = await slide.boundingBox();
+    if (!box) throw new Error('the slide is not laid out');
+    const y = box.y + box.height / 2;
+
+    // Right to left across most of the slide: the next one.
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await current(2);
+    await expect(carousel.getByRole('group', { name: '2 de 3' })).toBeVisible();
+
+    // Four pixels is a tap: the dot under it is chosen, the slides do not move by themselves.
+    const third = page.getByRole('button', { name: 'Slide 3 de 3' });
+    const dot = await third.boundingBox();
+    if (!dot) throw new Error('the dot is not laid out');
+    await page.mouse.move(dot.x + dot.width / 2, dot.y + dot.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(dot.x + dot.width / 2 + 4, dot.y + dot.height / 2, { steps: 2 });
+    await page.mouse.up();
+    await current(3);
+
+    // With focus on the carousel the arrow keys turn it.
+    await carousel.focus();
+    await page.keyboard.press('ArrowLeft');
+    await current(2);
+  });
+});
