@@ -17,17 +17,5 @@ export function brToIso(text: string): string | null {
   return valid ? `${year}-${month}-${day}` : null;
 }
 
-const SAO_PAULO = { timeZone: 'America/Sao_Paulo' } as const;
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { ...SAO_PAULO, dateStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { ...SAO_PAULO, timeStyle: 'short' });
-
-/**
- * An instant as people here read it, in São Paulo time: '27/11/2026, às 09:00'. With `dropMidnight`,
- * a day's first minute is just the day ('01/12/2026'), as in "Disponível a partir de 01/12/2026".
- */
-export function instantToBr(iso: string, { dropMidnight = false } = {}): string {
-  const instant = new Date(iso);
-  const day = dayFormat.format(instant);
-  const time = timeFormat.format(instant);
-  return dropMidnight && time === '00:00' ? day : `${day}, às ${time}`;
-}
+/** Instants are worded by the contracts' instantToBr, as the API words them in its messages. */
+export { instantToBr } from '@game-assist/contracts';

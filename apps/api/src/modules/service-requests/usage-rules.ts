@@ -1,4 +1,4 @@
-import type { CoverageRules, Usage, UsageRule, WaitingRule } from '@game-assist/contracts';
+import { instantToBr, type CoverageRules, type Usage, type UsageRule, type WaitingRule } from '@game-assist/contracts';
 import { addBusinessDays, addBusinessHours, periodAround } from './business-calendar.js';
 
 /** The end of a coverage's waiting period for a subscription started at `startedAt`; null: none. */
@@ -47,13 +47,8 @@ export function decide(input: {
   return { allowed: true };
 }
 
-/** When a refusal says the request can be made, in the words people read (São Paulo date). */
-export function formatDateBR(instant: Date): string {
-  const zone = { timeZone: 'America/Sao_Paulo' } as const;
-  const date = new Intl.DateTimeFormat('pt-BR', { ...zone, dateStyle: 'short' }).format(instant);
-  const time = new Intl.DateTimeFormat('pt-BR', { ...zone, timeStyle: 'short' }).format(instant);
-  return time === '00:00' ? date : `${date}, às ${time}`;
-}
+/** When a refusal says the request can be made, in the words people read (São Paulo time). */
+export const formatDateBR = (instant: Date) => instantToBr(instant, { dropMidnight: true });
 
 const PERIOD_WORDS = { mes: 'neste mês', ano: 'neste ano', vida: 'nesta assinatura' } as const;
 
