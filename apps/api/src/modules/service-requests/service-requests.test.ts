@@ -331,8 +331,16 @@ describe.each([
     const partner = await ask(ana, { coverageId: 'parceiro-aff-001' });
     expect(partner.statusCode).toBe(422);
     expect(serviceRequestRefusalSchema.parse(partner.json()).code).toBe('nao-solicitavel');
-    const future = await ask(ana, { coverageId: 'suporte-online', preferredAt: '2026-11-30T14:00:00-03:00' });
+    const key = `adiantado-${Math.random()}`;
+    const soon = { coverageId: 'suporte-online', preferredAt: '2026-11-30T14:00:00-03:00' };
+    const future = await ask(ana, soon, key);
     expect(future.json<{ preferredAt: string }>().preferredAt).toBe('2026-11-30T17:00:00.000Z');
+    // A retry that arrives after the preferred time has passed still gets the first answer.
+    await later(10 * DAY, async () => {
+      const retry = await ask(ana, soon, key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json<{ id: string }>().id).toBe(future.json<{ id: string }>().id);
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/atendimentos' })).statusCode).toBe(401);
   });
 

@@ -140,9 +140,6 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
      */
     async create(accountId: string, body: CreateServiceRequest, idempotencyKey: string): Promise<CreateOutcome> {
       const now = clock.now();
-      if (body.preferredAt && new Date(body.preferredAt) <= now) {
-        throw new HttpError(400, 'A data preferida precisa ser no futuro.');
-      }
       const coverage = await repo.findCoverage(db, body.coverageId);
       if (!coverage) throw new HttpError(404, 'Cobertura não encontrada.');
       const fingerprint = fingerprintOf(body);
@@ -158,6 +155,10 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
               code: 'chave-reutilizada',
             },
           };
+        }
+        // After the replay check: a retry of a request made in time gets its first answer, even late.
+        if (body.preferredAt && new Date(body.preferredAt) <= now) {
+          throw new HttpError(400, 'A data preferida precisa ser no futuro.');
         }
         if (!coverage.rules) {
           return {
