@@ -31,13 +31,32 @@ function EarlyForm({ log }: { log: string[] }) {
   );
 }
 
+/**
+ * The script's timers and frames (its tap queue, preloads, the 2 s load fallback): none may run
+ * once the test is over and jsdom's document is gone, so teardown clears them and ends the chains.
+ */
+const timers = new Set<ReturnType<typeof setTimeout>>();
+let over = false;
+function trackedSetTimeout(callback: () => void, delay?: number) {
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    if (!over) callback();
+  }, delay);
+  timers.add(timer);
+  return timer;
+}
+const trackedAnimationFrame = (callback: FrameRequestCallback) =>
+  requestAnimationFrame((time) => {
+    if (!over) callback(time);
+  });
+
 /** Runs the boot script as the page would, right after #root. */
 function runBootScript() {
   const script = document.createElement('script');
   Object.assign(script.dataset, { entry: '/assets/index.js', manifest: '/manifest.webmanifest' });
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   try {
-    new Function(WEB_BOOT_SCRIPT)();
+    new Function('setTimeout', 'requestAnimationFrame', WEB_BOOT_SCRIPT)(trackedSetTimeout, trackedAnimationFrame);
   } finally {
     Reflect.deleteProperty(document, 'currentScript');
   }
@@ -63,6 +82,8 @@ beforeAll(() => {
   runBootScript();
 });
 afterAll(() => {
+  over = true;
+  timers.forEach((timer) => clearTimeout(timer));
   act(() => root?.unmount());
   delete document.documentElement.dataset.appReady;
   container.remove();
