@@ -23,6 +23,33 @@ function restrictedImports(own) {
   ];
 }
 
+const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url));
+
+/**
+ * The API's boundaries: a module is used through its index.ts only (by other modules and by the
+ * rest of the API alike); `layer` narrows it further for the module's own files.
+ * - 'service': everything but routes and index files, which never import a plugin;
+ * - 'no-drizzle': everything but repositories, which alone touch Drizzle.
+ */
+function apiImports(own, layers = []) {
+  const patterns = API_MODULES.filter((name) => name !== own).map((name) => ({
+    group: [`**/modules/${name}/*`, `!**/modules/${name}/index.js`, `../${name}/*`, `!../${name}/index.js`],
+    message: `Use the ${name} module through its index.ts; add what you need to its public surface there.`,
+  }));
+  const paths = [];
+  if (layers.includes('no-drizzle')) {
+    patterns.push({ group: ['**/db/schema.js'], message: 'Only a repository.ts touches the tables.' });
+    paths.push({ name: 'drizzle-orm', message: 'Only a repository.ts touches Drizzle.' });
+  }
+  if (layers.includes('service')) {
+    patterns.push({
+      group: ['**/plugins/*'],
+      message: 'Services never import a plugin: errors are in lib/http-errors.ts; routes wire plugins in.',
+    });
+  }
+  return ['error', { paths, patterns }];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +91,26 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-imports': apiImports(null) },
+  },
+  ...API_MODULES.flatMap((name) => [
+    {
+      files: [`apps/api/src/modules/${name}/**/*.ts`],
+      rules: { 'no-restricted-imports': apiImports(name) },
+    },
+    {
+      files: [`apps/api/src/modules/${name}/**/*.ts`],
+      ignores: ['**/*.test.ts', '**/repository.ts'],
+      rules: { 'no-restricted-imports': apiImports(name, ['no-drizzle']) },
+    },
+    {
+      files: [`apps/api/src/modules/${name}/**/*.ts`],
+      ignores: ['**/*.test.ts', '**/repository.ts', '**/routes.ts', '**/index.ts'],
+      rules: { 'no-restricted-imports': apiImports(name, ['no-drizzle', 'service']) },
+    },
+  ]),
   {
     files: ['scripts/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/api', 'apps/web', 'bench'],
+    projects: ['packages/contracts', 'packages/test-support', 'apps/api', 'apps/web', 'bench'],
   },
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { median } from './types.js';
+import { median, type Figure } from './types.js';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -166,4 +166,35 @@ export async function alternate(rounds: number, product: () => Promise<LoadResul
     errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
   });
   return { product: summarise(productRuns), floor: summarise(floorRuns) };
+}
+
+type Rates = Awaited<ReturnType<typeof alternate>>['product'];
+
+/**
+ * One endpoint beside its bare floor: throughput, its ratio to the floor, p99 and errors, with
+ * whichever budgets the measure sets (errors are always budgeted at none).
+ */
+export function loadFigures(
+  name: string,
+  product: Rates,
+  floor: Rates,
+  budgets: { ratio?: number; p99?: number } = {},
+): Figure[] {
+  return [
+    { name: `${name} throughput`, value: product.requestsPerSecond, unit: 'req/s', floor: floor.requestsPerSecond },
+    {
+      name: `${name} throughput / bare node:http`,
+      value: product.requestsPerSecond / floor.requestsPerSecond,
+      unit: '×',
+      ...(budgets.ratio ? { budget: { limit: budgets.ratio, kind: 'min' as const } } : {}),
+    },
+    {
+      name: `${name} p99 latency`,
+      value: product.p99,
+      unit: 'ms',
+      floor: floor.p99,
+      ...(budgets.p99 ? { budget: { limit: budgets.p99, kind: 'max' as const } } : {}),
+    },
+    { name: `${name} errors and non-2xx`, value: product.errors, unit: '', budget: { limit: 0, kind: 'max' } },
+  ];
 }

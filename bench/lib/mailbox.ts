@@ -1,42 +1,27 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '@game-assist/test-support';
 
 /** A real SMTP server for the bench: the product mails sign-in codes to it. */
 export async function startMailbox() {
-  const messages: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '');
-        for (const rcpt of session.envelope.rcptTo) messages.push({ to: rcpt.address.toLowerCase(), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  const smtp = await startSmtpCapture();
+  // One entry per recipient, soft line breaks of quoted-printable undone so the code reads whole.
+  const messagesTo = (email: string) =>
+    smtp.received.flatMap((mail) =>
+      mail.to.some((to) => to.toLowerCase() === email) ? [mail.raw.replace(/=\r?\n/g, '')] : [],
+    );
   return {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     async codeFor(email: string, timeoutMs = 15_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const code = messages
-          .filter((message) => message.to === email)
+        const code = messagesTo(email)
           .at(-1)
-          ?.raw.match(/acesso =C3=A9: (\d{6})|acesso é: (\d{6})/);
+          ?.match(/acesso =C3=A9: (\d{6})|acesso é: (\d{6})/);
         if (code) return (code[1] ?? code[2])!;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`no code mailed to ${email}`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => smtp.close(),
   };
 }
 

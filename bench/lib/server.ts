@@ -1,23 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort, spawnNode, stopProcess, waitUntilHealthy } from '@game-assist/test-support';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;
@@ -30,7 +16,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   // A caller that prepared its own data directory (DATA_DIR) keeps and removes it itself.
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-data-')));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
+  const server = spawnNode([path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -45,25 +31,15 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       AUTH_IP_LIMIT_PER_HOUR: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdout: 'ignore',
+    stderr: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`product server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('product server did not start in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilHealthy(`${url}/api/health`, server);
   return {
     url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopProcess(server);
       if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

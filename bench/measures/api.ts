@@ -1,5 +1,5 @@
 import { startMailbox, signInDemo } from '../lib/mailbox.js';
-import { alternate, load, startBareServer } from '../lib/load.js';
+import { alternate, load, loadFigures, startBareServer } from '../lib/load.js';
 import { benchDatabases, startProduct } from '../lib/server.js';
 import type { Figure, MeasureResult } from '../lib/types.js';
 
@@ -23,29 +23,7 @@ async function compare(
       () => load(url, { headers, seconds: SECONDS }),
       () => load(bare.url, { seconds: SECONDS }),
     );
-    const figures: Figure[] = [
-      {
-        name: `${name} throughput`,
-        value: product.requestsPerSecond,
-        unit: 'req/s',
-        floor: floor.requestsPerSecond,
-      },
-      {
-        name: `${name} throughput / bare node:http`,
-        value: product.requestsPerSecond / floor.requestsPerSecond,
-        unit: '×',
-        budget: { limit: ratioBudget, kind: 'min' },
-      },
-      {
-        name: `${name} p99 latency`,
-        value: product.p99,
-        unit: 'ms',
-        floor: floor.p99,
-        ...(p99Budget ? { budget: { limit: p99Budget, kind: 'max' as const } } : {}),
-      },
-      { name: `${name} errors and non-2xx`, value: product.errors, unit: '', budget: { limit: 0, kind: 'max' } },
-    ];
-    return figures;
+    return loadFigures(name, product, floor, { ratio: ratioBudget, p99: p99Budget });
   } finally {
     await bare.close();
   }

@@ -88,10 +88,35 @@ export async function measureBundle(): Promise<MeasureResult> {
     note: largestRoute.name,
   });
 
-  const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
-  let cssGzip = 0;
-  for (const file of cssFiles) cssGzip += (await sizes(file)).gzip;
-  figures.push({ name: 'all CSS (gzip)', value: cssGzip / KB, unit: 'KB', budget: { limit: 15, kind: 'max' } });
+  // CSS is budgeted as JS is, by what one screen loads (the app's own CSS and its route's), not
+  // summed over every screen: a new screen's styles cost only the people who open it.
+  const cssOf = async (keys: Iterable<string>) => {
+    let gzip = 0;
+    for (const file of new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))) gzip += (await sizes(file)).gzip;
+    return gzip;
+  };
+  let heaviestCss = { name: '', gzip: 0 };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const gzip = await cssOf(closure(manifest, key, new Set(entry)));
+    if (gzip > heaviestCss.gzip) heaviestCss = { name: chunk.src ?? key, gzip };
+  }
+  figures.push(
+    {
+      name: 'CSS before / (gzip)',
+      value: (await cssOf(closure(manifest, ROUTE_SCREENS['/']!, new Set(entry)))) / KB,
+      unit: 'KB',
+      budget: { limit: 15, kind: 'max' },
+    },
+    {
+      name: 'CSS of the heaviest route (gzip)',
+      value: heaviestCss.gzip / KB,
+      unit: 'KB',
+      budget: { limit: 15, kind: 'max' },
+      note: heaviestCss.name,
+    },
+    { name: 'all CSS, every route summed (gzip)', value: (await cssOf(Object.keys(manifest))) / KB, unit: 'KB' },
+  );
 
   // Every chunk the first screen ('/') needs, by the source modules their bytes come from.
   const byModule = new Map<string, number>();

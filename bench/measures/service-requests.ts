@@ -1,7 +1,8 @@
+import { describeIndexUsage, indexUsageDuring, type IndexUsage } from '../lib/index-usage.js';
 import { startMailbox, signInDemo } from '../lib/mailbox.js';
-import { alternate, load, loadPosts, startBareServer } from '../lib/load.js';
+import { alternate, load, loadFigures, loadPosts, startBareServer } from '../lib/load.js';
 import { benchDatabases, startProduct } from '../lib/server.js';
-import type { MeasureResult } from '../lib/types.js';
+import type { Figure, MeasureResult } from '../lib/types.js';
 
 const ROUNDS = 3;
 const SECONDS = 10;
@@ -9,6 +10,18 @@ const SECONDS = 10;
 const EXISTING = 10_000;
 /** Unlimited and without a waiting period: every request is accepted, so each one writes. */
 const COVERAGE = 'suporte-online';
+/** The tables a request writes and the list reads; their index use is read on PostgreSQL. */
+const TABLES = ['service_requests', 'service_request_events', 'notifications'] as const;
+const PAGE = 20;
+
+/** Runs `during`, and on PostgreSQL also reads how its queries used the tables' indexes. */
+async function withIndexUsage<T>(
+  databaseUrl: string | undefined,
+  during: () => Promise<T>,
+): Promise<{ result: T; usage: IndexUsage[] | undefined }> {
+  if (!databaseUrl) return { result: await during(), usage: undefined };
+  return indexUsageDuring(databaseUrl, TABLES, during);
+}
 
 /**
  * POST /api/atendimentos (the write path: a lock on the subscription, the idempotency check, the
@@ -40,43 +53,64 @@ export async function measureServiceRequests(): Promise<MeasureResult[]> {
         body: JSON.stringify({ coverageId: COVERAGE, note: 'Amostra' }),
       });
       if (sample.status !== 201) throw new Error(`POST /api/atendimentos answered ${sample.status}`);
-      const bare = await startBareServer(Buffer.from(await sample.arrayBuffer()), 'application/json; charset=utf-8');
+      const postBare = await startBareServer(
+        Buffer.from(await sample.arrayBuffer()),
+        'application/json; charset=utf-8',
+      );
+      const listUrl = `${url}?limit=${PAGE}`;
+      const page = await fetch(listUrl, { headers });
+      if (page.status !== 200) throw new Error(`GET /api/atendimentos answered ${page.status}`);
+      const listBare = await startBareServer(Buffer.from(await page.arrayBuffer()), 'application/json; charset=utf-8');
       try {
-        const { product, floor } = await alternate(
-          ROUNDS,
-          () => loadPosts(url, { headers, body: { coverageId: COVERAGE }, seconds: SECONDS }),
-          () => load(bare.url, { seconds: SECONDS }),
+        const posts = await withIndexUsage(database.env.DATABASE_URL, () =>
+          alternate(
+            ROUNDS,
+            () => loadPosts(url, { headers, body: { coverageId: COVERAGE }, seconds: SECONDS }),
+            () => load(postBare.url, { seconds: SECONDS }),
+          ),
         );
+        const lists = await withIndexUsage(database.env.DATABASE_URL, () =>
+          alternate(
+            ROUNDS,
+            () => load(listUrl, { headers, seconds: SECONDS }),
+            () => load(listBare.url, { seconds: SECONDS }),
+          ),
+        );
+        const scanFigures: Figure[] = [];
+        const notes: string[] = [];
+        for (const [label, usage] of [
+          ['POST', posts.usage],
+          ['GET', lists.usage],
+        ] as const) {
+          if (!usage) continue;
+          const requests = usage.find((table) => table.table === 'service_requests');
+          scanFigures.push({
+            name: `${label} rounds: sequential scans of service_requests`,
+            value: requests?.seqScans ?? 0,
+            unit: '',
+            budget: { limit: 0, kind: 'max' },
+          });
+          notes.push(
+            `Index use during the ${label} rounds (pg_stat_user_tables/indexes): ${describeIndexUsage(usage).join('; ')}.`,
+          );
+        }
         results.push({
           id: `service-requests-${database.id}`,
-          title: `POST /api/atendimentos on ${database.label}, ${EXISTING.toLocaleString('en')} requests stored (autocannon, 50 connections, ${ROUNDS} alternating rounds of ${SECONDS} s)`,
+          title: `/api/atendimentos on ${database.label}, ${EXISTING.toLocaleString('en')} requests stored (autocannon, 50 connections, ${ROUNDS} alternating rounds of ${SECONDS} s)`,
           figures: [
-            {
-              name: 'POST /api/atendimentos throughput',
-              value: product.requestsPerSecond,
-              unit: 'req/s',
-              floor: floor.requestsPerSecond,
-            },
-            {
-              name: 'POST /api/atendimentos throughput / bare node:http',
-              value: product.requestsPerSecond / floor.requestsPerSecond,
-              unit: '×',
-            },
-            { name: 'POST /api/atendimentos p99 latency', value: product.p99, unit: 'ms', floor: floor.p99 },
-            {
-              name: 'POST /api/atendimentos errors and non-2xx',
-              value: product.errors,
-              unit: '',
-              budget: { limit: 0, kind: 'max' },
-            },
+            ...loadFigures('POST /api/atendimentos', posts.result.product, posts.result.floor),
+            ...loadFigures(`GET /api/atendimentos?limit=${PAGE}`, lists.result.product, lists.result.floor),
+            ...scanFigures,
           ],
           notes: [
-            'One subscriber (the seeded demo) posting in parallel: every request waits for the one before on its subscription lock, the worst case for one account.',
-            'Floor: a bare node:http server in a process of its own answering the same 201 bytes.',
+            "One subscriber (the seeded demo) posting in parallel: every request waits for the one before on its subscription lock, the worst case for one account. The list is that subscriber's first page, newest first, with more than 10,000 behind it.",
+            'Floor: a bare node:http server in a process of its own answering the same bytes (the 201, the page).',
+            ...notes,
           ],
         });
       } finally {
-        await bare.close();
+        await postBare.close();
+        await listBare.close();
       }
     } finally {
       await server.stop();

@@ -315,14 +315,9 @@ test.describe('banking-template screens: signed in', () => {
     await page.waitForURL('**/TabNavigator');
   });
 
-  test('Notification tab says there are none; phone verification continues to the code screen', async ({ page }) => {
+  test('Notification tab says there are none', async ({ page }) => {
     await signIn(page);
     await page.getByRole('tab', { name: 'Notificações' }).click();
     await expect(heading(page, 'Nenhuma notificação')).toBeVisible();
-
-    await page.goto('/VerifyYourPhoneNumber');
-    await expect(page.getByText('+55 (11) 98765-4321')).toBeVisible();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.waitForURL('**/ConfirmationCode');
   });
 });

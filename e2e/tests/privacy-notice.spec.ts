@@ -54,7 +54,10 @@ test.describe('first-launch privacy notice', () => {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    // Focus pauses the auto-advance, which may have moved on while axe ran: Home, then a step.
     await page.getByRole('region', { name: 'Conheça os benefícios' }).focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('button', { name: 'Slide 1 de 3' })).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('button', { name: 'Slide 2 de 3' })).toHaveAttribute('aria-current', 'true');
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { smsFor, waitForSmsCode } from '../support/sms-gateway';
 
 test.describe('profile', () => {
   test('from the dashboard: header → Profile → Edit personal info → Salvar → shown, and still after reload; Sair signs out', async ({
@@ -70,5 +71,45 @@ test.describe('profile', () => {
     expect((await page.request.post('/api/refresh-token', { data: { refreshToken } })).status()).toBe(401);
     await page.goto('/Profile');
     await expect(page).toHaveURL(/\/SignIn$/);
+  });
+});
+
+test.describe('phone verification', () => {
+  test('the own number gets an SMS code through the gateway; the right code verifies it; a new number is unverified again', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/EditPersonalInfo');
+    await page.getByLabel('Telefone').fill('(21) 99876-5432');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/Profile');
+
+    await page.getByRole('link', { name: 'Verificar telefone' }).click();
+    await page.waitForURL('**/VerifyYourPhoneNumber');
+    await expect(page.getByText('(21) 99876-5432')).toBeVisible();
+    const seen = (await smsFor('+5521998765432')).length;
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL('**/ConfirmationCode');
+    await expect(page.getByText('(21) *****-5432')).toBeVisible();
+    const code = await waitForSmsCode('+5521998765432', seen);
+
+    // A wrong code is refused and the phone stays unverified.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Dígito 1 de 6').fill(wrong);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Código inválido ou expirado.')).toBeVisible();
+
+    await page.getByLabel('Dígito 1 de 6').fill(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL('**/Profile');
+    await expect(page.getByText('Telefone verificado')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verificar telefone' })).toHaveCount(0);
+
+    await page.goto('/EditPersonalInfo');
+    await page.getByLabel('Telefone').fill('(21) 91111-2222');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/Profile');
+    await expect(page.getByRole('link', { name: 'Verificar telefone' })).toBeVisible();
+    await expect(page.getByText('Telefone verificado')).toHaveCount(0);
   });
 });

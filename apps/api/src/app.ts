@@ -10,31 +10,29 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { SmsSender } from './lib/sms/sms-sender.js';
 import type { Secrets } from './lib/secrets.js';
 import { LOG_SERIALIZERS } from './lib/logging.js';
-import { errorBody, registerErrorHandling } from './plugins/error-handler.js';
-import { registerApiDocs } from './plugins/api-docs.js';
-import { registerRateLimits } from './plugins/rate-limit.js';
-import { API_HEADERS, registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWebApp } from './plugins/web-app.js';
-import { HEALTH_PING_TIMEOUT_MS, healthRoutes } from './modules/health/routes.js';
-import { affiliateRoutes } from './modules/affiliates/routes.js';
-import { createCatalogueCache } from './modules/catalogue/catalogue-cache.js';
-import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { offerRoutes } from './modules/offers/routes.js';
-import { createPhoneVerification } from './modules/subscriber/phone-verification.js';
-import { subscriberRoutes } from './modules/subscriber/routes.js';
-import { createAccessTokens } from './modules/auth/access-tokens.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createAuthService } from './modules/auth/service.js';
+import { errorBody } from './lib/http-errors.js';
+import { errorHandling } from './plugins/error-handler.js';
+import { apiDocs } from './plugins/api-docs.js';
+import { authentication } from './plugins/auth.js';
+import { rateLimits } from './plugins/rate-limit.js';
+import { API_HEADERS, securityHeaders } from './plugins/security-headers.js';
+import { webApp } from './plugins/web-app.js';
+import { createHealthService, healthRoutes } from './modules/health/index.js';
+import { affiliateRoutes, createAffiliateService } from './modules/affiliates/index.js';
+import { catalogueRoutes, createCatalogueService } from './modules/catalogue/index.js';
+import { createFeaturedUserService, featuredUserRoutes } from './modules/featured-users/index.js';
+import { createOfferService, offerRoutes } from './modules/offers/index.js';
+import { createSubscriberService, subscriberRoutes } from './modules/subscriber/index.js';
+import { authRoutes, createAccessTokens, createAuthService } from './modules/auth/index.js';
 import {
   createMembershipService,
   ephemeralCardKeys,
   membershipRoutes,
   type CardKeys,
 } from './modules/membership/index.js';
-import { createOutbox, type Outbox } from './modules/mail/outbox.js';
+import { createOutbox, createSealer, type Outbox } from './modules/mail/index.js';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.js';
 import { createServiceRequestService, serviceRequestRoutes } from './modules/service-requests/index.js';
-import { createSealer } from './modules/mail/sealed-text.js';
 
 const STALE_SIGN_UP_PURGE_INTERVAL_MS = 60 * 60_000;
 
@@ -133,21 +131,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerSecurityHeaders(app, { webDistDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });
+  await app.register(errorHandling);
+  await app.register(securityHeaders, { webDistDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });
   // Overload is answered, not suffered: past this limit requests get 503 + Retry-After
   // (the error handler words the answer).
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
     await app.register(underPressure, { maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, retryAfter: 5 });
   }
-  await registerRateLimits(app, { redis: deps.redis, keyPrefix: config.REDIS_KEY_PREFIX, log: app.log });
+  await app.register(rateLimits, { redis: deps.redis, keyPrefix: config.REDIS_KEY_PREFIX, log: app.log });
   // Before any route: the document is made of the routes registered after it.
-  await registerApiDocs(app);
+  await app.register(apiDocs);
 
+  const { db } = deps.database;
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, deps.clock);
-  app.decorate('accessTokens', accessTokens);
+  await app.register(authentication, { accessTokens });
   const outbox = createOutbox({
-    db: deps.database.db,
+    db,
     mailer: deps.mailer,
     clock: deps.clock,
     sealer: createSealer(deps.secrets.otpHmacKey),
@@ -161,14 +160,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const cardKeys = deps.cardKeys ?? (await ephemeralCardKeys());
   const membership = createMembershipService({
-    db: deps.database.db,
+    db,
     clock: deps.clock,
     cardKeys,
     issuer: new URL(publicUrl).origin,
   });
   const authService = createAuthService({
     onAddressConfirmed: (tx, accountId) => membership.startSubscription(tx, accountId),
-    db: deps.database.db,
+    db,
     clock: deps.clock,
     otpHmacKey: deps.secrets.otpHmacKey,
     accessTokens,
@@ -176,12 +175,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl,
   });
   app.decorate('authService', authService);
-  const notifications = createNotificationService({ db: deps.database.db, clock: deps.clock, outbox, publicUrl });
+  const notifications = createNotificationService({ db, clock: deps.clock, outbox, publicUrl });
   const serviceRequests = createServiceRequestService({
-    db: deps.database.db,
+    db,
     clock: deps.clock,
     outbox,
     notifications,
+  });
+  const subscribers = createSubscriberService({
+    db,
+    clock: deps.clock,
+    otpHmacKey: deps.secrets.otpHmacKey,
+    sms: deps.sms,
   });
   if (deps.startOutbox !== false) {
     // Sign-ups nobody confirmed within 7 days go, checked at start and every hour by every
@@ -203,34 +208,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         done(null, payload);
       });
       await api.register(healthRoutes, {
-        ping: deps.database.ping,
-        pingTimeoutMs: deps.healthPingTimeoutMs ?? HEALTH_PING_TIMEOUT_MS,
+        service: createHealthService({ ping: deps.database.ping, pingTimeoutMs: deps.healthPingTimeoutMs }),
       });
       await api.register(authRoutes, {
         service: authService,
         otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
         authIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR,
       });
-      await api.register(subscriberRoutes, {
-        db: deps.database.db,
-        clock: deps.clock,
-        phone: createPhoneVerification({
-          db: deps.database.db,
-          clock: deps.clock,
-          otpHmacKey: deps.secrets.otpHmacKey,
-          sms: deps.sms,
-        }),
-        codeIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
-      });
+      await api.register(subscriberRoutes, { service: subscribers, codeIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR });
+      await api.register(featuredUserRoutes, { service: createFeaturedUserService({ db }) });
       await api.register(membershipRoutes, {
         service: membership,
         verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
       });
       await api.register(serviceRequestRoutes, { service: serviceRequests, operatorEmails: config.OPERATOR_EMAILS });
       await api.register(notificationRoutes, { service: notifications });
-      await api.register(catalogueRoutes, { cache: createCatalogueCache(deps.database.db) });
-      await api.register(affiliateRoutes, { db: deps.database.db });
-      await api.register(offerRoutes, { db: deps.database.db });
+      await api.register(catalogueRoutes, { service: createCatalogueService({ db }) });
+      await api.register(affiliateRoutes, { service: createAffiliateService({ db }) });
+      await api.register(offerRoutes, { service: createOfferService({ db }) });
     },
     { prefix: API_PREFIX },
   );
@@ -243,6 +238,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return jwks;
   });
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await app.register(webApp, { webDistDir: config.WEB_DIST_DIR });
   return app;
 }

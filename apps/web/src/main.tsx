@@ -9,6 +9,7 @@ import { Providers } from './app/providers';
 import { bootstrapSession } from './app/session-bootstrap';
 import { followLocationConsent } from './lib/geolocation';
 import { registerServiceWorker } from './lib/service-worker';
+import { prefetchDashboard } from './features/coverages/prefetch-dashboard';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -25,6 +26,7 @@ const firstScreen = preloadScreen(window.location.pathname).catch(() => undefine
 if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
+if (window.location.pathname === '/TabNavigator') void prefetchDashboard(store).catch(() => undefined);
 // The IP-geolocation lookup runs only with the person's consent (the first-launch privacy notice).
 void followLocationConsent(store, whenRestored(persistor));
 registerServiceWorker();

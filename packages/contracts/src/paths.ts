@@ -1,40 +1,93 @@
-/** Every API path, relative to the API base (`/api`). */
-export const apiPaths = {
-  health: '/health',
-  requestOtp: '/auth/request-otp',
-  verifyOtp: '/auth/verify-otp',
-  passwordResetRequest: '/auth/password-reset/request',
-  passwordReset: '/auth/password-reset',
-  login: '/login',
-  signup: '/singup',
-  refreshToken: '/refresh-token',
-  logout: '/logout',
-  subscriber: '/assinante',
-  phoneCode: '/assinante/telefone/codigo',
-  phoneVerify: '/assinante/telefone/verificar',
-  users: '/users',
-  coberturas: '/coberturas',
-  affiliate: (id: string) => `/affiliates/${encodeURIComponent(id)}`,
-  affiliateLink: (code: string) => `/affiliate-links/${encodeURIComponent(code)}`,
-  plan: (id: string) => `/plans/${encodeURIComponent(id)}`,
-  addons: '/addons',
-  subscription: '/assinatura',
-  memberCard: '/carteirinha',
-  verifyMemberCard: '/carteirinha/verificar',
-  serviceRequests: '/atendimentos',
-  serviceRequestUsage: '/atendimentos/uso',
-  serviceRequest: (id: string) => `/atendimentos/${encodeURIComponent(id)}`,
-  cancelServiceRequest: (id: string) => `/atendimentos/${encodeURIComponent(id)}/cancelar`,
-  operatorServiceRequests: '/operador/atendimentos',
-  operatorServiceRequest: (id: string) => `/operador/atendimentos/${encodeURIComponent(id)}`,
-  notifications: '/notificacoes',
-  notificationRead: (id: string) => `/notificacoes/${encodeURIComponent(id)}/lida`,
-  notificationPreferences: '/notificacoes/preferencias',
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface ApiRoute {
+  /** Relative to the API base (`/api`); `:name` marks a path parameter. */
+  readonly pattern: string;
+  /** Every method the API answers at the pattern (HEAD comes with GET). */
+  readonly methods: readonly HttpMethod[];
+}
+
+/**
+ * Every API route, written once: the API registers these patterns (a test checks it registers
+ * exactly these), and the web app calls the paths built from them (`apiPaths`).
+ */
+export const apiRoutes = {
+  health: { pattern: '/health', methods: ['GET'] },
+  requestOtp: { pattern: '/auth/request-otp', methods: ['POST'] },
+  verifyOtp: { pattern: '/auth/verify-otp', methods: ['POST'] },
+  passwordResetRequest: { pattern: '/auth/password-reset/request', methods: ['POST'] },
+  passwordReset: { pattern: '/auth/password-reset', methods: ['POST'] },
+  login: { pattern: '/login', methods: ['POST'] },
+  signup: { pattern: '/singup', methods: ['POST'] },
+  refreshToken: { pattern: '/refresh-token', methods: ['POST'] },
+  logout: { pattern: '/logout', methods: ['POST'] },
+  subscriber: { pattern: '/assinante', methods: ['GET', 'PATCH'] },
+  phoneCode: { pattern: '/assinante/telefone/codigo', methods: ['POST'] },
+  phoneVerify: { pattern: '/assinante/telefone/verificar', methods: ['POST'] },
+  users: { pattern: '/users', methods: ['GET'] },
+  coberturas: { pattern: '/coberturas', methods: ['GET'] },
+  affiliate: { pattern: '/affiliates/:id', methods: ['GET'] },
+  affiliateLink: { pattern: '/affiliate-links/:code', methods: ['GET'] },
+  plan: { pattern: '/plans/:id', methods: ['GET'] },
+  addons: { pattern: '/addons', methods: ['GET'] },
+  subscription: { pattern: '/assinatura', methods: ['GET'] },
+  memberCard: { pattern: '/carteirinha', methods: ['GET'] },
+  verifyMemberCard: { pattern: '/carteirinha/verificar', methods: ['POST'] },
+  serviceRequests: { pattern: '/atendimentos', methods: ['GET', 'POST'] },
+  serviceRequestUsage: { pattern: '/atendimentos/uso', methods: ['GET'] },
+  serviceRequest: { pattern: '/atendimentos/:id', methods: ['GET'] },
+  cancelServiceRequest: { pattern: '/atendimentos/:id/cancelar', methods: ['POST'] },
+  operatorServiceRequests: { pattern: '/operador/atendimentos', methods: ['GET'] },
+  operatorServiceRequest: { pattern: '/operador/atendimentos/:id', methods: ['PATCH'] },
+  notifications: { pattern: '/notificacoes', methods: ['GET'] },
+  notificationRead: { pattern: '/notificacoes/:id/lida', methods: ['POST'] },
+  notificationPreferences: { pattern: '/notificacoes/preferencias', methods: ['GET', 'PUT'] },
   /** The API's OpenAPI 3.1 document, generated from these contracts. */
-  openApi: '/openapi.json',
-  /** The document, browsable (a page for people, not an endpoint). */
-  docs: '/docs',
-} as const;
+  openApi: { pattern: '/openapi.json', methods: ['GET'] },
+  /** The document, browsable (a page for people, not an endpoint); the UI's files sit under it. */
+  docs: { pattern: '/docs', methods: ['GET'] },
+} as const satisfies Record<string, ApiRoute>;
+
+/** One string per parameter of a pattern: '/a/:id/b/:code' takes two. */
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamValues<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A pattern without parameters is its own path; one with them, a function of their values. */
+export type PathBuilder<P extends string> = ParamValues<P> extends [] ? P : (...values: ParamValues<P>) => string;
+
+type PathBuilders<T extends Record<string, ApiRoute>> = { readonly [K in keyof T]: PathBuilder<T[K]['pattern']> };
+type Patterns<T extends Record<string, ApiRoute>> = { readonly [K in keyof T]: T[K]['pattern'] };
+
+const PARAM = /:[^/]+/g;
+
+function pathBuilder(pattern: string): string | ((...values: string[]) => string) {
+  if (!pattern.includes(':')) return pattern;
+  return (...values) => {
+    let next = 0;
+    return pattern.replace(PARAM, () => encodeURIComponent(values[next++] ?? ''));
+  };
+}
+
+function pathBuilders<T extends Record<string, ApiRoute>>(routes: T): PathBuilders<T> {
+  const paths: Record<string, unknown> = {};
+  for (const [name, route] of Object.entries(routes)) paths[name] = pathBuilder(route.pattern);
+  return paths as PathBuilders<T>;
+}
+
+function patterns<T extends Record<string, ApiRoute>>(routes: T): Patterns<T> {
+  const table: Record<string, string> = {};
+  for (const [name, route] of Object.entries(routes)) table[name] = route.pattern;
+  return table as Patterns<T>;
+}
+
+/** Every API path, relative to the API base (`/api`), built from its route's pattern. */
+export const apiPaths = pathBuilders(apiRoutes);
+
+/** The routes' patterns, for the API's router. */
+export const apiRoutePatterns = patterns(apiRoutes);
 
 export const API_PREFIX = '/api';
 
@@ -57,14 +110,3 @@ export function isApiUrl(url: string): boolean {
   const next = pathname[API_PREFIX.length];
   return next === undefined || next === '/';
 }
-
-/** The same paths as route patterns, for the API's router. */
-export const apiRoutePatterns = {
-  affiliate: '/affiliates/:id',
-  affiliateLink: '/affiliate-links/:code',
-  plan: '/plans/:id',
-  serviceRequest: '/atendimentos/:id',
-  cancelServiceRequest: '/atendimentos/:id/cancelar',
-  operatorServiceRequest: '/operador/atendimentos/:id',
-  notificationRead: '/notificacoes/:id/lida',
-} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema, textSchema } from './common.js';
+import { SERVICE_REQUEST_NOTE_MAX, SERVICE_REQUEST_STATUSES } from './service-request-rules.js';
 
 /**
  * How often a coverage may be used: a count per calendar month or year (São Paulo time), a count
@@ -26,31 +27,7 @@ export type WaitingRule = z.infer<typeof waitingRuleSchema>;
 export const coverageRulesSchema = z.object({ usage: usageRuleSchema, waiting: waitingRuleSchema.nullable() });
 export type CoverageRules = z.infer<typeof coverageRulesSchema>;
 
-export const SERVICE_REQUEST_STATUSES = ['aberto', 'agendado', 'em-atendimento', 'concluido', 'cancelado'] as const;
 export const serviceRequestStatusSchema = z.enum(SERVICE_REQUEST_STATUSES);
-export type ServiceRequestStatus = z.infer<typeof serviceRequestStatusSchema>;
-
-/** The statuses a subscriber may still cancel from. */
-export const CANCELLABLE_STATUSES: readonly ServiceRequestStatus[] = ['aberto', 'agendado'];
-
-/** Where an operator may move a request from each status. */
-export const STATUS_TRANSITIONS: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
-  aberto: ['agendado', 'em-atendimento', 'cancelado'],
-  agendado: ['em-atendimento', 'cancelado'],
-  'em-atendimento': ['concluido', 'cancelado'],
-  concluido: [],
-  cancelado: [],
-};
-
-export const STATUS_LABELS: Record<ServiceRequestStatus, string> = {
-  aberto: 'Aberto',
-  agendado: 'Agendado',
-  'em-atendimento': 'Em atendimento',
-  concluido: 'Concluído',
-  cancelado: 'Cancelado',
-};
-
-export const SERVICE_REQUEST_NOTE_MAX = 500;
 
 const noteSchema = textSchema.max(SERVICE_REQUEST_NOTE_MAX, 'No máximo 500 caracteres.');
 

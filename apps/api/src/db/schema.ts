@@ -279,12 +279,15 @@ export const serviceRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The lists read newest first (`order by seq desc`): an ascending index read backwards gives that
+  // order. One declared `seq desc` is `desc nulls last` in drizzle, which cannot (nulls first is
+  // the default of `desc`), and the planner then sorted every row of the account.
   (t) => [
     uniqueIndex('service_requests_idempotency_idx').on(t.accountId, t.idempotencyKey),
-    index('service_requests_account_seq_idx').on(t.accountId, t.seq.desc()),
+    index('service_requests_account_seq_idx').on(t.accountId, t.seq),
     index('service_requests_usage_idx').on(t.accountId, t.coverageId, t.createdAt),
-    index('service_requests_queue_idx').on(t.status, t.seq.desc()),
-    uniqueIndex('service_requests_seq_idx').on(t.seq.desc()),
+    index('service_requests_queue_idx').on(t.status, t.seq),
+    uniqueIndex('service_requests_seq_idx').on(t.seq),
   ],
 );
 
@@ -322,7 +325,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('notifications_account_seq_idx').on(t.accountId, t.seq.desc()),
+    index('notifications_account_seq_idx').on(t.accountId, t.seq),
     index('notifications_unread_idx')
       .on(t.accountId)
       .where(sql`read_at is null`),

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartupError } from '../lib/startup-error.js';
-import { defaultPostgresSettings } from '../test/database.js';
+import { createEmptyPostgresDatabase, defaultPostgresSettings, postgresServerUrl } from '../test/database.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 /** The messages of an error and its causes. */
@@ -65,39 +63,27 @@ describe('connecting to a PostgreSQL server', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
-  const serverUrl = process.env.DATABASE_URL!;
-  const name = `ga_test_${randomBytes(6).toString('hex')}`;
+// Always run: these are PostgreSQL's own timeouts (DATABASE_URL or the local server, as .ci/run starts it).
+describe('on PostgreSQL', () => {
+  let database: { url: string; drop(): Promise<void> };
   let handle: DatabaseHandle;
   let defaults: DatabaseHandle;
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    database = await createEmptyPostgresDatabase(await postgresServerUrl());
     const settings = defaultPostgresSettings();
     handle = await openDatabase({
       ...settings,
-      databaseUrl: url.toString(),
+      databaseUrl: database.url,
       dataDir: 'memory://',
       statementTimeoutMs: 200,
     });
-    defaults = await openDatabase({ ...settings, databaseUrl: url.toString(), dataDir: 'memory://' });
+    defaults = await openDatabase({ ...settings, databaseUrl: database.url, dataDir: 'memory://' });
   });
   afterAll(async () => {
     await handle?.close();
     await defaults?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await database?.drop();
   });
 
   it('has the server cancel a statement that runs past the statement timeout', async () => {
@@ -121,11 +107,9 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
   });
 
   it('lets a request wait for a busy pool rather than failing it after the connect timeout', async () => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
     const single = await openDatabase({
       ...defaultPostgresSettings(),
-      databaseUrl: url.toString(),
+      databaseUrl: database.url,
       dataDir: 'memory://',
       poolSize: 1,
       connectTimeoutMs: 100,
@@ -145,7 +129,7 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
 
   it('fails a query, instead of hanging it, when the server stops answering new connections', async () => {
     // A TCP relay to the real server that can turn silent: it then accepts and never answers.
-    const target = new URL(serverUrl);
+    const target = new URL(database.url);
     const relayed: Socket[] = [];
     let silent = false;
     const relay = createServer((client) => {
@@ -162,9 +146,8 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL', () => {
       upstream.on('error', close).on('close', close);
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const url = new URL(serverUrl);
+    const url = new URL(database.url);
     url.host = `127.0.0.1:${(relay.address() as { port: number }).port}`;
-    url.pathname = `/${name}`;
     const relayedDb = await openDatabase({
       ...defaultPostgresSettings(),
       databaseUrl: url.toString(),

@@ -4,8 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { createOutbox } from '../modules/mail/outbox.js';
-import { createSealer } from '../modules/mail/sealed-text.js';
+import { createOutbox, createSealer } from '../modules/mail/index.js';
 import { createTestApp, MemoryMailer, type TestContext } from '../test/app.js';
 import { ManualClock } from './clock.js';
 import {

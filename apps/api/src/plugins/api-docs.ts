@@ -2,10 +2,11 @@ import { STATUS_CODES } from 'node:http';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { API_PREFIX, apiErrorSchema, apiPaths, openApiDocumentSchema } from '@game-assist/contracts';
-import { requireAuth } from '../modules/auth/require-auth.js';
+import { requireAuth } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -89,7 +90,7 @@ const transform: SwaggerTransform = (document) => {
  * GET /api/openapi.json: OpenAPI 3.1 generated from the routes' zod contracts, every route the app
  * registers after this; GET /api/docs: that document in Swagger UI, served from this origin.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -120,3 +121,5 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     uiConfig: { deepLinking: true },
   });
 }
+
+export const apiDocs = fp(registerApiDocs, { name: 'api-docs', fastify: '5.x' });

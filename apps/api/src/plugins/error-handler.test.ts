@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { registerErrorHandling } from './error-handler.js';
+import { errorHandling } from './error-handler.js';
 
 /**
  * The backstop behind the contracts: a value that passed validation but that the database
@@ -14,7 +14,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   app = Fastify({ logger: false });
-  registerErrorHandling(app);
+  await app.register(errorHandling);
   app.get('/year-zero', async () => database.db.execute(sql`select ${'0000-01-01'}::date as day`));
   app.get('/nul', async () => database.db.execute(sql`select ${'a\u0000b'}::text as text`));
   app.get('/broken', async () => database.db.execute(sql`select * from no_such_table`));

@@ -1,34 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError } from '@game-assist/contracts';
-import { STATUS_CODES } from 'node:http';
-
-/** An error a route throws on purpose; its message is safe to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export function errorBody(statusCode: number, message: string, fieldErrors?: ApiError['fieldErrors']): ApiError {
-  return {
-    statusCode,
-    error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
-    ...(fieldErrors ? { fieldErrors } : {}),
-  };
-}
+import { errorBody, HttpError } from '../lib/http-errors.js';
 
 /**
  * One place decides what a failure looks like: 4xx answers say what was wrong,
  * 5xx answers are masked and logged with the request id. Never a stack trace.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+async function registerErrorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
@@ -98,3 +77,5 @@ function clientMessage(error: FastifyError): string {
       return error.message;
   }
 }
+
+export const errorHandling = fp(registerErrorHandling, { name: 'error-handling', fastify: '5.x' });

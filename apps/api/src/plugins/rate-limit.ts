@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore, {
   type IncrCallback,
@@ -7,7 +8,7 @@ import LocalStore, {
 } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
-import { errorBody } from './error-handler.js';
+import { errorBody } from '../lib/http-errors.js';
 
 export interface RateLimitOptions {
   /** Counters shared by every process; without it each process counts in its own memory. */
@@ -114,7 +115,7 @@ function redisStoreWithFallback(
  * Per-IP limits (each route sets its own in `config.rateLimit`). Limited answers are the API's
  * JSON error with `x-ratelimit-*` headers and `Retry-After`.
  */
-export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { store: redisStoreWithFallback(options.redis, options.keyPrefix, options.log) } : {}),
@@ -122,3 +123,5 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`),
   });
 }
+
+export const rateLimits = fp(registerRateLimits, { name: 'rate-limits', fastify: '5.x' });

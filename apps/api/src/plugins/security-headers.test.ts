@@ -1,39 +1,24 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { WEB_CONNECT_SOURCES_FILE } from '@game-assist/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { connectSources } from './security-headers.js';
+import { appPerTest, cspDirectives } from './security-headers.test-support.js';
 
-let ctx: TestContext | undefined;
-const dirs: string[] = [];
-afterEach(async () => {
-  await ctx?.close();
-  ctx = undefined;
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const apps = appPerTest();
 
 /** A web build's output folder holding only the connect-sources file the build writes. */
 async function buildWith(origins: unknown[]): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  dirs.push(dir);
+  const dir = await apps.webDist();
   await writeFile(path.join(dir, WEB_CONNECT_SOURCES_FILE), JSON.stringify(origins));
   return dir;
 }
 
 /** The directives of the CSP a page of the web app carries, by name. */
 async function cspWith(env: Record<string, string> = {}): Promise<Map<string, string[]>> {
-  ctx = await createTestApp(env);
+  const ctx = await apps.start(env);
   const response = await ctx.app.inject({ method: 'GET', url: '/' });
-  const header = String(response.headers['content-security-policy']);
-  return new Map(
-    header
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
+  return cspDirectives(response.headers['content-security-policy']);
 }
 
 describe('Content-Security-Policy connect-src', () => {

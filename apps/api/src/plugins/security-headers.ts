@@ -10,6 +10,7 @@ import {
   WEB_INLINE_STYLES_FILE,
 } from '@game-assist/contracts';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** No page of the app uses these device features. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
@@ -78,10 +79,10 @@ export function styleSources(webDistDir: string): string[] {
  * Fastify wrapper (@fastify/helmet) built it again on every request, parsing the policy each
  * time (about a twentieth of the server's CPU under load on the catalogue).
  */
-export function registerSecurityHeaders(
+async function registerSecurityHeaders(
   app: FastifyInstance,
   { webDistDir, publicUrl }: { webDistDir: string; publicUrl: string | undefined },
-): void {
+): Promise<void> {
   // Browsers keep to https for a year once they have seen the product there (only sent when the
   // public origin is https: on plain http the header means nothing and a local run must not pin it).
   const hsts = publicUrl?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : undefined;
@@ -121,3 +122,5 @@ export function registerSecurityHeaders(
     applyHeaders(request.raw, reply.raw, () => done());
   });
 }
+
+export const securityHeaders = fp(registerSecurityHeaders, { name: 'security-headers', fastify: '5.x' });

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isApiUrl } from '@game-assist/contracts';
-import { errorBody } from './error-handler.js';
+import { errorBody } from '../lib/http-errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRERENDERED_DIR = 'prerendered';
@@ -51,7 +52,7 @@ function answerNativeFormPosts(scope: FastifyInstance, routes: string[]): void {
  * prerendered landing screens at their paths, and any other unknown non-API GET answered
  * with index.html so front-end routes work on reload.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+async function registerWebApp(app: FastifyInstance, { webDistDir }: { webDistDir: string }): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   if (!built) {
@@ -93,3 +94,5 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     return reply.code(404).send(errorBody(404, 'Recurso não encontrado.'));
   });
 }
+
+export const webApp = fp(registerWebApp, { name: 'web-app', fastify: '5.x' });

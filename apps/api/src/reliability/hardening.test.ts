@@ -1,58 +1,40 @@
 import { Writable } from 'node:stream';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pino from 'pino';
 import { WEB_INLINE_STYLES_FILE } from '@game-assist/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logging.js';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { appPerTest, cspDirectives } from '../plugins/security-headers.test-support.js';
 
 /** The small points of issue 20, each on a real app. */
-let ctx: TestContext | undefined;
-const dirs: string[] = [];
-afterEach(async () => {
-  await ctx?.close();
-  ctx = undefined;
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-const directives = (header: unknown) =>
-  new Map(
-    String(header)
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
+const apps = appPerTest();
 
 describe('Content-Security-Policy', () => {
   it("never allows 'unsafe-inline', and allows the prerendered pages' inline sheets by their hashes", async () => {
-    const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-    dirs.push(dist);
+    const dist = await apps.webDist();
     const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
     await writeFile(path.join(dist, WEB_INLINE_STYLES_FILE), JSON.stringify([hash, "'unsafe-inline'", 'x']));
-    ctx = await createTestApp({ WEB_DIST_DIR: dist });
+    const ctx = await apps.start({ WEB_DIST_DIR: dist });
     for (const url of ['/', '/SignIn', '/nao-existe', '/api/health', '/api/docs']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       const header = String(response.headers['content-security-policy']);
       expect(header, url).not.toContain('unsafe-inline');
     }
     const page = await ctx.app.inject({ method: 'GET', url: '/' });
-    expect(directives(page.headers['content-security-policy']).get('style-src')).toEqual(["'self'", hash]);
+    expect(cspDirectives(page.headers['content-security-policy']).get('style-src')).toEqual(["'self'", hash]);
   });
 });
 
 describe('Strict-Transport-Security', () => {
   it('is sent on pages and API answers when the public origin is https, and not otherwise', async () => {
-    ctx = await createTestApp({ PUBLIC_URL: 'https://app.exemplo.com.br' });
+    const ctx = await apps.start({ PUBLIC_URL: 'https://app.exemplo.com.br' });
     for (const url of ['/', '/api/health', '/api/nao-existe']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
     }
-    await ctx.close();
-    ctx = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
-    const plain = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const http = await apps.start({ PUBLIC_URL: 'http://localhost:3000' });
+    const plain = await http.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -66,7 +48,7 @@ describe('request logs', () => {
         done();
       },
     });
-    ctx = await createTestApp({}, { logger: createLogger('info', sink) as unknown as pino.Logger });
+    const ctx = await apps.start({}, { logger: createLogger('info', sink) as unknown as pino.Logger });
     await ctx.app.inject({ method: 'GET', url: '/?code=SEGREDO123&affiliate=ana%40exemplo.com.br' });
     const log = lines.join('');
     expect(log).toContain('code=redacted&affiliate=redacted');
@@ -77,7 +59,7 @@ describe('request logs', () => {
 
 describe('one JSON shape for every 4xx, never echoing the request', () => {
   it('answers a too-long path parameter (414) and a malformed escape (400) like any other error', async () => {
-    ctx = await createTestApp();
+    const ctx = await apps.start();
     const long = `/api/affiliates/${'a'.repeat(300)}`;
     const tooLong = await ctx.app.inject({ method: 'GET', url: long });
     expect(tooLong.statusCode).toBe(414);
@@ -96,7 +78,7 @@ describe('one JSON shape for every 4xx, never echoing the request', () => {
 
 describe('the API check on the path as the router sees it', () => {
   it('gives /%61pi/health the API headers, not the pages', async () => {
-    ctx = await createTestApp();
+    const ctx = await apps.start();
     const encoded = await ctx.app.inject({ method: 'GET', url: '/%61pi/health' });
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(encoded.statusCode).toBe(200);

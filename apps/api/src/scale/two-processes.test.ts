@@ -5,10 +5,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
 import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/database.js';
 import { openTestRedis, TEST_REDIS_URL, uniqueRedisPrefix } from '../test/redis.js';
 import { startServerProcess, type ServerProcess } from '../test/server-process.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.js';
 
 /**
  * Two real server processes behind one (imaginary) load balancer, on one fresh PostgreSQL
@@ -21,7 +21,7 @@ const PASSWORD = 'Segura#2026';
 
 let database: { url: string; drop(): Promise<void> };
 let redisChecks: Awaited<ReturnType<typeof openTestRedis>>;
-let smtp: TestSmtpServer;
+let smtp: SmtpCapture;
 const dataDirs: string[] = [];
 let a: ServerProcess;
 let b: ServerProcess;
@@ -50,7 +50,7 @@ async function startProcess(): Promise<ServerProcess> {
 beforeAll(async () => {
   database = await createEmptyPostgresDatabase(await postgresServerUrl());
   redisChecks = await openTestRedis(PREFIX);
-  smtp = await startTestSmtpServer();
+  smtp = await startSmtpCapture();
   // Both start at once on the empty database: one applies the migrations and the seed.
   [a, b] = await Promise.all([startProcess(), startProcess()]);
 }, 120_000);

@@ -5,4 +5,3 @@ export * from './transactions';
 export * from './users';
 export * from './payments';
 export * from './statistics';
-export * from './phone';

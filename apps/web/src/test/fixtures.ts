@@ -1,23 +1,11 @@
-import type { Coverage, Subscriber } from '@game-assist/contracts';
+import { EMPTY_COVERAGE_DETAILS, type Coverage, type Subscriber } from '@game-assist/contracts';
 
 /** A coverage with every optional field empty, and the given fields set. */
 export function coverageFixture(fields: Partial<Coverage> = {}): Coverage {
   return {
     _id: 'coverage',
     benefitName: '',
-    coverageType: null,
-    coverageAmount: null,
-    usageLimit: null,
-    waitingPeriod: null,
-    includedServices: [],
-    exclusions: [],
-    eligibleBeneficiaries: [],
-    provider: null,
-    activationProcess: null,
-    supportContact: null,
-    benefitDuration: null,
-    adjustmentRules: null,
-    cancellationPolicy: null,
+    ...EMPTY_COVERAGE_DETAILS,
     ...fields,
   };
 }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts';
 import { STARTUP_LOCK, type Executor } from '../client.js';
 import {
   accounts,
@@ -12,7 +14,7 @@ import {
   subscribers,
   subscriptions,
 } from '../schema.js';
-import { newMemberNumber } from '../../modules/membership/luhn.js';
+import { newMemberNumber } from '../../modules/membership/index.js';
 import {
   seedAddons,
   seedAffiliateLinks,
@@ -28,6 +30,11 @@ const PARTNER_CATEGORY = 'tech-support';
 
 /** E-mail of the demo subscriber seeded for local use and benchmarks (signs in by code like anyone). */
 export const DEMO_EMAIL = 'assinante@gameassist.local';
+
+/** Adds the rows a table lacks; a row already there (by any unique key) stays as it is. */
+async function insertMissing<TTable extends PgTable>(tx: Executor, table: TTable, rows: PgInsertValue<TTable>[]) {
+  if (rows.length > 0) await tx.insert(table).values(rows).onConflictDoNothing();
+}
 
 /**
  * Loads the catalogue and sample records. Idempotent: every insert skips rows that
@@ -51,88 +58,71 @@ export async function seedDatabase(db: Executor): Promise<void> {
           .onConflictDoUpdate({ target: coverages.id, set: { rules } });
       }
     }
-    for (const affiliate of seedAffiliates) {
-      await tx
-        .insert(affiliates)
-        .values({
-          id: affiliate.affiliateId,
-          name: affiliate.affiliateName,
-          status: affiliate.status,
-          profile: affiliate.profile,
-        })
-        .onConflictDoNothing();
-    }
+    await insertMissing(
+      tx,
+      affiliates,
+      seedAffiliates.map((affiliate) => ({
+        id: affiliate.affiliateId,
+        name: affiliate.affiliateName,
+        status: affiliate.status,
+        profile: affiliate.profile,
+      })),
+    );
     // A partner coverage per affiliate, first in its category: the sheet opens its bio view.
-    for (const affiliate of seedAffiliates) {
-      await tx
-        .insert(coverages)
-        .values({
-          id: `parceiro-${affiliate.affiliateId}`,
-          categoryId: PARTNER_CATEGORY,
-          position: -1,
-          benefitName: affiliate.affiliateName,
-          details: {
-            coverageType: 'Parceria',
-            coverageAmount: null,
-            usageLimit: null,
-            waitingPeriod: null,
-            includedServices: [],
-            exclusions: [],
-            eligibleBeneficiaries: ['Titular'],
-            provider: null,
-            activationProcess: null,
-            supportContact: null,
-            benefitDuration: null,
-            adjustmentRules: null,
-            cancellationPolicy: null,
-            affiliateName: affiliate.affiliateName,
-            profile: affiliate.profile,
-          },
-        })
-        .onConflictDoNothing();
-    }
-    for (const link of seedAffiliateLinks) {
-      await tx
-        .insert(affiliateLinks)
-        .values({
-          code: link.linkId,
-          affiliateId: link.affiliateId,
-          planId: link.planId,
-          productName: link.productName,
-          url: link.url,
-          expirationDate: link.expirationDate,
-          status: link.status,
-        })
-        .onConflictDoNothing();
-    }
-    for (const plan of seedPlans) {
-      await tx
-        .insert(plans)
-        .values({
-          id: plan.planId,
-          name: plan.name,
-          type: plan.type,
-          description: plan.description,
-          monthlyFee: plan.pricing.monthlyFee,
-          annualFee: plan.pricing.annualFee,
-          currency: plan.pricing.currency,
-          benefits: plan.benefits,
-          installments: plan.installments,
-          pixPrice: plan.pixPrice,
-          sku: plan.sku,
-          img: plan.img,
-        })
-        .onConflictDoNothing();
-    }
-    for (const addon of seedAddons) {
-      await tx.insert(addons).values(addon).onConflictDoNothing();
-    }
-    for (const [position, user] of seedUsers.entries()) {
-      await tx
-        .insert(featuredUsers)
-        .values({ id: `user-${position + 1}`, name: user.name, photo: user.photo, position })
-        .onConflictDoNothing();
-    }
+    await insertMissing(
+      tx,
+      coverages,
+      seedAffiliates.map((affiliate) => ({
+        id: `parceiro-${affiliate.affiliateId}`,
+        categoryId: PARTNER_CATEGORY,
+        position: -1,
+        benefitName: affiliate.affiliateName,
+        details: {
+          ...EMPTY_COVERAGE_DETAILS,
+          coverageType: 'Parceria',
+          eligibleBeneficiaries: ['Titular'],
+          affiliateName: affiliate.affiliateName,
+          profile: affiliate.profile,
+        },
+      })),
+    );
+    await insertMissing(
+      tx,
+      affiliateLinks,
+      seedAffiliateLinks.map((link) => ({
+        code: link.linkId,
+        affiliateId: link.affiliateId,
+        planId: link.planId,
+        productName: link.productName,
+        url: link.url,
+        expirationDate: link.expirationDate,
+        status: link.status,
+      })),
+    );
+    await insertMissing(
+      tx,
+      plans,
+      seedPlans.map((plan) => ({
+        id: plan.planId,
+        name: plan.name,
+        type: plan.type,
+        description: plan.description,
+        monthlyFee: plan.pricing.monthlyFee,
+        annualFee: plan.pricing.annualFee,
+        currency: plan.pricing.currency,
+        benefits: plan.benefits,
+        installments: plan.installments,
+        pixPrice: plan.pixPrice,
+        sku: plan.sku,
+        img: plan.img,
+      })),
+    );
+    await insertMissing(tx, addons, seedAddons);
+    await insertMissing(
+      tx,
+      featuredUsers,
+      seedUsers.map((user, position) => ({ id: `user-${position + 1}`, name: user.name, photo: user.photo, position })),
+    );
     const [demo] = await tx
       .insert(accounts)
       .values({ email: DEMO_EMAIL, firstName: 'Maria', lastName: 'Lima', confirmedAt: new Date() })

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { seedDatabase } from './index.js';
 import { accounts, addons, affiliateLinks, affiliates, categories, coverages, plans } from '../schema.js';
 import { seedCategories } from './catalogue-data.js';
+import { SPEC_CATEGORY_NAMES } from './catalogue.test-support.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -17,14 +18,7 @@ afterAll(async () => {
 describe('seed', () => {
   it('loads the six categories and every known benefit', async () => {
     const rows = await database.db.select({ name: categories.name }).from(categories).orderBy(categories.position);
-    expect(rows.map((row) => row.name)).toEqual([
-      'life balance',
-      'tech support',
-      'digital guardian',
-      'legacy',
-      'financial support',
-      'transport',
-    ]);
+    expect(rows.map((row) => row.name)).toEqual(SPEC_CATEGORY_NAMES);
     const names = (await database.db.select({ name: coverages.benefitName }).from(coverages)).map((r) => r.name);
     for (const benefit of KNOWN_BENEFIT_NAMES) expect(names).toContain(benefit);
     // Every catalogue benefit, plus one partner coverage per affiliate.

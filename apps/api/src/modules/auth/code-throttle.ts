@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { OTP_MAX_PER_HOUR, OTP_RESEND_INTERVAL_MS } from './otp-codes.js';
 import * as repo from './repository.js';
 

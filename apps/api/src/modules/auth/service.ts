@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AuthSession,
-  LoginBody,
-  PasswordResetBody,
-  PasswordResetResponse,
-  RequestOtpResponse,
-  SignupBody,
-  VerifyOtpBody,
+import {
+  webPaths,
+  type AuthSession,
+  type LoginBody,
+  type PasswordResetBody,
+  type PasswordResetResponse,
+  type RequestOtpResponse,
+  type SignupBody,
+  type VerifyOtpBody,
 } from '@game-assist/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../lib/http-errors.js';
 import {
   noAccountMessage,
   passwordChangedMessage,
@@ -19,8 +20,8 @@ import {
   signInCodeMessage,
   signUpAttemptMessage,
   signUpCodeMessage,
-} from '../mail/messages.js';
-import type { Outbox } from '../mail/outbox.js';
+  type Outbox,
+} from '../mail/index.js';
 import type { AccessTokens } from './access-tokens.js';
 import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, otpMatches } from './otp-codes.js';
 import { retryAfter, throttleCodes, TOO_MANY_CODES } from './code-throttle.js';
@@ -134,7 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     // A reset asked for an address without an account mails nothing (the answer is the same).
     if (!account && purpose === 'password-reset') return;
     const message = !account
-      ? noAccountMessage(identifier, `${deps.publicUrl}/SignUp`)
+      ? noAccountMessage(identifier, `${deps.publicUrl}${webPaths.signUp}`)
       : purpose === 'sign-up'
         ? signUpCodeMessage(identifier, account.firstName, code)
         : purpose === 'password-reset'
@@ -205,7 +206,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         await throttleCodes(tx, clock, body.email, 'sign-up');
         const existing = await repo.lockAccountByEmail(tx, body.email);
         if (existing?.confirmedAt) {
-          await outbox.enqueue(tx, signUpAttemptMessage(body.email, existing.firstName, `${deps.publicUrl}/SignIn`));
+          await outbox.enqueue(
+            tx,
+            signUpAttemptMessage(body.email, existing.firstName, `${deps.publicUrl}${webPaths.signIn}`),
+          );
           // The same shape as a new sign-up's, for an account that is not this person's.
           return { ...existing, id: randomUUID(), firstName: body.firstName, lastName: body.lastName };
         }
@@ -262,7 +266,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           const minutes = Math.round(lockDuration(locks) / 60_000);
           await outbox.enqueue(
             tx,
-            passwordLockedMessage(email, account.firstName, minutes, `${deps.publicUrl}/SignIn`),
+            passwordLockedMessage(email, account.firstName, minutes, `${deps.publicUrl}${webPaths.signIn}`),
           );
         }
         return { kind: 'wrong' } as const;
@@ -307,7 +311,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (account.confirmedAt === null) await onAddressConfirmed(tx, account.id);
         await repo.revokeAllSessions(tx, account.id, now);
         await repo.clearPasswordFailures(tx, email);
-        await outbox.enqueue(tx, passwordChangedMessage(email, account.firstName, `${deps.publicUrl}/ForgotPassword`));
+        await outbox.enqueue(
+          tx,
+          passwordChangedMessage(email, account.firstName, `${deps.publicUrl}${webPaths.forgotPassword}`),
+        );
         return true;
       });
       if (!done) throw new HttpError(401, MESSAGES.invalidCode);

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { coberturasResponseSchema } from '@game-assist/contracts';
-import type { Database } from '../../db/client.js';
+import { coberturasResponseSchema, type Category } from '@game-assist/contracts';
 import type { ContentEncoding } from '../../lib/content-encoding.js';
-import { loadCatalogue } from './repository.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -32,11 +30,11 @@ export interface SerializedCatalogue {
  * edit, so it is loaded, checked against the contract, serialized and compressed once, then
  * served from memory. `invalidate()` is the hook for anything that changes it.
  */
-export function createCatalogueCache(db: Database) {
+export function createCatalogueCache(load: () => Promise<Category[]>) {
   let current: Promise<SerializedCatalogue> | null = null;
 
   async function build(): Promise<SerializedCatalogue> {
-    const response = coberturasResponseSchema.parse({ categories: await loadCatalogue(db) });
+    const response = coberturasResponseSchema.parse({ categories: await load() });
     const body = Buffer.from(JSON.stringify(response), 'utf8');
     const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     // On libuv's thread pool: Brotli at its highest quality takes tens of milliseconds for the

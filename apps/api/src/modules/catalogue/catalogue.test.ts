@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coberturasResponseSchema } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { SPEC_CATEGORY_NAMES } from '../../db/seed/catalogue.test-support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,14 +17,7 @@ describe('GET /coberturas', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/coberturas' });
     expect(response.statusCode).toBe(200);
     const { categories } = coberturasResponseSchema.parse(response.json());
-    expect(categories.map((category) => category.name)).toEqual([
-      'life balance',
-      'tech support',
-      'digital guardian',
-      'legacy',
-      'financial support',
-      'transport',
-    ]);
+    expect(categories.map((category) => category.name)).toEqual(SPEC_CATEGORY_NAMES);
     const funeral = categories.flatMap((c) => c.coverages).find((c) => c.benefitName === 'Assistência Funeral');
     expect(funeral).toMatchObject({
       coverageAmount: 'Até R$ 5000,00',

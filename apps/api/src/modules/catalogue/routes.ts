@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, coberturasResponseSchema } from '@game-assist/contracts';
 import { z } from 'zod';
 import { preferredEncoding } from '../../lib/content-encoding.js';
-import type { CatalogueCache } from './catalogue-cache.js';
+import type { CatalogueService } from './service.js';
 
 /** Shared by every subscriber: browsers and CDNs may keep it briefly and revalidate by ETag. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ cache: CatalogueCache }> = async (app, { cache }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
   const documentedResponses = {
     200: coberturasResponseSchema,
     304: z.null().describe('Not Modified: the ETag sent in If-None-Match is current.'),
   };
   app.get(apiPaths.coberturas, { config: { documentedResponses } }, async (request, reply) => {
-    const { representations, etags } = await cache.get();
+    const { representations, etags } = await service.serialized();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const { body, etag } = representations[encoding ?? 'identity'];
     reply.header('ETag', etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');

@@ -1,12 +1,12 @@
 import { asc, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 import { ManualClock } from '../../lib/clock.js';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../lib/mail/mailer.js';
 import { createTestDatabase, defaultPostgresSettings, type TestDatabase } from '../../test/database.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
-import { createOutbox, LEASE_MS, type Outbox } from './outbox.js';
+import { createOutbox, LEASE_MS, type Outbox } from './service.js';
 import { createSealer } from './sealed-text.js';
 
 /**
@@ -19,12 +19,12 @@ const sealer = createSealer('outbox-drainers-secret-0123456789abcdef');
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let database: TestDatabase;
-let smtp: TestSmtpServer;
+let smtp: SmtpCapture;
 const pools: DatabaseHandle[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase({ postgres: true, seed: false });
-  smtp = await startTestSmtpServer();
+  smtp = await startSmtpCapture();
   for (let i = 0; i < DRAINERS; i += 1) {
     pools.push(await openDatabase({ ...defaultPostgresSettings(), databaseUrl: database.url, dataDir: 'memory://' }));
   }

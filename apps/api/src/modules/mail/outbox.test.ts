@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { ManualClock } from '../../lib/clock.js';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../lib/mail/mailer.js';
 import { mailOutbox } from '../../db/schema.js';
-import { backoffMs, createOutbox, MAX_ATTEMPTS } from './outbox.js';
+import { backoffMs, createOutbox, MAX_ATTEMPTS } from './service.js';
 import { createSealer } from './sealed-text.js';
 
 let database: TestDatabase;
-let smtp: TestSmtpServer;
+let smtp: SmtpCapture;
 const sealer = createSealer('outbox-test-secret-0123456789abcdef0123');
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
-  smtp = await startTestSmtpServer({ rejectRecipient: (address) => address.startsWith('rejeitado@') });
+  smtp = await startSmtpCapture({ rejectRecipient: (address) => address.startsWith('rejeitado@') });
 });
 afterAll(async () => {
   await smtp.close();

@@ -1,4 +1,5 @@
 export { ephemeralCardKeys, loadCardKeys, type CardKeys } from './card-keys.js';
+export { newMemberNumber } from './luhn.js';
 export { membershipRoutes } from './routes.js';
 export { createMembershipService, type MembershipService } from './service.js';
-export { findSubscription as readSubscription } from './repository.js';
+export { findSubscription as readSubscription, setSubscriptionStatus } from './repository.js';

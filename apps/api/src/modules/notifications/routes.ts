@@ -10,8 +10,8 @@ import {
   notificationSchema,
   serviceRequestPageQuerySchema,
 } from '@game-assist/contracts';
-import { HttpError } from '../../plugins/error-handler.js';
-import { requireAuth } from '../auth/require-auth.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { requireAuth } from '../../plugins/auth.js';
 import type { NotificationService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };

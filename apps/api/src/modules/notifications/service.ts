@@ -1,9 +1,13 @@
-import type { Notification, NotificationList, NotificationPreferences } from '@game-assist/contracts';
+import {
+  webPaths,
+  type Notification,
+  type NotificationList,
+  type NotificationPreferences,
+} from '@game-assist/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeCursor, pageOf } from '../../lib/page-cursor.js';
-import { notificationMessage } from '../mail/messages.js';
-import type { Outbox } from '../mail/outbox.js';
+import { notificationMessage, type Outbox } from '../mail/index.js';
 import * as repo from './repository.js';
 
 export interface NotificationDeps {
@@ -48,8 +52,8 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
       await outbox.enqueue(
         tx,
         notificationMessage(recipient.email, recipient.firstName, notice, {
-          requests: `${publicUrl}/MeusAtendimentos`,
-          profile: `${publicUrl}/TabNavigator`,
+          requests: `${publicUrl}${webPaths.myServiceRequests}`,
+          profile: `${publicUrl}${webPaths.tabNavigator}`,
         }),
       );
     },

@@ -11,7 +11,7 @@ import {
 import { ManualClock } from '../../lib/clock.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
-import { setSubscriptionStatus } from '../membership/repository.js';
+import { setSubscriptionStatus } from '../membership/index.js';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

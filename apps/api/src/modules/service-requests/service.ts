@@ -13,8 +13,8 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeCursor, pageOf, type PageCursor } from '../../lib/page-cursor.js';
-import { errorBody, HttpError } from '../../plugins/error-handler.js';
-import type { Outbox } from '../mail/outbox.js';
+import { errorBody, HttpError } from '../../lib/http-errors.js';
+import type { Outbox } from '../mail/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { localDay } from './business-calendar.js';
 import { noticeFor } from './notices.js';

@@ -1,54 +1,15 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberSchema } from '@game-assist/contracts';
+import { startSmsCapture, type SmsCapture } from '@game-assist/test-support';
 import { createConsoleSmsSender, createHttpSmsSender, maskPhone, toE164 } from '../../lib/sms/sms-sender.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
 
-/** A fake SMS gateway: a real HTTP server that keeps what it is sent, failing while `failing` is set. */
-interface Gateway {
-  url: string;
-  received: { to: string; text: string; authorization: string | undefined }[];
-  failing: boolean;
-  close(): Promise<void>;
-}
-
-async function startGateway(): Promise<Gateway> {
-  const received: Gateway['received'] = [];
-  const state = { failing: false };
-  const readBody = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as { to: string; text: string };
-  };
-  const server: Server = createServer((request, response) => {
-    void readBody(request).then((body) => {
-      if (state.failing) return response.writeHead(500).end();
-      received.push({ ...body, authorization: request.headers.authorization });
-      response.writeHead(202, { 'content-type': 'application/json' }).end('{"id":"msg-1"}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://usuario:chave%40secreta@127.0.0.1:${port}/sms`,
-    received,
-    get failing() {
-      return state.failing;
-    },
-    set failing(value: boolean) {
-      state.failing = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let gateway: Gateway;
+let gateway: SmsCapture;
 let ctx: TestContext;
 let counter = 0;
 
 beforeAll(async () => {
-  gateway = await startGateway();
+  gateway = await startSmsCapture();
   ctx = await createTestApp(
     { OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000' },
     { sms: createHttpSmsSender(gateway.url) },

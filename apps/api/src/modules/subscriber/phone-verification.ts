@@ -2,8 +2,8 @@ import type { PhoneCodeResponse } from '@game-assist/contracts';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { maskPhone, toE164, type SmsSender } from '../../lib/sms/sms-sender.js';
-import { HttpError } from '../../plugins/error-handler.js';
-import { throttleCodes } from '../auth/code-throttle.js';
+import { HttpError } from '../../lib/http-errors.js';
+import * as codes from '../auth/index.js';
 import {
   generateOtp,
   hashOtp,
@@ -11,8 +11,8 @@ import {
   OTP_RESEND_INTERVAL_MS,
   OTP_TTL_MS,
   otpMatches,
-} from '../auth/otp-codes.js';
-import * as codes from '../auth/repository.js';
+  throttleCodes,
+} from '../auth/index.js';
 import { findPhone, markPhoneVerified } from './repository.js';
 
 export const PHONE_MESSAGES = {

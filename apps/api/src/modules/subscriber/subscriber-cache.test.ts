@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { subscriberSchema } from '@game-assist/contracts';
 import { accounts, subscribers } from '../../db/schema.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/access-tokens.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/index.js';
 import { findSubscriber } from './repository.js';
 import { createSubscriberCache, SUBSCRIBER_CACHE_TTL_MS } from './subscriber-cache.js';
 

@@ -5,7 +5,6 @@ import {
   BIRTH_DATE_TOO_EARLY_MESSAGE,
   DATE_FORMAT_MESSAGE,
   subscriberSchema,
-  usersResponseSchema,
 } from '@game-assist/contracts';
 import { accounts } from '../../db/schema.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
@@ -117,18 +116,5 @@ describe('PATCH /assinante', () => {
   it('needs a signed-in subscriber', async () => {
     const response = await ctx.app.inject({ method: 'PATCH', url: '/api/assinante', payload: { nome: 'X' } });
     expect(response.statusCode).toBe(401);
-  });
-});
-
-describe('GET /users', () => {
-  it('lists the users with id, name and photo for a signed-in subscriber', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/users',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(usersResponseSchema.parse(response.json()).users.length).toBeGreaterThan(0);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
   });
 });

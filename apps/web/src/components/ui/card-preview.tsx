@@ -1,5 +1,6 @@
 import { lastFour, maskCardNumber, previewCardNumber } from './card-number';
 import styles from './card-preview.module.css';
+import designs from './card-designs.module.css';
 
 export const CARD_DESIGNS = ['ocean', 'midnight', 'coral', 'sky'] as const;
 export type CardDesign = (typeof CARD_DESIGNS)[number];
@@ -48,7 +49,13 @@ export function CardPreview({
     .filter(Boolean)
     .join(', ');
   return (
-    <div role="img" aria-label={description} className={`${styles.card} ${styles[design]} ${styles[size]}`}>
+    <div
+      role="img"
+      aria-label={description}
+      className={[styles.card, designs[design], design === 'sky' ? styles.onLight : '', styles[size]]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className={styles.top}>
         {balance ? <span className={styles.balance}>{balance}</span> : <span />}
         <span className={styles.brand}>{brandName(brand)}</span>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { FieldHint } from './field-hint';
+import field from './field.module.css';
 import styles from './select-field.module.css';
 
 export interface SelectOption<T extends string> {
@@ -29,8 +31,8 @@ export function SelectField<T extends string>({
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
         {label}
       </label>
       <div className={styles.control}>
@@ -56,11 +58,7 @@ export function SelectField<T extends string>({
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { TEXT_INPUT_MAX } from '@game-assist/contracts';
+import { FieldHint } from './field-hint';
+import field from './field.module.css';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps {
@@ -45,8 +47,8 @@ export function TextField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
         {label}
       </label>
       <div className={styles.control} data-invalid={error ? 'true' : undefined}>
@@ -85,11 +87,7 @@ export function TextField({
         )}
         {endAdornment}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}

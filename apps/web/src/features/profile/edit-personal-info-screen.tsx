@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorText } from '../../components/ui/error-text';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
-import { TextField } from '../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '../../components/ui/text-field';
 import { apiFieldErrors, isNetworkError } from '../../lib/api/errors';
 import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '../../lib/api/subscriber-api';
 import { brToIso, isoToBr } from '../../lib/dates';
@@ -16,6 +16,15 @@ import styles from './profile.module.css';
 type EditableField = 'nome' | 'telefone' | 'nascimento' | 'endereco';
 const EDITABLE: readonly EditableField[] = ['nome', 'telefone', 'nascimento', 'endereco'];
 const BAD_DATE = 'Use o formato DD/MM/AAAA.';
+const FIELD_PROPS: Record<
+  EditableField,
+  Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>
+> = {
+  nome: { label: 'Nome', autoComplete: 'name' },
+  telefone: { label: 'Telefone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 91234-5678' },
+  nascimento: { label: 'Data de nascimento', inputMode: 'numeric', autoComplete: 'bday', placeholder: 'DD/MM/AAAA' },
+  endereco: { label: 'Endereço', autoComplete: 'street-address' },
+};
 
 /**
  * The API's per-field messages (a 400's `fieldErrors`) put under their fields. The date is
@@ -62,8 +71,15 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
   const [failure, setFailure] = useState('');
   const [save, { isLoading }] = useUpdateSubscriberMutation();
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const editable = (field: EditableField) => (
+    <TextField
+      {...FIELD_PROPS[field]}
+      name={field}
+      value={values[field]}
+      onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+      error={errors[field]}
+    />
+  );
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -104,25 +120,8 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
       <div className={styles.avatarRow}>
         <Avatar name={values.nome} src={subscriber.avatar ?? null} size="xl" />
       </div>
-      <TextField
-        label="Nome"
-        name="nome"
-        autoComplete="name"
-        value={values.nome}
-        onChange={set('nome')}
-        error={errors.nome}
-      />
-      <TextField
-        label="Telefone"
-        name="telefone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={values.telefone}
-        onChange={set('telefone')}
-        placeholder="(11) 91234-5678"
-        error={errors.telefone}
-      />
+      {editable('nome')}
+      {editable('telefone')}
       <TextField
         label="E-mail"
         name="email"
@@ -132,24 +131,8 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
         readOnly
         hint="O e-mail é o seu acesso e não pode ser alterado aqui."
       />
-      <TextField
-        label="Data de nascimento"
-        name="nascimento"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="DD/MM/AAAA"
-        value={values.nascimento}
-        onChange={set('nascimento')}
-        error={errors.nascimento}
-      />
-      <TextField
-        label="Endereço"
-        name="endereco"
-        autoComplete="street-address"
-        value={values.endereco}
-        onChange={set('endereco')}
-        error={errors.endereco}
-      />
+      {editable('nascimento')}
+      {editable('endereco')}
       <ErrorText>{failure}</ErrorText>
       <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
         Salvar

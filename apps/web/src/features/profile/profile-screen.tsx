@@ -36,8 +36,15 @@ export default function ProfileScreen() {
         <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size="xl" />
         <p className={styles.name}>{data?.nome ?? (isLoading ? 'Carregando…' : '')}</p>
         {data ? <p className={styles.phone}>{data.telefone || 'Telefone não informado'}</p> : null}
+        {data?.telefone && data.telefoneVerificado ? <p className={styles.verified}>Telefone verificado</p> : null}
       </section>
       <nav className={styles.list} aria-label="Conta">
+        {data?.telefone && !data.telefoneVerificado ? (
+          <Link to="/VerifyYourPhoneNumber" className={styles.row}>
+            <span>Verificar telefone</span>
+            <Chevron />
+          </Link>
+        ) : null}
         <Link to="/MeuPlano" className={styles.row}>
           <span>Meu plano</span>
           <Chevron />

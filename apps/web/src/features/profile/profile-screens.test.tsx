@@ -50,6 +50,19 @@ describe('Profile', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent.filter((call) => call.path === '/api/assinante')).toHaveLength(2);
   });
+
+  it("offers 'Verificar telefone' while the phone is unproven, and says it is verified once it is", async () => {
+    stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
+    renderAt('/Profile');
+    await userEvent.click(await screen.findByRole('link', { name: 'Verificar telefone' }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+
+    vi.unstubAllGlobals();
+    stubApi({ '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefoneVerificado: true } } });
+    renderAt('/Profile');
+    expect(await screen.findByText('Telefone verificado')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verificar telefone' })).toBeNull();
+  });
 });
 
 describe('Edit personal info', () => {

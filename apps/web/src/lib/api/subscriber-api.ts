@@ -1,4 +1,5 @@
 import { apiPaths, type Subscriber, type SubscriberPatch } from '@game-assist/contracts';
+import { setPhoneVerified } from '../state/verification-slice';
 import { baseApi } from './base-api';
 
 /** The signed-in subscriber (GET/PATCH /assinante): used by the header, profile and edit screens. */
@@ -7,6 +8,11 @@ export const subscriberApi = baseApi.injectEndpoints({
     getSubscriber: build.query<Subscriber, void>({
       query: () => apiPaths.subscriber,
       providesTags: ['Subscriber'],
+      // The server is the authority on whether the phone is proven (a changed number is not).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(setPhoneVerified(answer.data.telefoneVerificado));
+      },
     }),
     updateSubscriber: build.mutation<Subscriber, SubscriberPatch>({
       query: (body) => ({ url: apiPaths.subscriber, method: 'PATCH', body }),
@@ -21,6 +27,7 @@ export const subscriberApi = baseApi.injectEndpoints({
           return;
         }
         dispatch(subscriberApi.util.upsertQueryData('getSubscriber', undefined, saved));
+        dispatch(setPhoneVerified(saved.telefoneVerificado));
       },
     }),
   }),

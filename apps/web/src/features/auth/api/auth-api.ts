@@ -4,25 +4,30 @@ import {
   type PasswordResetBody,
   type PasswordResetRequestBody,
   type PasswordResetResponse,
+  type PhoneCodeResponse,
   type RequestOtpBody,
   type RequestOtpResponse,
   type SignupBody,
+  type Subscriber,
   type VerifyOtpBody,
+  type VerifyPhoneBody,
 } from '@game-assist/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import type { AppDispatch } from '../../../lib/state/root-reducer';
 
-/** The sign-up and code sign-in calls of SPEC §7. */
+/** Keeps the throttle's Retry-After so the resend countdown matches the server. */
+const withRetryAfter = (error: object, meta: unknown) => ({
+  ...error,
+  retryAfter: (meta as { response?: Response } | undefined)?.response?.headers.get('Retry-After') ?? null,
+});
+
+/** The sign-up, code sign-in, password reset and phone verification calls. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestOtp: build.mutation<RequestOtpResponse, RequestOtpBody>({
       query: (body) => ({ url: apiPaths.requestOtp, method: 'POST', body }),
       extraOptions: { noReauth: true },
-      // Keep the throttle's Retry-After so the resend countdown matches the server.
-      transformErrorResponse: (error, meta) => ({
-        ...error,
-        retryAfter: (meta as { response?: Response } | undefined)?.response?.headers.get('Retry-After') ?? null,
-      }),
+      transformErrorResponse: withRetryAfter,
     }),
     verifyOtp: build.mutation<AuthSession, VerifyOtpBody>({
       query: (body) => ({ url: apiPaths.verifyOtp, method: 'POST', body }),
@@ -31,14 +36,20 @@ export const authApi = baseApi.injectEndpoints({
     requestPasswordReset: build.mutation<RequestOtpResponse, PasswordResetRequestBody>({
       query: (body) => ({ url: apiPaths.passwordResetRequest, method: 'POST', body }),
       extraOptions: { noReauth: true },
-      transformErrorResponse: (error, meta) => ({
-        ...error,
-        retryAfter: (meta as { response?: Response } | undefined)?.response?.headers.get('Retry-After') ?? null,
-      }),
+      transformErrorResponse: withRetryAfter,
     }),
     resetPassword: build.mutation<PasswordResetResponse, PasswordResetBody>({
       query: (body) => ({ url: apiPaths.passwordReset, method: 'POST', body }),
       extraOptions: { noReauth: true },
+    }),
+    sendPhoneCode: build.mutation<PhoneCodeResponse, void>({
+      query: () => ({ url: apiPaths.phoneCode, method: 'POST', body: {} }),
+      transformErrorResponse: withRetryAfter,
+    }),
+    verifyPhone: build.mutation<Subscriber, VerifyPhoneBody>({
+      query: (body) => ({ url: apiPaths.phoneVerify, method: 'POST', body }),
+      // The answer is the subscriber, now with a verified phone: every screen that shows it reads again.
+      invalidatesTags: (_result, error) => (error ? [] : ['Subscriber']),
     }),
     signup: build.mutation<AuthSession, SignupBody>({
       extraOptions: { noReauth: true },
@@ -67,5 +78,8 @@ export const authCalls = {
     dispatch(authApi.endpoints.requestPasswordReset.initiate(body)).unwrap(),
   resetPassword: (dispatch: AppDispatch, body: PasswordResetBody) =>
     dispatch(authApi.endpoints.resetPassword.initiate(body)).unwrap(),
+  sendPhoneCode: (dispatch: AppDispatch, _body: void) => dispatch(authApi.endpoints.sendPhoneCode.initiate()).unwrap(),
+  verifyPhone: (dispatch: AppDispatch, body: VerifyPhoneBody) =>
+    dispatch(authApi.endpoints.verifyPhone.initiate(body)).unwrap(),
 };
 export type AuthCalls = typeof authCalls;

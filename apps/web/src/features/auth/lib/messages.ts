@@ -18,3 +18,11 @@ export const AUTH_MESSAGES = {
   wrongResetCode: 'Código inválido ou expirado. Confira o código ou peça outro.',
   resetFailed: 'Não foi possível redefinir a senha. Tente novamente.',
 } as const;
+
+/** Phone verification by SMS (not in the spec, whose phone screen verified nothing). */
+export const PHONE_MESSAGES = {
+  noPhone: 'Nenhum telefone cadastrado. Informe um celular com DDD em Informações pessoais.',
+  alreadyVerified: 'Este número já está verificado.',
+  sendFailed: 'Não foi possível enviar o SMS agora. Tente novamente em instantes.',
+  wrongCode: 'Código inválido ou expirado.',
+} as const;

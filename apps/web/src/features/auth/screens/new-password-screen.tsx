@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { httpStatus, isNetworkError } from '../../../lib/api/errors';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeInput, emptyCode } from '../components/code-input';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields, newPasswordProblem } from '../components/new-password-fields';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
 
@@ -38,8 +37,7 @@ export default function NewPasswordScreen() {
     if (!email) return setError(AUTH_MESSAGES.resetWithoutEmail);
     const code = digits.join('');
     setCodeError(/^\d{6}$/.test(code) ? '' : AUTH_MESSAGES.incompleteOtp);
-    const passwordProblem =
-      password !== confirmation ? PASSWORDS_DIFFER_MESSAGE : isStrongPassword(password) ? '' : PASSWORD_RULE_MESSAGE;
+    const passwordProblem = newPasswordProblem(password, confirmation);
     setPasswordError(passwordProblem);
     if (!/^\d{6}$/.test(code) || passwordProblem) return;
     try {
@@ -74,19 +72,12 @@ export default function NewPasswordScreen() {
           disabled={isLoading}
         />
         <ErrorText id={codeErrorId}>{codeError}</ErrorText>
-        <PasswordField
-          label="Nova senha"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <PasswordField
-          label="Confirmar nova senha"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
+        <NewPasswordFields
+          labels={{ password: 'Nova senha', confirmation: 'Confirmar nova senha' }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
           error={passwordError}
         />
         <ErrorText>{error}</ErrorText>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
 
@@ -65,16 +65,7 @@ export default function SignInScreen() {
       ) : null}
       {/* Prerendered: a browser that sends it natively (no JavaScript) posts it, never a URL with what was typed. */}
       <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={setEmail}
-          error={error}
-        />
+        <EmailField value={email} onChange={setEmail} error={error} />
         {hint ? <p className={styles.hint}>{hint}</p> : null}
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Entrar

@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/text-field';
 import { httpStatus } from '../../../lib/api/errors';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
+import { EmailField } from '../components/email-field';
+import { NewPasswordFields, newPasswordProblem } from '../components/new-password-fields';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'Nome', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Sobrenome', autoComplete: 'family-name' },
+] as const;
 
 /** 'Cadastre-se!': creates the account, then goes to /SignIn. */
 export default function SignUpScreen() {
@@ -28,9 +32,9 @@ export default function SignUpScreen() {
     event.preventDefault();
     setError('');
     setDetail('');
-    if (values.password !== values.confirmPassword) return setPasswordError(PASSWORDS_DIFFER_MESSAGE);
-    if (!isStrongPassword(values.password)) return setPasswordError(PASSWORD_RULE_MESSAGE);
-    setPasswordError('');
+    const passwordProblem = newPasswordProblem(values.password, values.confirmPassword);
+    setPasswordError(passwordProblem);
+    if (passwordProblem) return;
     const email = values.email.trim();
     try {
       await signup({
@@ -63,42 +67,23 @@ export default function SignUpScreen() {
     >
       {/* Prerendered: a browser that sends it natively (no JavaScript) posts it, never a URL with what was typed. */}
       <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Nome"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-        />
-        <TextField
-          label="Sobrenome"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-        />
-        <PasswordField
-          label="Senha"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-        />
-        <PasswordField
-          label="Confirmar senha"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
+        {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={set(name)}
+          />
+        ))}
+        <EmailField value={values.email} onChange={set('email')} />
+        <NewPasswordFields
+          labels={{ password: 'Senha', confirmation: 'Confirmar senha' }}
+          password={values.password}
+          confirmation={values.confirmPassword}
+          onPasswordChange={set('password')}
+          onConfirmationChange={set('confirmPassword')}
           error={passwordError}
         />
         <ErrorText>{error}</ErrorText>

@@ -1,19 +1,78 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { VERIFICATION_PHONE_NUMBER } from '../../../sample-data';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ErrorText } from '../../../components/ui/error-text';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { apiMessage, isNetworkError } from '../../../lib/api/errors';
+import { useGetSubscriberQuery } from '../../../lib/api/subscriber-api';
+import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
+import { AUTH_MESSAGES, PHONE_MESSAGES } from '../lib/messages';
+import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
 
-/** /VerifyYourPhoneNumber: shows the (fixed, sample) number and continues to /ConfirmationCode. */
+/**
+ * /VerifyYourPhoneNumber: the subscriber's own number, and an SMS code sent to it on 'Continuar';
+ * the code is typed on /ConfirmationCode.
+ */
 export default function VerifyYourPhoneNumberScreen() {
   const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
+  const [sendCode, sending] = useAuthCall('sendPhoneCode');
+  const [error, setError] = useState('');
+
+  async function handleContinue() {
+    setError('');
+    try {
+      const answer = await sendCode();
+      const state: CodeState = {
+        channel: 'phone',
+        sentTo: answer.sentTo,
+        resendAfterSeconds: answer.resendAfterSeconds,
+      };
+      navigate('/ConfirmationCode', { state });
+    } catch (failure) {
+      setError(
+        isNetworkError(failure) ? AUTH_MESSAGES.connectionError : (apiMessage(failure) ?? PHONE_MESSAGES.sendFailed),
+      );
+    }
+  }
+
+  const phone = data?.telefone.trim();
   return (
-    <AuthLayout title="Verifique seu telefone" subtitle="Vamos enviar um código de confirmação para este número:">
-      <p className={styles.email}>{VERIFICATION_PHONE_NUMBER}</p>
+    <AuthLayout
+      title="Verifique seu telefone"
+      subtitle="Vamos enviar um código de confirmação por SMS para este número:"
+    >
+      {isError ? <LoadFailure what="seu telefone" onRetry={refetch} /> : null}
+      {isLoading ? (
+        <p className={styles.email} aria-busy="true">
+          Carregando…
+        </p>
+      ) : null}
+      {data ? <p className={styles.email}>{phone || PHONE_MESSAGES.noPhone}</p> : null}
+      {data?.telefoneVerificado ? (
+        <p className={styles.notice} role="status">
+          {PHONE_MESSAGES.alreadyVerified}
+        </p>
+      ) : null}
+      <ErrorText>{error}</ErrorText>
       <div className={styles.actions}>
-        <Button fullWidth onClick={() => void navigate('/ConfirmationCode')}>
-          Continuar
-        </Button>
+        {data && !phone ? (
+          <ButtonLink to="/EditPersonalInfo" fullWidth>
+            Informar telefone
+          </ButtonLink>
+        ) : (
+          <Button
+            fullWidth
+            onClick={() => void handleContinue()}
+            loading={sending.isLoading}
+            disabled={!data || sending.isLoading}
+          >
+            Continuar
+          </Button>
+        )}
       </div>
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import designs from '../../../components/ui/card-designs.module.css';
 import { CARD_DESIGNS, type CardDesign } from '../../../components/ui/card-preview';
 import { useSwipe } from '../../../lib/hooks/use-swipe';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
@@ -65,7 +66,7 @@ export function CardDesignCarousel({ value, onChange, renderDesign }: CardDesign
           <button
             key={design}
             type="button"
-            className={`${styles.dot} ${styles[design]}`}
+            className={`${styles.dot} ${designs[design]}`}
             aria-label={`${DESIGN_NAMES[design]} design`}
             aria-pressed={design === value}
             onClick={() => onChange(design)}

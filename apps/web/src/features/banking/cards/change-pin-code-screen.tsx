@@ -1,59 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { Header } from '../../../components/header/header';
-import { Button } from '../../../components/ui/button';
-import { Screen } from '../../../components/ui/screen';
+import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useGoBack } from '../../../lib/use-go-back';
-import layout from '../components/layout.module.css';
+import { SampleFormScreen } from '../components/sample-form-screen';
+
+const PIN_FIELDS = [
+  { name: 'currentPin', label: 'Current PIN' },
+  { name: 'newPin', label: 'New PIN' },
+  { name: 'confirmPin', label: 'Confirm PIN' },
+] as const;
+type PinField = (typeof PIN_FIELDS)[number]['name'];
 
 /** /ChangePINCode: current, new and confirm PIN; 'Save' goes back (the spec checks nothing). */
 export default function ChangePinCodeScreen() {
   const goBack = useGoBack('/CardMenu');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    goBack();
-  }
+  const [pins, setPins] = useState<Record<PinField, string>>({ currentPin: '', newPin: '', confirmPin: '' });
 
   return (
-    <Screen header={<Header title="Change PIN code" showBack />}>
-      <form className={layout.form} onSubmit={save} aria-label="Change PIN code">
+    <SampleFormScreen title="Change PIN code" submitLabel="Save" onSubmit={goBack}>
+      {PIN_FIELDS.map(({ name, label }) => (
         <TextField
-          label="Current PIN"
-          name="currentPin"
+          key={name}
+          label={label}
+          name={name}
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          value={current}
-          onChange={setCurrent}
+          value={pins[name]}
+          onChange={(pin) => setPins((current) => ({ ...current, [name]: pin }))}
         />
-        <TextField
-          label="New PIN"
-          name="newPin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={next}
-          onChange={setNext}
-        />
-        <TextField
-          label="Confirm PIN"
-          name="confirmPin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={confirm}
-          onChange={setConfirm}
-        />
-        <div className={layout.actions}>
-          <Button type="submit" fullWidth>
-            Save
-          </Button>
-        </div>
-      </form>
-    </Screen>
+      ))}
+    </SampleFormScreen>
   );
 }

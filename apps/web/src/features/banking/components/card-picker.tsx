@@ -2,7 +2,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { brandName } from '../../../components/ui/card-preview';
 import { lastFour } from '../../../components/ui/card-number';
 import { formatMoney } from '../../../components/ui/money';
-import { SAMPLE_CARDS, type SampleCard } from '../../../sample-data';
+import { SAMPLE_CARDS, type Currency, type SampleCard } from '../../../sample-data';
 
 export function cardLabel(card: SampleCard): string {
   return `${brandName(card.brand)} •••• ${lastFour(card.number)} · ${formatMoney(card.balance, card.currency)}`;
@@ -11,6 +11,11 @@ export function cardLabel(card: SampleCard): string {
 const OPTIONS = SAMPLE_CARDS.map((card) => ({ value: card.id, label: cardLabel(card) }));
 
 export const DEFAULT_CARD_ID = SAMPLE_CARDS[0]?.id ?? '';
+
+/** The currency of the sample card the person pays from. */
+export function cardCurrency(cardId: string): Currency {
+  return SAMPLE_CARDS.find((card) => card.id === cardId)?.currency ?? 'USD';
+}
 
 interface CardPickerProps {
   value: string;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import field from '../../../components/ui/field.module.css';
 import { formatMoney, parseAmount } from '../../../components/ui/money';
 import { LOAN_RATE_PERCENT } from '../../../sample-data';
 import { monthlyRepayment } from './repayment';
@@ -15,8 +16,8 @@ export function MonthlyRepayment({ amount, months, currency }: MonthlyRepaymentP
   const id = useId();
   const payment = monthlyRepayment(parseAmount(amount) ?? 0, LOAN_RATE_PERCENT, months);
   return (
-    <div className={styles.field}>
-      <span id={id} className={styles.label}>
+    <div className={field.field}>
+      <span id={id} className={field.label}>
         Monthly repayment
       </span>
       <output className={styles.value} aria-labelledby={id} aria-live="polite">

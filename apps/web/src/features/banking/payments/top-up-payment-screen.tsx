@@ -6,6 +6,7 @@ import { Screen } from '../../../components/ui/screen';
 import { ENTREPRENEUR_ACCOUNTS, SAMPLE_CARDS, TOP_UP_SOURCES } from '../../../sample-data';
 import { cardLabel } from '../components/card-picker';
 import layout from '../components/layout.module.css';
+import { Section } from '../components/section';
 import styles from './top-up-payment-screen.module.css';
 
 const maskIban = (iban: string) => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
@@ -55,10 +56,7 @@ export default function TopUpPaymentScreen() {
     <Screen header={<Header title="Top-up" showBack />}>
       <div className={layout.stack}>
         {sections.map((section) => (
-          <section key={section.id} className={layout.section} aria-labelledby={section.id}>
-            <h2 id={section.id} className={layout.sectionTitle}>
-              {section.title}
-            </h2>
+          <Section key={section.id} id={section.id} title={section.title}>
             <RadioGroup
               legend={section.title}
               hideLegend
@@ -67,7 +65,7 @@ export default function TopUpPaymentScreen() {
               options={section.options}
               onChange={setSource}
             />
-          </section>
+          </Section>
         ))}
       </div>
     </Screen>

@@ -11,6 +11,7 @@ import {
   type StatisticsKind,
 } from '../../../sample-data';
 import layout from '../components/layout.module.css';
+import { Section } from '../components/section';
 import { MonthChart } from './month-chart';
 import { TransactionList } from './transaction-list';
 
@@ -43,12 +44,9 @@ export default function StatisticsScreen() {
           <span className={layout.amount}>{formatMoney(total, STATISTICS_CURRENCY)}</span>
         </p>
         <MonthChart title={`${title} by month`} kind={kind} />
-        <section className={layout.section} aria-labelledby="statistics-transactions">
-          <h2 id="statistics-transactions" className={layout.sectionTitle}>
-            Transactions
-          </h2>
+        <Section id="statistics-transactions" title="Transactions">
           <TransactionList items={transactions} />
-        </section>
+        </Section>
       </div>
     </Screen>
   );

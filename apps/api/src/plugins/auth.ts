@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../../plugins/error-handler.js';
-import type { AccessTokens } from './access-tokens.js';
+import fp from 'fastify-plugin';
+import { errorBody } from '../lib/http-errors.js';
+import type { AccessTokens } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,14 @@ declare module 'fastify' {
     accountId: string;
   }
 }
+
+/** Who is signed in: the access tokens every route's `requireAuth` checks the bearer token with. */
+export const authentication = fp<{ accessTokens: AccessTokens }>(
+  async (app, { accessTokens }) => {
+    app.decorate('accessTokens', accessTokens);
+  },
+  { name: 'authentication', fastify: '5.x' },
+);
 
 /** preHandler for routes that need a signed-in subscriber: 401 JSON without a valid bearer token. */
 export async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { redactLogText } from '../../lib/logging.js';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer.js';
+import * as repo from './repository.js';
 import type { Sealer } from './sealed-text.js';
 
 export const MAX_ATTEMPTS = 6;
@@ -56,60 +55,42 @@ export function createOutbox(deps: {
   async function claim() {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(mailOutbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const due = await repo.lockDue(tx, now, BATCH);
       if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
+      return repo.claim(
+        tx,
+        due.map((row) => row.id),
+        new Date(now.getTime() + LEASE_MS),
+      );
     });
   }
 
-  type Claimed = typeof mailOutbox.$inferSelect;
-  const ours = (row: Claimed) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+  type Claimed = repo.OutboxRow;
 
   /** True while the claim still holds: renewed first when a batch has taken long to get here. */
   async function stillOurs(row: Claimed, claimedAt: number): Promise<boolean> {
     if (clock.now().getTime() - claimedAt < RENEW_AFTER_MS) return true;
-    const renewed = await db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(clock.now().getTime() + LEASE_MS) })
-      .where(and(ours(row), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
-      .returning({ id: mailOutbox.id });
-    return renewed.length === 1;
+    return repo.renewClaim(db, row, new Date(clock.now().getTime() + LEASE_MS));
   }
 
   async function sendOne(row: Claimed, claimedAt: number): Promise<boolean> {
     if (!(await stillOurs(row, claimedAt))) return false;
     try {
       await mailer.send({ to: row.recipient, subject: row.subject, text: sealer.open(row.textBody) });
-      await db.update(mailOutbox).set({ sentAt: clock.now(), textBody: '', lastError: null }).where(ours(row));
+      await repo.markSent(db, row, clock.now());
       return true;
     } catch (error) {
       // Kept in the row and logged as a field, so cleaned as the logger cleans messages: no query
       // parameters, no address a mail server quoted in its rejection (the row keeps its recipient).
       const cause = redactLogText(error instanceof Error ? error.message : String(error));
       const final = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set(
-          final
-            ? { failedAt: clock.now(), textBody: '', lastError: cause }
-            : { nextAttemptAt: new Date(clock.now().getTime() + backoffMs(row.attempts)), lastError: cause },
-        )
-        .where(ours(row));
+      await repo.recordFailure(
+        db,
+        row,
+        final
+          ? { failedAt: clock.now(), textBody: '', lastError: cause }
+          : { nextAttemptAt: new Date(clock.now().getTime() + backoffMs(row.attempts)), lastError: cause },
+      );
       if (final) log.error({ mailId: row.id, attempts: row.attempts, cause }, 'mail could not be sent: giving up');
       else log.warn({ mailId: row.id, attempts: row.attempts, cause }, 'mail send failed: will retry');
       return false;
@@ -151,7 +132,7 @@ export function createOutbox(deps: {
 
   return {
     async enqueue(tx, message) {
-      await tx.insert(mailOutbox).values({
+      await repo.insertMessage(tx, {
         recipient: message.to,
         subject: message.subject,
         textBody: sealer.seal(message.text),

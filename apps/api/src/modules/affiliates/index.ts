@@ -1,0 +1,2 @@
+export { affiliateRoutes } from './routes.js';
+export { createAffiliateService, type AffiliateService } from './service.js';

@@ -1,0 +1,2 @@
+export { catalogueRoutes } from './routes.js';
+export { createCatalogueService, type CatalogueService } from './service.js';

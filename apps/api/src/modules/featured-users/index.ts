@@ -1,0 +1,2 @@
+export { featuredUserRoutes } from './routes.js';
+export { createFeaturedUserService, type FeaturedUserService } from './service.js';

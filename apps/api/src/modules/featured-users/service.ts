@@ -1,0 +1,17 @@
+import type { UsersResponse } from '@game-assist/contracts';
+import type { Database } from '../../db/client.js';
+import * as repo from './repository.js';
+
+/**
+ * The people the home screen features (GET /users): a list kept in the database, in its own
+ * order, not the subscriber's own data.
+ */
+export function createFeaturedUserService({ db }: { db: Database }) {
+  return {
+    async list(): Promise<UsersResponse> {
+      return { users: await repo.listFeaturedUsers(db) };
+    },
+  };
+}
+
+export type FeaturedUserService = ReturnType<typeof createFeaturedUserService>;

@@ -1,0 +1,2 @@
+export { healthRoutes } from './routes.js';
+export { createHealthService, type HealthService } from './service.js';

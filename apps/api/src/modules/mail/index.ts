@@ -1,0 +1,12 @@
+export {
+  noAccountMessage,
+  notificationMessage,
+  passwordChangedMessage,
+  passwordLockedMessage,
+  passwordResetCodeMessage,
+  signInCodeMessage,
+  signUpAttemptMessage,
+  signUpCodeMessage,
+} from './messages.js';
+export { createSealer, type Sealer } from './sealed-text.js';
+export { createOutbox, type Outbox } from './service.js';

@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Up to `limit` due messages, locked for the caller's transaction; rows another drainer holds are skipped. */
+export const lockDue = (tx: Executor, now: Date, limit: number) =>
+  tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+/** Claims the rows until `leaseUntil`: one more attempt each, so (id, attempts) names this claim. */
+export const claim = (tx: Executor, ids: number[], leaseUntil: Date) =>
+  tx
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(mailOutbox.id, ids))
+    .returning();
+
+/** The row as long as it is still the claim that read it. */
+const ours = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+
+/** Extends the claim; false when the row has since passed to another drainer or been settled. */
+export async function renewClaim(db: Executor, row: OutboxRow, leaseUntil: Date): Promise<boolean> {
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(ours(row), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
+    .returning({ id: mailOutbox.id });
+  return renewed.length === 1;
+}
+
+/** Sent: the body is erased. */
+export async function markSent(db: Executor, row: OutboxRow, now: Date): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: now, textBody: '', lastError: null }).where(ours(row));
+}
+
+/** A failed try: either given up (`failedAt`, body erased) or retried at `nextAttemptAt`. */
+export async function recordFailure(
+  db: Executor,
+  row: OutboxRow,
+  outcome: { failedAt: Date; textBody: ''; lastError: string } | { nextAttemptAt: Date; lastError: string },
+): Promise<void> {
+  await db.update(mailOutbox).set(outcome).where(ours(row));
+}
+
+export async function insertMessage(
+  tx: Executor,
+  message: { recipient: string; subject: string; textBody: string; nextAttemptAt: Date },
+): Promise<void> {
+  await tx.insert(mailOutbox).values(message);
+}

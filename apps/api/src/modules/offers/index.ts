@@ -1,0 +1,2 @@
+export { offerRoutes } from './routes.js';
+export { createOfferService, type OfferService } from './service.js';

@@ -1,0 +1,2 @@
+export { subscriberRoutes } from './routes.js';
+export { createSubscriberService, type SubscriberService } from './service.js';

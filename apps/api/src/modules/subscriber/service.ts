@@ -1,0 +1,64 @@
+import type { PhoneCodeResponse, Subscriber, SubscriberPatch } from '@game-assist/contracts';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-errors.js';
+import type { SmsSender } from '../../lib/sms/sms-sender.js';
+import { createPhoneVerification } from './phone-verification.js';
+import * as repo from './repository.js';
+import { createSubscriberCache } from './subscriber-cache.js';
+
+const GONE = 'Sessão inválida ou expirada. Entre novamente.';
+
+export interface SubscriberDeps {
+  db: Database;
+  clock: Clock;
+  otpHmacKey: string;
+  /** Sends phone verification codes; none: phone verification is not offered. */
+  sms: SmsSender | undefined;
+}
+
+/**
+ * The signed-in subscriber's own profile. A valid token for an account that no longer exists is
+ * no session at all: every answer about a missing subscriber is a 401.
+ */
+export function createSubscriberService({ db, clock, otpHmacKey, sms }: SubscriberDeps) {
+  const cache = createSubscriberCache({ read: (accountId) => repo.findSubscriber(db, accountId), clock });
+  const phone = createPhoneVerification({ db, clock, otpHmacKey, sms });
+
+  return {
+    /** The profile as the JSON bytes `subscriberSchema` makes of it, from the per-account cache. */
+    async serialized(accountId: string): Promise<string> {
+      const body = await cache.get(accountId);
+      if (body === undefined) throw new HttpError(401, GONE);
+      return body;
+    },
+
+    async update(accountId: string, patch: SubscriberPatch): Promise<Subscriber> {
+      let subscriber;
+      try {
+        subscriber = await db.transaction(async (tx) => {
+          if (!(await repo.updateSubscriber(tx, accountId, patch, clock.now()))) return undefined;
+          return repo.findSubscriber(tx, accountId);
+        });
+      } finally {
+        // After the commit (or rollback): drops the cached copy and any read still in flight.
+        cache.invalidate(accountId);
+      }
+      if (!subscriber) throw new HttpError(401, GONE);
+      return subscriber;
+    },
+
+    sendPhoneCode: (accountId: string): Promise<PhoneCodeResponse> => phone.sendCode(accountId),
+
+    /** A right code marks the stored phone verified; the answer is the profile that says so. */
+    async verifyPhone(accountId: string, otp: string): Promise<Subscriber> {
+      await phone.verify(accountId, otp);
+      cache.invalidate(accountId);
+      const subscriber = await repo.findSubscriber(db, accountId);
+      if (!subscriber) throw new HttpError(401, GONE);
+      return subscriber;
+    },
+  };
+}
+
+export type SubscriberService = ReturnType<typeof createSubscriberService>;

@@ -1,0 +1,17 @@
+/** What the screens that send a code pass to /ConfirmationCode (router state, never the URL). */
+export type CodeState =
+  | {
+      channel?: 'email';
+      email?: string;
+      /** The wait the server gave with the code just sent (its 60 s throttle). */
+      resendAfterSeconds?: number;
+      /** 'sign-up': the code confirms a new account, which then goes on to /SignUpAccountCreated. */
+      purpose?: 'sign-up';
+    }
+  | {
+      /** An SMS code proving the signed-in subscriber's phone. */
+      channel: 'phone';
+      /** The number as the server masked it: '(11) *****-4321'. */
+      sentTo: string;
+      resendAfterSeconds: number;
+    };

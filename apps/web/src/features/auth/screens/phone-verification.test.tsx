@@ -1,0 +1,124 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorage } from '../../../lib/session/token-storage';
+import { SUBSCRIBER } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import ConfirmationCodeScreen from './confirmation-code-screen';
+import type { CodeState } from './code-state';
+import VerifyYourPhoneNumberScreen from './verify-your-phone-number-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SENT = { message: 'Enviamos um código por SMS.', sentTo: '(11) *****-4321', resendAfterSeconds: 60 };
+const PHONE_STATE: CodeState = { channel: 'phone', sentTo: '(11) *****-4321', resendAfterSeconds: 0 };
+
+function renderPhoneFlow(at: '/VerifyYourPhoneNumber' | '/ConfirmationCode', routerState: CodeState | null = null) {
+  tokenStorage.setTokens('access', 'refresh');
+  return renderRoutes(
+    [
+      { path: '/VerifyYourPhoneNumber', element: <VerifyYourPhoneNumberScreen /> },
+      { path: '/ConfirmationCode', element: <ConfirmationCodeScreen /> },
+      { path: '/Profile', element: <p>perfil</p> },
+      { path: '/EditPersonalInfo', element: <p>editar</p> },
+    ],
+    { at, routerState },
+  );
+}
+
+async function typeCode(code: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText('Dígito 1 de 6'));
+  await user.keyboard(code);
+  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+}
+
+describe('Phone verification', () => {
+  it("shows the subscriber's own number and sends the code to it, then asks for the code", async () => {
+    const sent = stubApi({
+      '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefone: '(11) 98765-4321' } },
+      '/api/assinante/telefone/codigo': { status: 202, body: SENT },
+    });
+    renderPhoneFlow('/VerifyYourPhoneNumber');
+    expect(await screen.findByText('(11) 98765-4321')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('(11) *****-4321')).toBeInTheDocument();
+    expect(screen.getByText(/por SMS para/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reenviar código em 1:00' })).toBeDisabled();
+    expect(sent.map((call) => call.path)).toEqual(['/api/assinante', '/api/assinante/telefone/codigo']);
+  });
+
+  it('says so, and stays, when SMS is not available', async () => {
+    stubApi({
+      '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefone: '(11) 98765-4321' } },
+      '/api/assinante/telefone/codigo': {
+        status: 503,
+        body: { message: 'A verificação por SMS não está disponível no momento.' },
+      },
+    });
+    renderPhoneFlow('/VerifyYourPhoneNumber');
+    await screen.findByText('(11) 98765-4321');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A verificação por SMS não está disponível no momento.');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+
+  it('when the record cannot be read, says so and offers another try, never "no phone"', async () => {
+    stubApi({ '/api/assinante': ['offline', { status: 200, body: { ...SUBSCRIBER, telefone: '(11) 98765-4321' } }] });
+    renderPhoneFlow('/VerifyYourPhoneNumber');
+    expect(await screen.findByText(/Não foi possível carregar seu telefone/)).toBeInTheDocument();
+    expect(screen.queryByText(/Nenhum telefone cadastrado/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('(11) 98765-4321')).toBeInTheDocument();
+  });
+
+  it('without a phone on record offers to add one instead of sending', async () => {
+    stubApi({ '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefone: '' } } });
+    renderPhoneFlow('/VerifyYourPhoneNumber');
+    expect(await screen.findByText(/Nenhum telefone cadastrado/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Informar telefone' }));
+    expect(await screen.findByText('editar')).toBeInTheDocument();
+  });
+
+  it('a right SMS code marks the phone verified here and goes back to the profile', async () => {
+    const sent = stubApi({
+      '/api/assinante/telefone/verificar': { status: 200, body: { ...SUBSCRIBER, telefoneVerificado: true } },
+    });
+    const { store } = renderPhoneFlow('/ConfirmationCode', PHONE_STATE);
+    await typeCode('123456');
+    expect(await screen.findByText('perfil')).toBeInTheDocument();
+    expect(sent).toEqual([{ path: '/api/assinante/telefone/verificar', body: { otp: '123456' } }]);
+    expect(store.getState().verification.phoneVerified).toBe(true);
+    expect(store.getState().verification.emailVerified).toBe(false);
+  });
+
+  it("a refused SMS code says the server's reason and keeps the phone unverified", async () => {
+    stubApi({
+      '/api/assinante/telefone/verificar': { status: 400, body: { message: 'Código inválido ou expirado.' } },
+    });
+    const { store } = renderPhoneFlow('/ConfirmationCode', PHONE_STATE);
+    await typeCode('999999');
+    expect(await screen.findByText('Código inválido ou expirado.')).toBeInTheDocument();
+    expect(store.getState().verification.phoneVerified).toBe(false);
+  });
+
+  it('resends by SMS, not by e-mail', async () => {
+    const sent = stubApi({ '/api/assinante/telefone/codigo': { status: 202, body: SENT } });
+    renderPhoneFlow('/ConfirmationCode', PHONE_STATE);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByText('Código OTP reenviado com sucesso!')).toBeInTheDocument();
+    expect(sent.map((call) => call.path)).toEqual(['/api/assinante/telefone/codigo']);
+  });
+
+  it('follows the server on whether the phone is verified', async () => {
+    stubApi({
+      '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefone: '(11) 98765-4321', telefoneVerificado: true } },
+    });
+    const { store } = renderPhoneFlow('/VerifyYourPhoneNumber');
+    expect(await screen.findByText('Este número já está verificado.')).toBeInTheDocument();
+    expect(store.getState().verification.phoneVerified).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import { RadioGroup } from '../../../components/ui/radio-group';
+import type { Currency } from '../../../sample-data';
+import { CURRENCY_OPTIONS } from '../lib/options';
+
+/** The sample currencies side by side, one picked. */
+export function CurrencyRadio({ value, onChange }: { value: Currency; onChange(currency: Currency): void }) {
+  return (
+    <RadioGroup
+      legend="Currency"
+      name="currency"
+      layout="row"
+      value={value}
+      options={CURRENCY_OPTIONS}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorage } from '../../lib/session/token-storage';
+import { createTestStore } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { coveragesApi } from './coverages-api';
+import { prefetchDashboard } from './prefetch-dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CATALOGUE = { categories: [] };
+const PEOPLE = { users: [{ id: 'u1', name: 'Ana', photo: '/ana.png' }] };
+
+describe('prefetchDashboard', () => {
+  it("starts the dashboard's reads and leaves their answers cached for the screen", async () => {
+    tokenStorage.setTokens('access', 'refresh');
+    const sent = stubApi({
+      '/api/coberturas': { status: 200, body: CATALOGUE },
+      '/api/users': { status: 200, body: PEOPLE },
+    });
+    const store = createTestStore();
+    await prefetchDashboard(store);
+    expect(sent.map((call) => call.path).sort()).toEqual(['/api/coberturas', '/api/users']);
+    // The screen, subscribing next, gets the answers without asking again.
+    const catalogue = store.dispatch(coveragesApi.endpoints.getCoberturas.initiate());
+    const people = store.dispatch(coveragesApi.endpoints.getUsers.initiate());
+    expect((await catalogue).data).toEqual(CATALOGUE);
+    expect((await people).data).toEqual(PEOPLE);
+    expect(sent).toHaveLength(2);
+    catalogue.unsubscribe();
+    people.unsubscribe();
+  });
+
+  it('asks nothing of the server when nobody is signed in', async () => {
+    const sent = stubApi({});
+    await prefetchDashboard(createTestStore());
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { tokenStorage } from '../../lib/session/token-storage';
+import type { AppDispatch } from '../../lib/state/root-reducer';
+
+/**
+ * Starts the dashboard's reads (catalogue and people) as the app starts on /TabNavigator, beside
+ * the screen's code, instead of after its first render: the screen then subscribes to requests
+ * already under way. Held only until they settle; the answers stay cached for the screen.
+ */
+export async function prefetchDashboard(store: { dispatch: AppDispatch }): Promise<void> {
+  if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) return;
+  const { coveragesApi } = await import('./coverages-api');
+  const reads = [
+    store.dispatch(coveragesApi.endpoints.getCoberturas.initiate()),
+    store.dispatch(coveragesApi.endpoints.getUsers.initiate()),
+  ];
+  await Promise.allSettled(reads);
+  for (const read of reads) read.unsubscribe();
+}

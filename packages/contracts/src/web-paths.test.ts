@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { guardedWebPaths, publicWebPaths, webPaths } from './web-paths.js';
+
+// The product fixes these paths; this list is where a change to one shows.
+describe('web paths', () => {
+  it('has every public screen at its exact path', () => {
+    expect(Object.values(publicWebPaths)).toEqual([
+      '/',
+      '/SignIn',
+      '/SignUp',
+      '/ForgotPassword',
+      '/SignUpAccountCreated',
+      '/ConfirmationCode',
+      '/PrivacyPolicy',
+      '/ChangePINCode',
+      '/FAQ',
+      '/PaymentSuccess',
+      '/OpenNewCard',
+      '/TopUpPayment',
+      '/NewPassword',
+      '/verificar',
+      '/ForgotPasswordSentEmail',
+    ]);
+  });
+
+  it('has every guarded screen at its exact path', () => {
+    expect(Object.values(guardedWebPaths)).toEqual([
+      '/VerifyYourPhoneNumber',
+      '/InvoiceSent',
+      '/FundTransfer',
+      '/OpenNewLoan',
+      '/CardMenu',
+      '/CreateInvoice',
+      '/Statistics',
+      '/OpenDeposit',
+      '/OpenMoneybox',
+      '/PaymentFailed',
+      '/CoverageDetails',
+      '/IBANPayment',
+      '/EditPersonalInfo',
+      '/Payments',
+      '/MobilePayment',
+      '/CardDetails',
+      '/Profile',
+      '/TabNavigator',
+      '/Carteirinha',
+      '/MeuPlano',
+      '/MeusAtendimentos',
+      '/Operador',
+    ]);
+  });
+
+  it('gives each screen its own path, public or guarded but not both', () => {
+    const all = Object.values(webPaths);
+    expect(all).toHaveLength(Object.keys(publicWebPaths).length + Object.keys(guardedWebPaths).length);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

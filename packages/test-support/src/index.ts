@@ -1,0 +1,4 @@
+export * from './free-port.js';
+export * from './smtp-capture.js';
+export * from './server-process.js';
+export * from './sms-capture.js';
