@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { passStopSignals } from './stop-signals.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = [
@@ -20,11 +21,12 @@ for (const [workspace, output] of outputs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The server runs in a process group of its own and hears a stop only through this script.
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
-  stdio: 'inherit',
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
 });
-// Pass stop signals on, so the server shuts down gracefully however it is stopped.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+passStopSignals(server);
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -97,34 +98,36 @@ async function main(): Promise<void> {
     redis,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS);
-    force.unref();
-    try {
-      app.startDraining();
-      if (!(await waitUntilQuiet(app.server, DRAIN))) {
-        logger.warn(`connections still open after ${DRAIN.maxMs / 1000} s of draining: closing anyway`);
+  // One graceful close for every way the process ends: a stop signal, or an error nothing caught
+  // (in-flight requests still get their answers; the exit code is then 1). A second signal while
+  // closing exits at once (1), the usual "press Ctrl-C again" escape.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_LIMIT_MS,
+      logger: false,
+      onTimeout: () => logger.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`),
+      onSecondSignal: (signal) => logger.warn({ signal }, 'second stop signal while shutting down: exiting now'),
+      onSecondError: (error) => logger.error({ err: error }, 'another uncaught error while shutting down: exiting now'),
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'uncaught error: shutting down');
+      else logger.info({ signal }, 'shutting down: finishing in-flight requests');
+      try {
+        app.startDraining();
+        if (!(await waitUntilQuiet(app.server, DRAIN))) {
+          logger.warn(`connections still open after ${DRAIN.maxMs / 1000} s of draining: closing anyway`);
+        }
+        await app.close();
+        mailer.close();
+        redis?.disconnect();
+        await database.close();
+      } catch (error) {
+        logger.error({ err: error }, 'shutdown failed');
+        throw error;
       }
-      await app.close();
-      mailer.close();
-      redis?.disconnect();
-      await database.close();
       logger.info('shutdown complete');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    },
+  );
 
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
