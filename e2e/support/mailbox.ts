@@ -1,16 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { codeIn, decodeQuotedPrintable } from '@game-assist/test-support';
 
 /** Where the test SMTP server drops messages; E2E_MAIL_DIR lets two runs on one machine stay apart. */
 export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dirname, '../.mail');
-
-/** Decodes a quoted-printable body enough to read the pt-BR text and the code. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
 
 /** Messages delivered to `address` by the test SMTP server, oldest first. */
 export async function messagesFor(address: string): Promise<string[]> {
@@ -30,7 +23,7 @@ export async function waitForCode(address: string, seen = 0, timeoutMs = 15_000)
   while (Date.now() < deadline) {
     const messages = await messagesFor(address);
     const latest = messages[seen];
-    const code = latest?.match(/código[^:\n]* é: (\d{6})/)?.[1];
+    const code = latest === undefined ? undefined : codeIn(latest);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

@@ -2,3 +2,4 @@ export * from './free-port.js';
 export * from './smtp-capture.js';
 export * from './server-process.js';
 export * from './sms-capture.js';
+export * from './mail-text.js';
