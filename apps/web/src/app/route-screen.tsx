@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactElement } from 'react';
+import { use, useEffect, type ComponentType, type ReactElement } from 'react';
 
 /** How a route's screen arrives: its own chunk, loaded when the route is first visited. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -40,7 +40,13 @@ export function loadScreen(load: ScreenLoader): TrackedScreen {
   return screen;
 }
 
-/** Renders a lazily loaded screen; suspends only while its chunk is still on the way. */
-export function RouteScreen({ load }: { load: ScreenLoader }) {
+/**
+ * Renders a lazily loaded screen; suspends only while its chunk is still on the way. Once it is
+ * shown, `preloadNext` loads the code of the screen that comes next, so that one opens at once.
+ */
+export function RouteScreen({ load, preloadNext }: { load: ScreenLoader; preloadNext?: () => Promise<void> }) {
+  useEffect(() => {
+    if (preloadNext) void preloadNext().catch(() => undefined);
+  }, [preloadNext]);
   return use(loadScreen(load));
 }

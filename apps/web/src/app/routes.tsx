@@ -8,6 +8,8 @@ import { tabScreens } from './tab-navigator/tab-screens';
 interface ScreenRoute {
   path: string;
   lazy: ScreenLoader;
+  /** The screen that nearly always comes next: its code loads while this one is in use. */
+  next?: string;
 }
 
 /** Every screen is its own chunk, loaded when its route is first visited. */
@@ -23,7 +25,11 @@ export const publicRoutes: ScreenRoute[] = [
     path: '/SignUpAccountCreated',
     lazy: screen(() => import('../features/auth/screens/sign-up-account-created-screen')),
   },
-  { path: '/ConfirmationCode', lazy: screen(() => import('../features/auth/screens/confirmation-code-screen')) },
+  {
+    path: '/ConfirmationCode',
+    lazy: screen(() => import('../features/auth/screens/confirmation-code-screen')),
+    next: '/TabNavigator',
+  },
   { path: '/PrivacyPolicy', lazy: screen(() => import('../features/info/privacy-policy-screen')) },
   { path: '/ChangePINCode', lazy: screen(() => import('../features/banking/cards/change-pin-code-screen')) },
   { path: '/FAQ', lazy: screen(() => import('../features/info/faq-screen')) },
@@ -69,7 +75,11 @@ export const guardedRoutes: ScreenRoute[] = [
 
 /** SPEC §2: all paths are exact, letter case included (/signin is not /SignIn). */
 const exact = (table: ScreenRoute[]): RouteObject[] =>
-  table.map(({ path, lazy }) => ({ path, caseSensitive: true, element: <RouteScreen load={lazy} /> }));
+  table.map(({ path, lazy, next }) => ({
+    path,
+    caseSensitive: true,
+    element: <RouteScreen load={lazy} {...(next ? { preloadNext: () => preloadScreen(next) } : {})} />,
+  }));
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { useAppSelector } from '../../lib/state/root-reducer';
+import { Suspense, useEffect } from 'react';
+import { prefetchDashboard } from '../../features/coverages/prefetch-dashboard';
+import { useAppDispatch, useAppSelector } from '../../lib/state/root-reducer';
 import { RouteScreen } from '../route-screen';
 import { BottomBar } from './bottom-bar';
 import { tabScreens } from './tab-screens';
@@ -8,6 +9,12 @@ import styles from './tab-navigator.module.css';
 /** /TabNavigator: the screen of the stored tab (default Dashboard) above the bottom bar. */
 export default function TabNavigator() {
   const screen = useAppSelector((state) => state.tab.screen);
+  const dispatch = useAppDispatch();
+  // The dashboard's reads start beside its code (they would otherwise wait for it to arrive
+  // and render), as when the app starts on this route (main.tsx).
+  useEffect(() => {
+    if (screen === 'Dashboard') void prefetchDashboard({ dispatch }).catch(() => undefined);
+  }, [screen, dispatch]);
   return (
     <div className={styles.layout}>
       <div className={styles.content} id="tab-panel" role="tabpanel" aria-label={screen}>
