@@ -14,8 +14,8 @@ import { createStore } from './app/store';
  */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
-  // A partner link (/?affiliate=…&code=…, or a link code alone) lands on a variant holding the
-  // partner's slot.
+  // An affiliate link (/?affiliate=…&code=…, or a link code alone) lands on a variant holding the
+  // affiliate's slot.
   {
     path: '/?affiliate=prerender',
     file: 'index.affiliate.html',
@@ -31,7 +31,7 @@ export { WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE };
 /** The app's markup for `path`, as a first visit without a session renders it. */
 export async function render(path: string): Promise<string> {
   const { store, persistor } = createStore();
-  // Waits for lazy parts (the partner welcome) so the page holds their markup, not a fallback.
+  // Waits for lazy parts (the affiliate welcome) so the page holds their markup, not a fallback.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers store={store} persistor={persistor}>

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { partnerProfileSchema } from './catalogue.js';
+import { affiliateProfileSchema } from './catalogue.js';
 
 export const affiliateSchema = z.object({
   affiliate_id: z.string(),
   affiliate_name: z.string(),
   status: z.string(),
-  profile: partnerProfileSchema,
+  profile: affiliateProfileSchema,
 });
 export type Affiliate = z.infer<typeof affiliateSchema>;
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Coverage, CoverageRules, PartnerProfile } from '@game-assist/contracts';
+import type { AffiliateProfile, Coverage, CoverageRules } from '@game-assist/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,7 +33,7 @@ export const accounts = pgTable(
     lastName: text('last_name').notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** The partner link's code a pending sign-up came with: attributed when the address is confirmed. */
+    /** The affiliate link's code a pending sign-up came with: attributed when the address is confirmed. */
     signupAffiliateCode: text('signup_affiliate_code'),
     /** Whether notifications are also sent by e-mail (the Profile toggle); the in-app list stays. */
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
@@ -168,7 +168,7 @@ export const affiliates = pgTable('affiliates', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   status: text('status').notNull(),
-  profile: jsonb('profile').$type<PartnerProfile>().notNull(),
+  profile: jsonb('profile').$type<AffiliateProfile>().notNull(),
 });
 
 export const affiliateLinks = pgTable('affiliate_links', {

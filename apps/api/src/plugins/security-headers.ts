@@ -72,7 +72,7 @@ export function styleSources(webDistDir: string): string[] {
  * For the web app's documents and files, a strict Content-Security-Policy: no inline scripts but
  * the boot script whose hash it names, no framing of the app, requests only to the app's own origin
  * and the third parties its build names (`connectSources`). Social embeds may load only from the
- * hosts the partner feed uses, and only on request. Images may come from any https host: partner
+ * hosts the affiliate feed uses, and only on request. Images may come from any https host: affiliate
  * avatars are URLs from the data. API answers get `API_HEADERS` instead.
  *
  * The headers are the same for every answer, so helmet's middleware is built once here: the
@@ -95,7 +95,7 @@ async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: connectSources(webDistDir),
-        // The only embeds partner-bio.tsx builds (embedUrl): Instagram posts and TikTok videos.
+        // The only embeds affiliate-bio.tsx builds (embedUrl): Instagram posts and TikTok videos.
         frameSrc: ['https://www.instagram.com', 'https://www.tiktok.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

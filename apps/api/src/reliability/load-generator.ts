@@ -49,8 +49,8 @@ const count = (route: string) => (status: number, headers: Record<string, string
   byStatus[status] = (byStatus[status] ?? 0) + 1;
   if ((status === 429 || status === 503) && !headers['retry-after']) missingRetryAfter += 1;
 };
-const coberturas = count('GET /api/coberturas');
-const assinante = count('GET /api/assinante');
+const catalogueReads = count('GET /api/coberturas');
+const subscriberReads = count('GET /api/assinante');
 const refresh = count('POST /api/refresh-token');
 const otp = count('POST /api/auth/request-otp');
 let otpSequence = 0;
@@ -59,7 +59,7 @@ const requests: Request[] = [
   {
     method: 'GET',
     path: '/api/coberturas',
-    onResponse: (status, _body, _context, headers) => coberturas(status, headers as Record<string, string>),
+    onResponse: (status, _body, _context, headers) => catalogueReads(status, headers as Record<string, string>),
   },
   {
     method: 'GET',
@@ -74,7 +74,7 @@ const requests: Request[] = [
       }
       return { ...request, headers: { authorization: `Bearer ${loop.session.access}` } };
     },
-    onResponse: (status, _body, _context, headers) => assinante(status, headers as Record<string, string>),
+    onResponse: (status, _body, _context, headers) => subscriberReads(status, headers as Record<string, string>),
   },
   {
     method: 'POST',

@@ -25,7 +25,7 @@ import {
 } from './catalogue-data.js';
 import { slugify } from '../../lib/slugify.js';
 
-/** Where partner coverages are listed. */
+/** Where affiliate coverages are listed. */
 const PARTNER_CATEGORY = 'tech-support';
 
 /** E-mail of the demo subscriber seeded for local use and benchmarks (signs in by code like anyone). */
@@ -68,7 +68,7 @@ export async function seedDatabase(db: Executor): Promise<void> {
         profile: affiliate.profile,
       })),
     );
-    // A partner coverage per affiliate, first in its category: the sheet opens its bio view.
+    // An affiliate coverage per affiliate, first in its category: the sheet opens its bio view.
     await insertMissing(
       tx,
       coverages,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { coberturasResponseSchema, type Category } from '@game-assist/contracts';
+import { catalogueResponseSchema, type Category } from '@game-assist/contracts';
 import type { ContentEncoding } from '../../lib/content-encoding.js';
 
 const brotliAsync = promisify(brotliCompress);
@@ -34,7 +34,7 @@ export function createCatalogueCache(load: () => Promise<Category[]>) {
   let current: Promise<SerializedCatalogue> | null = null;
 
   async function build(): Promise<SerializedCatalogue> {
-    const response = coberturasResponseSchema.parse({ categories: await load() });
+    const response = catalogueResponseSchema.parse({ categories: await load() });
     const body = Buffer.from(JSON.stringify(response), 'utf8');
     const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     // On libuv's thread pool: Brotli at its highest quality takes tens of milliseconds for the

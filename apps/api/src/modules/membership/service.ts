@@ -11,7 +11,7 @@ import type { CardKeys } from './card-keys.js';
 import { newMemberNumber } from './luhn.js';
 import * as repo from './repository.js';
 
-/** The plan every subscription starts on unless its partner link names another. */
+/** The plan every subscription starts on unless its affiliate link names another. */
 export const DEFAULT_PLAN_ID = 'plan-black';
 /** A member card token is valid this long; the app renews it whenever it is online. */
 export const CARD_LIFETIME_MS = 30 * 24 * 60 * 60_000;
@@ -31,7 +31,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
   return {
     /**
      * Starts the account's subscription, in the transaction that confirms its address: active from
-     * now, attributed to the partner whose link the sign-up came with when that link is active and
+     * now, attributed to the affiliate whose link the sign-up came with when that link is active and
      * not expired (an unknown or expired code is simply ignored). Does nothing if one exists.
      */
     async startSubscription(tx: Executor, accountId: string): Promise<void> {

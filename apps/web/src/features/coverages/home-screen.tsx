@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Category, CoberturasResponse, Coverage, UsersResponse } from '@game-assist/contracts';
+import type { Category, CatalogueResponse, Coverage, UsersResponse } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { LoadFailure } from '../../components/ui/load-failure';
@@ -9,12 +9,12 @@ import { Screen } from '../../components/ui/screen';
 import { StrokeIcon } from '../../components/ui/stroke-icon';
 import { MemberCardLink } from '../../components/member-card/member-card-link';
 import { BenefitIcon } from './benefit-icon';
-import { useGetCoberturasQuery, useGetUsersQuery } from './coverages-api';
+import { useGetCatalogueQuery, useGetUsersQuery } from './coverages-api';
 import { CoverageSheet } from './coverage-sheet';
 import styles from './home.module.css';
 
-const isCoberturas = (value: unknown): value is CoberturasResponse =>
-  typeof value === 'object' && value !== null && Array.isArray((value as CoberturasResponse).categories);
+const isCatalogue = (value: unknown): value is CatalogueResponse =>
+  typeof value === 'object' && value !== null && Array.isArray((value as CatalogueResponse).categories);
 const isUsers = (value: unknown): value is UsersResponse =>
   typeof value === 'object' && value !== null && Array.isArray((value as UsersResponse).users);
 
@@ -35,15 +35,16 @@ const QUICK_ACTIONS = [
  * coverage categories, the main content; a coverage opens its sheet.
  */
 export default function HomeScreen() {
-  const coberturas = useGetCoberturasQuery();
-  const users = useGetUsersQuery();
+  const catalogueQuery = useGetCatalogueQuery();
+  const usersQuery = useGetUsersQuery();
   // The last answers kept in this browser show at once; the reads revalidate behind them.
-  const catalogue = useKeptAnswer('coberturas', coberturas.data, isCoberturas);
-  const people = useKeptAnswer('users', users.data, isUsers);
+  const catalogue = useKeptAnswer('coberturas', catalogueQuery.data, isCatalogue);
+  const people = useKeptAnswer('users', usersQuery.data, isUsers);
   const [selected, setSelected] = useState<Coverage | null>(null);
   const [open, setOpen] = useState(false);
-  const settling = (coberturas.isLoading && !catalogue) || (users.isLoading && !people);
-  const showingKept = (coberturas.isError && catalogue !== undefined) || (users.isError && people !== undefined);
+  const settling = (catalogueQuery.isLoading && !catalogue) || (usersQuery.isLoading && !people);
+  const showingKept =
+    (catalogueQuery.isError && catalogue !== undefined) || (usersQuery.isError && people !== undefined);
 
   return (
     <Screen header={<Header showUser icon="card" />}>
@@ -75,11 +76,11 @@ export default function HomeScreen() {
         </p>
       ) : null}
       {!settling && people ? <TransferPeople users={people.users} /> : null}
-      {users.isError && !people ? (
-        <LoadFailure what="as pessoas para transferência" onRetry={() => void users.refetch()} />
+      {usersQuery.isError && !people ? (
+        <LoadFailure what="as pessoas para transferência" onRetry={() => void usersQuery.refetch()} />
       ) : null}
-      {coberturas.isError && !catalogue ? (
-        <LoadFailure what="suas coberturas" onRetry={() => void coberturas.refetch()} />
+      {catalogueQuery.isError && !catalogue ? (
+        <LoadFailure what="suas coberturas" onRetry={() => void catalogueQuery.refetch()} />
       ) : null}
       {!settling && catalogue
         ? catalogue.categories.map((category) => (

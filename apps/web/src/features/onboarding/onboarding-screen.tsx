@@ -4,14 +4,14 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { useSwipe } from '../../lib/hooks/use-swipe';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 import { useAutoAdvance } from './use-auto-advance';
-import { DEFAULT_PRODUCT, PartnerLoading, Welcome } from './welcome';
+import { AffiliateLoading, DEFAULT_PRODUCT, Welcome } from './welcome';
 import styles from './onboarding.module.css';
 
-const PartnerWelcome = lazy(() => import('./partner-welcome'));
+const AffiliateWelcome = lazy(() => import('./affiliate-welcome'));
 
 /**
- * Onboarding ('/'): where partner links land. `?affiliate=<id>&code=<link code>` (or the
- * configured defaults) show the partner and the product name.
+ * Onboarding ('/'): where affiliate links land. `?affiliate=<id>&code=<link code>` (or the
+ * configured defaults) show the affiliate and the product name.
  */
 export default function OnboardingScreen() {
   const [params] = useSearchParams();
@@ -29,8 +29,8 @@ export default function OnboardingScreen() {
   return (
     <main className={styles.screen}>
       {affiliateId || code ? (
-        <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} partner={<PartnerLoading />} />}>
-          <PartnerWelcome affiliateId={affiliateId} code={code} />
+        <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} affiliate={<AffiliateLoading />} />}>
+          <AffiliateWelcome affiliateId={affiliateId} code={code} />
         </Suspense>
       ) : (
         <Welcome product={DEFAULT_PRODUCT} />
