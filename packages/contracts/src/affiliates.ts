@@ -36,7 +36,7 @@ export const codeParamSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Código inválido.'),
 });
 
-/** A line of a plan or add-on offer (SPEC §3). */
+/** A line of a plan or add-on offer. */
 export const offerLineSchema = z.object({
   plan_id: z.string(),
   sku: z.string(),

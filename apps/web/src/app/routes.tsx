@@ -13,7 +13,7 @@ interface ScreenRoute {
 /** Every screen is its own chunk, loaded when its route is first visited. */
 const screen = (load: ScreenLoader) => load;
 
-/** SPEC §2, public routes: exact paths. */
+/** Public routes (docs/product.md, 'Routes'). */
 export const publicRoutes: ScreenRoute[] = [
   { path: '/', lazy: screen(() => import('../features/onboarding/onboarding-screen')) },
   { path: '/SignIn', lazy: screen(() => import('../features/auth/screens/sign-in-screen')) },
@@ -38,7 +38,7 @@ export const publicRoutes: ScreenRoute[] = [
   },
 ];
 
-/** SPEC §2, guarded routes: need a signed-in user. */
+/** Guarded routes: need a signed-in subscriber. */
 export const guardedRoutes: ScreenRoute[] = [
   {
     path: '/VerifyYourPhoneNumber',
@@ -67,7 +67,7 @@ export const guardedRoutes: ScreenRoute[] = [
   { path: '/TabNavigator', lazy: screen(() => import('./tab-navigator/tab-navigator')) },
 ];
 
-/** SPEC §2: all paths are exact, letter case included (/signin is not /SignIn). */
+/** Paths are exact, letter case included (/signin is not /SignIn). */
 const exact = (table: ScreenRoute[]): RouteObject[] =>
   table.map(({ path, lazy }) => ({ path, caseSensitive: true, element: <RouteScreen load={lazy} /> }));
 

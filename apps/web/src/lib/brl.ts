@@ -1,7 +1,7 @@
 /**
  * Brazilian reais as the subscriber's screens print them, through Intl (pt-BR):
  * "R$ 5.000,00" (a no-break space after R$, points between thousands, a comma before the cents).
- * The banking-template screens keep their own USD/EUR format (components/ui/money.ts, SPEC §9).
+ * The banking-template screens keep their own USD/EUR format (components/ui/money.ts).
  */
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 

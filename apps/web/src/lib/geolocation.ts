@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from './session/token-storage';
 
 /**
- * The IP-geolocation lookup of SPEC §7, made only when VITE_GEOLOCATION_URL is configured (it
+ * The IP-geolocation lookup at start, made only when VITE_GEOLOCATION_URL is configured (it
  * sends the person's IP to a third party) and the person has agreed to it (see
  * followLocationConsent). Its failure is silent.
  */

@@ -25,7 +25,7 @@ describe('seed', () => {
     expect(names).toHaveLength(seedCategories.reduce((sum: number, c) => sum + c.coverages.length, 0) + 1);
   });
 
-  it('carries the sample limits of SPEC §9', async () => {
+  it('carries the sample coverage limits', async () => {
     const rows = await database.db.select().from(coverages);
     const byName = new Map(rows.map((row) => [row.benefitName, row.details]));
     expect(byName.get('Assistência Funeral')).toMatchObject({

@@ -3,7 +3,7 @@ import { assetUrl } from '../../lib/assets';
 import { initialsOf } from './initials';
 import styles from './avatar.module.css';
 
-/** SPEC §3: initials appear when the photo has not loaded within 600 ms. */
+/** Initials stand in for a photo not loaded within 600 ms (docs/product.md, 'Avatars'). */
 export const AVATAR_FALLBACK_DELAY_MS = 600;
 
 /** Sizes come from the design tokens (`--avatar-*` in styles/tokens.css). */

@@ -1,5 +1,5 @@
 /**
- * Card-number rules of the card preview (SPEC §3): how many positions a brand's number has,
+ * Card-number rules of the card preview: how many positions a brand's number has,
  * how the positions are grouped, and how a real number is masked down to its last four digits.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Money as the banking screens print it (SPEC §9): thousands split by a space, a point
+ * Money as the banking screens print it (docs/product.md, 'Numbers, dates and money'): thousands split by a space, a point
  * before the cents, the currency code after the amount: "4 863.27 USD", "0.20 USD".
  */
 export function formatMoney(amount: number, currency: string, fractionDigits = 2): string {

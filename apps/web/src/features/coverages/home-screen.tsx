@@ -18,7 +18,7 @@ const isCatalogue = (value: unknown): value is CatalogueResponse =>
 const isUsers = (value: unknown): value is UsersResponse =>
   typeof value === 'object' && value !== null && Array.isArray((value as UsersResponse).users);
 
-/** SPEC §9: at most 3 coverages per category on the dashboard (until the person asks for all). */
+/** At most 3 coverages per category on the dashboard, until the person asks for all. */
 export const MAX_COVERAGES_PER_CATEGORY = 3;
 
 /** The dashboard's shortcuts, named as the screens they open title themselves. */

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 
-/** SPEC §9: a move over 5 px counts as a drag; up to 5 px it is a tap. */
+/** A move over 5 px is a drag; up to 5 px it is a tap. */
 export const TAP_SLOP_PX = 5;
 /** A drag past this share of the slide's width changes slide when released. */
 export const SWIPE_DISTANCE_RATIO = 0.2;

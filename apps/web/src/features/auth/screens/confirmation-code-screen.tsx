@@ -64,7 +64,7 @@ export default function ConfirmationCodeScreen() {
     if (!email) return;
     try {
       const session = await verifyOtp({ identifier: email, type: 'email', otp });
-      // A right e-mail code proves the address (SPEC §3 verification state).
+      // A right e-mail code proves the address (docs/product.md, 'What the browser keeps').
       dispatch(setEmailVerified(true));
       if (emailState.purpose === 'sign-up') {
         // The spec signs in after sign-up: the session the confirmation opened is closed, not kept.
