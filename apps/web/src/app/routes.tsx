@@ -82,15 +82,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's screens for the current location, inside whichever router holds it. */
 export function AppRoutes() {
   return useRoutes(routes);
 }
 
 /**
- * Loads the screen of `pathname` before the app renders: hydrating a prerendered page needs the
- * same markup on its first render, and a screen shown without a Suspense fallback first appears
- * at once (React holds a boundary's content back for up to 300 ms after its fallback showed).
+ * Hydrating a prerendered page needs its markup on the first render, and without a Suspense
+ * fallback React's 300 ms hold on revealing a boundary never applies.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
   const route = [...publicRoutes, ...guardedRoutes].find((candidate) => candidate.path === pathname);

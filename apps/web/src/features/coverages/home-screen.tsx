@@ -29,11 +29,6 @@ const QUICK_ACTIONS = [
   { to: '/Statistics', label: 'Statistics', icon: 'M5 20V10 M12 20V4 M19 20v-7' },
 ] as const;
 
-/**
- * The dashboard: the member card (opens /Carteirinha), shortcuts to Meus atendimentos, Top-up,
- * Create invoice and Statistics, the people a transfer can go to (open /FundTransfer with that person), and the
- * coverage categories, the main content; a coverage opens its sheet.
- */
 export default function HomeScreen() {
   const catalogueQuery = useGetCatalogueQuery();
   const usersQuery = useGetUsersQuery();
@@ -99,7 +94,6 @@ export default function HomeScreen() {
   );
 }
 
-/** GET /users as a row of people: each opens /FundTransfer with their name and photo. */
 function TransferPeople({ users }: { users: UsersResponse['users'] }) {
   if (users.length === 0) return null;
   return (
@@ -121,10 +115,6 @@ function TransferPeople({ users }: { users: UsersResponse['users'] }) {
   );
 }
 
-/**
- * One category: its first 3 coverages, and 'Ver todas (N)' / 'Ver menos' when it has more,
- * so every coverage can be reached.
- */
 function CategorySection({ category, onOpen }: { category: Category; onOpen(coverage: Coverage): void }) {
   const [expanded, setExpanded] = useState(false);
   const headingId = `category-${category._id}`;
