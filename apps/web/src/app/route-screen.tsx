@@ -18,7 +18,6 @@ export function forgetFailedScreens(): void {
   failed.clear();
 }
 
-/** One load per screen, shared by every render. */
 export function loadScreen(load: ScreenLoader): TrackedScreen {
   let screen = loaded.get(load);
   if (!screen) {
@@ -40,7 +39,6 @@ export function loadScreen(load: ScreenLoader): TrackedScreen {
   return screen;
 }
 
-/** Renders a lazily loaded screen; suspends only while its chunk is still on the way. */
 export function RouteScreen({ load }: { load: ScreenLoader }) {
   return use(loadScreen(load));
 }

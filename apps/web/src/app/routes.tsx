@@ -10,7 +10,6 @@ interface ScreenRoute {
   lazy: ScreenLoader;
 }
 
-/** Every screen is its own chunk, loaded when its route is first visited. */
 const screen = (load: ScreenLoader) => load;
 
 /** Public routes (docs/product.md, 'Routes'). */

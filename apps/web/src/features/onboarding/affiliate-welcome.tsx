@@ -14,10 +14,7 @@ interface AffiliateWelcomeProps {
   code: string;
 }
 
-/**
- * The welcome of an affiliate link: the product's name and the affiliate's card. Loaded apart
- * from the screen (it brings the API layer), so the onboarding paints and hydrates without it.
- */
+/** Loaded apart from the screen (it brings the API layer), so the onboarding paints and hydrates without it. */
 export default function AffiliateWelcome({ affiliateId: fromUrl, code }: AffiliateWelcomeProps) {
   const link = useGetAffiliateLinkQuery(code, { skip: !code });
   const affiliateId = fromUrl || link.data?.affiliate_id || '';

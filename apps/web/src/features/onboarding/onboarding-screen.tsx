@@ -9,10 +9,6 @@ import styles from './onboarding.module.css';
 
 const AffiliateWelcome = lazy(() => import('./affiliate-welcome'));
 
-/**
- * Onboarding ('/'): where affiliate links land. `?affiliate=<id>&code=<link code>` (or the
- * configured defaults) show the affiliate and the product name.
- */
 export default function OnboardingScreen() {
   const [params] = useSearchParams();
   const affiliateId = params.get('affiliate') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_ID ?? '';
@@ -36,9 +32,7 @@ export default function OnboardingScreen() {
         <Welcome product={DEFAULT_PRODUCT} />
       )}
 
-      {/* Focusable: ArrowLeft / ArrowRight change slide. A drag anywhere on it changes slide too. */}
       <section {...rootProps} className={styles.carousel} aria-label="Conheça os benefícios">
-        {/* The slides sit side by side on a track that follows the drag; every slide is as tall as the tallest. */}
         <div {...viewportProps} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
           <div {...trackProps}>
             {SLIDES.map((slide, slideIndex) => (

@@ -23,7 +23,6 @@ export interface SwipeOptions {
   index: number;
   count: number;
   onIndexChange(index: number): void;
-  /** Past the last slide comes the first (and before the first, the last). */
   loop?: boolean;
 }
 
@@ -148,8 +147,7 @@ export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOpt
           return;
         }
         current.axis = 'x';
-        // From here every move and the release come to the carousel, even off it. Not earlier:
-        // a captured pointer's click would land on the carousel instead of what was tapped.
+        // Not earlier: a captured pointer's click would land on the carousel, not what was tapped.
         try {
           event.currentTarget.setPointerCapture(event.pointerId);
         } catch {

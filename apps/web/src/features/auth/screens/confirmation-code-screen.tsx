@@ -16,11 +16,6 @@ import { formatSeconds, useCountdown } from '../lib/use-countdown';
 import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
 
-/**
- * Six boxes for a code. An e-mailed sign-in code signs in and opens /TabNavigator; a sign-up's
- * code confirms the account and goes on to /SignUpAccountCreated, then /SignIn. An SMS code
- * (from /VerifyYourPhoneNumber) proves the subscriber's phone and goes back to the profile.
- */
 export default function ConfirmationCodeScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
