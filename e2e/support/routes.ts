@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, for suites that visit them all. */
+/** Every route, for suites that visit them all. */
 export const PUBLIC_ROUTES = [
   '/',
   '/SignIn',

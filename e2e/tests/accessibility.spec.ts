@@ -96,11 +96,11 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     await expectNoViolations(page, 'the FAQ with an item open');
   });
 
-  test('the onboarding from a partner link, with the partner card', async ({ page }) => {
+  test('the onboarding from an affiliate link, with the affiliate card', async ({ page }) => {
     await page.goto('/?affiliate=aff-001&code=GAMEASSIST10');
     await expect(page.getByRole('link', { name: /Lara Gamer/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoViolations(page, 'the onboarding with a partner');
+    await expectNoViolations(page, 'the onboarding with an affiliate');
   });
 
   test('the not-found error screen', async ({ page }) => {

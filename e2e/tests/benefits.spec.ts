@@ -33,7 +33,7 @@ test.describe('benefits dashboard', () => {
     await expect(sheet).toBeHidden();
   });
 
-  test('the partner coverage opens the partner bio with its feed loaded on request', async ({ page }) => {
+  test('the affiliate coverage opens the affiliate bio with its feed loaded on request', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Lara Gamer' }).click();
     const sheet = page.getByRole('dialog', { name: 'Lara Gamer' });
@@ -53,7 +53,7 @@ test.describe('benefits dashboard', () => {
     const hidden = techSupport.getByRole('button', { name: 'Sugestões e Atualizações Tecnológicas' });
     await expect(hidden).toHaveCount(0);
 
-    // The partner coverage and the 5 tech-support benefits.
+    // The affiliate coverage and the 5 tech-support benefits.
     const toggle = techSupport.getByRole('button', { name: /^Ver (todas|menos)/ });
     await expect(toggle).toHaveText('Ver todas (6)');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

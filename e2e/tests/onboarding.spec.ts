@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('onboarding', () => {
-  test('without a partner link: Game Assist, tagline, carousel and Começar', async ({ page }) => {
+  test('without an affiliate link: Game Assist, tagline, carousel and Começar', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Bem vindo ao Game Assist App' })).toBeVisible();
     await expect(page.getByText('A assinatura que cuida de você!!!')).toBeVisible();
@@ -11,13 +11,13 @@ test.describe('onboarding', () => {
     await page.waitForURL('**/SignIn');
   });
 
-  test('a partner link shows the affiliate and the product, and tapping it proceeds', async ({ page }) => {
+  test('an affiliate link shows the affiliate and the product, and tapping it proceeds', async ({ page }) => {
     await page.goto('/?affiliate=aff-001&code=GAMEASSIST10');
     await expect(page.getByRole('heading', { name: 'Bem vindo ao Game Assist App' })).toBeVisible();
-    const partner = page.getByRole('link', { name: /Lara Gamer/ });
-    await expect(partner).toBeVisible();
-    await expect(partner.locator('strong').first()).toHaveText('Lara');
-    await partner.click();
+    const affiliate = page.getByRole('link', { name: /Lara Gamer/ });
+    await expect(affiliate).toBeVisible();
+    await expect(affiliate.locator('strong').first()).toHaveText('Lara');
+    await affiliate.click();
     await page.waitForURL('**/SignIn');
   });
 

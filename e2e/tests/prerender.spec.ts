@@ -7,12 +7,12 @@ import { serveHtmlInParts } from '../support/parted-html';
  * JavaScript, then the app hydrates them. Nothing on them may move while that happens.
  */
 const PAGES = [
-  { url: '/', heading: 'Bem vindo ao Game Assist App', partner: false },
-  { url: '/?affiliate=aff-001&code=GAMEASSIST10', heading: 'Bem vindo ao Game Assist App', partner: true },
-  // A link code alone: the partner comes from the link.
-  { url: '/?code=GAMEASSIST10', heading: 'Bem vindo ao Game Assist App', partner: true },
-  { url: '/SignIn', heading: 'Bem vindo de volta!', partner: false },
-  { url: '/SignUp', heading: 'Cadastre-se!', partner: false },
+  { url: '/', heading: 'Bem vindo ao Game Assist App', affiliate: false },
+  { url: '/?affiliate=aff-001&code=GAMEASSIST10', heading: 'Bem vindo ao Game Assist App', affiliate: true },
+  // A link code alone: the affiliate comes from the link.
+  { url: '/?code=GAMEASSIST10', heading: 'Bem vindo ao Game Assist App', affiliate: true },
+  { url: '/SignIn', heading: 'Bem vindo de volta!', affiliate: false },
+  { url: '/SignUp', heading: 'Cadastre-se!', affiliate: false },
 ];
 
 /** Lighthouse's phone, and two common narrower ones. */
@@ -231,7 +231,7 @@ test.describe('prerendered landing screens', () => {
     await page.getByRole('button', { name: 'Mostrar senha' }).first().click();
     await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
 
-    for (const { url } of PAGES.filter((page) => page.partner)) {
+    for (const { url } of PAGES.filter((page) => page.affiliate)) {
       await page.goto(url);
       await expect(page.getByRole('link', { name: /Lara Gamer/ })).toBeVisible();
     }
@@ -273,7 +273,7 @@ test.describe('prerendered landing screens', () => {
   });
 
   // One test per screen: each opens the page six times (three phones, with and without the font).
-  for (const { url } of PAGES.filter((page) => !page.partner)) {
+  for (const { url } of PAGES.filter((page) => !page.affiliate)) {
     test(`keep every text in place when the web font swaps in: ${url}`, async ({ browser, baseURL }) => {
       for (const device of DEVICES) {
         const fallback = await boxesWith(browser, device, `${baseURL}${url}`, false);
@@ -295,13 +295,13 @@ test.describe('prerendered landing screens', () => {
     });
   }
 
-  test('record no layout shift while loading, hydrating and fetching the partner', async ({ page }) => {
+  test('record no layout shift while loading, hydrating and fetching the affiliate', async ({ page }) => {
     await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
-    for (const { url, partner } of PAGES) {
+    for (const { url, affiliate } of PAGES) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await webFontLoaded(page);
-      if (partner) await expect(page.getByRole('link', { name: /Lara Gamer/ })).toBeVisible();
+      if (affiliate) await expect(page.getByRole('link', { name: /Lara Gamer/ })).toBeVisible();
       expect(await layoutShifts(page), url).toEqual([]);
     }
   });

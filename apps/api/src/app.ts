@@ -64,28 +64,22 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Builds the whole application. Tests, the server and benchmarks all start from here,
- * passing in the database, mailer and clock they want.
- */
+/** Tests, the server and benchmarks all start here, with the database, mailer and clock they want. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
-  // Whatever logger is given, errors reach it without their query parameters (a failed
-  // query's message lists the e-mail, password hash… it was run with).
+  // Whatever logger is given, a failed query's parameters never reach it.
   const logger = deps.logger?.child({}, { serializers: LOG_SERIALIZERS });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 64 * 1024,
-    // Requests reaching a closing server are answered by the draining hook below (503 with
-    // Retry-After); Fastify's own closing answer is a bare 503 without Retry-After.
+    // The draining hook below answers instead, with Retry-After.
     return503OnClosing: false,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     forceCloseConnections: false,
     keepAliveTimeout: 5_000,
-    // What the router refuses before any hook runs (a path parameter over its length, a malformed
-    // escape) gets the same JSON error shape and headers as every other 4xx, and never the URL back.
+    // Refusals before any hook runs get the one error shape, and never the URL back.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const answer = reply as unknown as FastifyReply;
@@ -97,19 +91,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Graceful shutdown: answers still in flight when closing starts end their keep-alive
-  // connection, and idle connections are closed only after a grace period, so a request
-  // already on the wire is answered instead of reset.
+  // Graceful shutdown: a request already on the wire is answered, not reset.
   let closing = false;
-  // Draining: before the listener closes, new requests are turned away with 503 and
-  // Retry-After (not reset in the kernel's accept queue) while in-flight ones finish; so are
-  // requests still arriving on open connections once closing has begun.
+  // New requests get 503 + Retry-After while in-flight ones finish, rather than a reset.
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
   });
-  // Hooks on every request are synchronous (done callbacks): an async hook costs a promise
-  // and a microtask turn per request on the hottest paths.
+  // Synchronous hooks: an async one costs a promise per request (docs/benchmarks.md).
   app.addHook('onRequest', (_request, reply, done) => {
     if (!draining && !closing) return done();
     reply
@@ -133,8 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandling);
   await app.register(securityHeaders, { webDistDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });
-  // Overload is answered, not suffered: past this limit requests get 503 + Retry-After
-  // (the error handler words the answer).
+  // Overload is answered, not suffered.
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
     await app.register(underPressure, { maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, retryAfter: 5 });
   }
@@ -189,8 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sms: deps.sms,
   });
   if (deps.startOutbox !== false) {
-    // Sign-ups nobody confirmed within 7 days go, checked at start and every hour by every
-    // process (the delete is idempotent).
+    // Every process purges; the delete is idempotent.
     const purge = () => {
       authService.purgeStale().catch((error: unknown) => app.log.warn({ err: error }, 'purging stale sign-ups failed'));
     };
@@ -230,8 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  // The member cards' public keys, where verifiers look for them (RFC 8615): every key whose cards
-  // may still be valid, so keys rotate without breaking cards in people's pockets.
+  // Every key whose cards may still be valid, so keys rotate without breaking cards in pockets.
   const jwks = jwksSchema.parse({ keys: cardKeys.published });
   app.get(JWKS_PATH, { schema: { response: { 200: jwksSchema } } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=3600');

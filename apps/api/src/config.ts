@@ -27,7 +27,7 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .max(max, `must be at most ${max}`);
 const positiveInt = wholeNumber(1);
 
-/** Every environment variable the API reads, validated once at start. */
+/** Every environment variable the API reads; each is described in README.md, 'Configuration'. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -36,36 +36,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: wholeNumber(1, 100).default(10),
-  /** PostgreSQL: how long opening a connection may take (at start, and each new one in the pool). */
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
-  /** PostgreSQL: statements running longer are cancelled by the server; 0 = no limit. */
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0).default(10_000),
-  /** Rate-limit counters shared by every process; unset: each process counts in its own memory. */
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-  /** Prefix of every key this deployment writes to Redis (one Redis may serve several deployments). */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('game-assist:'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
-  /** An HTTP SMS gateway (POST of JSON `{ to, text }`) for phone verification codes. */
   SMS_URL: optionalUrl(['http:', 'https:']),
   MAIL_FROM: z.string().trim().min(3).default('Game Assist <nao-responda@gameassist.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OTP_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Member cards' signing keys: a JSON array of private Ed25519 JWKs, the signing key first. Unset: generated in DATA_DIR. */
   CARD_SIGNING_KEYS: z.string().trim().min(2).optional(),
-  /** Member-card verifications per IP per hour (a provider's phone checks many cards). */
   CARD_VERIFY_IP_LIMIT_PER_HOUR: positiveInt.default(600),
-  /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is trusted. Empty: trust none. */
   TRUSTED_PROXIES: z.string().trim().default(''),
-  /** Requests to the code endpoint per IP per hour. */
   OTP_IP_LIMIT_PER_HOUR: positiveInt.default(50),
-  /** Sign-ups, password logins and code checks per IP per hour (each endpoint counted apart). */
   AUTH_IP_LIMIT_PER_HOUR: positiveInt.default(60),
-  /** Event-loop delay (ms) past which requests are answered 503 + Retry-After instead of queued; 0 turns it off. */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0).default(1000),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
-  /** Comma-separated e-mails of the accounts that operate the service-request queue (/Operador). */
   OPERATOR_EMAILS: z.string().trim().default(''),
-  /** Public origin of the app, used in e-mail links. */
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
 });
 
@@ -85,10 +72,7 @@ export class ConfigError extends Error {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
-/**
- * Parses the environment once. Every bad variable is named in ONE line, so a
- * misconfigured server says what to fix instead of printing a stack trace.
- */
+/** Every bad variable named in one line: a misconfigured server says what to fix, not a stack trace. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Treat empty strings as unset, as shells and .env files commonly produce them.
   const cleaned = Object.fromEntries(

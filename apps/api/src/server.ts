@@ -25,11 +25,7 @@ try {
   throw error;
 }
 
-/**
- * How long new requests are turned away with 503 before the listener closes: at least the
- * minimum, then until no connection is left open (requests in flight answered), at most the
- * maximum; the whole shutdown is cut off at SHUTDOWN_LIMIT_MS.
- */
+/** New requests get 503 this long before the listener closes (lib/drain.ts). */
 const DRAIN = { minMs: 1_000, maxMs: 7_000 };
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -70,7 +66,6 @@ async function main(): Promise<void> {
   if (mailer.kind === 'console') {
     logger.warn('SMTP_URL is not set (development): e-mails are printed to this console instead of being sent');
   }
-  // Phone verification: a gateway when configured; the console in development; else not offered.
   const sms = config.SMS_URL
     ? createHttpSmsSender(config.SMS_URL)
     : config.NODE_ENV === 'production'
@@ -98,9 +93,7 @@ async function main(): Promise<void> {
     redis,
   });
 
-  // One graceful close for every way the process ends: a stop signal, or an error nothing caught
-  // (in-flight requests still get their answers; the exit code is then 1). A second signal while
-  // closing exits at once (1), the usual "press Ctrl-C again" escape.
+  // One graceful close for a stop signal or an uncaught error; a second signal exits at once.
   closeWithGrace(
     {
       delay: SHUTDOWN_LIMIT_MS,
@@ -151,8 +144,7 @@ function listenFailure(error: unknown): string {
   }
 }
 
-// Every start-up failure is ONE line on stderr naming the cause, then exit 1: no stack trace,
-// no password. The full (redacted) error is logged at debug level for whoever needs more.
+// One line naming the cause, no stack trace, no password; the redacted error at debug level.
 main().catch((error: unknown) => {
   logger.debug({ err: error }, 'server failed to start');
   const message = error instanceof StartupError ? error.message : `Cannot start the server: ${describeCause(error)}`;

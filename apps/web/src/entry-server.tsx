@@ -7,15 +7,11 @@ import { AppRoutes } from './app/routes';
 import { createStore } from './app/store';
 
 /**
- * The public screens people land on, prerendered to HTML at build time so they paint before
- * any JavaScript arrives (affiliate links land on '/'). `screen` is the Vite manifest key of
- * the route's chunk, whose CSS the page inlines; `file` is written under dist/prerendered/ and
- * served by the API for exactly that path (`<page>.<param>.html` when the query holds `param`).
+ * docs/decisions/004-prerendered-landing-screens.md. `screen`: the Vite manifest key whose CSS the
+ * page inlines; `file`: what the API serves for that path (`<page>.<param>.html` with `param`).
  */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
-  // A partner link (/?affiliate=…&code=…, or a link code alone) lands on a variant holding the
-  // partner's slot.
   {
     path: '/?affiliate=prerender',
     file: 'index.affiliate.html',
@@ -31,7 +27,7 @@ export { WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE };
 /** The app's markup for `path`, as a first visit without a session renders it. */
 export async function render(path: string): Promise<string> {
   const { store, persistor } = createStore();
-  // Waits for lazy parts (the partner welcome) so the page holds their markup, not a fallback.
+  // Waits for lazy parts (the affiliate welcome) so the page holds their markup, not a fallback.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers store={store} persistor={persistor}>

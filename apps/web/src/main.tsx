@@ -15,10 +15,7 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The public landing screens arrive prerendered (apps/web/scripts/prerender.mjs): the person
-// already sees and can read the page, so start-up gives the browser a turn between its steps
-// (evaluating the code, restoring the state, creating the router, hydrating) instead of
-// running them as one long task. Other routes start empty and render at once.
+// A prerendered page is already readable, so start-up yields to the browser between its steps.
 const prerendered = container.firstElementChild !== null;
 
 // The first screen's chunk loads while the rest starts; a failed load shows on the screen.
@@ -27,12 +24,9 @@ if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
 if (window.location.pathname === '/TabNavigator') void prefetchDashboard(store).catch(() => undefined);
-// The IP-geolocation lookup runs only with the person's consent (the first-launch privacy notice).
 void followLocationConsent(store, whenRestored(persistor));
 registerServiceWorker();
 
-// A prerendered page is hydrated once its screen's code and the persisted state are ready;
-// any page renders once its screen's code is in.
 if (prerendered) {
   await Promise.all([firstScreen, whenRestored(persistor)]);
   await yieldToBrowser();
@@ -47,8 +41,7 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // running as one long task: the page the person already sees stays responsive.
+  // A transition yields to the browser, so the page already shown stays responsive.
   startTransition(() => {
     hydrateRoot(container, app);
   });

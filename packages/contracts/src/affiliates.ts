@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { partnerProfileSchema } from './catalogue.js';
+import { affiliateProfileSchema } from './catalogue.js';
 
 export const affiliateSchema = z.object({
   affiliate_id: z.string(),
   affiliate_name: z.string(),
   status: z.string(),
-  profile: partnerProfileSchema,
+  profile: affiliateProfileSchema,
 });
 export type Affiliate = z.infer<typeof affiliateSchema>;
 
@@ -36,7 +36,7 @@ export const codeParamSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Código inválido.'),
 });
 
-/** A line of a plan or add-on offer (SPEC §3). */
+/** A line of a plan or add-on offer. */
 export const offerLineSchema = z.object({
   plan_id: z.string(),
   sku: z.string(),

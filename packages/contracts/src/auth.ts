@@ -50,7 +50,7 @@ export const signupBodySchema = z.object({
   password: passwordSchema,
   firstName: nameSchema,
   lastName: nameSchema,
-  /** The partner link's code the person arrived through; an unknown or expired one is ignored. */
+  /** The affiliate link's code the person arrived through; an unknown or expired one is ignored. */
   affiliateCode: rawTextSchema.max(100).optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coverageRulesSchema } from './service-requests.js';
 
-export const partnerProfileSchema = z.object({
+export const affiliateProfileSchema = z.object({
   canal: z.string().optional(),
   bio: z.array(z.string()),
   name: z.string(),
@@ -14,7 +14,7 @@ export const partnerProfileSchema = z.object({
   actions: z.array(z.object({ text: z.string(), url: z.string() })).optional(),
   avatar: z.string().nullable(),
 });
-export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
+export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
 
 export const coverageSchema = z.object({
   _id: z.string(),
@@ -38,18 +38,18 @@ export const coverageSchema = z.object({
   benefitDuration: z.string().nullable(),
   adjustmentRules: z.string().nullable(),
   cancellationPolicy: z.object({ terms: z.string(), penalty: z.string() }).nullable(),
-  /** Set on partner coverages: the sheet then shows the partner bio view. */
+  /** Set on affiliate coverages: the sheet then shows the affiliate bio view. */
   affiliateName: z.string().optional(),
   /**
    * The usage limit and waiting period as rules the API enforces (the texts above are how the sheet
-   * words them); null on coverages nobody requests, such as partner bios.
+   * words them); null on coverages nobody requests, such as affiliate bios.
    */
   rules: coverageRulesSchema.nullable().optional(),
-  profile: partnerProfileSchema.optional(),
+  profile: affiliateProfileSchema.optional(),
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 
-/** A coverage's details when none is known: what a partner's coverage (a bio, not a benefit) starts from. */
+/** A coverage's details when none is known: what an affiliate's coverage (a bio, not a benefit) starts from. */
 export const EMPTY_COVERAGE_DETAILS: Readonly<
   Omit<Coverage, '_id' | 'benefitName' | 'affiliateName' | 'rules' | 'profile'>
 > = {
@@ -76,5 +76,5 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const coberturasResponseSchema = z.object({ categories: z.array(categorySchema) });
-export type CoberturasResponse = z.infer<typeof coberturasResponseSchema>;
+export const catalogueResponseSchema = z.object({ categories: z.array(categorySchema) });
+export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;

@@ -25,7 +25,7 @@ export const apiRoutes = {
   phoneCode: { pattern: '/assinante/telefone/codigo', methods: ['POST'] },
   phoneVerify: { pattern: '/assinante/telefone/verificar', methods: ['POST'] },
   users: { pattern: '/users', methods: ['GET'] },
-  coberturas: { pattern: '/coberturas', methods: ['GET'] },
+  catalogue: { pattern: '/coberturas', methods: ['GET'] },
   affiliate: { pattern: '/affiliates/:id', methods: ['GET'] },
   affiliateLink: { pattern: '/affiliate-links/:code', methods: ['GET'] },
   plan: { pattern: '/plans/:id', methods: ['GET'] },

@@ -8,7 +8,7 @@ import {
 import { requestOtpBodySchema, signupBodySchema, verifyOtpBodySchema } from './auth.js';
 import { subscriberPatchSchema } from './subscriber.js';
 
-describe('isStrongPassword (SPEC §5)', () => {
+describe('isStrongPassword', () => {
   it.each([
     ['Segura#2026', true],
     ['Aa1!aaaa', true],

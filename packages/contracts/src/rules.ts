@@ -3,7 +3,7 @@
  * without pulling the schema library into its bundle.
  */
 
-/** Every text field a person types is capped at 50 characters (SPEC §5). */
+/** Every text field a person types is capped at 50 characters (docs/product.md, 'Input rules and messages'). */
 export const TEXT_INPUT_MAX = 50;
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,7 +13,7 @@ export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem.';
 export const CONTROL_CHARACTER_MESSAGE =
   'Caracteres de controle (como NUL, tabulação ou quebra de linha) não são permitidos.';
 
-/** SPEC §5: at least 8 characters with an upper-case, a lower-case, a digit and a special character. */
+/** At least 8 characters with an upper-case, a lower-case, a digit and a special character. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
@@ -62,7 +62,7 @@ export function birthDateProblem(isoDate: string, now: Date = new Date()): strin
 }
 
 /**
- * SPEC §2: the benefit names the app knows (each has its own icon). The spec names two
+ * The benefit names the app knows (each has its own icon). The spec names two
  * technology-support and two cybersecurity items without naming them; these are the names the
  * catalogue gives them.
  */

@@ -23,7 +23,7 @@ export const waitingRuleSchema = z.object({
 });
 export type WaitingRule = z.infer<typeof waitingRuleSchema>;
 
-/** The rules of a coverage a subscriber can ask to use; null on coverages nobody requests (partners). */
+/** The rules of a coverage a subscriber can ask to use; null on coverages nobody requests (affiliates). */
 export const coverageRulesSchema = z.object({ usage: usageRuleSchema, waiting: waitingRuleSchema.nullable() });
 export type CoverageRules = z.infer<typeof coverageRulesSchema>;
 

@@ -27,24 +27,16 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-/**
- * The advisory lock (any 64-bit number, ours alone on the database) that processes starting
- * together on one database take around migrations and the seed: one applies them, the others wait
- * and then find nothing left to do.
- */
+/** Taken around migrations and the seed, so processes starting together apply them once. */
 export const STARTUP_LOCK = 7_150_425_001;
 
-/** The embedded database (PGlite) only. */
 export interface EmbeddedDatabaseOptions {
   databaseUrl?: undefined;
   /** PGlite data directory; `memory://` for a throw-away database. */
   dataDir: string;
 }
 
-/**
- * PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`. The settings have no defaults
- * here: they come from the caller (the server's come from config.ts, where the defaults live).
- */
+/** No defaults here: they live in config.ts. */
 export interface PostgresDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -57,7 +49,6 @@ export interface PostgresDatabaseOptions {
 
 export type DatabaseOptions = EmbeddedDatabaseOptions | PostgresDatabaseOptions;
 
-/** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite');
@@ -88,8 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPostgres(databaseUrl: string, options: PostgresDatabaseOptions): Promise<DatabaseHandle> {
   const where = safeDatabaseUrl(databaseUrl);
   const connectionTimeoutMillis = options.connectTimeoutMs;
-  // Migrations run first, on their own connection without the statement timeout (an index
-  // build may take longer than any request should). Its connect doubles as the reachability check.
+  // Migrations get their own connection without the statement timeout: an index build may be long.
   const migrator = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis });
   migrator.on('error', () => undefined);
   // pg words a connect timeout differently depending on how far the connection got; this says it plainly.
@@ -118,10 +108,8 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
     await migrator.end().catch(() => undefined);
   }
 
-  // The connect timeout bounds opening each connection. It is set on the client, not the pool:
-  // pg-pool would also apply it to waiting for a free connection, turning a burst of requests
-  // queued behind a busy pool into 500s. A queued request waits for its turn instead; statements
-  // are bounded by the server's statement_timeout.
+  // On the client, not the pool: pg-pool would also time out waiting for a free connection,
+  // turning a burst queued behind a busy pool into 500s.
   class TimedClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis });
@@ -132,8 +120,7 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
     max: options.poolSize,
     Client: TimedClient,
     statement_timeout: options.statementTimeoutMs,
-    // Probe idle connections after 10 s, so a silently dropped one is noticed long before the
-    // system default of 2 hours.
+    // A silently dropped connection is noticed in seconds, not the system's 2 hours.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });

@@ -14,15 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Coverage, CoverageRules, PartnerProfile } from '@game-assist/contracts';
+import type { AffiliateProfile, Coverage, CoverageRules } from '@game-assist/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/**
- * A person who can sign in. The e-mail is stored lower-cased. Until `confirmed_at` is set the
- * account is a pending sign-up: nobody has proved they own the address, so it holds no session
- * and its password works nowhere.
- */
+/** E-mail stored lower-cased. Without `confirmed_at`, a pending sign-up: no session, no password. */
 export const accounts = pgTable(
   'accounts',
   {
@@ -33,7 +29,7 @@ export const accounts = pgTable(
     lastName: text('last_name').notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** The partner link's code a pending sign-up came with: attributed when the address is confirmed. */
+    /** The affiliate link's code a pending sign-up came with: attributed when the address is confirmed. */
     signupAffiliateCode: text('signup_affiliate_code'),
     /** Whether notifications are also sent by e-mail (the Profile toggle); the in-app list stays. */
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
@@ -60,11 +56,7 @@ export const subscribers = pgTable('subscribers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Wrong passwords in a row, by e-mail address (the account's identifier), counted in the database
- * so every process and source address shares the count. Addresses without an account are counted
- * the same way, so the answers do not tell which addresses have one.
- */
+/** Counted in the database so every process shares it; addresses without an account are counted too. */
 export const passwordFailures = pgTable('password_failures', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
@@ -83,10 +75,6 @@ export const otpCodes = pgTable(
     /** Null when the identifier has no account: such a code can never sign anyone in. */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    /**
-     * 'sign-in' (proves the mailbox, enters the account), 'sign-up' (confirms a pending sign-up),
-     * 'password-reset' (proves the mailbox, sets a new password) or 'phone' (proves the phone by SMS).
-     */
     purpose: text('purpose', { enum: ['sign-in', 'sign-up', 'password-reset', 'phone'] })
       .notNull()
       .default('sign-in'),
@@ -168,7 +156,7 @@ export const affiliates = pgTable('affiliates', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   status: text('status').notNull(),
-  profile: jsonb('profile').$type<PartnerProfile>().notNull(),
+  profile: jsonb('profile').$type<AffiliateProfile>().notNull(),
 });
 
 export const affiliateLinks = pgTable('affiliate_links', {
@@ -216,10 +204,7 @@ export const featuredUsers = pgTable('featured_users', {
   position: integer('position').notNull(),
 });
 
-/**
- * What the person subscribes to: one per confirmed account, started when the address is confirmed
- * (waiting periods count from `started_at`). Payment is outside the product for now (docs/product.md).
- */
+/** One per confirmed account (docs/product.md, 'Membership'). */
 export const subscriptions = pgTable('subscriptions', {
   accountId: uuid('account_id')
     .primaryKey()
@@ -253,10 +238,7 @@ export const SERVICE_REQUEST_STATUS_VALUES = [
 /** Draws the number in each request's protocol (2026-000123): unique across years. */
 export const serviceRequestProtocolSeq = pgSequence('service_request_protocol_seq');
 
-/**
- * A subscriber's request to use a coverage ("atendimento"). `idempotency_key` is the client's
- * Idempotency-Key: a retry with it answers the first request instead of making another.
- */
+/** `idempotency_key`: a retry with the same Idempotency-Key answers the first request. */
 export const serviceRequests = pgTable(
   'service_requests',
   {
@@ -279,9 +261,8 @@ export const serviceRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The lists read newest first (`order by seq desc`): an ascending index read backwards gives that
-  // order. One declared `seq desc` is `desc nulls last` in drizzle, which cannot (nulls first is
-  // the default of `desc`), and the planner then sorted every row of the account.
+  // Ascending indexes, read backwards for `order by seq desc`: drizzle declares `desc` as
+  // `desc nulls last`, which that order cannot use.
   (t) => [
     uniqueIndex('service_requests_idempotency_idx').on(t.accountId, t.idempotencyKey),
     index('service_requests_account_seq_idx').on(t.accountId, t.seq),

@@ -5,19 +5,13 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/**
- * The clock in the shape lru-cache reads time for its TTLs; with `ttlResolution: 0` the cache
- * asks it every time, so a test that moves the clock sees entries expire at once.
- */
+/** With `ttlResolution: 0` lru-cache asks every time, so a test moving the clock sees entries expire. */
 export const cacheTimeFrom = (clock: Clock) => ({
   perf: { now: () => clock.now().getTime() },
   ttlResolution: 0,
 });
 
-/**
- * The lru-cache TTL of an entry that must be gone from `ms` on: lru-cache still serves an entry
- * whose age equals its TTL, so the TTL is one millisecond less. 0 or less: do not store it.
- */
+/** lru-cache still serves an entry whose age equals its TTL. */
 export const cacheTtl = (ms: number) => ms - 1;
 
 /** A clock tests move by hand. */

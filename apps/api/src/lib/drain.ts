@@ -17,12 +17,8 @@ function openConnections(server: Server): Promise<number> {
 }
 
 /**
- * Resolves once a draining server has had no open connection at two counts in a row: every
- * request in flight has been answered and every client told to go away (answers carry
- * `Connection: close` while draining). Closing the listener sooner resets whatever connection
- * is still waiting in the kernel's accept queue, such as a client's next request after an
- * answer that arrived late because its work (a password hash) outlasted the minimum.
- * Returns whether the server went quiet (false: maxMs passed with connections still open).
+ * Closing the listener sooner would reset connections still in the kernel's accept queue, such as
+ * a client's next request after a late answer. False: maxMs passed with connections still open.
  */
 export async function waitUntilQuiet(server: Server, { minMs, maxMs, pollMs = 50 }: DrainTimes): Promise<boolean> {
   const deadline = Date.now() + maxMs;

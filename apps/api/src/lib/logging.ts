@@ -13,11 +13,7 @@ const LOG_REDACT = [
   '*.refresh_token',
 ];
 
-/**
- * Drizzle puts a failed query's bound values in its message (`Failed query: insert …\nparams:
- * ana@exemplo.com,scrypt$…`): e-mails, password hashes, token hashes. Everything from `params:`
- * on is dropped.
- */
+/** Drizzle puts a failed query's bound values (e-mails, hashes) in its message after `params:`. */
 const QUERY_PARAMETERS = /(^|\n)params: [\s\S]*$/;
 const REDACTED_PARAMETERS = 'params: [redacted]';
 
@@ -32,19 +28,12 @@ export function redactEmailAddresses(text: string): string {
   return text.replace(EMAIL_ADDRESS, '[address]');
 }
 
-/**
- * What every text bound for the log (and an error text kept beside a record) goes through: no
- * query parameters, no e-mail addresses.
- */
+/** Every text bound for the log, or kept beside a record as an error text, goes through this. */
 export function redactLogText(text: string): string {
   return redactEmailAddresses(redactQueryParameters(text));
 }
 
-/**
- * The only properties of an error that reach the log besides its type, message, stack and cause.
- * Anything else may carry values: Drizzle's `params`, PostgreSQL's `detail` ("Failing row
- * contains (…, scrypt$…)", "Key (email)=(…) already exists") and `where`.
- */
+/** Besides type, message, stack and cause; others (`params`, PostgreSQL's `detail`, `where`) carry values. */
 const SAFE_ERROR_FIELDS = [
   'code',
   'errno',
@@ -79,7 +68,6 @@ function isErrorLike(value: unknown): value is Error {
   );
 }
 
-/** Only the stack frames, under a header made from the redacted message. */
 function safeStack(error: Error, type: string, message: string): string | undefined {
   if (typeof error.stack !== 'string') return undefined;
   let body = error.stack;
@@ -114,11 +102,7 @@ function serialize(value: unknown, depth: number): SafeError | string | unknown 
   return safe;
 }
 
-/**
- * pino's `err` serializer, safe for database and mail errors: the message, the stack header and
- * every cause lose their query parameters and e-mail addresses, and only known-harmless
- * properties are kept.
- */
+/** pino's `err` serializer, safe for database and mail errors. */
 export function serializeError(value: unknown): unknown {
   return serialize(value, 0);
 }
@@ -159,10 +143,7 @@ export function serializeRequest(request: LoggedRequest) {
 
 export const LOG_SERIALIZERS = { err: serializeError, error: serializeError, req: serializeRequest };
 
-/**
- * The server's logger: redaction of secret fields, safe errors, and, as a last guard, query
- * parameters and e-mail addresses cut from any message string.
- */
+/** The server's logger; the `logMethod` hook is the last guard, for message strings. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     level,
@@ -178,18 +159,12 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return destination ? pino(options, destination) : pino(options);
 }
 
-/**
- * Readable lines for a person at a terminal in development; everywhere else (production, a log
- * collector, a pipe) one JSON object a line.
- */
+/** Readable lines only for a person at a terminal in development; JSON lines everywhere else. */
 export function wantsReadableLogs(nodeEnv: string, isTerminal: boolean | undefined): boolean {
   return nodeEnv === 'development' && isTerminal === true;
 }
 
-/**
- * pino-pretty in this process, after redaction: it formats the JSON lines the logger has already
- * cleaned, so it shows nothing the JSON would not.
- */
+/** pino-pretty formats the lines the logger has already cleaned, so it shows nothing more. */
 export function readableLogDestination(output: NodeJS.WritableStream = process.stdout): DestinationStream {
   return pretty({
     destination: output,

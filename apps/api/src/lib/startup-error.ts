@@ -1,9 +1,6 @@
 import { redactQueryParameters } from './logging.js';
 
-/**
- * A failure to start whose message alone tells the operator what to fix: the server prints it
- * as one line on stderr and exits 1, with no stack trace.
- */
+/** Its message alone tells the operator what to fix: printed as one line, no stack trace. */
 export class StartupError extends Error {
   override name = 'StartupError';
 }
@@ -34,11 +31,7 @@ function messageOf(error: unknown): string {
   return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
 }
 
-/**
- * What went wrong, in one line: the outermost message that is not a mere wrapper (Drizzle's
- * `Failed query: …` gives way to its cause), with its code, no stack, no query parameters, and
- * never a password from a connection string.
- */
+/** The outermost message that is not a mere wrapper (Drizzle's `Failed query: …` gives way to its cause). */
 export function describeCause(error: unknown): string {
   let current = error;
   for (let depth = 0; depth < 10; depth += 1) {

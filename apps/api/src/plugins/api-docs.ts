@@ -10,25 +10,14 @@ import { requireAuth } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * Answers a route sends as bytes it serialized itself (a cache's), so no response schema
-     * runs on them: they are documented from these instead.
-     */
+    /** For answers a route sends as bytes it serialized itself, which no response schema sees. */
     documentedResponses?: Record<number, ZodType>;
   }
 }
 
-/**
- * The one style element Swagger UI writes into the page, allowed by its hash (the e2e test of
- * /api/docs fails on any policy violation, so an upgrade that changes it is noticed).
- */
+/** Swagger UI's one style element; the e2e test of /api/docs fails when an upgrade changes it. */
 const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 
-/**
- * The docs page's own policy: Swagger UI's files from this origin, no inline script, no inline
- * style but Swagger UI's own (by hash), no other host. The app's pages keep theirs; other API
- * answers keep `default-src 'none'`.
- */
 export const API_DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
@@ -66,10 +55,7 @@ function signedIn(route: RouteOptions): boolean {
   return [route.preHandler].flat().includes(requireAuth);
 }
 
-/**
- * The zod provider's transform, given each route's whole set of answers first: those it declares,
- * those it documents (`documentedResponses`) and those the app's plugins add.
- */
+/** The zod provider's transform, given each route's answers including those the plugins add. */
 const transform: SwaggerTransform = (document) => {
   const route = document.route;
   const schema = document.schema ?? {};
@@ -86,10 +72,7 @@ const transform: SwaggerTransform = (document) => {
   return result;
 };
 
-/**
- * GET /api/openapi.json: OpenAPI 3.1 generated from the routes' zod contracts, every route the app
- * registers after this; GET /api/docs: that document in Swagger UI, served from this origin.
- */
+/** Documents every route registered after it (docs/decisions/009-openapi-from-the-contracts.md). */
 async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {

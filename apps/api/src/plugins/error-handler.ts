@@ -3,10 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorBody, HttpError } from '../lib/http-errors.js';
 
-/**
- * One place decides what a failure looks like: 4xx answers say what was wrong,
- * 5xx answers are masked and logged with the request id. Never a stack trace.
- */
+/** 4xx answers say what was wrong; 5xx are masked and logged with the request id. */
 async function registerErrorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -52,10 +49,8 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The SQLSTATE of a PostgreSQL (or PGlite) "data exception" (class 22) behind this error, if
- * any: a value that passed validation but that the database cannot store, such as U+0000 in
- * text (22021) or the year 0000 in a date (22008). Only request data reaches those columns
- * unchecked by the database, so the answer is a 400, not a 500.
+ * A "data exception" (class 22: U+0000 in text, the year 0000) is request data the database cannot
+ * store, so the answer is a 400, not a 500.
  */
 function dataExceptionCode(error: unknown): string | undefined {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {

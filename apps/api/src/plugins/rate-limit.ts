@@ -13,7 +13,6 @@ import { errorBody } from '../lib/http-errors.js';
 export interface RateLimitOptions {
   /** Counters shared by every process; without it each process counts in its own memory. */
   redis?: Redis | undefined;
-  /** Prefix of the Redis keys (REDIS_KEY_PREFIX). */
   keyPrefix: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
@@ -54,11 +53,7 @@ class RedisState {
   }
 }
 
-/**
- * Counts in Redis while it answers and in this process's memory while it does not, so a Redis
- * outage never fails a request: limits are then per process (as without REDIS_URL) until Redis
- * answers again, when the Redis counts, which kept their own windows, take over.
- */
+/** A Redis outage never fails a request (docs/decisions/008-rate-limits-in-redis-with-memory-fallback.md). */
 class FallbackStore implements RateLimitStore {
   constructor(
     private readonly state: RedisState,
@@ -92,10 +87,7 @@ class FallbackStore implements RateLimitStore {
   }
 }
 
-/**
- * The store class the plugin instantiates itself (`new Store(globalOptions)`, then a child per
- * route): Redis with the in-memory fallback, all sharing one view of Redis's health.
- */
+/** The plugin instantiates the store itself, so the class closes over one view of Redis's health. */
 function redisStoreWithFallback(
   redis: Redis,
   keyPrefix: string,
@@ -111,10 +103,6 @@ function redisStoreWithFallback(
   return Store as unknown as FastifyRateLimitStoreCtor;
 }
 
-/**
- * Per-IP limits (each route sets its own in `config.rateLimit`). Limited answers are the API's
- * JSON error with `x-ratelimit-*` headers and `Retry-After`.
- */
 async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
     global: false,

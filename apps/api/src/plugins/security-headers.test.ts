@@ -25,7 +25,7 @@ describe('Content-Security-Policy connect-src', () => {
   it("is the app's own origin only when no third party is configured", async () => {
     const csp = await cspWith();
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    // The social embeds partner-bio.tsx builds, and nothing else, may be framed.
+    // The social embeds affiliate-bio.tsx builds, and nothing else, may be framed.
     expect(csp.get('frame-src')).toEqual(['https://www.instagram.com', 'https://www.tiktok.com']);
   });
 

@@ -16,11 +16,8 @@ import fp from 'fastify-plugin';
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
- * API answers are JSON, never documents, so they carry what OWASP's REST Security Cheat Sheet asks
- * of an API instead of the pages' policies (which browsers apply to documents only): nothing may
- * load from them or frame them, nothing may sniff them, and no other site may embed them. Each
- * header costs every answer: the pages' thirteen cost the catalogue about a tenth of its
- * throughput on loopback (docs/benchmarks.md).
+ * API answers are JSON, never documents: they carry what OWASP's REST Security Cheat Sheet asks of
+ * an API, not the pages' policies, which browsers apply to documents only (docs/benchmarks.md).
  */
 export const API_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
@@ -33,11 +30,7 @@ export const API_HEADERS: readonly (readonly [string, string])[] = [
 /** The prerendered pages' boot script, the only inline script allowed (by its hash). */
 export const WEB_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
 
-/**
- * Where the web app may send requests: its own origin, plus the origins its build recorded
- * (`connect-sources.json`: the IP-geolocation lookup, an API on another origin), so the policy
- * always matches the build being served. No build, or no such file: its own origin only.
- */
+/** Read from the build (`connect-sources.json`), so the policy always matches the build served. */
 export function connectSources(webDistDir: string): string[] {
   let listed: unknown = [];
   try {
@@ -51,10 +44,7 @@ export function connectSources(webDistDir: string): string[] {
   return ["'self'", ...new Set(origins)];
 }
 
-/**
- * The style sheets the web app may apply: its own files, and the prerendered pages' inline sheets
- * by the hashes the build recorded (`inline-styles.json`). Never 'unsafe-inline'.
- */
+/** The prerendered pages' inline sheets go by the hashes the build recorded: never 'unsafe-inline'. */
 export function styleSources(webDistDir: string): string[] {
   let listed: unknown = [];
   try {
@@ -69,22 +59,15 @@ export function styleSources(webDistDir: string): string[] {
 }
 
 /**
- * For the web app's documents and files, a strict Content-Security-Policy: no inline scripts but
- * the boot script whose hash it names, no framing of the app, requests only to the app's own origin
- * and the third parties its build names (`connectSources`). Social embeds may load only from the
- * hosts the partner feed uses, and only on request. Images may come from any https host: partner
- * avatars are URLs from the data. API answers get `API_HEADERS` instead.
- *
- * The headers are the same for every answer, so helmet's middleware is built once here: the
- * Fastify wrapper (@fastify/helmet) built it again on every request, parsing the policy each
- * time (about a twentieth of the server's CPU under load on the catalogue).
+ * A strict Content-Security-Policy for the web app (docs/security.md). Images may come from any
+ * https host: affiliate avatars are URLs from the data. helmet's middleware is built once, not per
+ * request as @fastify/helmet does (docs/benchmarks.md, 'Before and after').
  */
 async function registerSecurityHeaders(
   app: FastifyInstance,
   { webDistDir, publicUrl }: { webDistDir: string; publicUrl: string | undefined },
 ): Promise<void> {
-  // Browsers keep to https for a year once they have seen the product there (only sent when the
-  // public origin is https: on plain http the header means nothing and a local run must not pin it).
+  // Only on an https origin: a local run over http must not pin the browser to https.
   const hsts = publicUrl?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : undefined;
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -95,7 +78,7 @@ async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: connectSources(webDistDir),
-        // The only embeds partner-bio.tsx builds (embedUrl): Instagram posts and TikTok videos.
+        // The only embeds affiliate-bio.tsx builds (embedUrl): Instagram posts and TikTok videos.
         frameSrc: ['https://www.instagram.com', 'https://www.tiktok.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

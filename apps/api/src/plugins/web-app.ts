@@ -9,11 +9,7 @@ import { errorBody } from '../lib/http-errors.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRERENDERED_DIR = 'prerendered';
 
-/**
- * The public landing screens the web build prerendered (apps/web/scripts/prerender.mjs):
- * `index.html` is '/', `SignIn.html` is '/SignIn', and `index.affiliate.html` is '/' when the
- * query names an `affiliate`.
- */
+/** What apps/web/scripts/prerender.mjs wrote: `index.affiliate.html` is '/' with an `affiliate` query. */
 function prerenderedPages(webDistDir: string): Map<string, { file: string; variants: Map<string, string> }> {
   const dir = path.join(webDistDir, PRERENDERED_DIR);
   const pages = new Map<string, { file: string; variants: Map<string, string> }>();
@@ -33,11 +29,7 @@ function prerenderedPages(webDistDir: string): Map<string, { file: string; varia
 /** The most a natively sent form may carry: its body is read only to be thrown away. */
 const FORM_BODY_LIMIT = 16 * 1024;
 
-/**
- * The prerendered screens' forms say `method="post"`, so a browser that sends one natively
- * (JavaScript off, or the app not running) never puts what was typed in a URL. Such a post is
- * answered by sending the browser back to the page (303), its body unread.
- */
+/** A natively sent form goes back to its page, unread (docs/decisions/011-every-tap-works-from-the-first-paint.md). */
 function answerNativeFormPosts(scope: FastifyInstance, routes: string[]): void {
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) =>
     done(null, undefined),
@@ -47,11 +39,7 @@ function answerNativeFormPosts(scope: FastifyInstance, routes: string[]): void {
   }
 }
 
-/**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, the
- * prerendered landing screens at their paths, and any other unknown non-API GET answered
- * with index.html so front-end routes work on reload.
- */
+/** Any unknown non-API GET gets index.html, so front-end routes work on reload. */
 async function registerWebApp(app: FastifyInstance, { webDistDir }: { webDistDir: string }): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
@@ -63,8 +51,6 @@ async function registerWebApp(app: FastifyInstance, { webDistDir }: { webDistDir
       wildcard: false,
       index: false,
       cacheControl: false,
-      // The build wrote Brotli and gzip copies beside the text files (apps/web/scripts/compress.mjs):
-      // sent as they are to browsers that accept them, the file itself to any other client.
       preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(webDistDir, filePath);

@@ -1,12 +1,7 @@
 /**
- * A load generator run as its own process (so it does not share the server's event loop).
- * Reads its plan as JSON from stdin (it holds session tokens, which argv would show to any
- * process listing), prints one JSON summary line. Loopback only.
- *
- * Each connection loops over: catalogue read, subscriber read, refresh, code request. A loop
- * takes a session from a pool for its own use, reads the subscriber with its access token,
- * refreshes it and puts the NEW tokens back, as a real client does: a refresh token is sent
- * once, never by two connections at a time, so a 401 on refresh is a real failure.
+ * Its own process, so it does not share the server's event loop; the plan comes on stdin because
+ * it holds tokens. A loop holds its session alone and puts the rotated tokens back, as a real
+ * client does, so a 401 on refresh is a real failure.
  */
 import autocannon, { type Request } from 'autocannon';
 
@@ -36,7 +31,6 @@ if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(plan.url)) throw new Error('load only lo
 if (plan.sessions.length < plan.connections) throw new Error('one session per connection at least');
 
 const free = [...plan.sessions];
-/** Status counts per route. */
 const statuses: Record<string, Record<string, number>> = {};
 let missingRetryAfter = 0;
 /** Loops that found no free session (a session lost by a connection that never got its answer). */
@@ -49,8 +43,8 @@ const count = (route: string) => (status: number, headers: Record<string, string
   byStatus[status] = (byStatus[status] ?? 0) + 1;
   if ((status === 429 || status === 503) && !headers['retry-after']) missingRetryAfter += 1;
 };
-const coberturas = count('GET /api/coberturas');
-const assinante = count('GET /api/assinante');
+const catalogueReads = count('GET /api/coberturas');
+const subscriberReads = count('GET /api/assinante');
 const refresh = count('POST /api/refresh-token');
 const otp = count('POST /api/auth/request-otp');
 let otpSequence = 0;
@@ -59,7 +53,7 @@ const requests: Request[] = [
   {
     method: 'GET',
     path: '/api/coberturas',
-    onResponse: (status, _body, _context, headers) => coberturas(status, headers as Record<string, string>),
+    onResponse: (status, _body, _context, headers) => catalogueReads(status, headers as Record<string, string>),
   },
   {
     method: 'GET',
@@ -74,7 +68,7 @@ const requests: Request[] = [
       }
       return { ...request, headers: { authorization: `Bearer ${loop.session.access}` } };
     },
-    onResponse: (status, _body, _context, headers) => assinante(status, headers as Record<string, string>),
+    onResponse: (status, _body, _context, headers) => subscriberReads(status, headers as Record<string, string>),
   },
   {
     method: 'POST',
@@ -124,7 +118,6 @@ const result = await autocannon({
 process.stdout.write(
   `${JSON.stringify({
     requests: result.requests.total,
-    /** Answered requests per second over the run. */
     achievedRate: result.requests.total / plan.seconds,
     averageRate: result.requests.average,
     errors: result.errors,

@@ -8,13 +8,8 @@ import { systemClock, type Clock } from '../lib/clock.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '../test/app.js';
 
 /**
- * Load held: mixed traffic at twice what the API sustains, for SOAK_SECONDS (60 by
- * default). No connection error or timeout, no 5xx but 503, every 429/503 carries
- * Retry-After, refreshes rotate (no 401), throughput holds, and the heap after a forced GC
- * is within 20 % of where it started. Loopback only; bounded in time.
- *
- * The server runs on the real clock (not the tests' manual one), so the refresh-token reuse
- * window, the code throttle and token expiry behave as in production.
+ * Mixed traffic at twice what the API sustains, for SOAK_SECONDS (docs/reliability.md). The real
+ * clock, not the tests' manual one, so reuse windows, throttles and expiry behave as in production.
  */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -106,7 +101,6 @@ beforeAll(async () => {
   // must not be used again by the next run (past the reuse window it revokes its family).
   const wanted = WARM_UP.connections + SPARE + 2 * (CONNECTIONS + SPARE);
   for (let batch = 0; sessions.length < wanted; batch += 1) {
-    // Confirmed subscribers, as people make them (sign-up, then the e-mailed code).
     const signed = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         signUpSubscriber(ctx, `carga-${batch * 20 + i}@exemplo.com.br`, {
@@ -134,7 +128,6 @@ describe('load held at twice the sustainable throughput', () => {
       };
       const warmUp = await generate(WARM_UP, own(0));
       const probe = await generate(PROBE, own(1));
-      // Requests answered per second over the probe: what the API sustains on this machine now.
       const sustainable = probe.achievedRate;
       const target = Math.ceil(sustainable * 2);
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -158,12 +151,10 @@ describe('load held at twice the sustainable throughput', () => {
       );
 
       for (const result of [warmUp, probe, summary]) {
-        // Every request answered: no connection error, no timeout, no loop without a session.
         expect(result.errors).toBe(0);
         expect(result.timeouts).toBe(0);
         expect(result.resets).toBe(0);
         expect(result.starved).toBe(0);
-        // Overload is answered with 429 or 503 and Retry-After, never another 5xx.
         expect(fiveHundreds(result)).toEqual([]);
         expect(result.missingRetryAfter).toBe(0);
         // Refreshes rotate: each refresh token is used once, so none is refused (or revoked
@@ -175,9 +166,7 @@ describe('load held at twice the sustainable throughput', () => {
         expect(result.rotated).toBeGreaterThan(0);
       }
       expect(summary.requests).toBeGreaterThan(0);
-      // Under twice the demand it sustains, the API's throughput did not collapse.
       expect(summary.achievedRate).toBeGreaterThanOrEqual(MIN_THROUGHPUT_SHARE * sustainable);
-      // Memory stable: the live heap after is within 20 % of the live heap before.
       expect(after).toBeLessThanOrEqual(before * 1.2);
       const health = await fetch(`${url}/api/health`);
       expect(health.status).toBe(200);

@@ -8,7 +8,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The default error screen (SPEC §2): an unknown URL, or a screen that failed. */
+/** The default error screen (docs/product.md, 'Routes'): an unknown URL, or a screen that failed. */
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <main className={styles.screen} role="alert">

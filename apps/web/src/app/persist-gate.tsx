@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Persistor } from 'redux-persist';
 
 /**
- * Renders nothing until the persisted state is restored (SPEC §3), like redux-persist's own
+ * Renders nothing until the persisted state is restored, like redux-persist's own
  * PersistGate, but shows its children on the very first render once it is: a prerendered
  * page hydrates against the same markup instead of a blank gate. On the server (prerender)
  * there is nothing to restore.

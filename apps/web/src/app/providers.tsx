@@ -4,7 +4,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from './persist-gate';
 import type { AppStore } from './store';
 
-/** Nothing shows until the persisted state is restored (SPEC §3). */
+/** Nothing shows until the persisted state is restored (docs/product.md, 'What the browser keeps'). */
 export function Providers({
   store,
   persistor,

@@ -18,7 +18,6 @@ export function forgetFailedScreens(): void {
   failed.clear();
 }
 
-/** One load per screen, shared by every render. */
 export function loadScreen(load: ScreenLoader): TrackedScreen {
   let screen = loaded.get(load);
   if (!screen) {
@@ -40,10 +39,7 @@ export function loadScreen(load: ScreenLoader): TrackedScreen {
   return screen;
 }
 
-/**
- * Renders a lazily loaded screen; suspends only while its chunk is still on the way. Once it is
- * shown, `preloadNext` loads the code of the screen that comes next, so that one opens at once.
- */
+/** Once the screen shows, `preloadNext` loads the code of the screen that comes next. */
 export function RouteScreen({ load, preloadNext }: { load: ScreenLoader; preloadNext?: () => Promise<void> }) {
   useEffect(() => {
     if (preloadNext) void preloadNext().catch(() => undefined);

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { guardedRoutes, publicRoutes, routes } from './routes';
 
-describe('route table (SPEC §2)', () => {
+describe('route table', () => {
   it('has every public route at its exact path', () => {
     expect(publicRoutes.map((route) => route.path)).toEqual([
       '/',

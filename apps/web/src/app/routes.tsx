@@ -12,10 +12,9 @@ interface ScreenRoute {
   next?: string;
 }
 
-/** Every screen is its own chunk, loaded when its route is first visited. */
 const screen = (load: ScreenLoader) => load;
 
-/** SPEC §2, public routes: exact paths. */
+/** Public routes (docs/product.md, 'Routes'). */
 export const publicRoutes: ScreenRoute[] = [
   { path: '/', lazy: screen(() => import('../features/onboarding/onboarding-screen')) },
   { path: '/SignIn', lazy: screen(() => import('../features/auth/screens/sign-in-screen')) },
@@ -44,7 +43,7 @@ export const publicRoutes: ScreenRoute[] = [
   },
 ];
 
-/** SPEC §2, guarded routes: need a signed-in user. */
+/** Guarded routes: need a signed-in subscriber. */
 export const guardedRoutes: ScreenRoute[] = [
   {
     path: '/VerifyYourPhoneNumber',
@@ -73,7 +72,7 @@ export const guardedRoutes: ScreenRoute[] = [
   { path: '/TabNavigator', lazy: screen(() => import('./tab-navigator/tab-navigator')) },
 ];
 
-/** SPEC §2: all paths are exact, letter case included (/signin is not /SignIn). */
+/** Paths are exact, letter case included (/signin is not /SignIn). */
 const exact = (table: ScreenRoute[]): RouteObject[] =>
   table.map(({ path, lazy, next }) => ({
     path,
@@ -92,15 +91,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's screens for the current location, inside whichever router holds it. */
 export function AppRoutes() {
   return useRoutes(routes);
 }
 
 /**
- * Loads the screen of `pathname` before the app renders: hydrating a prerendered page needs the
- * same markup on its first render, and a screen shown without a Suspense fallback first appears
- * at once (React holds a boundary's content back for up to 300 ms after its fallback showed).
+ * Hydrating a prerendered page needs its markup on the first render, and without a Suspense
+ * fallback React's 300 ms hold on revealing a boundary never applies.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
   const route = [...publicRoutes, ...guardedRoutes].find((candidate) => candidate.path === pathname);

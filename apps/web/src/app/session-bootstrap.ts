@@ -7,11 +7,8 @@ import { logout, setUser } from '../lib/session/user-slice';
 import { tokenStorage } from '../lib/session/token-storage';
 
 /**
- * On start, once the persisted state is restored: with a stored token the session is
- * refreshed and becomes a user or none. Until the session is known guarded routes render
- * nothing. A returning person (a restored user and a stored refresh token) is known at once,
- * so their screens open without waiting for the network; the refresh runs behind and signs
- * them out if the server refuses the session (the API never answers without a valid token).
+ * A returning person is known at once, so their screens open without waiting for the network; the
+ * refresh runs behind and signs them out if refused (the API answers nothing without a valid token).
  */
 export async function bootstrapSession(store: AppStore, persistor: Persistor): Promise<void> {
   await whenRestored(persistor);

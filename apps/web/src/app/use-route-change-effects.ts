@@ -5,8 +5,7 @@ import { THEME_DARK, THEME_LIGHT } from '../styles/theme-colors';
 export const SCROLL_TO_TOP_DELAY_MS = 10;
 
 /**
- * SPEC §2: every route change scrolls to the top after 10 ms, and the browser theme colour is
- * dark on paths containing 'Onboarding', white elsewhere. Used by the root layout and by the
+ * Scroll to the top and the theme colour on a route change (docs/product.md, 'Routes'). Used by the root layout and by the
  * error screen, which replaces it when a URL matches nothing.
  */
 export function useRouteChangeEffects(): void {

@@ -1,12 +1,7 @@
 /**
- * Partner asset storage (avatars, images), configured by URL at build time
- * (`VITE_ASSETS_BASE_URL`); seeded paths such as `users/1.jpg` are relative to it.
- *
- * Without a configured storage nothing serves those paths, so a relative path resolves to
- * null: the avatar shows its initials at once instead of asking for an image that 404s.
- * Absolute https URLs load as they are; anything else (http:, protocol-relative, data
- * from elsewhere) would be blocked by the Content-Security-Policy (img-src https:), so it
- * resolves to null too.
+ * Seeded paths are relative to `VITE_ASSETS_BASE_URL`; without it they resolve to null, so the
+ * avatar shows initials at once instead of asking for an image that 404s. Anything the CSP's
+ * img-src would block resolves to null too.
  */
 export function resolveAssetUrl(path: string | null | undefined, baseUrl: string | undefined): string | null {
   const value = path?.trim();
@@ -18,7 +13,6 @@ export function resolveAssetUrl(path: string | null | undefined, baseUrl: string
   return `${base.replace(/\/?$/, '/')}${value.replace(/^\/+/, '')}`;
 }
 
-/** An asset path or URL as the browser should load it, or null when there is nothing to load. */
 export function assetUrl(path: string | null | undefined): string | null {
   // Read at call time so tests can stub the variable.
   return resolveAssetUrl(path, import.meta.env.VITE_ASSETS_BASE_URL);

@@ -1,24 +1,14 @@
-/**
- * Brazilian reais as the subscriber's screens print them, through Intl (pt-BR):
- * "R$ 5.000,00" (a no-break space after R$, points between thousands, a comma before the cents).
- * The banking-template screens keep their own USD/EUR format (components/ui/money.ts, SPEC §9).
- */
+/** docs/product.md, 'Numbers, dates and money'. */
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 export function formatBRL(amount: number): string {
   return BRL.format(amount);
 }
 
-/**
- * "R$ 5000,00", "R$ 1.234,5", "R$300": an amount written in reais inside free text, its whole
- * part with or without thousand points, its cents after a comma.
- */
+/** "R$ 5000,00", "R$ 1.234,5", "R$300" inside free text. */
 const BRL_IN_TEXT = /R\$\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?(?![\d.,]*\d)/g;
 
-/**
- * Rewrites every amount in reais inside a catalogue text with formatBRL, leaving the words
- * around it alone: 'Até R$ 5000,00 por evento' → 'Até R$ 5.000,00 por evento'.
- */
+/** 'Até R$ 5000,00 por evento' → 'Até R$ 5.000,00 por evento'. */
 export function formatBRLInText(text: string): string {
   return text.replace(BRL_IN_TEXT, (match, whole: string, cents: string | undefined) => {
     const value = Number(`${whole.replaceAll('.', '')}.${(cents ?? '0').padEnd(2, '0')}`);

@@ -1,4 +1,4 @@
-/** '1990-05-17' → '17/05/1990' (SPEC §9: dates are shown as DD/MM/AAAA). */
+/** '1990-05-17' → '17/05/1990'. */
 export function isoToBr(iso: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';

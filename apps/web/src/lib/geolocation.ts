@@ -1,9 +1,8 @@
 import { STORAGE_KEYS } from './session/token-storage';
 
 /**
- * The IP-geolocation lookup of SPEC §7, made only when VITE_GEOLOCATION_URL is configured (it
- * sends the person's IP to a third party) and the person has agreed to it (see
- * followLocationConsent). Its failure is silent.
+ * Sends the person's IP to a third party: only when configured and agreed to (docs/product.md,
+ * 'Carousels and the first-launch privacy notice').
  */
 export async function recordLocation(url = import.meta.env.VITE_GEOLOCATION_URL): Promise<void> {
   if (!url) return;
@@ -28,11 +27,7 @@ interface ConsentStore {
   subscribe(listener: () => void): () => void;
 }
 
-/**
- * Runs the lookup once the persisted state is restored, if the person has agreed to it, or as
- * soon as they agree (the first-launch privacy notice). Without their consent nothing is sent,
- * and a location kept from before is forgotten.
- */
+/** Without consent nothing is sent, and a location kept from before is forgotten. */
 export async function followLocationConsent(
   store: ConsentStore,
   restored: Promise<void>,

@@ -1,4 +1,4 @@
-/** Constants of SPEC §9 used by the banking-template screens. Display data: nothing here is charged. */
+/** The sample screens' constants (docs/product.md, 'Sample constants'): display only, nothing is charged. */
 
 export const CURRENCIES = ['USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];

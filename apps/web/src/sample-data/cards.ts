@@ -1,7 +1,7 @@
 import type { CardDesign } from '../components/ui/card-preview';
 import type { Currency } from './banking';
 
-/** A card of the sample wallet (SPEC §3 card list item, with what the preview needs to draw it). */
+/** A card of the sample wallet (a card list item, with what the preview needs to draw it). */
 export interface SampleCard {
   id: string;
   number: string;

@@ -1,4 +1,4 @@
-/** Sample data of the banking-template screens (SPEC §2, §9). These screens never call the API. */
+/** Sample data of the banking-template screens. These screens never call the API. */
 export * from './banking';
 export * from './cards';
 export * from './transactions';

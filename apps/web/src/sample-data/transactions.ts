@@ -1,4 +1,4 @@
-/** A transaction of the sample history (SPEC §3): what the transaction view needs as its 'coverage' state. */
+/** A transaction of the sample history: what the transaction view needs as its 'coverage' state. */
 export interface SampleTransaction {
   direction: 'in' | 'out';
   amount: number;

@@ -1,4 +1,4 @@
-/** People a fund transfer can go to (SPEC §3 users list: id, name, photo). */
+/** People a fund transfer can go to, shaped like GET /users' entries. */
 export interface SampleUser {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 /**
  * The catalogue and sample records loaded on first start (see seed/index.ts).
- * Texts are pt-BR; limits follow SPEC §9. Provider names and contacts are fictional.
+ * Texts are pt-BR; limits as docs/product.md ('The seeded catalogue') gives them. Provider names and contacts are fictional.
  */
 
 import type { CoverageRules } from '@game-assist/contracts';

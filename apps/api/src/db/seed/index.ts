@@ -25,10 +25,9 @@ import {
 } from './catalogue-data.js';
 import { slugify } from '../../lib/slugify.js';
 
-/** Where partner coverages are listed. */
-const PARTNER_CATEGORY = 'tech-support';
+const AFFILIATE_CATEGORY = 'tech-support';
 
-/** E-mail of the demo subscriber seeded for local use and benchmarks (signs in by code like anyone). */
+/** Seeded for local use and benchmarks; signs in by code like anyone. */
 export const DEMO_EMAIL = 'assinante@gameassist.local';
 
 /** Adds the rows a table lacks; a row already there (by any unique key) stays as it is. */
@@ -36,10 +35,7 @@ async function insertMissing<TTable extends PgTable>(tx: Executor, table: TTable
   if (rows.length > 0) await tx.insert(table).values(rows).onConflictDoNothing();
 }
 
-/**
- * Loads the catalogue and sample records. Idempotent: every insert skips rows that
- * already exist, so it runs on every start and adds only what a new release brings.
- */
+/** Idempotent, so it runs on every start and adds only what a new release brings. */
 export async function seedDatabase(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
     // Processes starting together seed one after another.
@@ -68,13 +64,13 @@ export async function seedDatabase(db: Executor): Promise<void> {
         profile: affiliate.profile,
       })),
     );
-    // A partner coverage per affiliate, first in its category: the sheet opens its bio view.
+    // An affiliate coverage per affiliate, first in its category: the sheet opens its bio view.
     await insertMissing(
       tx,
       coverages,
       seedAffiliates.map((affiliate) => ({
         id: `parceiro-${affiliate.affiliateId}`,
-        categoryId: PARTNER_CATEGORY,
+        categoryId: AFFILIATE_CATEGORY,
         position: -1,
         benefitName: affiliate.affiliateName,
         details: {

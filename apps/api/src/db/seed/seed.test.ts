@@ -21,11 +21,11 @@ describe('seed', () => {
     expect(rows.map((row) => row.name)).toEqual(SPEC_CATEGORY_NAMES);
     const names = (await database.db.select({ name: coverages.benefitName }).from(coverages)).map((r) => r.name);
     for (const benefit of KNOWN_BENEFIT_NAMES) expect(names).toContain(benefit);
-    // Every catalogue benefit, plus one partner coverage per affiliate.
+    // Every catalogue benefit, plus one affiliate coverage per affiliate.
     expect(names).toHaveLength(seedCategories.reduce((sum: number, c) => sum + c.coverages.length, 0) + 1);
   });
 
-  it('carries the sample limits of SPEC §9', async () => {
+  it('carries the sample coverage limits', async () => {
     const rows = await database.db.select().from(coverages);
     const byName = new Map(rows.map((row) => [row.benefitName, row.details]));
     expect(byName.get('Assistência Funeral')).toMatchObject({

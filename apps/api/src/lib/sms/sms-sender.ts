@@ -4,14 +4,9 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
-/** How long the gateway may take to accept a message. */
 export const SMS_TIMEOUT_MS = 10_000;
 
-/**
- * An HTTP SMS gateway (SMS_URL): each message is one `POST` of `{ "to": "+55…", "text": "…" }`
- * as JSON; any 2xx answer means accepted. Credentials in the URL (`https://user:key@host/path`)
- * are sent as HTTP Basic authentication, never in the request line.
- */
+/** The gateway's protocol: docs/product.md, 'Phone verification'. URL credentials never go in the request line. */
 export function createHttpSmsSender(smsUrl: string, fetchImpl: typeof fetch = fetch): SmsSender {
   const url = new URL(smsUrl);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -40,11 +35,7 @@ export function createHttpSmsSender(smsUrl: string, fetchImpl: typeof fetch = fe
 /** What the development transport prints before each message. */
 export const CONSOLE_SMS_MARK = '----- SMS (development: not sent; set SMS_URL to send) -----';
 
-/**
- * Development only (no SMS_URL, NODE_ENV not production): each SMS is printed to the console, as
- * development e-mail is, so a person running the product locally can verify a phone. Printed,
- * never logged.
- */
+/** Development only, as development e-mail: printed, never logged. */
 export function createConsoleSmsSender(
   write: (text: string) => void = (text) => process.stdout.write(text),
 ): SmsSender {
@@ -56,10 +47,7 @@ export function createConsoleSmsSender(
   };
 }
 
-/**
- * A Brazilian phone as typed ('(11) 98765-4321', '+55 11 98765-4321') in E.164 (+5511987654321);
- * undefined when it is not a number with its area code.
- */
+/** '(11) 98765-4321' → '+5511987654321'; undefined without an area code. */
 export function toE164(phone: string): string | undefined {
   let digits = phone.replace(/\D/g, '');
   if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);

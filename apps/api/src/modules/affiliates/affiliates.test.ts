@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('affiliates', () => {
-  it('GET /affiliates/{id} returns the partner profile', async () => {
+  it('GET /affiliates/{id} returns the affiliate profile', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/affiliates/aff-001' });
     expect(response.statusCode).toBe(200);
     const affiliate = affiliateSchema.parse(response.json());

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import * as repo from './repository.js';
 
-/** Public partner data: what the onboarding screen shows when a partner link is followed. */
+/** Public affiliate data: what the onboarding screen shows when an affiliate link is followed. */
 export function createAffiliateService({ db }: { db: Database }) {
   return {
     async affiliate(id: string): Promise<Affiliate> {

@@ -27,13 +27,9 @@ interface VerifiedClaims {
 }
 
 /**
- * Short-lived JWT access tokens: one algorithm allowed, issuer, audience and type checked.
- *
- * A token that passed that check is remembered, by its exact string, until its own `exp`, so
- * a client repeating its bearer token skips the signature check. Only tokens that verified are
- * stored; any other string (a tampered copy of a cached token included) is verified in full.
- * Like the tokens themselves, the cache does not know about logout: an access token stays
- * valid for its 15 minutes either way.
+ * Verified tokens are remembered by their exact string until `exp`, so a repeated bearer token
+ * skips the signature check (docs/decisions/003-subscriber-read-caches.md). Logout does not reach
+ * the cache, as it does not reach the token: 15 minutes either way.
  */
 export function createAccessTokens(secret: string, clock: Clock, options: { cacheSize?: number } = {}): AccessTokens {
   const key = new TextEncoder().encode(secret);
@@ -54,7 +50,6 @@ export function createAccessTokens(secret: string, clock: Clock, options: { cach
         .sign(key);
     },
     async verify(token) {
-      // The cache drops an entry at its `exp`; an expired token then fails the full check below.
       const cached = verified.get(token);
       if (cached && clock.now().getTime() >= cached.notBefore) return cached.accountId;
       try {
@@ -70,9 +65,7 @@ export function createAccessTokens(secret: string, clock: Clock, options: { cach
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.sub !== 'string') return null;
-        // jose accepts a token while floor(now / 1 s) < exp, so now < exp × 1000 ms is never longer.
-        // Remembered no longer than the token is valid: until `exp`, and never past `iat` plus the
-        // lifetime (a token minted with a far `exp` stops at its maximum age).
+        // Never remembered past what jose accepts, nor past its maximum age for a far `exp`.
         const end = Math.min(payload.exp ?? 0, (payload.iat ?? 0) + ACCESS_TOKEN_TTL_SECONDS);
         const ttl = cacheTtl(end * 1000 - clock.now().getTime());
         if (ttl > 0) {

@@ -17,7 +17,6 @@ export async function lockIdentifier(tx: Executor, identifier: string): Promise<
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${identifier}`}, 0))`);
 }
 
-/** Codes for the address since `since`: how many, the oldest, and the latest of this purpose. */
 export async function recentCodeStats(tx: Executor, identifier: string, since: Date, purpose: CodePurpose) {
   const [stats] = await tx
     .select({
@@ -88,7 +87,6 @@ export async function consumeCode(tx: Executor, codeId: string, now: Date): Prom
   return rows.length === 1;
 }
 
-/** A new pending sign-up (no `confirmed_at`), with its subscriber record. */
 export async function insertAccountWithSubscriber(
   tx: Executor,
   values: {
@@ -141,10 +139,7 @@ export async function deletePendingAccount(tx: Executor, id: string): Promise<vo
   await tx.delete(accounts).where(and(eq(accounts.id, id), isNull(accounts.confirmedAt)));
 }
 
-/**
- * The address is proved. Keeping the password only when the person who chose it proved it
- * (the sign-up's own code, or a reset); a code sign-in into a pending account discards it.
- */
+/** A code sign-in into a pending account discards the password: whoever chose it proved nothing. */
 export async function confirmAccount(
   tx: Executor,
   id: string,
@@ -159,7 +154,6 @@ export async function confirmAccount(
     .where(eq(accounts.id, id));
 }
 
-/** Ends every session of the account: all its refresh-token families. */
 export async function revokeAllSessions(tx: Executor, accountId: string, now: Date): Promise<void> {
   await tx
     .update(refreshTokens)
@@ -167,7 +161,6 @@ export async function revokeAllSessions(tx: Executor, accountId: string, now: Da
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Pending sign-ups older than `before`: deleted with their subscriber record and codes. */
 export async function deletePendingAccountsBefore(db: Executor, before: Date): Promise<number> {
   const rows = await db
     .delete(accounts)

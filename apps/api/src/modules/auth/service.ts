@@ -67,7 +67,7 @@ export const PENDING_SIGN_UP_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** The n-th lock in a row (1-based) lasts twice the one before, up to an hour. */
 export const lockDuration = (locks: number) => Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, locks - 1));
 
-/** The account as a session names it (SPEC §7: the answer becomes the user). */
+/** The account as a session names it (the web app keeps it as its `user`). */
 const sessionUser = (account: repo.AccountRow): AuthSession['user'] => ({
   id: account.id,
   email: account.email,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { coberturasResponseSchema, type Category } from '@game-assist/contracts';
+import { catalogueResponseSchema, type Category } from '@game-assist/contracts';
 import type { ContentEncoding } from '../../lib/content-encoding.js';
 
 const brotliAsync = promisify(brotliCompress);
@@ -14,31 +14,21 @@ export interface Representation {
 }
 
 export interface SerializedCatalogue {
-  /**
-   * The UTF-8 bytes (encoded once: a string would be encoded again on every answer), and the same
-   * bytes compressed once per encoding for clients that accept it (the 27 KB seeded catalogue is
-   * 5.3 KB in Brotli). Each is a representation of its own, so each has its own tag (RFC 9110
-   * §8.8.3.3).
-   */
+  /** Bytes, not a string, encoded once; each encoding is its own representation with its own tag (RFC 9110). */
   representations: Record<'identity' | ContentEncoding, Representation>;
   /** Every representation's tag: a client holding any of them holds this catalogue. */
   etags: ReadonlySet<string>;
 }
 
-/**
- * The catalogue is the hottest read and changes only with a release (seed) or an admin
- * edit, so it is loaded, checked against the contract, serialized and compressed once, then
- * served from memory. `invalidate()` is the hook for anything that changes it.
- */
+/** The hottest read, changed only by a release: prepared once, served from memory (docs/benchmarks.md). */
 export function createCatalogueCache(load: () => Promise<Category[]>) {
   let current: Promise<SerializedCatalogue> | null = null;
 
   async function build(): Promise<SerializedCatalogue> {
-    const response = coberturasResponseSchema.parse({ categories: await load() });
+    const response = catalogueResponseSchema.parse({ categories: await load() });
     const body = Buffer.from(JSON.stringify(response), 'utf8');
     const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    // On libuv's thread pool: Brotli at its highest quality takes tens of milliseconds for the
-    // seeded catalogue, which would otherwise stall every other request meanwhile.
+    // On libuv's thread pool: Brotli at its highest quality would stall every other request.
     const [br, gzipped] = await Promise.all([
       brotliAsync(body, {
         params: {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coberturasResponseSchema } from '@game-assist/contracts';
+import { catalogueResponseSchema } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { SPEC_CATEGORY_NAMES } from '../../db/seed/catalogue.test-support.js';
 
@@ -16,7 +16,7 @@ describe('GET /coberturas', () => {
   it('returns the six categories with full coverage items, per the contract', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/coberturas' });
     expect(response.statusCode).toBe(200);
-    const { categories } = coberturasResponseSchema.parse(response.json());
+    const { categories } = catalogueResponseSchema.parse(response.json());
     expect(categories.map((category) => category.name)).toEqual(SPEC_CATEGORY_NAMES);
     const funeral = categories.flatMap((c) => c.coverages).find((c) => c.benefitName === 'Assistência Funeral');
     expect(funeral).toMatchObject({
@@ -28,8 +28,8 @@ describe('GET /coberturas', () => {
     });
   });
 
-  it('lists the partner coverage first in its category, with the partner profile', async () => {
-    const { categories } = coberturasResponseSchema.parse(
+  it('lists the affiliate coverage first in its category, with the affiliate profile', async () => {
+    const { categories } = catalogueResponseSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/coberturas' })).json(),
     );
     const tech = categories.find((category) => category.name === 'tech support');

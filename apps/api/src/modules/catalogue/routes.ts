@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, coberturasResponseSchema } from '@game-assist/contracts';
+import { apiPaths, catalogueResponseSchema } from '@game-assist/contracts';
 import { z } from 'zod';
 import { preferredEncoding } from '../../lib/content-encoding.js';
 import type { CatalogueService } from './service.js';
@@ -9,10 +9,10 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (app, { service }) => {
   const documentedResponses = {
-    200: coberturasResponseSchema,
+    200: catalogueResponseSchema,
     304: z.null().describe('Not Modified: the ETag sent in If-None-Match is current.'),
   };
-  app.get(apiPaths.coberturas, { config: { documentedResponses } }, async (request, reply) => {
+  app.get(apiPaths.catalogue, { config: { documentedResponses } }, async (request, reply) => {
     const { representations, etags } = await service.serialized();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const { body, etag } = representations[encoding ?? 'identity'];

@@ -7,16 +7,12 @@ import * as repo from './repository.js';
 import type { Sealer } from './sealed-text.js';
 
 export const MAX_ATTEMPTS = 6;
-/**
- * How long a claimed message is reserved for its drainer (in any process) before another may
- * take it: a drainer that crashed holding it has its messages retried after this.
- */
+/** A drainer that crashed holding a claim has its messages retried after this. */
 export const LEASE_MS = 2 * 60_000;
 /** A claim older than this is renewed before its message is sent (a send is bounded far below). */
 const RENEW_AFTER_MS = LEASE_MS / 2;
 const BATCH = 10;
 
-/** 5 s, 10 s, 20 s, ... between tries. */
 export function backoffMs(attempts: number): number {
   return 5_000 * 2 ** Math.max(0, attempts - 1);
 }
@@ -46,11 +42,8 @@ export function createOutbox(deps: {
   let stopped = false;
 
   /**
-   * Takes up to BATCH due messages for this drainer. Several drainers, in any number of processes,
-   * never take the same row: `FOR UPDATE SKIP LOCKED` passes over rows another is claiming, and
-   * the claim moves `next_attempt_at` a lease ahead. Each claim adds one to `attempts`, so
-   * (id, attempts) names the claim: later writes are fenced by it and do nothing once the row has
-   * passed to another drainer.
+   * (id, attempts) names a claim: later writes are fenced by it once the row has passed to another
+   * drainer (docs/decisions/010-outbox-claims-across-processes.md).
    */
   async function claim() {
     const now = clock.now();
@@ -80,8 +73,7 @@ export function createOutbox(deps: {
       await repo.markSent(db, row, clock.now());
       return true;
     } catch (error) {
-      // Kept in the row and logged as a field, so cleaned as the logger cleans messages: no query
-      // parameters, no address a mail server quoted in its rejection (the row keeps its recipient).
+      // Kept in the row and logged as a field: cleaned as the logger cleans messages.
       const cause = redactLogText(error instanceof Error ? error.message : String(error));
       const final = row.attempts >= MAX_ATTEMPTS;
       await repo.recordFailure(

@@ -90,7 +90,7 @@ describe('the subscription record', () => {
     expect(subscription.plan.benefits.map((benefit) => benefit.name)).toContain('Telemedicina');
   });
 
-  it('attributes the partner whose active link the sign-up came with; an unknown code is ignored', async () => {
+  it('attributes the affiliate whose active link the sign-up came with; an unknown code is ignored', async () => {
     const withLink = nextEmail();
     await ctx.app.inject({
       method: 'POST',

@@ -11,7 +11,7 @@ import type { CardKeys } from './card-keys.js';
 import { newMemberNumber } from './luhn.js';
 import * as repo from './repository.js';
 
-/** The plan every subscription starts on unless its partner link names another. */
+/** The plan every subscription starts on unless its affiliate link names another. */
 export const DEFAULT_PLAN_ID = 'plan-black';
 /** A member card token is valid this long; the app renews it whenever it is online. */
 export const CARD_LIFETIME_MS = 30 * 24 * 60 * 60_000;
@@ -21,7 +21,6 @@ export interface MembershipDeps {
   db: Database;
   clock: Clock;
   cardKeys: CardKeys;
-  /** The public origin: the cards' issuer (`iss`). */
   issuer: string;
 }
 
@@ -29,11 +28,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
   const publicKeys = createLocalJWKSet({ keys: cardKeys.published });
 
   return {
-    /**
-     * Starts the account's subscription, in the transaction that confirms its address: active from
-     * now, attributed to the partner whose link the sign-up came with when that link is active and
-     * not expired (an unknown or expired code is simply ignored). Does nothing if one exists.
-     */
+    /** In the transaction that confirms the address (docs/product.md, 'Membership'). */
     async startSubscription(tx: Executor, accountId: string): Promise<void> {
       const now = clock.now();
       const account = await repo.findAccount(tx, accountId);
@@ -110,10 +105,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
     /** Whether a string is a compact JWS at all (anything else is a 400, not a verdict). */
     looksLikeCard: (token: string) => COMPACT_JWS.test(token),
 
-    /**
-     * The verdict a verifier gets: the signature against the published keys, the expiry, and what
-     * only the server knows, whether the subscription is still active.
-     */
+    /** Adds what only the server knows to the offline check: whether the subscription is still active. */
     async verifyCard(token: string): Promise<VerifyCardResponse> {
       let payload;
       try {

@@ -1,8 +1,4 @@
-/**
- * Business time in Brazil, as waiting periods count it: weekdays that are not national holidays,
- * in São Paulo time. Brazil has had no daylight saving time since 2019, so São Paulo is UTC−3
- * all year; a fixed offset keeps the arithmetic exact.
- */
+/** No daylight saving time in Brazil since 2019: São Paulo is UTC−3 all year, so a fixed offset is exact. */
 export const SAO_PAULO_OFFSET_MS = -3 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -44,10 +40,7 @@ const shift = (date: Date, days: number) => new Date(date.getTime() + days * DAY
 
 const holidayCache = new Map<number, ReadonlySet<string>>();
 
-/**
- * The days of a year that count as holidays here (YYYY-MM-DD): the national ones plus the moveable
- * days the whole country stops for: Carnaval (Monday and Tuesday), Sexta-feira Santa and Corpus Christi.
- */
+/** National holidays and the moveable days the country stops for (docs/product.md, 'Service requests'). */
 export function holidaysOf(year: number): ReadonlySet<string> {
   const cached = holidayCache.get(year);
   if (cached) return cached;
@@ -71,21 +64,15 @@ export function localDay(instant: Date): Date {
   return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS));
 }
 
-/** The instant a São Paulo calendar day (as localDay gives it) begins. */
 export const startOfLocalDay = (day: Date) => new Date(day.getTime() - SAO_PAULO_OFFSET_MS);
 
-/** Whether a São Paulo calendar day (as localDay gives it) is a business day. */
 export function isBusinessDay(day: Date): boolean {
   const weekday = day.getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
   return !holidaysOf(day.getUTCFullYear()).has(isoDay(day));
 }
 
-/**
- * The instant `hours` business hours after `start`: only the hours of business days count, whole
- * days of them (a business day has 24 business hours, as a waiting period "48 horas úteis" means
- * two business days). A start on a weekend or holiday counts from the next business day.
- */
+/** A business day has 24 business hours: "48 horas úteis" is two business days. */
 export function addBusinessHours(start: Date, hours: number): Date {
   let remaining = hours * HOUR_MS;
   let at = start.getTime();

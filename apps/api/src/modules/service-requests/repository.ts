@@ -30,11 +30,7 @@ export const findRequestableCoverages = async (db: Executor) =>
     .where(sql`${coverages.rules} is not null`)
     .orderBy(asc(coverages.id));
 
-/**
- * The account's subscription, its row locked until the transaction ends: every request of one
- * account is decided one after another, so two parallel requests never both take the last slot
- * and a retry waits for the first try to commit.
- */
+/** One account's requests are decided one after another: two never both take the last slot. */
 export const lockSubscription = async (tx: Executor, accountId: string) =>
   (
     await tx
@@ -77,7 +73,6 @@ export async function countUses(db: Executor, accountId: string, coverageId: str
   return row?.uses ?? 0;
 }
 
-/** Every use of every coverage by the account since `from`, with its date, for the usage summary. */
 export const usesSince = async (db: Executor, accountId: string, from: Date) =>
   db
     .select({ coverageId: serviceRequests.coverageId, createdAt: serviceRequests.createdAt })
@@ -98,10 +93,6 @@ export const lifetimeUses = async (db: Executor, accountId: string) =>
     .where(and(eq(serviceRequests.accountId, accountId), ne(serviceRequests.status, 'cancelado')))
     .groupBy(serviceRequests.coverageId);
 
-/**
- * Inserts a request; its protocol, the one people quote, is the year given and the next number of
- * the sequence, e.g. 2026-000123.
- */
 export async function insertRequest(
   tx: Executor,
   { protocolYear, ...values }: Omit<typeof serviceRequests.$inferInsert, 'protocol'> & { protocolYear: number },
@@ -183,7 +174,6 @@ export async function benefitNames(db: Executor, coverageIds: string[]) {
   return new Map(rows.map((row) => [row.id, row.benefitName]));
 }
 
-/** Who asked, for the operator's queue. */
 export async function requesters(db: Executor, accountIds: string[]) {
   if (accountIds.length === 0) return new Map<string, { name: string; memberNumber: string }>();
   const rows = await db

@@ -328,9 +328,9 @@ describe.each([
     expect(past.json<{ message: string }>().message).toBe('A data preferida precisa ser no futuro.');
     expect((await ask(ana, { coverageId: 'suporte-online', preferredAt: 'amanhã' })).statusCode).toBe(400);
     expect((await ask(ana, { coverageId: 'nao-existe' })).statusCode).toBe(404);
-    const partner = await ask(ana, { coverageId: 'parceiro-aff-001' });
-    expect(partner.statusCode).toBe(422);
-    expect(serviceRequestRefusalSchema.parse(partner.json()).code).toBe('nao-solicitavel');
+    const affiliate = await ask(ana, { coverageId: 'parceiro-aff-001' });
+    expect(affiliate.statusCode).toBe(422);
+    expect(serviceRequestRefusalSchema.parse(affiliate.json()).code).toBe('nao-solicitavel');
     const key = `adiantado-${Math.random()}`;
     const soon = { coverageId: 'suporte-online', preferredAt: '2026-11-30T14:00:00-03:00' };
     const future = await ask(ana, soon, key);

@@ -55,7 +55,6 @@ const fingerprintOf = (body: CreateServiceRequest) =>
     )
     .digest('base64url');
 
-/** A request as the API answers it, without its history. */
 const present = (row: repo.ServiceRequestRow, benefitName: string) => ({
   id: row.id,
   protocol: row.protocol,
@@ -67,7 +66,6 @@ const present = (row: repo.ServiceRequestRow, benefitName: string) => ({
 });
 
 export function createServiceRequestService({ db, clock, outbox, notifications }: ServiceRequestDeps) {
-  /** Requests with their coverage's name and their history, in the order given. */
   async function withDetails(executor: Executor, rows: repo.ServiceRequestRow[]): Promise<ServiceRequestDetail[]> {
     const [names, events] = await Promise.all([
       repo.benefitNames(
@@ -133,11 +131,7 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
   }
 
   return {
-    /**
-     * Opens a request if the coverage's rules allow it now. Everything for one account is decided
-     * under its subscription's row lock, so parallel requests queue: the same Idempotency-Key
-     * finds the first request, and two requests for the last slot cannot both get it.
-     */
+    /** Under the subscription's row lock, so a retry finds the first request (repository.lockSubscription). */
     async create(accountId: string, body: CreateServiceRequest, idempotencyKey: string): Promise<CreateOutcome> {
       const now = clock.now();
       const coverage = await repo.findCoverage(db, body.coverageId);
@@ -195,7 +189,6 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
           ...noticeFor('aberto', { protocol: row.protocol, benefitName: coverage.benefitName }),
           serviceRequestId: row.id,
         });
-        // Everything the answer holds was just written: nothing to read back.
         return {
           kind: 'created',
           request: {
@@ -240,7 +233,6 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
       return request;
     },
 
-    /** Where every subscriber stands on each coverage they can request. */
     async usage(accountId: string): Promise<CoverageUsage[]> {
       const now = clock.now();
       const [subscription, coverages] = await Promise.all([
@@ -285,7 +277,6 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
       });
     },
 
-    /** The operators' queue: everyone's requests, newest first, optionally of one status. */
     async queue(limit: number, cursor?: string, status?: ServiceRequestStatus) {
       const { items, nextCursor } = await page(cursor, limit, (after) =>
         repo.listRequests(db, { status }, limit + 1, after),
@@ -322,7 +313,6 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
       return request;
     },
 
-    /** Whether the signed-in account is an operator (its e-mail is in OPERATOR_EMAILS). */
     async isOperator(accountId: string, operatorEmails: ReadonlySet<string>) {
       if (operatorEmails.size === 0) return false;
       const email = await repo.findAccountEmail(db, accountId);

@@ -23,17 +23,10 @@ export const PHONE_MESSAGES = {
   invalidCode: 'Código inválido ou expirado.',
 } as const;
 
-/**
- * Codes are kept per account and number: a code sent to one number never proves another, nor
- * another person's account with the same number.
- */
+/** A code never proves another number, nor another account with the same number. */
 const identifierOf = (accountId: string, e164: string) => `tel:${accountId}:${e164}`;
 
-/**
- * Proving the subscriber's phone with a six-digit SMS code, by the e-mail code's rules: stored
- * only as an HMAC, valid 10 minutes, 3 tries, single use, one a minute and five an hour.
- * `sms` undefined: no gateway (a production start without SMS_URL), so it is not offered.
- */
+/** The e-mail code's rules (docs/product.md, 'Phone verification'); without `sms` it is not offered. */
 export function createPhoneVerification(deps: {
   db: Database;
   clock: Clock;

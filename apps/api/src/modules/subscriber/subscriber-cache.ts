@@ -8,7 +8,6 @@ export const SUBSCRIBER_CACHE_TTL_MS = 2_000;
 export const SUBSCRIBER_CACHE_SIZE = 10_000;
 
 export interface SubscriberCacheOptions {
-  /** Reads the account's subscriber from the database (undefined when there is none). */
   read: (accountId: string) => Promise<Subscriber | undefined>;
   clock: Clock;
   ttlMs?: number;
@@ -16,15 +15,9 @@ export interface SubscriberCacheOptions {
 }
 
 /**
- * GET /assinante's answer per account, checked against the contract and serialized once, the
- * way the catalogue is (see catalogue-cache.ts), but per person and for a short time only.
- *
- * - Entries live `ttlMs` (2 s): the bound on how stale a profile changed by another process can be.
- * - `invalidate(accountId)` must be called by anything in this process that changes or deletes an
- *   account or its subscriber, after its transaction commits (PATCH /assinante does).
- * - A missing subscriber (deleted account) is never cached: it is read again every time.
- * - Concurrent misses for one account share one read; a read that overlapped an invalidation
- *   answers its own requests but is not kept.
+ * GET /assinante's answer, serialized once per account for a short time (ADR 003). Whatever in this
+ * process changes an account or its subscriber calls `invalidate` after its commit; a read that
+ * overlapped an invalidation answers its own requests but is not kept.
  */
 export function createSubscriberCache({
   read,
@@ -56,7 +49,6 @@ export function createSubscriberCache({
   }
 
   return {
-    /** The serialized subscriber, or undefined when the account has none (deleted). */
     get(accountId: string): Promise<string | undefined> {
       const body = fresh.get(accountId);
       if (body !== undefined) return Promise.resolve(body);

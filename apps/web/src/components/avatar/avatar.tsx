@@ -3,7 +3,7 @@ import { assetUrl } from '../../lib/assets';
 import { initialsOf } from './initials';
 import styles from './avatar.module.css';
 
-/** SPEC §3: initials appear when the photo has not loaded within 600 ms. */
+/** Initials stand in for a photo not loaded within 600 ms (docs/product.md, 'Avatars'). */
 export const AVATAR_FALLBACK_DELAY_MS = 600;
 
 /** Sizes come from the design tokens (`--avatar-*` in styles/tokens.css). */
@@ -15,11 +15,7 @@ interface AvatarProps {
   size?: AvatarSize;
 }
 
-/**
- * The person's photo; grey while it loads, their initials if there is none or it has not
- * arrived after 600 ms. A photo that arrives later still replaces the initials. Decorative:
- * the name is always written next to it.
- */
+/** Decorative: the name is always written next to it. */
 export function Avatar({ name, src, size = 'md' }: AvatarProps) {
   const url = assetUrl(src);
   // A new photo starts over (grey, then its own 600 ms).

@@ -1,4 +1,4 @@
-/** SPEC §3: the upper-cased first letters of up to the first two words of the name. */
+/** The upper-cased first letters of up to the first two words of the name. */
 export function initialsOf(name: string | null | undefined): string {
   return (name ?? '')
     .trim()

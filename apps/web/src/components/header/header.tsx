@@ -18,7 +18,7 @@ function canGoBack(): boolean {
   return typeof state?.idx === 'number' ? state.idx > 0 : window.history.length > 1;
 }
 
-/** The screen header of SPEC §2: height 52, content at most 650 wide, title centred. */
+/** The screen header (docs/product.md, 'Screens: the fixed measures'). */
 export function Header({ title, showBack = false, showUser = false, icon }: HeaderProps) {
   const navigate = useNavigate();
   return (

@@ -16,16 +16,11 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 interface BottomSheetProps {
   open: boolean;
   onClose(): void;
-  /** The accessible name of the dialog. */
   label: string;
   children: ReactNode;
 }
 
-/**
- * A modal bottom sheet on the native <dialog>: the page behind is inert, focus moves in (to
- * the close button) and Tab / Shift+Tab cycle inside instead of leaving for the browser's own
- * controls, Escape and a tap on the backdrop close it, and focus returns to what opened it.
- */
+/** On the native <dialog>; Tab is kept inside rather than leaving for the browser's own controls. */
 export function BottomSheet({ open, onClose, label, children }: BottomSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -60,8 +55,6 @@ export function BottomSheet({ open, onClose, label, children }: BottomSheetProps
       return;
     }
     if (event.key !== 'Tab') return;
-    // Tab is moved here, in the sheet's own order, wrapping at both ends, so focus neither
-    // leaves for the browser's controls nor lands on what a closed section hides.
     const items = focusableIn(event.currentTarget);
     if (items.length === 0) return;
     event.preventDefault();

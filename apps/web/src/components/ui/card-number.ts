@@ -1,11 +1,7 @@
-/**
- * Card-number rules of the card preview (SPEC §3): how many positions a brand's number has,
- * how the positions are grouped, and how a real number is masked down to its last four digits.
- */
+// docs/product.md, 'Numbers, dates and money'.
 
 export const MASK_CHAR = '•';
 
-/** Preview length by brand: amex 15, dinersclub 14, visa/mastercard/hipercard 19, anything else 16. */
 export function cardNumberLength(brand: string): number {
   switch (brand.toLowerCase()) {
     case 'amex':
@@ -21,7 +17,6 @@ export function cardNumberLength(brand: string): number {
   }
 }
 
-/** Group sizes as printed on the card: amex 4-6-5, dinersclub 4-6-4, the rest in fours. */
 function groupSizes(brand: string, length: number): number[] {
   const name = brand.toLowerCase();
   if (name === 'amex') return [4, 6, 5];
@@ -47,10 +42,7 @@ export function digitsOf(number: string): string {
   return number.replace(/\D/g, '');
 }
 
-/**
- * The number as the preview shows it while it is being typed: the digits so far, the rest of
- * the brand's length filled with mask characters, grouped. Extra digits are cut at the length.
- */
+/** While it is typed: the digits so far, the rest of the brand's length masked. */
 export function previewCardNumber(number: string, brand: string): string {
   const length = cardNumberLength(brand);
   const digits = digitsOf(number).slice(0, length);

@@ -24,7 +24,7 @@ export interface TextFieldProps {
   rows?: number;
 }
 
-/** A labelled text input; every text the app takes is capped at 50 characters (SPEC §5). */
+/** A labelled text input, capped at 50 characters (docs/product.md, 'Input rules and messages'). */
 export function TextField({
   label,
   value,

@@ -1,7 +1,7 @@
 import type { KnownBenefitName } from '@game-assist/contracts';
 import { StrokeIcon } from '../../components/ui/stroke-icon';
 
-/** One outline icon per known benefit name (SPEC §2); anything else gets a question mark. */
+/** One outline icon per known benefit name; anything else gets a question mark. */
 const SHAPES = {
   health: 'M12 21s-7-4.5-7-10a4 4 0 017-2.5A4 4 0 0119 11c0 5.5-7 10-7 10z',
   pill: 'M8 4h8v16H8z M8 12h8',

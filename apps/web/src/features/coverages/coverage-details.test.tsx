@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { coverageFixture } from '../../test/fixtures';
 import { iconNameFor } from './benefit-icon';
 import { CoverageDetails } from './coverage-details';
-import { embedUrl, PartnerBio } from './partner-bio';
+import { AffiliateBio, embedUrl } from './affiliate-bio';
 
 const empty = coverageFixture({ _id: 'x' });
 
@@ -55,10 +55,10 @@ describe('CoverageDetails', () => {
   });
 });
 
-describe('PartnerBio', () => {
+describe('AffiliateBio', () => {
   it('renders stored markup in bios and titles as text, with bold runs', () => {
     const { container } = render(
-      <PartnerBio
+      <AffiliateBio
         affiliateName="Lara"
         profile={{
           name: 'Lara <img src=x onerror=alert(1)>',

@@ -1,9 +1,9 @@
 import type { Coverage } from '@game-assist/contracts';
 import { BottomSheet } from '../../components/ui/bottom-sheet';
 import { CoverageDetails } from './coverage-details';
-import { PartnerBio } from './partner-bio';
+import { AffiliateBio } from './affiliate-bio';
 
-/** The sheet a tapped coverage opens: the partner bio for partner coverages, else the details. */
+/** The sheet a tapped coverage opens: the affiliate bio for affiliate coverages, else the details. */
 export function CoverageSheet({
   coverage,
   open,
@@ -16,7 +16,7 @@ export function CoverageSheet({
   return (
     <BottomSheet open={open} onClose={onClose} label={coverage?.benefitName ?? 'Cobertura'}>
       {coverage?.affiliateName ? (
-        <PartnerBio affiliateName={coverage.affiliateName} profile={coverage.profile} />
+        <AffiliateBio affiliateName={coverage.affiliateName} profile={coverage.profile} />
       ) : (
         <CoverageDetails coverage={coverage} />
       )}

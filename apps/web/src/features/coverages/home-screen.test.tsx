@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  KNOWN_BENEFIT_NAMES,
-  type Category,
-  type CoberturasResponse,
-  type UsersResponse,
-} from '@game-assist/contracts';
+import { KNOWN_BENEFIT_NAMES, type Category, type CatalogueResponse, type UsersResponse } from '@game-assist/contracts';
 import { coverageFixture, SUBSCRIBER } from '../../test/fixtures';
 import { stubApi, type Answer } from '../../test/stub-api';
 import { renderRoutes } from '../../test/render';
@@ -44,7 +39,7 @@ const transport: Category = {
   description: '',
   coverages: ['Serviço de Transporte Especializado', 'Concierge'].map(coverage),
 };
-const catalogue: CoberturasResponse = { categories: [lifeBalance, transport] };
+const catalogue: CatalogueResponse = { categories: [lifeBalance, transport] };
 const people: UsersResponse = {
   users: [
     { id: 'user-1', name: 'Ana Beatriz Souza', photo: 'users/1.jpg' },
@@ -54,10 +49,10 @@ const people: UsersResponse = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderHome(answers: { coberturas?: Answer | Answer[]; users?: Answer | Answer[] } = {}) {
+function renderHome(answers: { catalogue?: Answer | Answer[]; users?: Answer | Answer[] } = {}) {
   const sent = stubApi({
     '/api/assinante': { status: 200, body: subscriber },
-    '/api/coberturas': answers.coberturas ?? { status: 200, body: catalogue },
+    '/api/coberturas': answers.catalogue ?? { status: 200, body: catalogue },
     '/api/users': answers.users ?? { status: 200, body: people },
     '/api/carteirinha': { status: 200, body: MEMBER_CARD },
   });
@@ -74,7 +69,7 @@ function renderHome(answers: { coberturas?: Answer | Answer[]; users?: Answer | 
 describe('Dashboard', () => {
   it("after a failed fetch of the coverages shows the retryable message; 'Tentar novamente' loads them", async () => {
     const { sent } = renderHome({
-      coberturas: [
+      catalogue: [
         { status: 500, body: { message: 'boom' } },
         { status: 200, body: catalogue },
       ],
@@ -109,7 +104,7 @@ describe('Dashboard', () => {
   it('offline, shows the kept answers with a quiet note instead of a failure', async () => {
     localStorage.setItem('kept-answer:coberturas', JSON.stringify(catalogue));
     localStorage.setItem('kept-answer:users', JSON.stringify(people));
-    renderHome({ coberturas: 'offline', users: 'offline' });
+    renderHome({ catalogue: 'offline', users: 'offline' });
     expect(
       await screen.findByText('Sem conexão: mostrando as últimas informações salvas neste aparelho.'),
     ).toBeInTheDocument();
@@ -187,7 +182,7 @@ describe('Dashboard', () => {
 });
 
 describe('benefit icons', () => {
-  it('every known benefit name has its own icon; the partner coverage (named after the partner) keeps the question mark', () => {
+  it('every known benefit name has its own icon; the affiliate coverage (named after the affiliate) keeps the question mark', () => {
     for (const name of KNOWN_BENEFIT_NAMES) expect(iconNameFor(name), name).not.toBe('question');
     expect(iconNameFor('Lara Gamer')).toBe('question');
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Category, CoberturasResponse, Coverage, UsersResponse } from '@game-assist/contracts';
+import type { Category, CatalogueResponse, Coverage, UsersResponse } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { LoadFailure } from '../../components/ui/load-failure';
@@ -9,16 +9,16 @@ import { Screen } from '../../components/ui/screen';
 import { StrokeIcon } from '../../components/ui/stroke-icon';
 import { MemberCardLink } from '../../components/member-card/member-card-link';
 import { BenefitIcon } from './benefit-icon';
-import { useGetCoberturasQuery, useGetUsersQuery } from './coverages-api';
+import { useGetCatalogueQuery, useGetUsersQuery } from './coverages-api';
 import { CoverageSheet } from './coverage-sheet';
 import styles from './home.module.css';
 
-const isCoberturas = (value: unknown): value is CoberturasResponse =>
-  typeof value === 'object' && value !== null && Array.isArray((value as CoberturasResponse).categories);
+const isCatalogue = (value: unknown): value is CatalogueResponse =>
+  typeof value === 'object' && value !== null && Array.isArray((value as CatalogueResponse).categories);
 const isUsers = (value: unknown): value is UsersResponse =>
   typeof value === 'object' && value !== null && Array.isArray((value as UsersResponse).users);
 
-/** SPEC §9: at most 3 coverages per category on the dashboard (until the person asks for all). */
+/** At most 3 coverages per category on the dashboard, until the person asks for all. */
 export const MAX_COVERAGES_PER_CATEGORY = 3;
 
 /** The dashboard's shortcuts, named as the screens they open title themselves. */
@@ -29,21 +29,17 @@ const QUICK_ACTIONS = [
   { to: '/Statistics', label: 'Statistics', icon: 'M5 20V10 M12 20V4 M19 20v-7' },
 ] as const;
 
-/**
- * The dashboard: the member card (opens /Carteirinha), shortcuts to Meus atendimentos, Top-up,
- * Create invoice and Statistics, the people a transfer can go to (open /FundTransfer with that person), and the
- * coverage categories, the main content; a coverage opens its sheet.
- */
 export default function HomeScreen() {
-  const coberturas = useGetCoberturasQuery();
-  const users = useGetUsersQuery();
+  const catalogueQuery = useGetCatalogueQuery();
+  const usersQuery = useGetUsersQuery();
   // The last answers kept in this browser show at once; the reads revalidate behind them.
-  const catalogue = useKeptAnswer('coberturas', coberturas.data, isCoberturas);
-  const people = useKeptAnswer('users', users.data, isUsers);
+  const catalogue = useKeptAnswer('coberturas', catalogueQuery.data, isCatalogue);
+  const people = useKeptAnswer('users', usersQuery.data, isUsers);
   const [selected, setSelected] = useState<Coverage | null>(null);
   const [open, setOpen] = useState(false);
-  const settling = (coberturas.isLoading && !catalogue) || (users.isLoading && !people);
-  const showingKept = (coberturas.isError && catalogue !== undefined) || (users.isError && people !== undefined);
+  const settling = (catalogueQuery.isLoading && !catalogue) || (usersQuery.isLoading && !people);
+  const showingKept =
+    (catalogueQuery.isError && catalogue !== undefined) || (usersQuery.isError && people !== undefined);
 
   return (
     <Screen header={<Header showUser icon="card" />}>
@@ -75,11 +71,11 @@ export default function HomeScreen() {
         </p>
       ) : null}
       {!settling && people ? <TransferPeople users={people.users} /> : null}
-      {users.isError && !people ? (
-        <LoadFailure what="as pessoas para transferência" onRetry={() => void users.refetch()} />
+      {usersQuery.isError && !people ? (
+        <LoadFailure what="as pessoas para transferência" onRetry={() => void usersQuery.refetch()} />
       ) : null}
-      {coberturas.isError && !catalogue ? (
-        <LoadFailure what="suas coberturas" onRetry={() => void coberturas.refetch()} />
+      {catalogueQuery.isError && !catalogue ? (
+        <LoadFailure what="suas coberturas" onRetry={() => void catalogueQuery.refetch()} />
       ) : null}
       {!settling && catalogue
         ? catalogue.categories.map((category) => (
@@ -98,7 +94,6 @@ export default function HomeScreen() {
   );
 }
 
-/** GET /users as a row of people: each opens /FundTransfer with their name and photo. */
 function TransferPeople({ users }: { users: UsersResponse['users'] }) {
   if (users.length === 0) return null;
   return (
@@ -120,10 +115,6 @@ function TransferPeople({ users }: { users: UsersResponse['users'] }) {
   );
 }
 
-/**
- * One category: its first 3 coverages, and 'Ver todas (N)' / 'Ver menos' when it has more,
- * so every coverage can be reached.
- */
 function CategorySection({ category, onOpen }: { category: Category; onOpen(coverage: Coverage): void }) {
   const [expanded, setExpanded] = useState(false);
   const headingId = `category-${category._id}`;

@@ -21,7 +21,7 @@ describe('prefetchDashboard', () => {
     await prefetchDashboard(store);
     expect(sent.map((call) => call.path).sort()).toEqual(['/api/coberturas', '/api/users']);
     // The screen, subscribing next, gets the answers without asking again.
-    const catalogue = store.dispatch(coveragesApi.endpoints.getCoberturas.initiate());
+    const catalogue = store.dispatch(coveragesApi.endpoints.getCatalogue.initiate());
     const people = store.dispatch(coveragesApi.endpoints.getUsers.initiate());
     expect((await catalogue).data).toEqual(CATALOGUE);
     expect((await people).data).toEqual(PEOPLE);

@@ -10,7 +10,7 @@ export async function prefetchDashboard(store: { dispatch: AppDispatch }): Promi
   if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) return;
   const { coveragesApi } = await import('./coverages-api');
   const reads = [
-    store.dispatch(coveragesApi.endpoints.getCoberturas.initiate()),
+    store.dispatch(coveragesApi.endpoints.getCatalogue.initiate()),
     store.dispatch(coveragesApi.endpoints.getUsers.initiate()),
   ];
   await Promise.allSettled(reads);

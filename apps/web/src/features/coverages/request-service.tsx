@@ -27,11 +27,6 @@ function failureMessage(error: unknown): string {
   return 'Não foi possível enviar seu pedido agora. Tente novamente em instantes.';
 }
 
-/**
- * The coverage sheet's 'Solicitar Atendimento': where the subscriber stands (usage, waiting
- * period), a short form, and its outcome: the protocol, or why not and from when. The provider's
- * phone stays as a secondary 'Ligar' link.
- */
 export function RequestService({ coverage }: { coverage: Coverage }) {
   const usage = useGetCoverageUsageQuery();
   const mine = usage.data?.coverages.find((item) => item.coverageId === coverage._id);
@@ -42,8 +37,7 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
   const [whenError, setWhenError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<ServiceRequestDetail | null>(null);
-  // One key per intended request: a retry of the same content (after a lost answer) reuses it, so
-  // the server makes one request however many times it is sent.
+  // A retry of the same content reuses its Idempotency-Key, so the server makes one request.
   const attempt = useRef<{ content: string; key: string } | null>(null);
   const formId = useId();
   const phone = coverage.supportContact?.phone;

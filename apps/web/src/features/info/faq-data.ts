@@ -1,4 +1,4 @@
-/** FAQ entries (sample data, SPEC §2). */
+/** FAQ entries (sample data). */
 export const FAQ_ENTRIES = [
   {
     question: 'Como uso um benefício?',

@@ -34,7 +34,6 @@ async function cardKeys(): Promise<JSONWebKeySet | null> {
   }
 }
 
-/** Checks the card on this phone: the signature with the published keys, and the expiry. */
 async function verifyHere(token: string): Promise<Verdict> {
   const keys = await cardKeys();
   if (!keys) return { kind: 'invalid', reason: 'sem-chaves' };
@@ -81,7 +80,6 @@ async function verifyOnline(token: string): Promise<Verdict | null> {
   }
 }
 
-/** Why a card is refused, as the provider reads it. */
 const CARD_INVALID_MESSAGES: Record<CardInvalidReason, string> = {
   'assinatura-adulterada': 'A carteirinha foi alterada ou não foi emitida pelo Game Assist.',
   expirada: 'A carteirinha expirou. Peça ao assinante para abrir o aplicativo conectado e mostrar a nova.',
@@ -94,12 +92,7 @@ const REASONS: Record<CardInvalidReason | 'sem-chaves' | 'sem-carteirinha', stri
   'sem-carteirinha': 'Nenhuma carteirinha neste endereço. Leia o código QR da carteirinha do assinante.',
 };
 
-/**
- * /verificar, for a provider's phone: the card's QR opens {origin}/verificar#{token}. The verdict
- * comes from this phone first (signature and expiry, offline once the keys are kept), then from
- * the server when online (a cancelled subscription). The token stays in the URL fragment, which
- * browsers never send, and in the verification's POST body.
- */
+/** The token stays in the URL fragment, which browsers never send, and in the verification's POST body. */
 export default function VerifyCardScreen() {
   const [token] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
   const [verdict, setVerdict] = useState<Verdict>(

@@ -1,7 +1,7 @@
 import { apiPaths, type Affiliate, type AffiliateLink } from '@game-assist/contracts';
 import { baseApi } from '../../lib/api/base-api';
 
-/** The partner behind an onboarding link (public calls). */
+/** The affiliate behind an onboarding link (public calls). */
 export const onboardingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAffiliate: build.query<Affiliate, string>({ query: (id) => apiPaths.affiliate(id) }),

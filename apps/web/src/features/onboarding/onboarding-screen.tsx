@@ -4,15 +4,11 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { useSwipe } from '../../lib/hooks/use-swipe';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 import { useAutoAdvance } from './use-auto-advance';
-import { DEFAULT_PRODUCT, PartnerLoading, Welcome } from './welcome';
+import { AffiliateLoading, DEFAULT_PRODUCT, Welcome } from './welcome';
 import styles from './onboarding.module.css';
 
-const PartnerWelcome = lazy(() => import('./partner-welcome'));
+const AffiliateWelcome = lazy(() => import('./affiliate-welcome'));
 
-/**
- * Onboarding ('/'): where partner links land. `?affiliate=<id>&code=<link code>` (or the
- * configured defaults) show the partner and the product name.
- */
 export default function OnboardingScreen() {
   const [params] = useSearchParams();
   const affiliateId = params.get('affiliate') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_ID ?? '';
@@ -29,16 +25,14 @@ export default function OnboardingScreen() {
   return (
     <main className={styles.screen}>
       {affiliateId || code ? (
-        <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} partner={<PartnerLoading />} />}>
-          <PartnerWelcome affiliateId={affiliateId} code={code} />
+        <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} affiliate={<AffiliateLoading />} />}>
+          <AffiliateWelcome affiliateId={affiliateId} code={code} />
         </Suspense>
       ) : (
         <Welcome product={DEFAULT_PRODUCT} />
       )}
 
-      {/* Focusable: ArrowLeft / ArrowRight change slide. A drag anywhere on it changes slide too. */}
       <section {...rootProps} className={styles.carousel} aria-label="Conheça os benefícios">
-        {/* The slides sit side by side on a track that follows the drag; every slide is as tall as the tallest. */}
         <div {...viewportProps} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
           <div {...trackProps}>
             {SLIDES.map((slide, slideIndex) => (

@@ -4,7 +4,7 @@ export interface Slide {
   description: string;
 }
 
-/** The three onboarding slides (carousel items of SPEC §3). */
+/** The three onboarding slides. */
 export const SLIDES: Slide[] = [
   {
     id: 1,
@@ -23,5 +23,4 @@ export const SLIDES: Slide[] = [
   },
 ];
 
-/** SPEC §2: the carousel advances every 4000 ms. */
 export const SLIDE_INTERVAL_MS = 4000;

@@ -1,12 +1,7 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { reducedMotionQuery, usePrefersReducedMotion } from '../../lib/hooks/use-prefers-reduced-motion';
 
-/**
- * Advances through `count` slides every `intervalMs` (through `setIndex`) while it plays. It
- * starts playing unless the person prefers less motion; `toggle` stops and restarts it (WCAG
- * 2.2.2); `held` (a pointer down on or over the carousel, or focus in it) stops it for as long as
- * it lasts.
- */
+/** `toggle` is WCAG 2.2.2's way to stop moving content; `held` pauses it while a hand is on it. */
 export function useAutoAdvance(
   count: number,
   intervalMs: number,

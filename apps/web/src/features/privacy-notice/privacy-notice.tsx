@@ -7,15 +7,7 @@ import { setFirstLaunch } from '../../lib/state/first-launch-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/state/root-reducer';
 import styles from './privacy-notice.module.css';
 
-/**
- * The first-launch privacy notice: a sheet at the bottom of the screen, never modal (the page
- * stays usable, nothing is trapped), saying what the app keeps on the device and asking consent
- * for the optional IP-geolocation lookup. 'Aceitar' gives it; 'Agora não', the close button and
- * Escape do not. Any answer ends the first launch, so it does not come back.
- *
- * It appears only in the running app, once the persisted state is restored (the PersistGate) and
- * the page hydrated: the prerendered first paint never has it.
- */
+/** docs/product.md, 'Carousels and the first-launch privacy notice'. Never in the prerendered page. */
 export function PrivacyNotice() {
   const firstLaunch = useAppSelector((state) => state.firstLaunch);
   const hydrated = useHydrated();
@@ -75,7 +67,6 @@ export function PrivacyNotice() {
   );
 }
 
-/** The height of `element`, kept current (0 without one, or without ResizeObserver). */
 function useHeightOf(element: HTMLElement | null) {
   const [height, setHeight] = useState(0);
   useEffect(() => {

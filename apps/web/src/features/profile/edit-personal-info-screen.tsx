@@ -26,11 +26,7 @@ const FIELD_PROPS: Record<
   endereco: { label: 'Endereço', autoComplete: 'street-address' },
 };
 
-/**
- * The API's per-field messages (a 400's `fieldErrors`) put under their fields. The date is
- * sent as YYYY-MM-DD, so the server's words about its format would not match what the person
- * typed: that one gets the form's own message.
- */
+/** The date goes as YYYY-MM-DD, so the server's words on its format would not match what was typed. */
 function serverFieldErrors(failure: unknown): Partial<Record<EditableField, string>> {
   const found: Partial<Record<EditableField, string>> = {};
   for (const [field, message] of Object.entries(apiFieldErrors(failure))) {
@@ -41,7 +37,6 @@ function serverFieldErrors(failure: unknown): Partial<Record<EditableField, stri
   return found;
 }
 
-/** Edit personal info: the subscriber's record; 'Salvar' saves it on the server and goes back. */
 export default function EditPersonalInfoScreen() {
   const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
   return (
@@ -102,7 +97,6 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
       }).unwrap();
       goBack();
     } catch (error) {
-      // What the person typed stays in the fields; only the messages change.
       const byField = serverFieldErrors(error);
       setErrors(byField);
       if (isNetworkError(error)) {

@@ -21,19 +21,12 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Per-endpoint options of the base query. */
 export interface ReauthOptions {
-  /**
-   * The sign-in calls answer 401 for a wrong code or password, not for a stale session:
-   * refreshing and sending them again would spend a second try of the person's code.
-   */
+  /** A sign-in call's 401 is a wrong code, not a stale session: a retry would spend another try. */
   noReauth?: boolean;
 }
 
-/**
- * Attaches the bearer token; on a 401 refreshes the session once (shared by every
- * request failing at the same time) and retries. No refresh possible: signs out.
- */
+/** On a 401, one refresh shared by every request failing at the same time, then a retry. */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ReauthOptions> = async (
   args,
   api,
@@ -46,17 +39,13 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     api.dispatch(setUser(session.user));
     result = await rawBaseQuery(args, api, extraOptions);
   } else if (session === null) {
-    // The session is over. Its cached answers stay out of sight behind the guarded routes and
-    // are dropped when the next person signs in (startSession).
+    // Cached answers stay hidden behind the guarded routes until the next sign-in drops them.
     api.dispatch(logout());
   }
   return result;
 };
 
-/**
- * One API for the whole app; features add their endpoints with injectEndpoints. It mounts
- * itself into the store when first imported: the landing screens render without it.
- */
+/** Mounts itself into the store when first imported, so the landing screens render without it. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,

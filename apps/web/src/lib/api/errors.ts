@@ -16,7 +16,6 @@ export function httpStatus(failure: unknown): number | null {
   return null;
 }
 
-/** True when the request never got an answer. */
 export function isNetworkError(failure: unknown): boolean {
   const error = asRequestError(failure);
   return Boolean(error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'));
@@ -32,11 +31,7 @@ export function apiMessage(failure: unknown): string | null {
   return null;
 }
 
-/**
- * The per-field messages of a 400 whose body failed validation (`fieldErrors` of the API's
- * error body, packages/contracts common.ts): the first message of each field, keyed by the
- * field's path ('nome', 'endereco'...; '_' for the body as a whole). Empty when there are none.
- */
+/** The first message of each field of a 400's `fieldErrors`; '_' is the body as a whole. */
 export function apiFieldErrors(failure: unknown): Record<string, string> {
   const error = asRequestError(failure);
   if (!error || !('data' in error) || typeof error.data !== 'object' || error.data === null) return {};

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 
-/** SPEC §9: a move over 5 px counts as a drag; up to 5 px it is a tap. */
+/** A move over 5 px is a drag; up to 5 px it is a tap. */
 export const TAP_SLOP_PX = 5;
 /** A drag past this share of the slide's width changes slide when released. */
 export const SWIPE_DISTANCE_RATIO = 0.2;
@@ -23,7 +23,6 @@ export interface SwipeOptions {
   index: number;
   count: number;
   onIndexChange(index: number): void;
-  /** Past the last slide comes the first (and before the first, the last). */
   loop?: boolean;
 }
 
@@ -39,19 +38,11 @@ interface Gesture {
 const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
 /**
- * A carousel's gestures, for any carousel: the slides follow a finger or mouse drag (pointer
- * events, captured once the move passes TAP_SLOP_PX), a release past SWIPE_DISTANCE_RATIO of the
- * width or a flick changes slide, anything less springs back; a move of TAP_SLOP_PX or less stays
- * a tap and reaches what was tapped. ArrowLeft / ArrowRight (and Home / End) step when the
- * carousel has focus. `interacting` is true while a pointer is down on it, hovers it, or focus is
- * inside it: auto-advance waits for it.
- *
- * Spread `rootProps` on the focusable carousel (it is also the drag surface), `viewportProps` on
- * the element one slide wide, `trackProps` on the track inside it and `slideProps(n)` on each
- * slide. Their layout is in styles/global.css ('Swipeable carousels'): it holds at the first
- * paint. The track's movement is an inline style set by the running app (the page's CSP refuses
- * style attributes in the prerendered HTML, where the first slide needs none): it follows the
- * drag exactly, and eases into place (--swipe-duration) only when not dragging.
+ * Any carousel's gestures (docs/product.md, 'Carousels'). Spread `rootProps` on the focusable
+ * carousel, `viewportProps` on the element one slide wide, `trackProps` on the track and
+ * `slideProps(n)` on each slide; their layout is in styles/global.css so it holds at the first
+ * paint. The track moves by an inline style only the running app sets: the page's CSP refuses
+ * style attributes in the prerendered HTML.
  */
 export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOptions) {
   const hydrated = useHydrated();
@@ -150,15 +141,13 @@ export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOpt
       if (current.axis === null) {
         if (Math.abs(dx) <= TAP_SLOP_PX && Math.abs(dy) <= TAP_SLOP_PX) return;
         if (Math.abs(dy) > Math.abs(dx)) {
-          // Up or down: the page scrolls (touch-action: pan-y) and this is no drag.
           current.axis = 'y';
           gesture.current = null;
           setPressed(false);
           return;
         }
         current.axis = 'x';
-        // From here every move and the release come to the carousel, even off it. Not earlier:
-        // a captured pointer's click would land on the carousel instead of what was tapped.
+        // Not earlier: a captured pointer's click would land on the carousel, not what was tapped.
         try {
           event.currentTarget.setPointerCapture(event.pointerId);
         } catch {

@@ -4,12 +4,7 @@ import { tokenStorage } from './token-storage';
 
 let inFlight: Promise<AuthSession | null> | null = null;
 
-/**
- * Trades the stored refresh token for a new session. Concurrent callers share ONE
- * request: each refresh rotates the token, so a storm of parallel refreshes would
- * look like token reuse to the server and revoke the session.
- * Resolves null when there is no valid session (the tokens are then cleared).
- */
+/** Concurrent callers share one request: parallel refreshes would look like token reuse and revoke the session. */
 export function refreshSession(): Promise<AuthSession | null> {
   inFlight ??= doRefresh().finally(() => {
     inFlight = null;
@@ -47,7 +42,6 @@ async function doRefresh(): Promise<AuthSession | null> {
   return session;
 }
 
-/** The fields a session must carry before its tokens replace the stored ones. */
 function isAuthSession(value: unknown): value is AuthSession {
   if (typeof value !== 'object' || value === null) return false;
   const { access_token, refresh_token, user } = value as Record<string, unknown>;

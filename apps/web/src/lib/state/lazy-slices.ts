@@ -7,10 +7,7 @@ const stores = new Set<Dispatch>();
 /** Tells every store a slice arrived, so its state exists before any screen selects it. */
 export const sliceInjected = createAction<string>('app/sliceInjected');
 
-/**
- * The middleware every store gets: it runs what lazily loaded code adds (RTK Query's, with
- * the first screen that calls the API) and lets injections reach the store.
- */
+/** Runs the middleware lazily loaded code adds, such as RTK Query's. */
 export const lazyMiddleware: Middleware = (store) => {
   stores.add(store.dispatch);
   return dynamicMiddleware.middleware(store);
@@ -22,10 +19,7 @@ interface LazySlice<K extends keyof LazyLoadedSlices> {
   middleware: Middleware;
 }
 
-/**
- * Mounts a slice that was not in the first bundle (RTK Query and its middleware stay out of
- * the JavaScript the landing screens need) into every store made from the root reducer.
- */
+/** RTK Query stays out of the landing screens' JavaScript (decision 005). */
 export function injectLazySlice<K extends keyof LazyLoadedSlices>(slice: LazySlice<K>): void {
   rootReducer.inject(slice);
   dynamicMiddleware.addMiddleware(slice.middleware);

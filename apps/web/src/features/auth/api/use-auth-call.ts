@@ -6,11 +6,7 @@ const loadAuthApi = () => import('./auth-api');
 
 const ENGAGED = ['pointerdown', 'keydown', 'focusin'] as const;
 
-/**
- * Runs `task` once, when the person first touches, types or moves focus: evaluating the API
- * layer costs a long task on a slow phone, so it is spent when someone is about to fill the
- * form (seconds before they can submit it), not by every visit. Returns a cancel.
- */
+/** Evaluating the API layer is a long task on a slow phone: spent when someone is about to fill the form. */
 function onFirstEngagement(task: () => void): () => void {
   const run = () => {
     cancel();
@@ -24,12 +20,7 @@ function onFirstEngagement(task: () => void): () => void {
 /** What a call that never reached the server fails with: RTK Query's own shape for it. */
 const NOT_LOADED = { status: 'FETCH_ERROR', error: 'the API module could not be loaded' } as const;
 
-/**
- * One of the auth calls, as `[call, { isLoading }]` like an RTK Query mutation hook. The API
- * layer (RTK Query with it) loads when the person starts using the screen, or on the call
- * itself, never before the screen's first paint: the sign-in and sign-up screens are landing
- * pages. A module that cannot load (offline) fails like a request that got no answer.
- */
+/** Shaped like an RTK Query mutation hook; the API layer never loads before a landing page's first paint. */
 export function useAuthCall<Name extends keyof AuthCalls>(name: Name) {
   type Call = (dispatch: AppDispatch, body: Parameters<AuthCalls[Name]>[1]) => ReturnType<AuthCalls[Name]>;
   const dispatch = useAppDispatch();

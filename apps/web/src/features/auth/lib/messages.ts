@@ -1,4 +1,4 @@
-/** The error catalogue of SPEC §8 for the auth screens, verbatim. */
+/** The spec's messages for the auth screens, word for word (docs/product.md, 'Input rules and messages'). */
 export const AUTH_MESSAGES = {
   emptyEmail: 'Preencha o campo de e-mail!',
   otpRequestFailed: (status: number) => `Erro ao solicitar código OTP: ${status}`,

@@ -16,11 +16,6 @@ import { formatSeconds, useCountdown } from '../lib/use-countdown';
 import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
 
-/**
- * Six boxes for a code. An e-mailed sign-in code signs in and opens /TabNavigator; a sign-up's
- * code confirms the account and goes on to /SignUpAccountCreated, then /SignIn. An SMS code
- * (from /VerifyYourPhoneNumber) proves the subscriber's phone and goes back to the profile.
- */
 export default function ConfirmationCodeScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -64,7 +59,7 @@ export default function ConfirmationCodeScreen() {
     if (!email) return;
     try {
       const session = await verifyOtp({ identifier: email, type: 'email', otp });
-      // A right e-mail code proves the address (SPEC §3 verification state).
+      // A right e-mail code proves the address (docs/product.md, 'What the browser keeps').
       dispatch(setEmailVerified(true));
       if (emailState.purpose === 'sign-up') {
         // The spec signs in after sign-up: the session the confirmation opened is closed, not kept.

@@ -1,12 +1,4 @@
-/**
- * Monthly repayment of a loan paid back in equal instalments (annuity):
- *
- *   M = P · r / (1 − (1 + r)^−n)
- *
- * P is the amount borrowed, n the term in months and r the monthly rate, the yearly rate / 12
- * (13 % a year → r = 0.13 / 12 ≈ 0.010833). With no interest (r = 0) it is simply P / n.
- * The result is rounded to cents. Gives null when the amount or term cannot make a loan.
- */
+/** An annuity: M = P · r / (1 − (1 + r)^−n), r the yearly rate / 12; null when no loan can be made. */
 export function monthlyRepayment(principal: number, yearlyRatePercent: number, months: number): number | null {
   if (!Number.isFinite(principal) || principal <= 0) return null;
   if (!Number.isInteger(months) || months <= 0) return null;

@@ -5,7 +5,7 @@ import { isSampleTransaction } from '../../../sample-data';
 import { TransactionDetails } from './transaction-details';
 import styles from './coverage-details-screen.module.css';
 
-function coverageFrom(state: unknown) {
+function transactionFrom(state: unknown) {
   if (typeof state !== 'object' || state === null || !('coverage' in state)) return null;
   return isSampleTransaction(state.coverage) ? state.coverage : null;
 }
@@ -15,11 +15,11 @@ function coverageFrom(state: unknown) {
  * opened without it (a typed URL, a reload in another tab), it says so and offers a way back.
  */
 export default function CoverageDetailsScreen() {
-  const coverage = coverageFrom(useLocation().state);
+  const transaction = transactionFrom(useLocation().state);
   return (
     <Screen header={<Header title="Transaction" showBack />}>
-      {coverage ? (
-        <TransactionDetails transaction={coverage} />
+      {transaction ? (
+        <TransactionDetails transaction={transaction} />
       ) : (
         <div className={styles.empty}>
           <h2 className={styles.title}>Nenhuma transação para mostrar</h2>

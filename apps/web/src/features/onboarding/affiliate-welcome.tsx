@@ -4,42 +4,39 @@ import { Avatar } from '../../components/avatar/avatar';
 import { BoldText } from '../../components/ui/bold-text';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { useGetAffiliateLinkQuery, useGetAffiliateQuery } from './onboarding-api';
-import { DEFAULT_PRODUCT, PartnerLoading, Welcome } from './welcome';
+import { AffiliateLoading, DEFAULT_PRODUCT, Welcome } from './welcome';
 import styles from './onboarding.module.css';
 
-interface PartnerWelcomeProps {
+interface AffiliateWelcomeProps {
   /** From the link's `?affiliate=` (or the configured default); else the link's own affiliate. */
   affiliateId: string;
   /** The affiliate link's code (`?code=`), which names the product. */
   code: string;
 }
 
-/**
- * The welcome of a partner link: the product's name and the partner's card. Loaded apart
- * from the screen (it brings the API layer), so the onboarding paints and hydrates without it.
- */
-export default function PartnerWelcome({ affiliateId, code }: PartnerWelcomeProps) {
+/** Loaded apart from the screen (it brings the API layer), so the onboarding paints and hydrates without it. */
+export default function AffiliateWelcome({ affiliateId: fromUrl, code }: AffiliateWelcomeProps) {
   const link = useGetAffiliateLinkQuery(code, { skip: !code });
-  const partnerId = affiliateId || link.data?.affiliate_id || '';
-  const affiliate = useGetAffiliateQuery(partnerId, { skip: !partnerId });
+  const affiliateId = fromUrl || link.data?.affiliate_id || '';
+  const affiliate = useGetAffiliateQuery(affiliateId, { skip: !affiliateId });
   const product = link.data?.product_name ?? DEFAULT_PRODUCT;
 
-  let partner = null;
-  if (affiliate.data) partner = <PartnerCard affiliate={affiliate.data} product={product} />;
-  else if (affiliate.isError || (!partnerId && link.isError))
-    partner = (
+  let card = null;
+  if (affiliate.data) card = <AffiliateCard affiliate={affiliate.data} product={product} />;
+  else if (affiliate.isError || (!affiliateId && link.isError))
+    card = (
       // The failure takes the card's place and size.
       <div className={styles.partner}>
-        <LoadFailure what="o parceiro" onRetry={() => void (partnerId ? affiliate.refetch() : link.refetch())} />
+        <LoadFailure what="o parceiro" onRetry={() => void (affiliateId ? affiliate.refetch() : link.refetch())} />
       </div>
     );
-  else if (partnerId || link.isLoading) partner = <PartnerLoading />;
+  else if (affiliateId || link.isLoading) card = <AffiliateLoading />;
 
-  return <Welcome product={product} partner={partner} />;
+  return <Welcome product={product} affiliate={card} />;
 }
 
-/** Tapping the partner proceeds, as 'Começar' does. */
-function PartnerCard({ affiliate, product }: { affiliate: Affiliate; product: string }) {
+/** Tapping the affiliate proceeds, as 'Começar' does. */
+function AffiliateCard({ affiliate, product }: { affiliate: Affiliate; product: string }) {
   return (
     <Link to="/SignIn" className={styles.partner}>
       <Avatar name={affiliate.affiliate_name} src={affiliate.profile.avatar} size="lg" />

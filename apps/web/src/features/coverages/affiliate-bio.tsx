@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PartnerProfile } from '@game-assist/contracts';
+import type { AffiliateProfile } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { BoldText } from '../../components/ui/bold-text';
 import styles from './coverage-sheet.module.css';
@@ -45,8 +45,14 @@ function FeedItem({ url, title }: { url: string; title?: string | undefined }) {
   );
 }
 
-/** The partner bio view: who the partner is, their feed (loaded on request) and the partnership. */
-export function PartnerBio({ affiliateName, profile }: { affiliateName: string; profile: PartnerProfile | undefined }) {
+/** The affiliate bio view: who the affiliate is, their feed (loaded on request) and the partnership. */
+export function AffiliateBio({
+  affiliateName,
+  profile,
+}: {
+  affiliateName: string;
+  profile: AffiliateProfile | undefined;
+}) {
   if (!profile) return null;
   return (
     <div className={styles.details}>
