@@ -1,22 +1,24 @@
-import { startSmtpCapture } from '@game-assist/test-support';
+import { codeIn, decodeQuotedPrintable, startSmtpCapture } from '@game-assist/test-support';
 
 /** A real SMTP server for the bench: the product mails sign-in codes to it. */
 export async function startMailbox() {
   const smtp = await startSmtpCapture();
-  // One entry per recipient, soft line breaks of quoted-printable undone so the code reads whole.
+  // One entry per recipient, decoded so the code reads whole.
   const messagesTo = (email: string) =>
     smtp.received.flatMap((mail) =>
-      mail.to.some((to) => to.toLowerCase() === email) ? [mail.raw.replace(/=\r?\n/g, '')] : [],
+      mail.to.some((to) => to.toLowerCase() === email) ? [decodeQuotedPrintable(mail.raw)] : [],
     );
   return {
     smtpUrl: smtp.url,
-    async codeFor(email: string, timeoutMs = 15_000): Promise<string> {
+    /** How many messages `email` has received so far. */
+    countFor: (email: string) => messagesTo(email).length,
+    /** The code in the newest message to `email`, waiting for one beyond the first `seen`. */
+    async codeFor(email: string, seen = 0, timeoutMs = 15_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const code = messagesTo(email)
-          .at(-1)
-          ?.match(/acesso =C3=A9: (\d{6})|acesso é: (\d{6})/);
-        if (code) return (code[1] ?? code[2])!;
+        const messages = messagesTo(email);
+        const code = messages.length > seen ? codeIn(messages.at(-1)!) : undefined;
+        if (code) return code;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`no code mailed to ${email}`);
@@ -29,18 +31,39 @@ export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 export const DEMO_EMAIL = 'assinante@gameassist.local';
 
+const postTo = (baseUrl: string) => (path: string, body: unknown) =>
+  fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 /** Signs the seeded demo subscriber in by e-mailed code; returns the session. */
 export async function signInDemo(baseUrl: string, mailbox: Mailbox) {
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const post = postTo(baseUrl);
   const requested = await post('/auth/request-otp', { identifier: DEMO_EMAIL, type: 'email' });
   if (requested.status !== 201) throw new Error(`code request failed: ${requested.status}`);
   const otp = await mailbox.codeFor(DEMO_EMAIL);
   const verified = await post('/auth/verify-otp', { identifier: DEMO_EMAIL, type: 'email', otp });
   if (verified.status !== 201) throw new Error(`code verify failed: ${verified.status}`);
   return (await verified.json()) as { access_token: string; refresh_token: string };
+}
+
+let created = 0;
+
+/**
+ * A new subscriber, signed up and confirmed with the mailed code, signed out again: ready to sign
+ * in on /SignIn as a person does. Returns the address.
+ */
+export async function createSubscriber(baseUrl: string, mailbox: Mailbox): Promise<string> {
+  const post = postTo(baseUrl);
+  const email = `bench-${Date.now()}-${(created += 1)}@exemplo.com.br`;
+  const signUp = await post('/singup', { email, password: 'Segura#2026', firstName: 'Bia', lastName: 'Bench' });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
+  const otp = await mailbox.codeFor(email);
+  const confirmed = await post('/auth/verify-otp', { identifier: email, type: 'email', otp });
+  if (confirmed.status !== 201) throw new Error(`confirmation failed: ${confirmed.status}`);
+  const { refresh_token: refreshToken } = (await confirmed.json()) as { refresh_token: string };
+  await post('/logout', { refreshToken });
+  return email;
 }
