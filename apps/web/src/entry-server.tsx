@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE } from '@game-assist/contracts';
+import { WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE, webPaths } from '@game-assist/contracts';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { createStore } from './app/store';
@@ -11,15 +11,19 @@ import { createStore } from './app/store';
  * page inlines; `file`: what the API serves for that path (`<page>.<param>.html` with `param`).
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
+  { path: webPaths.onboarding, file: 'index.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
   {
-    path: '/?affiliate=prerender',
+    path: `${webPaths.onboarding}?affiliate=prerender`,
     file: 'index.affiliate.html',
     screen: 'src/features/onboarding/onboarding-screen.tsx',
   },
-  { path: '/?code=prerender', file: 'index.code.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
-  { path: '/SignIn', file: 'SignIn.html', screen: 'src/features/auth/screens/sign-in-screen.tsx' },
-  { path: '/SignUp', file: 'SignUp.html', screen: 'src/features/auth/screens/sign-up-screen.tsx' },
+  {
+    path: `${webPaths.onboarding}?code=prerender`,
+    file: 'index.code.html',
+    screen: 'src/features/onboarding/onboarding-screen.tsx',
+  },
+  { path: webPaths.signIn, file: 'SignIn.html', screen: 'src/features/auth/screens/sign-in-screen.tsx' },
+  { path: webPaths.signUp, file: 'SignUp.html', screen: 'src/features/auth/screens/sign-up-screen.tsx' },
 ] as const;
 
 export { WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE };

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { whenRestored } from './app/persist-gate';
 import { AppRoutes, preloadScreen } from './app/routes';
 import { createStore } from './app/store';
@@ -23,7 +24,7 @@ const firstScreen = preloadScreen(window.location.pathname).catch(() => undefine
 if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
-if (window.location.pathname === '/TabNavigator') void prefetchDashboard(store).catch(() => undefined);
+if (window.location.pathname === webPaths.tabNavigator) void prefetchDashboard(store).catch(() => undefined);
 void followLocationConsent(store, whenRestored(persistor));
 registerServiceWorker();
 

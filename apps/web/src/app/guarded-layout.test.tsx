@@ -1,30 +1,34 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../test/render';
 import { GuardedLayout } from './guarded-layout';
 
 const routes = [
-  { path: '/SignIn', element: <h1>Entrar</h1> },
-  { element: <GuardedLayout />, children: [{ path: '/Profile', element: <h1>Perfil</h1> }] },
+  { path: webPaths.signIn, element: <h1>Entrar</h1> },
+  { element: <GuardedLayout />, children: [{ path: webPaths.profile, element: <h1>Perfil</h1> }] },
 ];
 const user = { id: '1', email: 'a@b.com', firstName: 'A', lastName: 'B', nome: 'A B' };
 
 describe('GuardedLayout', () => {
   it('renders nothing while the session is unknown', () => {
-    const { container, router } = renderRoutes(routes, { at: '/Profile', state: { session: { status: 'unknown' } } });
+    const { container, router } = renderRoutes(routes, {
+      at: webPaths.profile,
+      state: { session: { status: 'unknown' } },
+    });
     expect(container).toBeEmptyDOMElement();
-    expect(router.state.location.pathname).toBe('/Profile');
+    expect(router.state.location.pathname).toBe(webPaths.profile);
   });
 
   it('redirects to /SignIn without a user', async () => {
-    const { router } = renderRoutes(routes, { at: '/Profile', state: { session: { status: 'known' } } });
+    const { router } = renderRoutes(routes, { at: webPaths.profile, state: { session: { status: 'known' } } });
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/SignIn');
+    expect(router.state.location.pathname).toBe(webPaths.signIn);
   });
 
   it('shows the screen to a signed-in user', () => {
     renderRoutes(routes, {
-      at: '/Profile',
+      at: webPaths.profile,
       state: { session: { status: 'known' }, user: { user, rememberMe: false } },
     });
     expect(screen.getByRole('heading', { name: 'Perfil' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { useAppSelector } from '../lib/state/root-reducer';
 
 /** Guarded routes: nothing while the session is unknown, /SignIn without a user. */
@@ -7,6 +8,6 @@ export function GuardedLayout() {
   const user = useAppSelector((state) => state.user.user);
   const location = useLocation();
   if (status === 'unknown') return null;
-  if (!user) return <Navigate to="/SignIn" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={webPaths.signIn} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../test/render';
 import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { THEME_DARK, THEME_LIGHT } from '../styles/theme-colors';
@@ -18,8 +19,8 @@ const routes = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <Link to="/OnboardingTour">tour</Link> },
-      { path: '/OnboardingTour', element: <Link to="/SignIn">entrar</Link> },
-      { path: '/SignIn', element: <p>sign in</p> },
+      { path: '/OnboardingTour', element: <Link to={webPaths.signIn}>entrar</Link> },
+      { path: webPaths.signIn, element: <p>sign in</p> },
       { path: '/boom', element: <Boom /> },
       { path: '/missing-chunk', element: <RouteScreen load={missingChunk} /> },
       { path: '*', element: <ErrorScreen error={NOT_FOUND} /> },
@@ -46,7 +47,7 @@ describe('RootLayout', () => {
     const { router } = renderRoutes(routes, { at: '/' });
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(window.scrollTo).not.toHaveBeenCalled();
-    await act(() => router.navigate('/SignIn'));
+    await act(() => router.navigate(webPaths.signIn));
     await act(() => vi.advanceTimersByTimeAsync(10));
     // Cleared before going back: the clock also advances in real time, so the scroll for '/'
     // may already have run by the time the navigation has settled.
@@ -62,7 +63,7 @@ describe('RootLayout', () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const { router } = renderRoutes(routes, { at: '/' });
     vi.mocked(window.scrollTo).mockClear();
-    await act(() => router.navigate('/SignIn'));
+    await act(() => router.navigate(webPaths.signIn));
     expect(window.scrollTo).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
@@ -71,7 +72,7 @@ describe('RootLayout', () => {
   it('uses the dark theme colour on Onboarding paths and white elsewhere', async () => {
     const { router } = renderRoutes(routes, { at: '/OnboardingTour' });
     expect(meta.content).toBe(THEME_DARK);
-    await act(() => router.navigate('/SignIn'));
+    await act(() => router.navigate(webPaths.signIn));
     expect(meta.content).toBe(THEME_LIGHT);
   });
 });
@@ -106,7 +107,7 @@ describe('ErrorScreen', () => {
     // The suspended screen is retried inside an awaited act, as React does in a browser.
     const { router } = await act(async () => renderRoutes(routes, { at: '/missing-chunk' }));
     expect(await screen.findByText('Chunk não carregou')).toBeInTheDocument();
-    await act(() => router.navigate('/SignIn'));
+    await act(() => router.navigate(webPaths.signIn));
     expect(screen.getByText('sign in')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { useGoBack } from './use-go-back';
 
 function Back() {
-  const goBack = useGoBack('/Fallback');
+  const goBack = useGoBack(webPaths.profile);
   return (
     <button type="button" onClick={goBack}>
       Back
@@ -38,6 +39,6 @@ describe('useGoBack', () => {
   it('goes to the fallback when the screen was opened directly', async () => {
     const router = setup(['/Form']);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(router.state.location.pathname).toBe('/Fallback');
+    expect(router.state.location.pathname).toBe(webPaths.profile);
   });
 });

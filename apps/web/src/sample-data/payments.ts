@@ -1,13 +1,15 @@
+import { webPaths } from '@game-assist/contracts';
+
 /** The Payments list: 8 entries, only Mobile payment and IBAN payment lead somewhere. */
 export interface PaymentEntry {
   title: string;
-  route: '/MobilePayment' | '/IBANPayment' | null;
+  route: (typeof webPaths)['mobilePayment' | 'ibanPayment'] | null;
 }
 
 export const PAYMENT_ENTRIES: readonly PaymentEntry[] = [
   { title: 'Money transfer', route: null },
-  { title: 'Mobile payment', route: '/MobilePayment' },
-  { title: 'IBAN payment', route: '/IBANPayment' },
+  { title: 'Mobile payment', route: webPaths.mobilePayment },
+  { title: 'IBAN payment', route: webPaths.ibanPayment },
   { title: 'Utility bills', route: null },
   { title: 'Transport', route: null },
   { title: 'Insurance', route: null },

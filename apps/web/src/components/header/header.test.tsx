@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../test/render';
 import { Header } from './header';
 
@@ -24,15 +25,15 @@ describe('Header', () => {
     renderRoutes(
       [
         { path: '/', element: <Header title="Início" showUser icon="card" /> },
-        { path: '/Profile', element: <h1>Perfil</h1> },
-        { path: '/CardMenu', element: <h1>Card menu</h1> },
+        { path: webPaths.profile, element: <h1>Perfil</h1> },
+        { path: webPaths.cardMenu, element: <h1>Card menu</h1> },
       ],
       { at: '/' },
     );
     expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
     const user = await screen.findByRole('link', { name: 'Joana Prado (ver perfil)' });
     expect(user).toHaveTextContent('JP');
-    expect(screen.getByRole('link', { name: 'Menu do cartão' })).toHaveAttribute('href', '/CardMenu');
+    expect(screen.getByRole('link', { name: 'Menu do cartão' })).toHaveAttribute('href', webPaths.cardMenu);
     await userEvent.click(user);
     expect(await screen.findByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
   });

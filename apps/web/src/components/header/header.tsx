@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { useGetSubscriberQuery } from '../../lib/api/subscriber-api';
 import { Avatar } from '../avatar/avatar';
 import styles from './header.module.css';
@@ -37,7 +38,7 @@ export function Header({ title, showBack = false, showUser = false, icon }: Head
         {title ? <h1 className={styles.title}>{title}</h1> : null}
         <div className={styles.end}>
           {icon === 'card' ? (
-            <Link to="/CardMenu" className={styles.iconButton} aria-label="Menu do cartão">
+            <Link to={webPaths.cardMenu} className={styles.iconButton} aria-label="Menu do cartão">
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <rect x="3" y="6" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="M3 10h18" stroke="currentColor" strokeWidth="2" />
@@ -67,7 +68,7 @@ function UserLink() {
   const name = data?.nome ?? (isError ? 'Perfil' : '');
   return (
     // Named by its own text (the name), then what it does: speech input can say the name it shows.
-    <Link to="/Profile" className={styles.user}>
+    <Link to={webPaths.profile} className={styles.user}>
       <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size="sm" />
       <span className={styles.userName}>{name}</span>{' '}
       <span className="visually-hidden">{name ? '(ver perfil)' : 'Ver perfil'}</span>

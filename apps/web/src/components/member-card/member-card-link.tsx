@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MemberCard } from '@game-assist/contracts';
+import { webPaths, type MemberCard } from '@game-assist/contracts';
 import { Link } from 'react-router';
 import { useKeptAnswer } from '../../lib/api/kept-answers';
 import { useGetMemberCardQuery } from '../../lib/api/membership-api';
@@ -30,7 +30,7 @@ export function MemberCardLink() {
   if (!card) return null;
   // Named by what it opens, then the words the card shows (label in name).
   return (
-    <Link to="/Carteirinha" className={styles.link}>
+    <Link to={webPaths.memberCard} className={styles.link}>
       <span className="visually-hidden">Carteirinha: </span>
       <MemberCardView card={card} />
     </Link>

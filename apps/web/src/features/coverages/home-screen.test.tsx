@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KNOWN_BENEFIT_NAMES, type Category, type CatalogueResponse, type UsersResponse } from '@game-assist/contracts';
+import {
+  type CatalogueResponse,
+  type Category,
+  KNOWN_BENEFIT_NAMES,
+  type UsersResponse,
+  webPaths,
+} from '@game-assist/contracts';
 import { coverageFixture, SUBSCRIBER } from '../../test/fixtures';
 import { stubApi, type Answer } from '../../test/stub-api';
 import { renderRoutes } from '../../test/render';
@@ -58,10 +64,10 @@ function renderHome(answers: { catalogue?: Answer | Answer[]; users?: Answer | A
   });
   const view = renderRoutes(
     [
-      { path: '/TabNavigator', element: <HomeScreen /> },
+      { path: webPaths.tabNavigator, element: <HomeScreen /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { at: '/TabNavigator' },
+    { at: webPaths.tabNavigator },
   );
   return { ...view, sent };
 }
@@ -156,7 +162,7 @@ describe('Dashboard', () => {
     const people = await screen.findByRole('region', { name: 'Fund transfer' });
     expect(within(people).getAllByRole('link')).toHaveLength(2);
     await userEvent.click(within(people).getByRole('link', { name: 'Carlos Eduardo Lima' }));
-    expect(router.state.location.pathname).toBe('/FundTransfer');
+    expect(router.state.location.pathname).toBe(webPaths.fundTransfer);
     expect(router.state.location.state).toEqual({ name: 'Carlos Eduardo Lima', photo: 'users/2.jpg' });
   });
 
@@ -166,18 +172,21 @@ describe('Dashboard', () => {
     const card = await screen.findByRole('link', { name: /^Carteirinha:/ });
     expect(card).toHaveTextContent('7019 0000 0000 0004');
     expect(card).toHaveTextContent('Game Assist Black');
-    expect(card).toHaveAttribute('href', '/Carteirinha');
+    expect(card).toHaveAttribute('href', webPaths.memberCard);
     expect(card).toHaveTextContent('Ana Souza');
     const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(within(shortcuts).getByRole('link', { name: 'Meus atendimentos' })).toHaveAttribute(
       'href',
-      '/MeusAtendimentos',
+      webPaths.myServiceRequests,
     );
-    expect(within(shortcuts).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/TopUpPayment');
-    expect(within(shortcuts).getByRole('link', { name: 'Create invoice' })).toHaveAttribute('href', '/CreateInvoice');
-    expect(within(shortcuts).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/Statistics');
+    expect(within(shortcuts).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', webPaths.topUpPayment);
+    expect(within(shortcuts).getByRole('link', { name: 'Create invoice' })).toHaveAttribute(
+      'href',
+      webPaths.createInvoice,
+    );
+    expect(within(shortcuts).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', webPaths.statistics);
     await userEvent.click(card);
-    expect(router.state.location.pathname).toBe('/Carteirinha');
+    expect(router.state.location.pathname).toBe(webPaths.memberCard);
   });
 });
 

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Category, CatalogueResponse, Coverage, UsersResponse } from '@game-assist/contracts';
+import {
+  webPaths,
+  type Category,
+  type CatalogueResponse,
+  type Coverage,
+  type UsersResponse,
+} from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { LoadFailure } from '../../components/ui/load-failure';
@@ -23,10 +29,10 @@ export const MAX_COVERAGES_PER_CATEGORY = 3;
 
 /** The dashboard's shortcuts, named as the screens they open title themselves. */
 const QUICK_ACTIONS = [
-  { to: '/MeusAtendimentos', label: 'Meus atendimentos', icon: 'M9 3h6v3H9z M6 5h12v16H6z M9 11h6 M9 15h6' },
-  { to: '/TopUpPayment', label: 'Top-up', icon: 'M12 5v14 M5 12h14' },
-  { to: '/CreateInvoice', label: 'Create invoice', icon: 'M6 3h9l3 3v15H6z M9 10h6 M9 14h6 M9 18h3' },
-  { to: '/Statistics', label: 'Statistics', icon: 'M5 20V10 M12 20V4 M19 20v-7' },
+  { to: webPaths.myServiceRequests, label: 'Meus atendimentos', icon: 'M9 3h6v3H9z M6 5h12v16H6z M9 11h6 M9 15h6' },
+  { to: webPaths.topUpPayment, label: 'Top-up', icon: 'M12 5v14 M5 12h14' },
+  { to: webPaths.createInvoice, label: 'Create invoice', icon: 'M6 3h9l3 3v15H6z M9 10h6 M9 14h6 M9 18h3' },
+  { to: webPaths.statistics, label: 'Statistics', icon: 'M5 20V10 M12 20V4 M19 20v-7' },
 ] as const;
 
 export default function HomeScreen() {
@@ -104,7 +110,7 @@ function TransferPeople({ users }: { users: UsersResponse['users'] }) {
       <ul className={styles.peopleList}>
         {users.map((user) => (
           <li key={user.id}>
-            <Link to="/FundTransfer" state={{ name: user.name, photo: user.photo }} className={styles.person}>
+            <Link to={webPaths.fundTransfer} state={{ name: user.name, photo: user.photo }} className={styles.person}>
               <Avatar name={user.name} src={user.photo} size="lg" />
               <span className={styles.personName}>{user.name}</span>
             </Link>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coverage, CoverageUsageList, ServiceRequestDetail } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { RequestService } from './request-service';
@@ -43,7 +44,7 @@ const render = () =>
   renderRoutes(
     [
       { path: '/', element: <RequestService coverage={TELEMEDICINA} /> },
-      { path: '/MeusAtendimentos', element: <p>meus atendimentos</p> },
+      { path: webPaths.myServiceRequests, element: <p>meus atendimentos</p> },
     ],
     { at: '/' },
   );

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { SERVICE_REQUEST_NOTE_MAX, type Coverage, type ServiceRequestDetail } from '@game-assist/contracts';
+import { type Coverage, SERVICE_REQUEST_NOTE_MAX, type ServiceRequestDetail, webPaths } from '@game-assist/contracts';
 import { Button } from '../../components/ui/button';
 import { ErrorText } from '../../components/ui/error-text';
 import { TextField } from '../../components/ui/text-field';
@@ -90,7 +90,7 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
           <p>
             Pedido enviado! Protocolo <strong>{created.protocol}</strong>.
           </p>
-          <Link to="/MeusAtendimentos">Ver meus atendimentos</Link>
+          <Link to={webPaths.myServiceRequests}>Ver meus atendimentos</Link>
         </div>
       ) : null}
       {open ? (

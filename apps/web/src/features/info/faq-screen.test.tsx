@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../test/render';
 import FaqScreen from './faq-screen';
 import { FAQ_ENTRIES } from './faq-data';
@@ -8,7 +9,7 @@ import { FAQ_ENTRIES } from './faq-data';
 describe('FAQ accordion', () => {
   it('keeps at most one item open', async () => {
     const user = userEvent.setup();
-    renderRoutes([{ path: '/FAQ', element: <FaqScreen /> }], { at: '/FAQ' });
+    renderRoutes([{ path: webPaths.faq, element: <FaqScreen /> }], { at: webPaths.faq });
     const [first, second] = FAQ_ENTRIES;
     const firstButton = screen.getByRole('button', { name: new RegExp(first.question) });
     const secondButton = screen.getByRole('button', { name: new RegExp(second.question) });

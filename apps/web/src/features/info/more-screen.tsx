@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Header } from '../../components/header/header';
 import { Screen } from '../../components/ui/screen';
 import styles from './info.module.css';
@@ -8,11 +9,11 @@ export default function MoreScreen() {
   return (
     <Screen header={<Header title="Mais" showUser />}>
       <nav className={styles.tiles} aria-label="Mais opções">
-        <Link to="/FAQ" className={styles.tile}>
+        <Link to={webPaths.faq} className={styles.tile}>
           <span className={styles.tileTitle}>FAQ</span>
           <span className={styles.tileText}>Perguntas frequentes</span>
         </Link>
-        <Link to="/PrivacyPolicy" className={styles.tile}>
+        <Link to={webPaths.privacyPolicy} className={styles.tile}>
           <span className={styles.tileTitle}>Política de privacidade</span>
           <span className={styles.tileText}>Como cuidamos dos seus dados</span>
         </Link>

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { STORAGE_KEYS } from '../../lib/session/token-storage';
 import { renderRoutes } from '../../test/render';
 import { DPO_EMAIL, PRIVACY_SECTIONS } from './privacy-policy-data';
 import PrivacyPolicyScreen from './privacy-policy-screen';
 
 function renderPolicy() {
-  renderRoutes([{ path: '/PrivacyPolicy', element: <PrivacyPolicyScreen /> }], { at: '/PrivacyPolicy' });
+  renderRoutes([{ path: webPaths.privacyPolicy, element: <PrivacyPolicyScreen /> }], { at: webPaths.privacyPolicy });
   const list = screen.getByRole('list');
   return { list, text: list.textContent ?? '' };
 }

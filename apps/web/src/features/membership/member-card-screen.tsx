@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { MemberCard } from '@game-assist/contracts';
+import { webPaths, type MemberCard } from '@game-assist/contracts';
 import { Header } from '../../components/header/header';
 import { LoadFailure } from '../../components/ui/load-failure';
 import { Screen } from '../../components/ui/screen';
@@ -58,7 +58,7 @@ export default function MemberCardScreen() {
               : `Renovada em ${instantToBr(card.renewedAt)}.`}
           </p>
           <p className={styles.note}>
-            <Link to="/MeuPlano">Ver meu plano e adicionais</Link>
+            <Link to={webPaths.myPlan}>Ver meu plano e adicionais</Link>
           </p>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferLine, Subscription } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import MyPlanScreen from './my-plan-screen';
@@ -69,7 +70,7 @@ describe('Meu plano', () => {
         ],
       },
     });
-    renderRoutes([{ path: '/MeuPlano', element: <MyPlanScreen /> }], { at: '/MeuPlano' });
+    renderRoutes([{ path: webPaths.myPlan, element: <MyPlanScreen /> }], { at: webPaths.myPlan });
     expect(await screen.findByRole('heading', { name: 'Game Assist Black' })).toBeInTheDocument();
     expect(screen.getByText('Plano Black · Ativa desde 05/01/2026')).toBeInTheDocument();
     expect(screen.getByText(/Amparo completo para a família, até R\$\s5\.000,00\./)).toBeInTheDocument();

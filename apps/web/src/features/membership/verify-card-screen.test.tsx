@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import VerifyCardScreen from './verify-card-screen';
@@ -27,8 +28,10 @@ async function card(overrides: { exp?: number; status?: string } = {}) {
 }
 
 function open(token: string) {
-  window.history.replaceState(null, '', `/verificar#${token}`);
-  return renderRoutes([{ path: '/verificar', element: <VerifyCardScreen /> }], { at: '/verificar' });
+  window.history.replaceState(null, '', `${webPaths.verifyMemberCard}#${token}`);
+  return renderRoutes([{ path: webPaths.verifyMemberCard, element: <VerifyCardScreen /> }], {
+    at: webPaths.verifyMemberCard,
+  });
 }
 
 const serverSays = (body: object) => ({

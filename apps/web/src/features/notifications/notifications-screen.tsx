@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Header } from '../../components/header/header';
 import { Button } from '../../components/ui/button';
 import { LoadFailure } from '../../components/ui/load-failure';
@@ -40,7 +41,7 @@ export default function NotificationsScreen() {
               </h2>
               <p>{item.body}</p>
               <p className={styles.when}>{instantToBr(item.createdAt)}</p>
-              {item.serviceRequestId ? <Link to="/MeusAtendimentos">Ver meus atendimentos</Link> : null}
+              {item.serviceRequestId ? <Link to={webPaths.myServiceRequests}>Ver meus atendimentos</Link> : null}
               {item.read ? null : (
                 <Button variant="ghost" disabled={marking} onClick={() => void markRead(item.id)}>
                   Marcar como lida

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Affiliate } from '@game-assist/contracts';
+import { webPaths, type Affiliate } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { BoldText } from '../../components/ui/bold-text';
 import { LoadFailure } from '../../components/ui/load-failure';
@@ -38,7 +38,7 @@ export default function AffiliateWelcome({ affiliateId: fromUrl, code }: Affilia
 /** Tapping the affiliate proceeds, as 'Começar' does. */
 function AffiliateCard({ affiliate, product }: { affiliate: Affiliate; product: string }) {
   return (
-    <Link to="/SignIn" className={styles.partner}>
+    <Link to={webPaths.signIn} className={styles.partner}>
       <Avatar name={affiliate.affiliate_name} src={affiliate.profile.avatar} size="lg" />
       <span className={styles.partnerText}>
         <span className={styles.partnerName}>{affiliate.affiliate_name}</span>

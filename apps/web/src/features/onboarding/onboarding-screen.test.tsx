@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../test/render';
 import OnboardingScreen from './onboarding-screen';
 import { SLIDE_INTERVAL_MS } from './slides';
@@ -252,6 +253,6 @@ describe('onboarding prerender', () => {
 describe('onboarding start', () => {
   it('Começar is a plain link to /SignIn, so it works before the app has started', () => {
     renderOnboarding();
-    expect(screen.getByRole('link', { name: 'Começar' })).toHaveAttribute('href', '/SignIn');
+    expect(screen.getByRole('link', { name: 'Começar' })).toHaveAttribute('href', webPaths.signIn);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { ButtonLink } from '../../components/ui/button-link';
 import { useSwipe } from '../../lib/hooks/use-swipe';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
@@ -67,7 +68,7 @@ export default function OnboardingScreen() {
       </section>
 
       {/* A link, so it works from the first paint, before the app has started. */}
-      <ButtonLink to="/SignIn" fullWidth>
+      <ButtonLink to={webPaths.signIn} fullWidth>
         Começar
       </ButtonLink>
     </main>

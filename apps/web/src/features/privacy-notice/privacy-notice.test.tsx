@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { createTestStore, renderRoutes } from '../../test/render';
 import { PrivacyNotice } from './privacy-notice';
 
@@ -20,7 +21,7 @@ function renderNotice(firstLaunch = true) {
           </>
         ),
       },
-      { path: '/PrivacyPolicy', element: <PrivacyNotice /> },
+      { path: webPaths.privacyPolicy, element: <PrivacyNotice /> },
     ],
     { at: '/', state: { firstLaunch } },
   );
@@ -37,7 +38,7 @@ describe('first-launch privacy notice', () => {
     expect(region).toHaveTextContent(/localização aproximada/);
     expect(within(region).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
       'href',
-      '/PrivacyPolicy',
+      webPaths.privacyPolicy,
     );
     expect(within(region).getByRole('button', { name: 'Aceitar' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Agora não' })).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('first-launch privacy notice', () => {
   it('following the policy link keeps the question open until it is answered', async () => {
     const { router, store } = renderNotice();
     await userEvent.click(screen.getByRole('link', { name: 'Política de privacidade' }));
-    expect(router.state.location.pathname).toBe('/PrivacyPolicy');
+    expect(router.state.location.pathname).toBe(webPaths.privacyPolicy);
     expect(notice()).toBeInTheDocument();
     expect(store.getState().firstLaunch).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../components/ui/button';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { setGeolocationConsent } from '../../lib/state/consent-slice';
@@ -48,7 +49,7 @@ export function PrivacyNotice() {
         </button>
         <p>
           Guardamos neste aparelho só o necessário para o app funcionar: sua sessão, o e-mail de acesso e suas
-          preferências. <Link to="/PrivacyPolicy">Política de privacidade</Link>
+          preferências. <Link to={webPaths.privacyPolicy}>Política de privacidade</Link>
         </p>
         <p>
           Podemos consultar sua localização aproximada (cidade e estado) pelo seu IP, num serviço externo, ao abrir o

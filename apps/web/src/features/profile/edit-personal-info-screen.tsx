@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { birthDateProblem, DATE_FORMAT_MESSAGE, type Subscriber } from '@game-assist/contracts';
+import { birthDateProblem, DATE_FORMAT_MESSAGE, type Subscriber, webPaths } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { Button } from '../../components/ui/button';
@@ -56,7 +56,7 @@ export default function EditPersonalInfoScreen() {
 
 function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
   // Opened directly (a bookmark, a reload as the first page): 'Salvar' lands on the profile.
-  const goBack = useGoBack('/Profile');
+  const goBack = useGoBack(webPaths.profile);
   const [values, setValues] = useState({
     nome: subscriber.nome,
     telefone: subscriber.telefone,

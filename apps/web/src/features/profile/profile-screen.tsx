@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Avatar } from '../../components/avatar/avatar';
 import { Header } from '../../components/header/header';
 import { Button } from '../../components/ui/button';
@@ -40,20 +41,20 @@ export default function ProfileScreen() {
       </section>
       <nav className={styles.list} aria-label="Conta">
         {data?.telefone && !data.telefoneVerificado ? (
-          <Link to="/VerifyYourPhoneNumber" className={styles.row}>
+          <Link to={webPaths.verifyYourPhoneNumber} className={styles.row}>
             <span>Verificar telefone</span>
             <Chevron />
           </Link>
         ) : null}
-        <Link to="/MeuPlano" className={styles.row}>
+        <Link to={webPaths.myPlan} className={styles.row}>
           <span>Meu plano</span>
           <Chevron />
         </Link>
-        <Link to="/EditPersonalInfo" className={styles.row}>
+        <Link to={webPaths.editPersonalInfo} className={styles.row}>
           <span>Informações pessoais</span>
           <Chevron />
         </Link>
-        <Link to="/MeusAtendimentos" className={styles.row}>
+        <Link to={webPaths.myServiceRequests} className={styles.row}>
           <span>Meus atendimentos</span>
           <Chevron />
         </Link>

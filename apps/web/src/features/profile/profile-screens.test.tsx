@@ -4,6 +4,7 @@ import {
   BIRTH_DATE_IN_FUTURE_MESSAGE,
   BIRTH_DATE_TOO_EARLY_MESSAGE,
   DATE_FORMAT_MESSAGE,
+  webPaths,
 } from '@game-assist/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBER } from '../../test/fixtures';
@@ -20,8 +21,8 @@ afterEach(() => vi.unstubAllGlobals());
 function renderAt(at: string, history: string[] = []) {
   const router = createMemoryRouter(
     [
-      { path: '/Profile', element: <ProfileScreen /> },
-      { path: '/EditPersonalInfo', element: <EditPersonalInfoScreen /> },
+      { path: webPaths.profile, element: <ProfileScreen /> },
+      { path: webPaths.editPersonalInfo, element: <EditPersonalInfoScreen /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [...history, at], initialIndex: history.length },
@@ -42,7 +43,7 @@ describe('Profile', () => {
         { status: 200, body: SUBSCRIBER },
       ],
     });
-    renderAt('/Profile');
+    renderAt(webPaths.profile);
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Não foi possível carregar seu perfil.');
     await userEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
@@ -53,13 +54,13 @@ describe('Profile', () => {
 
   it("offers 'Verificar telefone' while the phone is unproven, and says it is verified once it is", async () => {
     stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
-    renderAt('/Profile');
+    renderAt(webPaths.profile);
     await userEvent.click(await screen.findByRole('link', { name: 'Verificar telefone' }));
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
 
     vi.unstubAllGlobals();
     stubApi({ '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefoneVerificado: true } } });
-    renderAt('/Profile');
+    renderAt(webPaths.profile);
     expect(await screen.findByText('Telefone verificado')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Verificar telefone' })).toBeNull();
   });
@@ -68,7 +69,7 @@ describe('Profile', () => {
 describe('Edit personal info', () => {
   it('says it is loading until the record arrives, then fills the fields', async () => {
     stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
-    renderAt('/EditPersonalInfo');
+    renderAt(webPaths.editPersonalInfo);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando seus dados…');
     expect(await screen.findByLabelText('Nome')).toHaveValue('Maria Lima');
     expect(screen.queryByRole('status')).toBeNull();
@@ -77,7 +78,7 @@ describe('Edit personal info', () => {
 
   it("after a failed fetch, 'Tentar novamente' loads the form", async () => {
     stubApi({ '/api/assinante': ['offline', { status: 200, body: SUBSCRIBER }] });
-    renderAt('/EditPersonalInfo');
+    renderAt(webPaths.editPersonalInfo);
     await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByLabelText('Nome')).toHaveValue('Maria Lima');
   });
@@ -101,7 +102,7 @@ describe('Edit personal info', () => {
         },
       ],
     });
-    const { router } = renderAt('/EditPersonalInfo', ['/Profile']);
+    const { router } = renderAt(webPaths.editPersonalInfo, [webPaths.profile]);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Endereço'));
     await user.type(screen.getByLabelText('Endereço'), 'Avenida Paulista, 1000');
@@ -117,7 +118,7 @@ describe('Edit personal info', () => {
     expect(screen.getByText('Não foi possível salvar. Confira os campos destacados.')).toBeInTheDocument();
     expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Paulista, 1000');
     expect(screen.getByLabelText('Telefone')).toHaveValue('123');
-    expect(router.state.location.pathname).toBe('/EditPersonalInfo');
+    expect(router.state.location.pathname).toBe(webPaths.editPersonalInfo);
     expect(sent.at(-1)).toEqual({
       path: '/api/assinante',
       body: { nome: 'Maria Lima', telefone: '123', nascimento: '1990-05-17', endereco: 'Avenida Paulista, 1000' },
@@ -126,7 +127,7 @@ describe('Edit personal info', () => {
 
   it('says why a birth date cannot be one, by the same rule as the API, before sending it', async () => {
     const sent = stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
-    renderAt('/EditPersonalInfo', ['/Profile']);
+    renderAt(webPaths.editPersonalInfo, [webPaths.profile]);
     const user = userEvent.setup();
     const date = await screen.findByLabelText('Data de nascimento');
     for (const [typed, message] of [
@@ -145,7 +146,7 @@ describe('Edit personal info', () => {
 
   it('keeps what was typed when the server cannot be reached', async () => {
     stubApi({ '/api/assinante': [{ status: 200, body: SUBSCRIBER }, 'offline'] });
-    renderAt('/EditPersonalInfo', ['/Profile']);
+    renderAt(webPaths.editPersonalInfo, [webPaths.profile]);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Nome'));
     await user.type(screen.getByLabelText('Nome'), 'Maria Editada');
@@ -163,9 +164,9 @@ describe('Edit personal info', () => {
         { status: 200, body: { ...SUBSCRIBER, nome: 'Nova' } },
       ],
     });
-    const { router } = renderAt('/EditPersonalInfo', ['/TabNavigator', '/Profile']);
+    const { router } = renderAt(webPaths.editPersonalInfo, [webPaths.tabNavigator, webPaths.profile]);
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Profile'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(webPaths.profile));
     expect(router.state.historyAction).toBe('POP');
   });
 
@@ -176,9 +177,9 @@ describe('Edit personal info', () => {
         { status: 200, body: SUBSCRIBER },
       ],
     });
-    const { router } = renderAt('/EditPersonalInfo');
+    const { router } = renderAt(webPaths.editPersonalInfo);
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Profile'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(webPaths.profile));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 });

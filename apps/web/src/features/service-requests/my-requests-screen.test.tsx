@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRequestDetail } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import MyRequestsScreen from './my-requests-screen';
@@ -23,7 +24,9 @@ const REQUEST: ServiceRequestDetail = {
 };
 
 const render = () =>
-  renderRoutes([{ path: '/MeusAtendimentos', element: <MyRequestsScreen /> }], { at: '/MeusAtendimentos' });
+  renderRoutes([{ path: webPaths.myServiceRequests, element: <MyRequestsScreen /> }], {
+    at: webPaths.myServiceRequests,
+  });
 
 describe('Meus atendimentos', () => {
   it('lists each request with its protocol, status and history', async () => {
@@ -60,6 +63,6 @@ describe('Meus atendimentos', () => {
     stubApi({ '/api/atendimentos': { status: 200, body: { items: [], nextCursor: null } } });
     render();
     expect(await screen.findByText(/Você ainda não pediu nenhum atendimento/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'início' })).toHaveAttribute('href', '/TabNavigator');
+    expect(screen.getByRole('link', { name: 'início' })).toHaveAttribute('href', webPaths.tabNavigator);
   });
 });

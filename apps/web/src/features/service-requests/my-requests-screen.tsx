@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CANCELLABLE_STATUSES, STATUS_LABELS, type ServiceRequestDetail } from '@game-assist/contracts';
+import { CANCELLABLE_STATUSES, type ServiceRequestDetail, STATUS_LABELS, webPaths } from '@game-assist/contracts';
 import { Header } from '../../components/header/header';
 import { Button } from '../../components/ui/button';
 import { ErrorText } from '../../components/ui/error-text';
@@ -80,8 +80,8 @@ export default function MyRequestsScreen() {
       ) : null}
       {data && data.items.length === 0 ? (
         <p className={styles.meta}>
-          Você ainda não pediu nenhum atendimento. Abra um benefício no <Link to="/TabNavigator">início</Link> e toque
-          em &lsquo;Solicitar Atendimento&rsquo;.
+          Você ainda não pediu nenhum atendimento. Abra um benefício no <Link to={webPaths.tabNavigator}>início</Link> e
+          toque em &lsquo;Solicitar Atendimento&rsquo;.
         </p>
       ) : null}
       {data && data.items.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { baseApi } from '../api/base-api';
 import { useAppDispatch } from '../state/root-reducer';
 import { revokeRefreshToken } from './revoke';
@@ -24,6 +25,6 @@ export function useSignOut(): () => Promise<void> {
     await revokeSession();
     dispatch(logout());
     dispatch(baseApi.util.resetApiState());
-    navigate('/SignIn', { replace: true });
+    navigate(webPaths.signIn, { replace: true });
   }, [dispatch, navigate]);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {
@@ -13,7 +14,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <main className={styles.screen}>
-      <Link to="/" className={styles.brand} aria-label="Game Assist: início">
+      <Link to={webPaths.onboarding} className={styles.brand} aria-label="Game Assist: início">
         <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
           <rect width="64" height="64" rx="14" fill="currentColor" />
           <path

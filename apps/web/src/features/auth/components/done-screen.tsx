@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { AuthLayout } from './auth-layout';
 import styles from '../screens/auth-screens.module.css';
@@ -12,7 +13,7 @@ export function DoneScreen({ title, text }: { title: string; text: string }) {
         <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="6" />
         <path d="M28 50l13 13 27-29" fill="none" stroke="currentColor" strokeWidth="7" strokeLinecap="round" />
       </svg>
-      <Button fullWidth onClick={() => navigate('/SignIn')}>
+      <Button fullWidth onClick={() => navigate(webPaths.signIn)}>
         Ir para o login
       </Button>
     </AuthLayout>

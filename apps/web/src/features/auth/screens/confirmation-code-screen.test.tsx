@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { subscriberApi } from '../../../lib/api/subscriber-api';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { SUBSCRIBER } from '../../../test/fixtures';
@@ -13,11 +14,11 @@ afterEach(() => vi.unstubAllGlobals());
 function renderCodeScreen(state: object | null = { email: 'ana@example.com', resendAfterSeconds: 0 }) {
   return renderRoutes(
     [
-      { path: '/ConfirmationCode', element: <ConfirmationCodeScreen /> },
-      { path: '/TabNavigator', element: <p>tab navigator</p> },
-      { path: '/SignUpAccountCreated', element: <p>account created</p> },
+      { path: webPaths.confirmationCode, element: <ConfirmationCodeScreen /> },
+      { path: webPaths.tabNavigator, element: <p>tab navigator</p> },
+      { path: webPaths.signUpAccountCreated, element: <p>account created</p> },
     ],
-    { at: '/ConfirmationCode', routerState: state },
+    { at: webPaths.confirmationCode, routerState: state },
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { apiMessage, httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
@@ -40,7 +41,7 @@ export default function ConfirmationCodeScreen() {
     try {
       await verifyPhone({ otp });
       dispatch(setPhoneVerified(true));
-      navigate('/Profile', { replace: true });
+      navigate(webPaths.profile, { replace: true });
     } catch (failure) {
       setError(
         isNetworkError(failure) ? AUTH_MESSAGES.verifyUnexpected : (apiMessage(failure) ?? PHONE_MESSAGES.wrongCode),
@@ -64,11 +65,11 @@ export default function ConfirmationCodeScreen() {
       if (emailState.purpose === 'sign-up') {
         // The spec signs in after sign-up: the session the confirmation opened is closed, not kept.
         void revokeRefreshToken(session.refresh_token);
-        navigate('/SignUpAccountCreated', { replace: true, state: { email } });
+        navigate(webPaths.signUpAccountCreated, { replace: true, state: { email } });
         return;
       }
       startSession(dispatch, session);
-      navigate('/TabNavigator', { replace: true });
+      navigate(webPaths.tabNavigator, { replace: true });
     } catch (failure) {
       setError(isNetworkError(failure) ? AUTH_MESSAGES.verifyUnexpected : AUTH_MESSAGES.wrongOtp);
     }

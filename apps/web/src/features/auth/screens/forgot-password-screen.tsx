@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/text-field';
@@ -26,7 +27,7 @@ export default function ForgotPasswordScreen() {
     setError('');
     try {
       const answer = await requestReset({ email: address });
-      navigate('/NewPassword', { state: { email: address, resendAfterSeconds: answer.resendAfterSeconds } });
+      navigate(webPaths.newPassword, { state: { email: address, resendAfterSeconds: answer.resendAfterSeconds } });
     } catch (failure) {
       const wait = retryAfterSeconds(failure);
       if (isNetworkError(failure)) setError(AUTH_MESSAGES.connectionError);
@@ -40,7 +41,7 @@ export default function ForgotPasswordScreen() {
     <AuthLayout
       title="Esqueceu a senha?"
       subtitle="Informe o e-mail da sua conta: enviaremos um código para redefinir a senha."
-      footer={<Link to="/SignIn">Voltar para o login</Link>}
+      footer={<Link to={webPaths.signIn}>Voltar para o login</Link>}
     >
       <form className={styles.form} onSubmit={handleSubmit} method="post" noValidate>
         <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />

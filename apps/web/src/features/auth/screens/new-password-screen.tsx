@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { httpStatus, isNetworkError } from '../../../lib/api/errors';
@@ -42,7 +43,7 @@ export default function NewPasswordScreen() {
     if (!/^\d{6}$/.test(code) || passwordProblem) return;
     try {
       await resetPassword({ email, code, password });
-      navigate('/ForgotPasswordSentEmail', { replace: true });
+      navigate(webPaths.forgotPasswordSentEmail, { replace: true });
     } catch (failure) {
       if (isNetworkError(failure)) setError(AUTH_MESSAGES.connectionError);
       else if (httpStatus(failure) === 401) setCodeError(AUTH_MESSAGES.wrongResetCode);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts';
+import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE, webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import ForgotPasswordScreen from './forgot-password-screen';
@@ -9,12 +9,12 @@ import NewPasswordScreen from './new-password-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderReset(at: '/ForgotPassword' | '/NewPassword', state: object | null = null) {
+function renderReset(at: (typeof webPaths)['forgotPassword' | 'newPassword'], state: object | null = null) {
   return renderRoutes(
     [
-      { path: '/ForgotPassword', element: <ForgotPasswordScreen /> },
-      { path: '/NewPassword', element: <NewPasswordScreen /> },
-      { path: '/ForgotPasswordSentEmail', element: <p>senha redefinida</p> },
+      { path: webPaths.forgotPassword, element: <ForgotPasswordScreen /> },
+      { path: webPaths.newPassword, element: <NewPasswordScreen /> },
+      { path: webPaths.forgotPasswordSentEmail, element: <p>senha redefinida</p> },
     ],
     { at, routerState: state },
   );
@@ -34,13 +34,13 @@ describe('Forgot password', () => {
     const sent = stubApi({
       '/api/auth/password-reset/request': { status: 201, body: { message: 'ok', resendAfterSeconds: 60 } },
     });
-    const { router } = renderReset('/ForgotPassword');
+    const { router } = renderReset(webPaths.forgotPassword);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Preencha o campo de e-mail!')).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/NewPassword'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(webPaths.newPassword));
     expect(router.state.location.state).toEqual({ email: 'ana@example.com', resendAfterSeconds: 60 });
     expect(sent).toEqual([{ path: '/api/auth/password-reset/request', body: { email: 'ana@example.com' } }]);
   });
@@ -49,7 +49,7 @@ describe('Forgot password', () => {
 describe('New password', () => {
   it('checks the code and the password rule before calling the server', async () => {
     const sent = stubApi({});
-    renderReset('/NewPassword', { email: 'ana@example.com' });
+    renderReset(webPaths.newPassword, { email: 'ana@example.com' });
     await fillNewPassword('123', 'Nova#Senha2026', 'Outra#Senha2026');
     expect(await screen.findByText('Preencha todos os campos corretamente.')).toBeInTheDocument();
     expect(screen.getByText(PASSWORDS_DIFFER_MESSAGE)).toBeInTheDocument();
@@ -58,14 +58,14 @@ describe('New password', () => {
 
   it('refuses a weak password with the sign-up message', async () => {
     stubApi({});
-    renderReset('/NewPassword', { email: 'ana@example.com' });
+    renderReset(webPaths.newPassword, { email: 'ana@example.com' });
     await fillNewPassword('123456', 'fraca');
     expect(await screen.findByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
   });
 
   it('says a wrong or expired code so, in Portuguese, and keeps what was typed', async () => {
     stubApi({ '/api/auth/password-reset': { status: 401, body: { message: 'Código inválido ou expirado.' } } });
-    renderReset('/NewPassword', { email: 'ana@example.com' });
+    renderReset(webPaths.newPassword, { email: 'ana@example.com' });
     await fillNewPassword('654321', 'Nova#Senha2026');
     expect(await screen.findByText('Código inválido ou expirado. Confira o código ou peça outro.')).toBeInTheDocument();
     expect(screen.getByLabelText('Dígito 1 de 6')).toHaveValue('6');
@@ -74,7 +74,7 @@ describe('New password', () => {
 
   it('sends the code and password, then says it is done', async () => {
     const sent = stubApi({ '/api/auth/password-reset': { status: 200, body: { message: 'Senha redefinida.' } } });
-    renderReset('/NewPassword', { email: 'ana@example.com' });
+    renderReset(webPaths.newPassword, { email: 'ana@example.com' });
     await fillNewPassword('012345', 'Nova#Senha2026');
     expect(await screen.findByText('senha redefinida')).toBeInTheDocument();
     expect(sent[0]).toEqual({

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { SUBSCRIBER } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -14,14 +15,17 @@ afterEach(() => vi.unstubAllGlobals());
 const SENT = { message: 'Enviamos um código por SMS.', sentTo: '(11) *****-4321', resendAfterSeconds: 60 };
 const PHONE_STATE: CodeState = { channel: 'phone', sentTo: '(11) *****-4321', resendAfterSeconds: 0 };
 
-function renderPhoneFlow(at: '/VerifyYourPhoneNumber' | '/ConfirmationCode', routerState: CodeState | null = null) {
+function renderPhoneFlow(
+  at: (typeof webPaths)['verifyYourPhoneNumber' | 'confirmationCode'],
+  routerState: CodeState | null = null,
+) {
   tokenStorage.setTokens('access', 'refresh');
   return renderRoutes(
     [
-      { path: '/VerifyYourPhoneNumber', element: <VerifyYourPhoneNumberScreen /> },
-      { path: '/ConfirmationCode', element: <ConfirmationCodeScreen /> },
-      { path: '/Profile', element: <p>perfil</p> },
-      { path: '/EditPersonalInfo', element: <p>editar</p> },
+      { path: webPaths.verifyYourPhoneNumber, element: <VerifyYourPhoneNumberScreen /> },
+      { path: webPaths.confirmationCode, element: <ConfirmationCodeScreen /> },
+      { path: webPaths.profile, element: <p>perfil</p> },
+      { path: webPaths.editPersonalInfo, element: <p>editar</p> },
     ],
     { at, routerState },
   );
@@ -40,7 +44,7 @@ describe('Phone verification', () => {
       '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefone: '(11) 98765-4321' } },
       '/api/assinante/telefone/codigo': { status: 202, body: SENT },
     });
-    renderPhoneFlow('/VerifyYourPhoneNumber');
+    renderPhoneFlow(webPaths.verifyYourPhoneNumber);
     expect(await screen.findByText('(11) 98765-4321')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('(11) *****-4321')).toBeInTheDocument();
@@ -57,7 +61,7 @@ describe('Phone verification', () => {
         body: { message: 'A verificação por SMS não está disponível no momento.' },
       },
     });
-    renderPhoneFlow('/VerifyYourPhoneNumber');
+    renderPhoneFlow(webPaths.verifyYourPhoneNumber);
     await screen.findByText('(11) 98765-4321');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A verificação por SMS não está disponível no momento.');
@@ -66,7 +70,7 @@ describe('Phone verification', () => {
 
   it('when the record cannot be read, says so and offers another try, never "no phone"', async () => {
     stubApi({ '/api/assinante': ['offline', { status: 200, body: { ...SUBSCRIBER, telefone: '(11) 98765-4321' } }] });
-    renderPhoneFlow('/VerifyYourPhoneNumber');
+    renderPhoneFlow(webPaths.verifyYourPhoneNumber);
     expect(await screen.findByText(/Não foi possível carregar seu telefone/)).toBeInTheDocument();
     expect(screen.queryByText(/Nenhum telefone cadastrado/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
@@ -76,7 +80,7 @@ describe('Phone verification', () => {
 
   it('without a phone on record offers to add one instead of sending', async () => {
     stubApi({ '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefone: '' } } });
-    renderPhoneFlow('/VerifyYourPhoneNumber');
+    renderPhoneFlow(webPaths.verifyYourPhoneNumber);
     expect(await screen.findByText(/Nenhum telefone cadastrado/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Informar telefone' }));
@@ -87,7 +91,7 @@ describe('Phone verification', () => {
     const sent = stubApi({
       '/api/assinante/telefone/verificar': { status: 200, body: { ...SUBSCRIBER, telefoneVerificado: true } },
     });
-    const { store } = renderPhoneFlow('/ConfirmationCode', PHONE_STATE);
+    const { store } = renderPhoneFlow(webPaths.confirmationCode, PHONE_STATE);
     await typeCode('123456');
     expect(await screen.findByText('perfil')).toBeInTheDocument();
     expect(sent).toEqual([{ path: '/api/assinante/telefone/verificar', body: { otp: '123456' } }]);
@@ -99,7 +103,7 @@ describe('Phone verification', () => {
     stubApi({
       '/api/assinante/telefone/verificar': { status: 400, body: { message: 'Código inválido ou expirado.' } },
     });
-    const { store } = renderPhoneFlow('/ConfirmationCode', PHONE_STATE);
+    const { store } = renderPhoneFlow(webPaths.confirmationCode, PHONE_STATE);
     await typeCode('999999');
     expect(await screen.findByText('Código inválido ou expirado.')).toBeInTheDocument();
     expect(store.getState().verification.phoneVerified).toBe(false);
@@ -107,7 +111,7 @@ describe('Phone verification', () => {
 
   it('resends by SMS, not by e-mail', async () => {
     const sent = stubApi({ '/api/assinante/telefone/codigo': { status: 202, body: SENT } });
-    renderPhoneFlow('/ConfirmationCode', PHONE_STATE);
+    renderPhoneFlow(webPaths.confirmationCode, PHONE_STATE);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reenviar código' }));
     expect(await screen.findByText('Código OTP reenviado com sucesso!')).toBeInTheDocument();
     expect(sent.map((call) => call.path)).toEqual(['/api/assinante/telefone/codigo']);
@@ -117,7 +121,7 @@ describe('Phone verification', () => {
     stubApi({
       '/api/assinante': { status: 200, body: { ...SUBSCRIBER, telefone: '(11) 98765-4321', telefoneVerificado: true } },
     });
-    const { store } = renderPhoneFlow('/VerifyYourPhoneNumber');
+    const { store } = renderPhoneFlow(webPaths.verifyYourPhoneNumber);
     expect(await screen.findByText('Este número já está verificado.')).toBeInTheDocument();
     expect(store.getState().verification.phoneVerified).toBe(true);
   });

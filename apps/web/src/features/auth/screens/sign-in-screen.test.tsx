@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { tokenStorage } from '../../../lib/session/token-storage';
 import { renderRoutes } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
@@ -11,10 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 function renderSignIn() {
   return renderRoutes(
     [
-      { path: '/SignIn', element: <SignInScreen /> },
-      { path: '/ConfirmationCode', element: <p>code screen</p> },
+      { path: webPaths.signIn, element: <SignInScreen /> },
+      { path: webPaths.confirmationCode, element: <p>code screen</p> },
     ],
-    { at: '/SignIn' },
+    { at: webPaths.signIn },
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
 import { tokenStorage } from '../../../lib/session/token-storage';
@@ -35,7 +36,9 @@ export default function SignInScreen() {
     try {
       const answer = await requestOtp({ identifier, type: 'email' });
       tokenStorage.setUserEmail(identifier);
-      navigate('/ConfirmationCode', { state: { email: identifier, resendAfterSeconds: answer.resendAfterSeconds } });
+      navigate(webPaths.confirmationCode, {
+        state: { email: identifier, resendAfterSeconds: answer.resendAfterSeconds },
+      });
     } catch (failure) {
       const status = httpStatus(failure);
       if (isNetworkError(failure)) setError(AUTH_MESSAGES.connectionError);
@@ -54,7 +57,7 @@ export default function SignInScreen() {
       subtitle="Entre com seu e-mail: enviaremos um código de acesso."
       footer={
         <>
-          Ainda não tem conta? <Link to="/SignUp">Cadastre-se</Link>
+          Ainda não tem conta? <Link to={webPaths.signUp}>Cadastre-se</Link>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts';
+import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE, webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '../../../test/render';
 import { SESSION, stubApi } from '../../../test/stub-api';
 import SignUpScreen from './sign-up-screen';
@@ -11,10 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 function renderSignUp() {
   return renderRoutes(
     [
-      { path: '/SignUp', element: <SignUpScreen /> },
-      { path: '/ConfirmationCode', element: <p>confirmation screen</p> },
+      { path: webPaths.signUp, element: <SignUpScreen /> },
+      { path: webPaths.confirmationCode, element: <p>confirmation screen</p> },
     ],
-    { at: '/SignUp' },
+    { at: webPaths.signUp },
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/text-field';
@@ -45,7 +46,7 @@ export default function SignUpScreen() {
       });
       // The account waits for the code e-mailed to the address; the answer's session works nowhere
       // and is not kept.
-      navigate('/ConfirmationCode', { state: { email, purpose: 'sign-up', resendAfterSeconds: 60 } });
+      navigate(webPaths.confirmationCode, { state: { email, purpose: 'sign-up', resendAfterSeconds: 60 } });
     } catch (failure) {
       setError(AUTH_MESSAGES.signupFailed);
       const status = httpStatus(failure);
@@ -61,7 +62,7 @@ export default function SignUpScreen() {
       subtitle="Crie sua conta para acessar seus benefícios."
       footer={
         <>
-          Já tem conta? <Link to="/SignIn">Entrar</Link>
+          Já tem conta? <Link to={webPaths.signIn}>Entrar</Link>
         </>
       }
     >

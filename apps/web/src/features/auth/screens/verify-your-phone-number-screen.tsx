@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorText } from '../../../components/ui/error-text';
@@ -31,7 +32,7 @@ export default function VerifyYourPhoneNumberScreen() {
         sentTo: answer.sentTo,
         resendAfterSeconds: answer.resendAfterSeconds,
       };
-      navigate('/ConfirmationCode', { state });
+      navigate(webPaths.confirmationCode, { state });
     } catch (failure) {
       setError(
         isNetworkError(failure) ? AUTH_MESSAGES.connectionError : (apiMessage(failure) ?? PHONE_MESSAGES.sendFailed),
@@ -60,7 +61,7 @@ export default function VerifyYourPhoneNumberScreen() {
       <ErrorText>{error}</ErrorText>
       <div className={styles.actions}>
         {data && !phone ? (
-          <ButtonLink to="/EditPersonalInfo" fullWidth>
+          <ButtonLink to={webPaths.editPersonalInfo} fullWidth>
             Informar telefone
           </ButtonLink>
         ) : (

@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { Header } from '../../../components/header/header';
 import { Screen } from '../../../components/ui/screen';
 import { ListRow, RowList } from '../components/list-row';
@@ -13,8 +14,8 @@ export default function CardMenuScreen() {
         <CardLimitsSection id="card-menu-limits" />
         <Section id="card-menu-card" title="Card">
           <RowList>
-            <ListRow title="Change PIN code" to="/ChangePINCode" />
-            <ListRow title="Reissue the card" to="/OpenNewCard" />
+            <ListRow title="Change PIN code" to={webPaths.changePinCode} />
+            <ListRow title="Reissue the card" to={webPaths.openNewCard} />
           </RowList>
         </Section>
         <CardSecuritySection id="card-menu-security" />

@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { CARD_LIMITS } from '../../../sample-data';
 import { DemoActionButton } from '../components/demo-action-button';
 import { ListRow, RowList } from '../components/list-row';
@@ -11,7 +12,7 @@ export function CardLimitsSection({ id }: { id: string }) {
   return (
     <Section id={id} title="Limits">
       <RowList>
-        <ListRow title="Online payments" detail={perDay(CARD_LIMITS.onlinePaymentsPerDay)} to="/Payments" />
+        <ListRow title="Online payments" detail={perDay(CARD_LIMITS.onlinePaymentsPerDay)} to={webPaths.payments} />
         <ListRow title="ATM withdrawals" detail={perDay(CARD_LIMITS.atmWithdrawalsPerDay)} />
       </RowList>
     </Section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { webPaths } from '@game-assist/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { useGoBack } from '../../../lib/use-go-back';
 import { SampleFormScreen } from '../components/sample-form-screen';
@@ -12,7 +13,7 @@ type PinField = (typeof PIN_FIELDS)[number]['name'];
 
 /** /ChangePINCode: current, new and confirm PIN; 'Save' goes back (the spec checks nothing). */
 export default function ChangePinCodeScreen() {
-  const goBack = useGoBack('/CardMenu');
+  const goBack = useGoBack(webPaths.cardMenu);
   const [pins, setPins] = useState<Record<PinField, string>>({ currentPin: '', newPin: '', confirmPin: '' });
 
   return (

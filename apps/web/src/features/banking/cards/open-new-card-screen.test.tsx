@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderScreen } from '../test/render-screen';
 import OpenNewCardScreen from './open-new-card-screen';
 
@@ -10,7 +11,7 @@ describe('Open new card', () => {
   });
 
   it('holds type, currency, payment system and design, and the preview follows the system', async () => {
-    renderScreen(OpenNewCardScreen, { path: '/OpenNewCard' });
+    renderScreen(OpenNewCardScreen, { path: webPaths.openNewCard });
     expect(screen.getByRole('radio', { name: 'debet' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'credit' }));
     expect(screen.getByRole('radio', { name: 'credit' })).toBeChecked();
@@ -24,7 +25,7 @@ describe('Open new card', () => {
 
   it('the card is swiped to the next design, a 4 px move stays a tap, and the arrows step when focused', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(340);
-    renderScreen(OpenNewCardScreen, { path: '/OpenNewCard' });
+    renderScreen(OpenNewCardScreen, { path: webPaths.openNewCard });
     const carousel = screen.getByRole('region', { name: 'Card design' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel');
     expect(carousel).toHaveAttribute('tabindex', '0');
@@ -57,7 +58,7 @@ describe('Open new card', () => {
   });
 
   it("'Add new card' goes back", async () => {
-    const { router } = renderScreen(OpenNewCardScreen, { path: '/OpenNewCard', from: '/Elsewhere' });
+    const { router } = renderScreen(OpenNewCardScreen, { path: webPaths.openNewCard, from: '/Elsewhere' });
     await userEvent.click(screen.getByRole('button', { name: 'Add new card' }));
     expect(router.state.location.pathname).toBe('/Elsewhere');
   });

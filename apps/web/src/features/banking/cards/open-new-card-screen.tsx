@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { webPaths } from '@game-assist/contracts';
 import { CardPreview, type CardDesign } from '../../../components/ui/card-preview';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { CARD_TYPES, PAYMENT_SYSTEMS, type CardType, type Currency, type PaymentSystem } from '../../../sample-data';
@@ -12,7 +13,7 @@ const SYSTEM_OPTIONS = PAYMENT_SYSTEMS.map((system) => ({ value: system, label: 
 
 /** /OpenNewCard: type, currency, payment system and design, previewed live; 'Add new card' goes back. */
 export default function OpenNewCardScreen() {
-  const goBack = useGoBack('/CardMenu');
+  const goBack = useGoBack(webPaths.cardMenu);
   const [type, setType] = useState<CardType>('debet');
   const [currency, setCurrency] = useState<Currency>('USD');
   const [system, setSystem] = useState<PaymentSystem>('VISA');

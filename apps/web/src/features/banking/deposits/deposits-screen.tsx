@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Header } from '../../../components/header/header';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../components/ui/money';
@@ -24,10 +25,10 @@ export default function DepositsScreen() {
           ))}
         </RowList>
         <div className={styles.buttons}>
-          <Button variant="secondary" fullWidth onClick={() => void navigate('/OpenMoneybox')}>
+          <Button variant="secondary" fullWidth onClick={() => void navigate(webPaths.openMoneybox)}>
             + moneybox
           </Button>
-          <Button variant="secondary" fullWidth onClick={() => void navigate('/OpenDeposit')}>
+          <Button variant="secondary" fullWidth onClick={() => void navigate(webPaths.openDeposit)}>
             + Deposit
           </Button>
         </div>

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderScreen } from '../test/render-screen';
 import OpenDepositScreen from './open-deposit-screen';
 import OpenMoneyboxScreen from './open-moneybox-screen';
 
 describe('Open deposit', () => {
   it('starts on the third term (12 months) at 8 %, early withdrawal flips, the button goes back', async () => {
-    const { router } = renderScreen(OpenDepositScreen, { path: '/OpenDeposit', from: '/Elsewhere' });
+    const { router } = renderScreen(OpenDepositScreen, { path: webPaths.openDeposit, from: '/Elsewhere' });
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('12');
     expect(screen.getByText('8 %')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'USD' })).toBeChecked();
@@ -21,7 +22,7 @@ describe('Open deposit', () => {
 
 describe('Open moneybox', () => {
   it('offers the three saving rules, holds the choice, and goes back', async () => {
-    const { router } = renderScreen(OpenMoneyboxScreen, { path: '/OpenMoneybox', from: '/Elsewhere' });
+    const { router } = renderScreen(OpenMoneyboxScreen, { path: webPaths.openMoneybox, from: '/Elsewhere' });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'per day',
       '$1 per transaction rounding',

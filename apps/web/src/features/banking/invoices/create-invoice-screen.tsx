@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import type { Currency } from '../../../sample-data';
 import { AmountField } from '../components/amount-field';
@@ -18,7 +19,7 @@ export default function CreateInvoiceScreen() {
   const [goods, setGoods] = useState('');
 
   return (
-    <SampleFormScreen title="Create invoice" submitLabel="Send" onSubmit={() => void navigate('/InvoiceSent')}>
+    <SampleFormScreen title="Create invoice" submitLabel="Send" onSubmit={() => void navigate(webPaths.invoiceSent)}>
       <TextField
         label="Company name"
         name="company"

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { ResultScreen } from '../components/result-screen';
 
@@ -7,7 +8,7 @@ export default function InvoiceSentScreen() {
   const navigate = useNavigate();
   return (
     <ResultScreen tone="sent" title="Invoice sent" text="Tela de exemplo: nenhuma fatura foi enviada.">
-      <Button fullWidth onClick={() => void navigate('/TabNavigator')}>
+      <Button fullWidth onClick={() => void navigate(webPaths.tabNavigator)}>
         Done
       </Button>
     </ResultScreen>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Header } from '../../../components/header/header';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../components/ui/money';
@@ -27,7 +28,7 @@ export default function LoansScreen() {
             ]}
           />
         </section>
-        <Button variant="secondary" fullWidth onClick={() => void navigate('/OpenNewLoan')}>
+        <Button variant="secondary" fullWidth onClick={() => void navigate(webPaths.openNewLoan)}>
           + new Loan
         </Button>
       </div>

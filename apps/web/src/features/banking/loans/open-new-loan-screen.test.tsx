@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderScreen } from '../test/render-screen';
 import OpenNewLoanScreen from './open-new-loan-screen';
 
 describe('Open new loan', () => {
   it('offers the six terms and computes the monthly repayment at 13 % as the person types', async () => {
-    renderScreen(OpenNewLoanScreen, { path: '/OpenNewLoan' });
+    renderScreen(OpenNewLoanScreen, { path: webPaths.openNewLoan });
     const period = screen.getByRole('combobox', { name: 'Period' });
     expect([...period.querySelectorAll('option')].map((option) => option.value)).toEqual([
       '3',
@@ -30,7 +31,7 @@ describe('Open new loan', () => {
   });
 
   it('has early repayment on by default and lets it be switched off', async () => {
-    renderScreen(OpenNewLoanScreen, { path: '/OpenNewLoan' });
+    renderScreen(OpenNewLoanScreen, { path: webPaths.openNewLoan });
     const early = screen.getByRole('switch', { name: 'Early repayment' });
     expect(early).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(early);
@@ -38,7 +39,7 @@ describe('Open new loan', () => {
   });
 
   it('goes back when the loan is opened', async () => {
-    const { router } = renderScreen(OpenNewLoanScreen, { path: '/OpenNewLoan', from: '/Elsewhere' });
+    const { router } = renderScreen(OpenNewLoanScreen, { path: webPaths.openNewLoan, from: '/Elsewhere' });
     await userEvent.click(screen.getByRole('button', { name: 'Open new loan' }));
     expect(router.state.location.pathname).toBe('/Elsewhere');
   });

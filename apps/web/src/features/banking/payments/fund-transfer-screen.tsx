@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { formatMoney } from '../../../components/ui/money';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -34,7 +35,7 @@ export default function FundTransferScreen() {
   const recipient = passed ?? picked;
 
   return (
-    <SampleFormScreen title="Fund transfer" submitLabel="Send" onSubmit={() => void navigate('/PaymentSuccess')}>
+    <SampleFormScreen title="Fund transfer" submitLabel="Send" onSubmit={() => void navigate(webPaths.paymentSuccess)}>
       <Section id="fund-transfer-recipient" title="Recipient">
         {passed ? null : <SelectField label="Send to" value={userId} options={USER_OPTIONS} onChange={setUserId} />}
         {recipient ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, cardCurrency, DEFAULT_CARD_ID } from '../components/card-picker';
@@ -27,7 +28,7 @@ export default function IbanPaymentScreen() {
   const [cardId, setCardId] = useState(DEFAULT_CARD_ID);
 
   return (
-    <SampleFormScreen title="IBAN payment" submitLabel="Send" onSubmit={() => void navigate('/PaymentSuccess')}>
+    <SampleFormScreen title="IBAN payment" submitLabel="Send" onSubmit={() => void navigate(webPaths.paymentSuccess)}>
       {BENEFICIARY_FIELDS.map(({ name, label }) => (
         <TextField
           key={name}

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { DemoActionButton } from '../components/demo-action-button';
 import { ResultScreen } from '../components/result-screen';
@@ -11,7 +12,7 @@ export default function PaymentFailedScreen() {
       <DemoActionButton variant="primary" fullWidth>
         Try Again
       </DemoActionButton>
-      <Button variant="secondary" fullWidth onClick={() => void navigate('/TabNavigator')}>
+      <Button variant="secondary" fullWidth onClick={() => void navigate(webPaths.tabNavigator)}>
         Cancel
       </Button>
     </ResultScreen>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderScreen } from '../test/render-screen';
 import PaymentFailedScreen from './payment-failed-screen';
 import PaymentSuccessScreen from './payment-success-screen';
@@ -9,11 +10,16 @@ describe('payment result screens (sample data)', () => {
   it.each([
     {
       Screen: PaymentSuccessScreen,
-      path: '/PaymentSuccess',
+      path: webPaths.paymentSuccess,
       note: 'nenhum pagamento foi feito.',
       action: 'Send Receipt',
     },
-    { Screen: PaymentFailedScreen, path: '/PaymentFailed', note: 'nenhum pagamento foi tentado.', action: 'Try Again' },
+    {
+      Screen: PaymentFailedScreen,
+      path: webPaths.paymentFailed,
+      note: 'nenhum pagamento foi tentado.',
+      action: 'Try Again',
+    },
   ])('$path says in Portuguese what did not happen; $action says it is not available yet', async (page) => {
     const { router } = renderScreen(page.Screen, { path: page.path });
     expect(screen.getByText(`Tela de exemplo: ${page.note}`)).toBeInTheDocument();

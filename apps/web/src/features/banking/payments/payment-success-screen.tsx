@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Button } from '../../../components/ui/button';
 import { DemoActionButton } from '../components/demo-action-button';
 import { ResultScreen } from '../components/result-screen';
@@ -9,7 +10,7 @@ export default function PaymentSuccessScreen() {
   return (
     <ResultScreen tone="success" title="Payment success" text="Tela de exemplo: nenhum pagamento foi feito.">
       <DemoActionButton fullWidth>Send Receipt</DemoActionButton>
-      <Button fullWidth onClick={() => void navigate('/TabNavigator')}>
+      <Button fullWidth onClick={() => void navigate(webPaths.tabNavigator)}>
         Done
       </Button>
     </ResultScreen>

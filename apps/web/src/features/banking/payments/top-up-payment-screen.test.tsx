@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderScreen } from '../test/render-screen';
 import TopUpPaymentScreen from './top-up-payment-screen';
 
 describe('Top-up', () => {
   it('lists cards, entrepreneur accounts and other methods as one choice, the first card picked', async () => {
-    renderScreen(TopUpPaymentScreen, { path: '/TopUpPayment' });
+    renderScreen(TopUpPaymentScreen, { path: webPaths.topUpPayment });
     for (const group of ['Cards', 'Entrepreneur accounts', 'Other methods']) {
       expect(screen.getByRole('group', { name: group })).toBeInTheDocument();
     }

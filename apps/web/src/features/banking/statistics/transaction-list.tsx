@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { formatSignedMoney } from '../../../components/ui/money';
 import type { SampleTransaction } from '../../../sample-data';
 import { ListRow, RowList } from '../components/list-row';
@@ -12,7 +13,7 @@ export function TransactionList({ items }: { items: readonly SampleTransaction[]
           key={`${item.date}-${item.name}`}
           title={`${item.name}: ${formatSignedMoney(item.amount, item.direction, 'USD')}`}
           detail={`${item.type} · ${formatDate(item.date)}`}
-          to="/CoverageDetails"
+          to={webPaths.coverageDetails}
           state={{ coverage: item }}
         />
       ))}

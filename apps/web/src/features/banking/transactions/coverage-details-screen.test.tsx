@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { renderScreen } from '../test/render-screen';
 import CoverageDetailsScreen from './coverage-details-screen';
 
@@ -8,7 +9,7 @@ const transfer = { direction: 'out', amount: 45.9, date: '2025-05-12', type: 'Mo
 
 describe('Transaction view (/CoverageDetails)', () => {
   it('shows the signed amount, fixed card, fee, balance and, for transfers, the recipient', () => {
-    renderScreen(CoverageDetailsScreen, { path: '/CoverageDetails', state: { coverage: transfer } });
+    renderScreen(CoverageDetailsScreen, { path: webPaths.coverageDetails, state: { coverage: transfer } });
     expect(screen.getByRole('heading', { name: 'Money transfer' })).toBeInTheDocument();
     expect(screen.getByText('-45.90 USD')).toBeInTheDocument();
     expect(screen.getByText('12/05/2025')).toBeInTheDocument();
@@ -20,7 +21,7 @@ describe('Transaction view (/CoverageDetails)', () => {
 
   it('names no recipient for other types and shows money in with +', () => {
     renderScreen(CoverageDetailsScreen, {
-      path: '/CoverageDetails',
+      path: webPaths.coverageDetails,
       state: { coverage: { ...transfer, direction: 'in', type: 'Salary', amount: 1200 } },
     });
     expect(screen.getByText('+1 200.00 USD')).toBeInTheDocument();
@@ -28,20 +29,23 @@ describe('Transaction view (/CoverageDetails)', () => {
   });
 
   it('Repeat transfer and Download PDF stay on the screen', async () => {
-    const { router } = renderScreen(CoverageDetailsScreen, { path: '/CoverageDetails', state: { coverage: transfer } });
+    const { router } = renderScreen(CoverageDetailsScreen, {
+      path: webPaths.coverageDetails,
+      state: { coverage: transfer },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Repeat transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    expect(router.state.location.pathname).toBe('/CoverageDetails');
+    expect(router.state.location.pathname).toBe(webPaths.coverageDetails);
     expect(screen.getByText('Download PDF: ainda não disponível.')).toBeInTheDocument();
   });
 
   it.each([undefined, { coverage: { amount: 'lots' } }, { other: true }])(
     'without a valid coverage state (%j) shows an empty state with a way back',
     async (state) => {
-      const { router } = renderScreen(CoverageDetailsScreen, { path: '/CoverageDetails', state });
+      const { router } = renderScreen(CoverageDetailsScreen, { path: webPaths.coverageDetails, state });
       expect(screen.getByRole('heading', { name: 'Nenhuma transação para mostrar' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name: 'Voltar ao início' }));
-      expect(router.state.location.pathname).toBe('/TabNavigator');
+      expect(router.state.location.pathname).toBe(webPaths.tabNavigator);
     },
   );
 });

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { webPaths } from '@game-assist/contracts';
 import { Header } from '../../../components/header/header';
 import { Screen } from '../../../components/ui/screen';
 import { isSampleTransaction } from '../../../sample-data';
@@ -25,10 +26,10 @@ export default function CoverageDetailsScreen() {
           <h2 className={styles.title}>Nenhuma transação para mostrar</h2>
           <p className={styles.text}>Abra uma transação nas estatísticas para ver os detalhes.</p>
           <div className={styles.links}>
-            <Link to="/Statistics" className={styles.link}>
+            <Link to={webPaths.statistics} className={styles.link}>
               Ir para as estatísticas
             </Link>
-            <Link to="/TabNavigator" className={styles.link}>
+            <Link to={webPaths.tabNavigator} className={styles.link}>
               Voltar ao início
             </Link>
           </div>
