@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from './test/app.js';
 
 let ctx: TestContext;
@@ -52,7 +53,7 @@ describe('the API shell', () => {
   });
 
   it("gives the web app's documents and files the pages' policies, and API answers only the API's", async () => {
-    for (const url of ['/', '/SignIn', '/assets/none.js', '/apis', '/api-docs']) {
+    for (const url of ['/', webPaths.signIn, '/assets/none.js', '/apis', '/api-docs']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");

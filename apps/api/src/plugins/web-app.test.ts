@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from '../test/app.js';
 
 let ctx: TestContext;
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers front-end routes with index.html (history fallback)', async () => {
-    for (const url of ['/SignUp', '/TabNavigator?x=1', '/no/such/page', '/signin']) {
+    for (const url of [webPaths.signUp, `${webPaths.tabNavigator}?x=1`, '/no/such/page', '/signin']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -48,8 +49,8 @@ describe('serving the web app', () => {
       '/': 'onboarding',
       '/?utm_source=x': 'onboarding',
       '/?affiliate=a1&code=c1': 'partner',
-      '/SignIn': 'sign-in',
-      '/SignIn?next=1': 'sign-in',
+      [webPaths.signIn]: 'sign-in',
+      [`${webPaths.signIn}?next=1`]: 'sign-in',
     };
     for (const [url, text] of Object.entries(expected)) {
       const response = await ctx.app.inject({ method: 'GET', url });
@@ -63,7 +64,7 @@ describe('serving the web app', () => {
   });
 
   it('sends a natively posted prerendered form back to its page, never reading what was typed', async () => {
-    for (const url of ['/SignIn', '/?affiliate=a1']) {
+    for (const url of [webPaths.signIn, '/?affiliate=a1']) {
       const response = await ctx.app.inject({
         method: 'POST',
         url,
@@ -75,11 +76,11 @@ describe('serving the web app', () => {
       expect(response.body).not.toContain('exemplo');
     }
     // Without a body, or with a multipart one, the answer is the same.
-    const bare = await ctx.app.inject({ method: 'POST', url: '/SignIn' });
+    const bare = await ctx.app.inject({ method: 'POST', url: webPaths.signIn });
     expect(bare.statusCode).toBe(303);
     const tooLarge = await ctx.app.inject({
       method: 'POST',
-      url: '/SignIn',
+      url: webPaths.signIn,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'x='.padEnd(20 * 1024, 'x'),
     });
@@ -99,7 +100,7 @@ describe('serving the web app', () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
-    expect((await ctx.app.inject({ method: 'POST', url: '/SignUp' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: webPaths.signUp })).statusCode).toBe(404);
   });
 
   it("sends the build's compressed copies to browsers that accept them, and the file itself to others", async () => {
@@ -123,11 +124,11 @@ describe('serving the web app', () => {
     expect(identity.body).toBe(ASSET);
 
     // A prerendered page too; with no gzip copy, a gzip-only client gets the page itself.
-    const page = await get('/SignIn', 'br');
+    const page = await get(webPaths.signIn, 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(SIGN_IN);
-    const gzipOnly = await get('/SignIn', 'gzip');
+    const gzipOnly = await get(webPaths.signIn, 'gzip');
     expect(gzipOnly.headers['content-encoding']).toBeUndefined();
     expect(gzipOnly.body).toBe(SIGN_IN);
   });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pino from 'pino';
-import { WEB_INLINE_STYLES_FILE } from '@game-assist/contracts';
+import { WEB_INLINE_STYLES_FILE, webPaths } from '@game-assist/contracts';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logging.js';
 import { appPerTest, cspDirectives } from '../plugins/security-headers.test-support.js';
@@ -16,7 +16,7 @@ describe('Content-Security-Policy', () => {
     const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
     await writeFile(path.join(dist, WEB_INLINE_STYLES_FILE), JSON.stringify([hash, "'unsafe-inline'", 'x']));
     const ctx = await apps.start({ WEB_DIST_DIR: dist });
-    for (const url of ['/', '/SignIn', '/nao-existe', '/api/health', '/api/docs']) {
+    for (const url of ['/', webPaths.signIn, '/nao-existe', '/api/health', '/api/docs']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       const header = String(response.headers['content-security-policy']);
       expect(header, url).not.toContain('unsafe-inline');
