@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { CHROMIUM_ARGS } from './playwright.config';
 import globalSetup from './support/global-setup';
 import { signIn } from './support/sign-in';
@@ -30,7 +31,7 @@ try {
   const page = await context.newPage();
   await page.goto('/?affiliate=aff-001&code=GAMEASSIST10');
   await shoot(page, 'onboarding');
-  await page.goto('/SignUp');
+  await page.goto(webPaths.signUp);
   await shoot(page, 'sign-up');
   await signIn(page);
   await page.getByRole('heading', { name: 'life balance' }).waitFor();
@@ -52,25 +53,25 @@ try {
     },
     data: { coverageId: 'suporte-online', note: 'Meu roteador não conecta' },
   });
-  await page.goto('/MeusAtendimentos');
+  await page.goto(webPaths.myServiceRequests);
   await page
     .getByText(/Protocolo \d{4}-\d{6}/)
     .first()
     .waitFor();
   await shoot(page, 'my-requests');
-  await page.goto('/Carteirinha');
+  await page.goto(webPaths.memberCard);
   await page.getByRole('img', { name: /Código QR/ }).waitFor();
   await shoot(page, 'member-card');
-  await page.goto('/TabNavigator');
+  await page.goto(webPaths.tabNavigator);
   await page.getByRole('heading', { name: 'life balance' }).waitFor();
   await page.getByRole('button', { name: 'Lara Gamer' }).click();
   await shoot(page, 'partner-bio');
   await page.keyboard.press('Escape');
-  await page.goto('/Profile');
+  await page.goto(webPaths.profile);
   await shoot(page, 'profile');
-  await page.goto('/OpenNewLoan');
+  await page.goto(webPaths.openNewLoan);
   await shoot(page, 'open-new-loan');
-  await page.goto('/CardMenu');
+  await page.goto(webPaths.cardMenu);
   await shoot(page, 'card-menu');
 } finally {
   await browser.close();

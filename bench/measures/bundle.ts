@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { webPaths } from '@game-assist/contracts';
 import { ROOT } from '../lib/server.js';
 import { bytesBySource, moduleName } from '../lib/sourcemap.js';
 import type { Figure, MeasureResult } from '../lib/types.js';
@@ -19,8 +20,8 @@ type Manifest = Record<string, ManifestChunk>;
 const DIST = path.join(ROOT, 'apps/web/dist');
 const KB = 1024;
 const ROUTE_SCREENS: Record<string, string> = {
-  '/': 'src/features/onboarding/onboarding-screen.tsx',
-  '/SignIn': 'src/features/auth/screens/sign-in-screen.tsx',
+  [webPaths.onboarding]: 'src/features/onboarding/onboarding-screen.tsx',
+  [webPaths.signIn]: 'src/features/auth/screens/sign-in-screen.tsx',
 };
 
 async function sizes(file: string) {

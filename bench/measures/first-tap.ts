@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { writeFloorPages } from '../lib/floors.js';
 import { ROOT, startProduct } from '../lib/server.js';
@@ -22,8 +23,8 @@ interface TapScenario {
 }
 
 const SCENARIOS: TapScenario[] = [
-  { route: '/', control: 'Começar', effect: { navigatesTo: '/SignIn' } },
-  { route: '/SignIn', control: 'Entrar', effect: { shows: 'Preencha o campo de e-mail!' } },
+  { route: webPaths.onboarding, control: 'Começar', effect: { navigatesTo: webPaths.signIn } },
+  { route: webPaths.signIn, control: 'Entrar', effect: { shows: 'Preencha o campo de e-mail!' } },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { webPaths, type WebPath } from '@game-assist/contracts';
 import { totalBlockingTime, type LongTask } from '../lib/blocking-time.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { MINIMAL_PAGE, writeMinimalPage } from '../lib/floors.js';
@@ -10,8 +11,8 @@ import { ROOT, startProduct } from '../lib/server.js';
 import { CPU_SLOWDOWN, sessionFromPage, throttledContext, throttledPage, type Session } from '../lib/throttled-page.js';
 import { median, type Figure, type MeasureResult } from '../lib/types.js';
 
-const PUBLIC_ROUTES = ['/', '/SignIn', '/SignUp'];
-const SIGNED_IN_ROUTES = ['/TabNavigator'];
+const PUBLIC_ROUTES: readonly WebPath[] = [webPaths.onboarding, webPaths.signIn, webPaths.signUp];
+const SIGNED_IN_ROUTES: readonly WebPath[] = [webPaths.tabNavigator];
 const RUNS = 5;
 /** The page counts as quiet after this long without a long task. */
 const QUIET_MS = 2000;

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { webPaths } from '@game-assist/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { MINIMAL_PAGE, writeFloorPages } from '../lib/floors.js';
 import { ROOT, startProduct } from '../lib/server.js';
 import { median, type Figure, type MeasureResult } from '../lib/types.js';
 
-const ROUTES = ['/', '/SignIn', '/SignUp'];
+const ROUTES = [webPaths.onboarding, webPaths.signIn, webPaths.signUp];
 const RUNS = 5;
 /** A screen's score may fall this far below the minimal page's in the same run. */
 const SCORE_BELOW_MINIMAL = 3;

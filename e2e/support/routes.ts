@@ -1,43 +1,6 @@
-/** Every route, for suites that visit them all. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/SignIn',
-  '/SignUp',
-  '/ForgotPassword',
-  '/SignUpAccountCreated',
-  '/ConfirmationCode',
-  '/PrivacyPolicy',
-  '/ChangePINCode',
-  '/FAQ',
-  '/PaymentSuccess',
-  '/OpenNewCard',
-  '/TopUpPayment',
-  '/NewPassword',
-  '/verificar',
-  '/ForgotPasswordSentEmail',
-] as const;
+import { guardedWebPaths, publicWebPaths, type WebPath } from '@game-assist/contracts';
 
-export const GUARDED_ROUTES = [
-  '/VerifyYourPhoneNumber',
-  '/InvoiceSent',
-  '/FundTransfer',
-  '/OpenNewLoan',
-  '/CardMenu',
-  '/CreateInvoice',
-  '/Statistics',
-  '/OpenDeposit',
-  '/OpenMoneybox',
-  '/PaymentFailed',
-  '/CoverageDetails',
-  '/IBANPayment',
-  '/EditPersonalInfo',
-  '/Payments',
-  '/MobilePayment',
-  '/CardDetails',
-  '/Profile',
-  '/TabNavigator',
-  '/Carteirinha',
-  '/MeuPlano',
-  '/MeusAtendimentos',
-  '/Operador',
-] as const;
+/** Every screen's path, from the app's path table, for suites that visit them all. */
+export const PUBLIC_ROUTES: readonly WebPath[] = Object.values(publicWebPaths);
+
+export const GUARDED_ROUTES: readonly WebPath[] = Object.values(guardedWebPaths);

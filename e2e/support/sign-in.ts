@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { messagesFor, waitForCode } from './mailbox';
 
 export const TEST_PASSWORD = 'Segura#2026';
@@ -38,14 +39,14 @@ export async function createAccount(
 export async function signIn(page: Page, account?: TestAccount): Promise<TestAccount> {
   const who = account ?? (await createAccount(page));
   const seen = (await messagesFor(who.email)).length;
-  await page.goto('/SignIn');
+  await page.goto(webPaths.signIn);
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/ConfirmationCode');
+  await page.waitForURL(`**${webPaths.confirmationCode}`);
   const code = await waitForCode(who.email, seen);
   await page.getByLabel('Dígito 1 de 6').fill(code);
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.waitForURL('**/TabNavigator');
+  await page.waitForURL(`**${webPaths.tabNavigator}`);
   return who;
 }
 

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { publicWebPaths, webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { GUARDED_ROUTES, PUBLIC_ROUTES } from '../support/routes';
 import { signIn } from '../support/sign-in';
@@ -26,29 +25,36 @@ async function expectNoViolations(page: Page, what: string) {
 
 /**
  * Opens `route` and audits it once its lazy screen and first data have settled. The page must
- * still be on `route`: a guarded route that bounced to /SignIn would otherwise audit /SignIn.
+ * still be on `route` (a guarded route that bounced to /SignIn would otherwise audit /SignIn)
+ * and show a screen, not the not-found one.
  */
 async function routeViolations(page: Page, route: string): Promise<string[]> {
   await page.goto(route);
   await page.locator('#root > *').first().waitFor();
   await page.waitForLoadState('networkidle');
   await expect(page, `${route} stayed on its route`).toHaveURL((url) => url.pathname === route);
+  await expect(page.getByText('404 Not Found'), `${route} has a screen`).toHaveCount(0);
   return violations(page);
 }
 
+/** What the suite audits: each public route on its own, and every route signed in. */
+const AUDITED_SIGNED_OUT = PUBLIC_ROUTES;
+const AUDITED_SIGNED_IN = [...GUARDED_ROUTES, ...PUBLIC_ROUTES];
+
 test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of AUDITED_SIGNED_OUT) {
     test(`public ${route}`, async ({ page }) => {
       expect(await routeViolations(page, route), `axe violations on ${route}`).toEqual([]);
     });
   }
 
-  test('the audit covers every route of the app', async () => {
-    const table = await readFile(path.resolve(import.meta.dirname, '../../apps/web/src/app/routes.tsx'), 'utf8');
-    // Every screen's path; the catch-all '*' of unknown URLs is not a screen.
-    const appRoutes = [...table.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]).filter((p) => p !== '*');
-    expect(appRoutes.length).toBeGreaterThan(0);
-    expect(new Set(appRoutes)).toEqual(new Set([...PUBLIC_ROUTES, ...GUARDED_ROUTES]));
+  test('the audit covers every route of the app', () => {
+    // The router has a screen for every path of the table and no other (apps/web routes.test.ts).
+    const every = Object.values(webPaths);
+    expect(every.length).toBeGreaterThan(0);
+    expect(new Set(AUDITED_SIGNED_IN)).toEqual(new Set(every));
+    expect(AUDITED_SIGNED_IN).toHaveLength(every.length);
+    expect(new Set(AUDITED_SIGNED_OUT)).toEqual(new Set(Object.values(publicWebPaths)));
   });
 
   test('every route, signed in', async ({ page }) => {
@@ -56,7 +62,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     await signIn(page);
     // Every route is audited before the verdict, so one run lists them all.
     const found: Record<string, string[]> = {};
-    for (const route of [...GUARDED_ROUTES, ...PUBLIC_ROUTES]) {
+    for (const route of AUDITED_SIGNED_IN) {
       const list = await routeViolations(page, route);
       if (list.length > 0) found[route] = list;
     }
@@ -88,7 +94,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
   });
 
   test('the FAQ with an item expanded', async ({ page }) => {
-    await page.goto('/FAQ');
+    await page.goto(webPaths.faq);
     const first = page.getByRole('button', { name: /Como uso um benefício/ });
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');

@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { messagesFor, waitForCode } from '../support/mailbox';
 import { createAccount, signIn, TEST_PASSWORD } from '../support/sign-in';
@@ -8,7 +9,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
   }) => {
     const email = `jornada-${Date.now()}@exemplo.com.br`;
 
-    await page.goto('/SignUp');
+    await page.goto(webPaths.signUp);
     await expect(page.getByRole('heading', { name: 'Cadastre-se!' })).toBeVisible();
     await page.getByLabel('Nome', { exact: true }).fill('Joana');
     await page.getByLabel('Sobrenome').fill('Prado');
@@ -29,17 +30,17 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await page.getByLabel('Confirmar senha', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     // The account waits for the code mailed to the address; until then the password works nowhere.
-    await page.waitForURL('**/ConfirmationCode');
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
     const confirmation = await waitForCode(email);
     expect((await page.request.post('/api/login', { data: { email, password: TEST_PASSWORD } })).status()).toBe(401);
     await page.getByLabel('Dígito 1 de 6').click();
     await page.keyboard.type(confirmation);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.waitForURL('**/SignUpAccountCreated');
+    await page.waitForURL(`**${webPaths.signUpAccountCreated}`);
     await expect(page.getByRole('heading', { name: 'Conta criada!' })).toBeVisible();
     expect((await page.request.post('/api/login', { data: { email, password: TEST_PASSWORD } })).status()).toBe(200);
     await page.getByRole('button', { name: 'Ir para o login' }).click();
-    await page.waitForURL('**/SignIn');
+    await page.waitForURL(`**${webPaths.signIn}`);
 
     // Sign-in with a blank e-mail shows the spec's message.
     await page.getByLabel('E-mail').fill('   ');
@@ -48,7 +49,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
 
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/ConfirmationCode');
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
     expect(await page.evaluate(() => localStorage.getItem('user_email'))).toBe(email);
     await expect(page.getByRole('button', { name: /Reenviar código em/ })).toBeDisabled();
 
@@ -65,7 +66,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await page.getByLabel('Dígito 1 de 6').click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
     const tokens = await page.evaluate(() => [
       localStorage.getItem('jwt_token'),
       localStorage.getItem('refresh_token'),
@@ -74,16 +75,16 @@ test.describe('sign-up and e-mail code sign-in', () => {
 
     await page.reload();
     await expect(page).toHaveURL(/\/TabNavigator$/);
-    await page.goto('/Profile');
+    await page.goto(webPaths.profile);
     await expect(page).toHaveURL(/\/Profile$/);
 
     // 'Sair' revokes the session on the server and clears it locally.
     const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL('**/SignIn');
+    await page.waitForURL(`**${webPaths.signIn}`);
     const reuse = await page.request.post('/api/refresh-token', { data: { refreshToken } });
     expect(reuse.status()).toBe(401);
-    await page.goto('/Profile');
+    await page.goto(webPaths.profile);
     await expect(page).toHaveURL(/\/SignIn$/);
   });
 
@@ -95,7 +96,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
     // The attacker, on their own phone, signs up with the victim's address and a password of theirs.
     const attacker = await browser.newContext();
     const attackerPage = await attacker.newPage();
-    await attackerPage.goto('/SignUp');
+    await attackerPage.goto(webPaths.signUp);
     await attackerPage.getByLabel('Nome', { exact: true }).fill('Falso');
     await attackerPage.getByLabel('Sobrenome').fill('Dono');
     await attackerPage.getByLabel('E-mail').fill(victim);
@@ -103,7 +104,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await attackerPage.getByLabel('Confirmar senha', { exact: true }).fill('Atacante#2026');
     await attackerPage.getByRole('button', { name: 'Cadastrar' }).click();
     // The confirmation code went to the victim's mailbox; the attacker's password works nowhere.
-    await attackerPage.waitForURL('**/ConfirmationCode');
+    await attackerPage.waitForURL(`**${webPaths.confirmationCode}`);
     expect(
       (await attackerPage.request.post('/api/login', { data: { email: victim, password: 'Atacante#2026' } })).status(),
     ).toBe(401);
@@ -116,7 +117,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
     expect(
       (await attackerPage.request.post('/api/login', { data: { email: victim, password: 'Atacante#2026' } })).status(),
     ).toBe(401);
-    await attackerPage.goto('/Profile');
+    await attackerPage.goto(webPaths.profile);
     await expect(attackerPage).toHaveURL(/\/SignIn$/);
     await attacker.close();
   });
@@ -124,7 +125,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
   test('asking for another code within 60 s is refused with the time to wait', async ({ page }) => {
     const account = await signIn(page);
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/SignIn');
+    await page.goto(webPaths.signIn);
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByRole('button', { name: 'Entrar' }).click();
     // The code sent by signIn() a moment ago still counts toward the 60 s throttle.
@@ -135,7 +136,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
   });
 
   test('the code screen without a known e-mail asks to go back to sign-in', async ({ page }) => {
-    await page.goto('/ConfirmationCode');
+    await page.goto(webPaths.confirmationCode);
     await page.getByLabel('Dígito 1 de 6').fill('123456');
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('E-mail não encontrado. Retorne à tela de login.')).toBeVisible();
@@ -144,10 +145,10 @@ test.describe('sign-up and e-mail code sign-in', () => {
   test('a forgotten password is reset with the e-mailed code; only the new one works afterwards', async ({ page }) => {
     const account = await createAccount(page);
     const seen = (await messagesFor(account.email)).length;
-    await page.goto('/ForgotPassword');
+    await page.goto(webPaths.forgotPassword);
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.waitForURL('**/NewPassword');
+    await page.waitForURL(`**${webPaths.newPassword}`);
     const code = await waitForCode(account.email, seen);
 
     // A wrong code says so and keeps what was typed.
@@ -163,7 +164,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await page.getByLabel('Dígito 1 de 6').click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.waitForURL('**/ForgotPasswordSentEmail');
+    await page.waitForURL(`**${webPaths.forgotPasswordSentEmail}`);
     await expect(page.getByRole('heading', { name: 'Senha redefinida!' })).toBeVisible();
     expect(
       (await page.request.post('/api/login', { data: { email: account.email, password: TEST_PASSWORD } })).status(),
@@ -173,15 +174,15 @@ test.describe('sign-up and e-mail code sign-in', () => {
     ).toBe(200);
     await expect.poll(async () => (await messagesFor(account.email)).join('\n')).toContain('foi alterada');
     await page.getByRole('button', { name: 'Ir para o login' }).click();
-    await page.waitForURL('**/SignIn');
+    await page.waitForURL(`**${webPaths.signIn}`);
   });
 
   test('an address without an account gets the same reset screen and no mail', async ({ page }) => {
     const nobody = `ninguem-${Date.now()}@exemplo.com.br`;
-    await page.goto('/ForgotPassword');
+    await page.goto(webPaths.forgotPassword);
     await page.getByLabel('E-mail').fill(nobody);
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.waitForURL('**/NewPassword');
+    await page.waitForURL(`**${webPaths.newPassword}`);
     await page.waitForTimeout(1000);
     expect(await messagesFor(nobody)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -25,7 +26,7 @@ test.describe('banking-template screens: public routes', () => {
   test('Open new card: choices hold, the design carousel steps, the preview follows the payment system', async ({
     page,
   }) => {
-    await page.goto('/OpenNewCard');
+    await page.goto(webPaths.openNewCard);
     await expect(heading(page, 'Open new card')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'debet' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'USD' })).toBeChecked();
@@ -49,7 +50,7 @@ test.describe('banking-template screens: public routes', () => {
   });
 
   test('Change PIN code: three labelled PIN fields and Save', async ({ page }) => {
-    await page.goto('/ChangePINCode');
+    await page.goto(webPaths.changePinCode);
     await expect(heading(page, 'Change PIN code')).toBeVisible();
     for (const label of ['Current PIN', 'New PIN', 'Confirm PIN']) {
       await page.getByLabel(label).fill('1234');
@@ -59,7 +60,7 @@ test.describe('banking-template screens: public routes', () => {
   });
 
   test('Payment success: Send Receipt stays put and says it is not available', async ({ page }) => {
-    await page.goto('/PaymentSuccess');
+    await page.goto(webPaths.paymentSuccess);
     await expect(heading(page, 'Payment success')).toBeVisible();
     await page.getByRole('button', { name: 'Send Receipt' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Send Receipt: ainda não disponível.' })).toBeVisible();
@@ -68,7 +69,7 @@ test.describe('banking-template screens: public routes', () => {
   });
 
   test('Top-up lists cards, entrepreneur accounts and the other sources, one of them picked', async ({ page }) => {
-    await page.goto('/TopUpPayment');
+    await page.goto(webPaths.topUpPayment);
     await expect(heading(page, 'Top-up')).toBeVisible();
     await expect(heading(page, 'Cards')).toBeVisible();
     await expect(page.getByText('VISA •••• 7895 · 4 863.27 USD')).toBeVisible();
@@ -90,7 +91,7 @@ test.describe('banking-template screens: public routes', () => {
 test.describe('banking-template screens: signed in', () => {
   test('Card details, card menu and the screens it leads to', async ({ page }) => {
     await signIn(page);
-    await page.goto('/CardDetails');
+    await page.goto(webPaths.cardDetails);
     await expect(heading(page, 'Card details')).toBeVisible();
     await expect(page.getByRole('img', { name: /VISA card, ending 7895, balance 4 863.27 USD/ })).toBeVisible();
     const defaultCard = page.getByRole('switch', { name: 'Default card' });
@@ -102,7 +103,7 @@ test.describe('banking-template screens: signed in', () => {
     await expect(page).toHaveURL(/\/CardDetails$/);
 
     await page.getByRole('link', { name: 'Menu do cartão' }).click();
-    await page.waitForURL('**/CardMenu');
+    await page.waitForURL(`**${webPaths.cardMenu}`);
     await expect(heading(page, 'Card menu')).toBeVisible();
     await expect(page.getByText('100 USD per day')).toBeVisible();
     await expect(page.getByText('3000 USD per day')).toBeVisible();
@@ -112,26 +113,26 @@ test.describe('banking-template screens: signed in', () => {
     await expect(page).toHaveURL(/\/CardMenu$/);
 
     await page.getByRole('link', { name: 'Change PIN code' }).click();
-    await page.waitForURL('**/ChangePINCode');
+    await page.waitForURL(`**${webPaths.changePinCode}`);
     await page.getByLabel('Current PIN').fill('1111');
     await page.getByLabel('New PIN').fill('2222');
     await page.getByLabel('Confirm PIN').fill('2222');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/CardMenu');
+    await page.waitForURL(`**${webPaths.cardMenu}`);
 
     await page.getByRole('link', { name: 'Reissue the card' }).click();
-    await page.waitForURL('**/OpenNewCard');
+    await page.waitForURL(`**${webPaths.openNewCard}`);
     await page.getByRole('button', { name: 'Add new card' }).click();
-    await page.waitForURL('**/CardMenu');
+    await page.waitForURL(`**${webPaths.cardMenu}`);
 
     await page.getByRole('link', { name: /Online payments/ }).click();
-    await page.waitForURL('**/Payments');
+    await page.waitForURL(`**${webPaths.payments}`);
     await expect(heading(page, 'Payments')).toBeVisible();
   });
 
   test('Payments: 8 entries, only Mobile and IBAN payment linked; both end on the success screen', async ({ page }) => {
     await signIn(page);
-    await page.goto('/Payments');
+    await page.goto(webPaths.payments);
     const list = page.getByRole('list', { name: 'Payments' });
     await expect(list.getByRole('listitem')).toHaveCount(8);
     await expect(list.getByRole('link')).toHaveCount(2);
@@ -140,14 +141,14 @@ test.describe('banking-template screens: signed in', () => {
     }
 
     await list.getByRole('link', { name: 'Mobile payment' }).click();
-    await page.waitForURL('**/MobilePayment');
+    await page.waitForURL(`**${webPaths.mobilePayment}`);
     await expect(heading(page, 'Payment success')).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
 
-    await page.goto('/Payments');
+    await page.goto(webPaths.payments);
     await page.getByRole('link', { name: 'IBAN payment' }).click();
-    await page.waitForURL('**/IBANPayment');
+    await page.waitForURL(`**${webPaths.ibanPayment}`);
     await page.getByLabel('IBAN number').fill('DE89370400440532013000');
     await page.getByLabel('Beneficiary name').fill('Marina Costa');
     await page.getByLabel('BIC code').fill('COBADEFFXXX');
@@ -159,22 +160,22 @@ test.describe('banking-template screens: signed in', () => {
     await page.getByLabel('Comment').fill('x'.repeat(60));
     await expect(page.getByLabel('Comment')).toHaveValue('x'.repeat(50));
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.waitForURL('**/PaymentSuccess');
+    await page.waitForURL(`**${webPaths.paymentSuccess}`);
   });
 
   test('Payment failed: Try Again stays, Cancel goes to the tab navigator', async ({ page }) => {
     await signIn(page);
-    await page.goto('/PaymentFailed');
+    await page.goto(webPaths.paymentFailed);
     await expect(heading(page, 'Payment failed')).toBeVisible();
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page).toHaveURL(/\/PaymentFailed$/);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
   });
 
   test('Fund transfer: recipient from navigation state, masked card 1258, fee, Send', async ({ page }) => {
     await signIn(page);
-    await openWithState(page, '/FundTransfer', { name: 'Helena Duarte', photo: '' });
+    await openWithState(page, webPaths.fundTransfer, { name: 'Helena Duarte', photo: '' });
     await expect(heading(page, 'Fund transfer')).toBeVisible();
     await expect(page.getByText('Helena Duarte')).toBeVisible();
     await expect(page.getByText('•••• •••• •••• 1258')).toBeVisible();
@@ -183,12 +184,12 @@ test.describe('banking-template screens: signed in', () => {
     await page.getByLabel('Amount').fill('40');
     await page.getByLabel('Comment').fill('Jantar');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.waitForURL('**/PaymentSuccess');
+    await page.waitForURL(`**${webPaths.paymentSuccess}`);
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
 
     // Opened without state, the person picks the recipient.
-    await page.goto('/FundTransfer');
+    await page.goto(webPaths.fundTransfer);
     await page.getByLabel('Send to').selectOption({ label: 'Rafael Lima' });
     await expect(page.getByLabel('Send to')).toHaveValue('user-2');
     await expect(page.locator('span').filter({ hasText: /^Rafael Lima$/ })).toBeVisible();
@@ -205,7 +206,7 @@ test.describe('banking-template screens: signed in', () => {
     await expect(page.getByText('4 468.00 USD')).toBeVisible();
 
     await page.getByRole('button', { name: '+ new Loan' }).click();
-    await page.waitForURL('**/OpenNewLoan');
+    await page.waitForURL(`**${webPaths.openNewLoan}`);
     await expect(heading(page, 'Open new loan')).toBeVisible();
     const period = page.getByLabel('Period');
     await expect(period.locator('option')).toHaveText([
@@ -230,7 +231,7 @@ test.describe('banking-template screens: signed in', () => {
     await page.getByRole('switch', { name: 'Early repayment' }).click();
     await expect(page.getByRole('switch', { name: 'Early repayment' })).toHaveAttribute('aria-checked', 'false');
     await page.getByRole('button', { name: 'Open new loan' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
     await expect(heading(page, 'Current loan')).toBeVisible();
   });
 
@@ -238,7 +239,7 @@ test.describe('banking-template screens: signed in', () => {
     await signIn(page);
     await page.getByRole('tab', { name: 'Depósitos' }).click();
     await page.getByRole('button', { name: '+ Deposit' }).click();
-    await page.waitForURL('**/OpenDeposit');
+    await page.waitForURL(`**${webPaths.openDeposit}`);
     await expect(heading(page, 'Open deposit')).toBeVisible();
     await expect(page.getByLabel('Period')).toHaveValue('12');
     await expect(page.getByText('8 %')).toBeVisible();
@@ -249,10 +250,10 @@ test.describe('banking-template screens: signed in', () => {
     await expect(early).toHaveAttribute('aria-checked', 'true');
     await page.getByLabel('Amount').fill('2500');
     await page.getByRole('button', { name: 'Open deposit' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
 
     await page.getByRole('button', { name: '+ moneybox' }).click();
-    await page.waitForURL('**/OpenMoneybox');
+    await page.waitForURL(`**${webPaths.openMoneybox}`);
     await expect(heading(page, 'Open moneybox')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'per day' })).toBeChecked();
     await page.getByRole('radio', { name: '$10 per transaction rounding' }).check();
@@ -261,12 +262,12 @@ test.describe('banking-template screens: signed in', () => {
     await page.getByLabel('Goal amount').fill('1000');
     await page.getByLabel('Goal', { exact: true }).fill('Viagem');
     await page.getByRole('button', { name: 'Open moneybox' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
   });
 
   test('Create invoice sends to Invoice sent, whose Done goes to the tab navigator', async ({ page }) => {
     await signIn(page);
-    await page.goto('/CreateInvoice');
+    await page.goto(webPaths.createInvoice);
     await expect(heading(page, 'Create invoice')).toBeVisible();
     await expect(page.getByText('Bank fee is charged from the payer.')).toBeVisible();
     await page.getByLabel('Company name').fill('Acme Ltda.');
@@ -276,17 +277,17 @@ test.describe('banking-template screens: signed in', () => {
     await page.getByRole('radio', { name: 'EUR' }).check();
     await page.getByLabel('Goods or services').fill('Consultoria');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.waitForURL('**/InvoiceSent');
+    await page.waitForURL(`**${webPaths.invoiceSent}`);
     await expect(heading(page, 'Invoice sent')).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
   });
 
   test('Statistics (expenses first) opens the transaction view; without state it shows a way back', async ({
     page,
   }) => {
     await signIn(page);
-    await page.goto('/Statistics');
+    await page.goto(webPaths.statistics);
     await expect(heading(page, 'Statistics')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Expenses' })).toBeChecked();
     await expect(page.getByText('Expenses by month')).toBeVisible();
@@ -295,7 +296,7 @@ test.describe('banking-template screens: signed in', () => {
     await page.getByRole('radio', { name: 'Expenses' }).check();
 
     await page.getByRole('link', { name: /Marina Costa: -45.90 USD/ }).click();
-    await page.waitForURL('**/CoverageDetails');
+    await page.waitForURL(`**${webPaths.coverageDetails}`);
     await expect(heading(page, 'Money transfer')).toBeVisible();
     await expect(page.getByText('-45.90 USD')).toBeVisible();
     await expect(page.getByText('12/05/2025')).toBeVisible();
@@ -308,11 +309,11 @@ test.describe('banking-template screens: signed in', () => {
     await expect(page).toHaveURL(/\/CoverageDetails$/);
 
     // A fresh visit (not a reload, which keeps the entry's state) has no transaction to show.
-    await page.goto('/Statistics');
-    await page.goto('/CoverageDetails');
+    await page.goto(webPaths.statistics);
+    await page.goto(webPaths.coverageDetails);
     await expect(heading(page, 'Nenhuma transação para mostrar')).toBeVisible();
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
   });
 
   test('Notification tab says there are none', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -82,42 +83,42 @@ test.describe('benefits dashboard', () => {
     // No asset storage is configured: the seeded photos show initials, with no failing request.
     await expect(people.locator('img')).toHaveCount(0);
     await people.getByRole('link', { name: 'Fernanda Oliveira' }).click();
-    await page.waitForURL('**/FundTransfer');
+    await page.waitForURL(`**${webPaths.fundTransfer}`);
     await expect(page.getByRole('heading', { name: 'Fund transfer', exact: true })).toBeVisible();
     await expect(page.getByText('Fernanda Oliveira', { exact: true })).toBeVisible();
     await expect(page.getByText('FO', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Send to')).toHaveCount(0);
     await expect(page.getByText('•••• •••• •••• 1258')).toBeVisible();
     await page.goBack();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
 
     await page.getByRole('link', { name: /^Carteirinha:/ }).click();
-    await page.waitForURL('**/Carteirinha');
+    await page.waitForURL(`**${webPaths.memberCard}`);
     await expect(page.getByRole('heading', { name: 'Carteirinha', exact: true })).toBeVisible();
     await page.goBack();
-    await page.waitForURL('**/TabNavigator');
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
 
     const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
     for (const [label, path] of [
-      ['Meus atendimentos', '/MeusAtendimentos'],
-      ['Top-up', '/TopUpPayment'],
-      ['Create invoice', '/CreateInvoice'],
-      ['Statistics', '/Statistics'],
+      ['Meus atendimentos', webPaths.myServiceRequests],
+      ['Top-up', webPaths.topUpPayment],
+      ['Create invoice', webPaths.createInvoice],
+      ['Statistics', webPaths.statistics],
     ] as const) {
       await shortcuts.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${path}`);
       await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
       await page.goBack();
-      await page.waitForURL('**/TabNavigator');
+      await page.waitForURL(`**${webPaths.tabNavigator}`);
     }
   });
 
   test('the card icon opens the card menu and the avatar opens the profile', async ({ page }) => {
     await signIn(page);
     await page.getByRole('link', { name: 'Menu do cartão' }).click();
-    await page.waitForURL('**/CardMenu');
+    await page.waitForURL(`**${webPaths.cardMenu}`);
     await page.goBack();
     await page.getByRole('link', { name: /ver perfil/ }).click();
-    await page.waitForURL('**/Profile');
+    await page.waitForURL(`**${webPaths.profile}`);
   });
 });

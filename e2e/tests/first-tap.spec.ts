@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { messagesFor, waitForCode } from '../support/mailbox';
 import { createAccount, TEST_PASSWORD } from '../support/sign-in';
@@ -81,7 +82,7 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
     try {
       await openParsed(phone.page, '/');
       await phone.page.getByRole('link', { name: 'Começar' }).tap();
-      await phone.page.waitForURL('**/SignIn', { waitUntil: 'domcontentloaded' });
+      await phone.page.waitForURL(`**${webPaths.signIn}`, { waitUntil: 'domcontentloaded' });
       await expect(phone.page.getByRole('heading', { level: 1, name: 'Bem vindo de volta!' })).toBeVisible();
     } finally {
       await phone.close();
@@ -91,10 +92,10 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
   test("an empty 'Entrar' tapped at once asks for the e-mail and stays", async ({ browser, baseURL }) => {
     const phone = await slowPhone(browser, baseURL!);
     try {
-      await openParsed(phone.page, '/SignIn');
+      await openParsed(phone.page, webPaths.signIn);
       await phone.page.getByRole('button', { name: 'Entrar' }).tap();
       await expect(phone.page.getByText('Preencha o campo de e-mail!')).toBeVisible(AFTER_START);
-      expect(new URL(phone.page.url()).pathname + new URL(phone.page.url()).search).toBe('/SignIn');
+      expect(new URL(phone.page.url()).pathname + new URL(phone.page.url()).search).toBe(webPaths.signIn);
       expect(phone.apiPosts).toEqual([]);
     } finally {
       await phone.close();
@@ -109,10 +110,10 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
     const account = await createAccount(page, 'Cedo', 'Rápida');
     const phone = await slowPhone(browser, baseURL!);
     try {
-      await openParsed(phone.page, '/SignIn');
+      await openParsed(phone.page, webPaths.signIn);
       await phone.page.getByLabel('E-mail').fill(account.email);
       await phone.page.getByRole('button', { name: 'Entrar' }).tap();
-      await phone.page.waitForURL('**/ConfirmationCode', AFTER_START);
+      await phone.page.waitForURL(`**${webPaths.confirmationCode}`, AFTER_START);
       // The account's messages: its sign-up confirmation, then exactly one sign-in code.
       const code = await waitForCode(account.email, 1);
       expect(phone.apiPosts.filter((path) => path.endsWith('/request-otp'))).toHaveLength(1);
@@ -120,7 +121,7 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
       // The one code signs the person in.
       await phone.page.getByLabel('Dígito 1 de 6').fill(code);
       await phone.page.getByRole('button', { name: 'Confirmar' }).tap();
-      await phone.page.waitForURL('**/TabNavigator', AFTER_START);
+      await phone.page.waitForURL(`**${webPaths.tabNavigator}`, AFTER_START);
       expectNothingTypedInUrls(phone.urls, [account.email]);
     } finally {
       await phone.close();
@@ -131,7 +132,7 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
     const email = `cedo-${Date.now()}-${process.pid}@exemplo.com.br`;
     const phone = await slowPhone(browser, baseURL!);
     try {
-      await openParsed(phone.page, '/SignUp');
+      await openParsed(phone.page, webPaths.signUp);
       await phone.page.getByLabel('Nome', { exact: true }).fill('Beatriz');
       await phone.page.getByLabel('Sobrenome').fill('Ligeira');
       await phone.page.getByLabel('E-mail').fill(email);
@@ -140,7 +141,7 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
       await phone.page.getByRole('button', { name: 'Cadastrar' }).tap();
       // The account waits for its confirmation code, e-mailed to the address typed before the app
       // had started; the code then makes the password typed then work.
-      await phone.page.waitForURL('**/ConfirmationCode', AFTER_START);
+      await phone.page.waitForURL(`**${webPaths.confirmationCode}`, AFTER_START);
       expect(phone.apiPosts.filter((path) => path.endsWith('/singup'))).toHaveLength(1);
       const code = await waitForCode(email);
       const confirmed = await page.request.post('/api/auth/verify-otp', {

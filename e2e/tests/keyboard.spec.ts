@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -105,7 +106,7 @@ test.describe('keyboard use', () => {
   });
 
   test('the FAQ accordion works from the keyboard, one item open at a time', async ({ page }) => {
-    await page.goto('/FAQ');
+    await page.goto(webPaths.faq);
     const first = page.getByRole('button', { name: /Como uso um benefício/ });
     const second = page.getByRole('button', { name: /Existe carência/ });
     const firstPanel = page.getByRole('region', { name: /Como uso um benefício/ });
@@ -132,7 +133,7 @@ test.describe('keyboard use', () => {
   });
 
   test('focus is visible on a button, a link and an input reached with Tab', async ({ page }) => {
-    await page.goto('/SignIn');
+    await page.goto(webPaths.signIn);
     for (const target of [
       page.getByLabel('E-mail'),
       page.getByRole('button', { name: 'Entrar' }),

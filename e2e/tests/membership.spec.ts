@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -24,7 +25,7 @@ test.describe('member card (carteirinha)', () => {
     await expect(cardLink).toContainText(`${account.firstName} ${account.lastName}`);
     await expect(cardLink).toContainText('Game Assist Black');
     await cardLink.click();
-    await page.waitForURL('**/Carteirinha');
+    await page.waitForURL(`**${webPaths.memberCard}`);
     await expect(page.getByText(/^Renovada em /)).toBeVisible();
 
     const url = await readQr(page);
@@ -58,7 +59,7 @@ test.describe('member card (carteirinha)', () => {
 
   test('a card changed by hand says inválida', async ({ page }) => {
     await signIn(page);
-    await page.goto('/Carteirinha');
+    await page.goto(webPaths.memberCard);
     const url = await readQr(page);
     const [origin, token] = url.split('#') as [string, string];
     const [header, payload, signature] = token.split('.') as [string, string, string];
@@ -73,9 +74,9 @@ test.describe('member card (carteirinha)', () => {
     page,
   }) => {
     await signIn(page);
-    await page.goto('/Carteirinha');
+    await page.goto(webPaths.memberCard);
     await page.getByRole('link', { name: 'Ver meu plano e adicionais' }).click();
-    await page.waitForURL('**/MeuPlano');
+    await page.waitForURL(`**${webPaths.myPlan}`);
     await expect(page.getByRole('heading', { name: 'Game Assist Black' })).toBeVisible();
     await expect(page.getByText(/^Plano Black · Ativa desde \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     const price = page.getByRole('region', { name: 'Valor' });
@@ -85,9 +86,9 @@ test.describe('member card (carteirinha)', () => {
     await expect(addons.getByRole('listitem')).toHaveCount(2);
     await expect(addons.getByText('Não contratado')).toHaveCount(2);
 
-    await page.goto('/Profile');
+    await page.goto(webPaths.profile);
     await page.getByRole('link', { name: 'Meu plano' }).click();
-    await page.waitForURL('**/MeuPlano');
+    await page.waitForURL(`**${webPaths.myPlan}`);
     await expect(page.getByRole('heading', { name: 'Game Assist Black' })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -5,7 +6,7 @@ test('More → FAQ accordion and Privacy policy', async ({ page }) => {
   await signIn(page);
   await page.getByRole('tab', { name: 'Mais' }).click();
   await page.getByRole('link', { name: /FAQ/ }).click();
-  await page.waitForURL('**/FAQ');
+  await page.waitForURL(`**${webPaths.faq}`);
   const first = page.getByRole('button', { name: /Como uso um benefício/ });
   const second = page.getByRole('button', { name: /Existe carência/ });
   await first.click();
@@ -14,10 +15,10 @@ test('More → FAQ accordion and Privacy policy', async ({ page }) => {
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Voltar' }).click();
-  await page.waitForURL('**/TabNavigator');
+  await page.waitForURL(`**${webPaths.tabNavigator}`);
   await expect(page.getByRole('tab', { name: 'Mais' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('link', { name: /Política de privacidade/ }).click();
-  await page.waitForURL('**/PrivacyPolicy');
+  await page.waitForURL(`**${webPaths.privacyPolicy}`);
   // Twelve numbered sections, including the LGPD ones: legal bases, encarregado, international
   // transfers and what the browser stores.
   const sections = page.getByRole('main').locator('ol > li');

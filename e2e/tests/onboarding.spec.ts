@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 
 test.describe('onboarding', () => {
@@ -8,7 +9,7 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Slide 3 de 3' }).click();
     await expect(page.getByRole('button', { name: 'Slide 3 de 3' })).toHaveAttribute('aria-current', 'true');
     await page.getByRole('link', { name: 'Começar' }).click();
-    await page.waitForURL('**/SignIn');
+    await page.waitForURL(`**${webPaths.signIn}`);
   });
 
   test('an affiliate link shows the affiliate and the product, and tapping it proceeds', async ({ page }) => {
@@ -18,7 +19,7 @@ test.describe('onboarding', () => {
     await expect(affiliate).toBeVisible();
     await expect(affiliate.locator('strong').first()).toHaveText('Lara');
     await affiliate.click();
-    await page.waitForURL('**/SignIn');
+    await page.waitForURL(`**${webPaths.signIn}`);
   });
 
   test('the carousel advances every 4 s, and not when the person prefers reduced motion', async ({ page, browser }) => {

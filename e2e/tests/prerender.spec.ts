@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { serveHtmlInParts } from '../support/parted-html';
 
@@ -11,8 +12,8 @@ const PAGES = [
   { url: '/?affiliate=aff-001&code=GAMEASSIST10', heading: 'Bem vindo ao Game Assist App', affiliate: true },
   // A link code alone: the affiliate comes from the link.
   { url: '/?code=GAMEASSIST10', heading: 'Bem vindo ao Game Assist App', affiliate: true },
-  { url: '/SignIn', heading: 'Bem vindo de volta!', affiliate: false },
-  { url: '/SignUp', heading: 'Cadastre-se!', affiliate: false },
+  { url: webPaths.signIn, heading: 'Bem vindo de volta!', affiliate: false },
+  { url: webPaths.signUp, heading: 'Cadastre-se!', affiliate: false },
 ];
 
 /** Lighthouse's phone, and two common narrower ones. */
@@ -113,12 +114,12 @@ test.describe('prerendered landing screens', () => {
     await page.goto('/');
     // Controls that go somewhere are plain links: they work with no JavaScript at all.
     await page.getByRole('link', { name: 'Começar' }).click();
-    await page.waitForURL('**/SignIn');
+    await page.waitForURL(`**${webPaths.signIn}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bem vindo de volta!' })).toBeVisible();
     await page.getByRole('link', { name: 'Cadastre-se' }).click();
-    await page.waitForURL('**/SignUp');
+    await page.waitForURL(`**${webPaths.signUp}`);
     // A form sent natively is posted, never put in a URL, and the server sends the page back.
-    for (const url of ['/SignIn', '/SignUp']) {
+    for (const url of [webPaths.signIn, webPaths.signUp]) {
       await page.goto(url);
       await page.getByLabel('E-mail').fill('sem-js@exemplo.com.br');
       const posted = page.waitForRequest((request) => request.method() === 'POST');
@@ -176,7 +177,7 @@ test.describe('prerendered landing screens', () => {
     const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     // Requested while the app's entry is held back: the boot script asked for it, not the app.
     const screenChunk = page.waitForRequest(/\/assets\/sign-up-screen-[\w-]+\.js$/);
-    await page.goto('/SignUp', { waitUntil: 'domcontentloaded' });
+    await page.goto(webPaths.signUp, { waitUntil: 'domcontentloaded' });
     await screenChunk;
     entry.release();
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
@@ -202,7 +203,7 @@ test.describe('prerendered landing screens', () => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     const fontFiles = await holdRequests(page, /\.woff2$/);
-    await page.goto('/SignUp', { waitUntil: 'domcontentloaded' });
+    await page.goto(webPaths.signUp, { waitUntil: 'domcontentloaded' });
     // Both weights are fetched as soon as the page has painted, before any face asks for them.
     await expect.poll(() => fontFiles.paths.length).toBe(2);
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
@@ -223,11 +224,11 @@ test.describe('prerendered landing screens', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.goto('/SignIn');
+    await page.goto(webPaths.signIn);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Preencha o campo de e-mail!')).toBeVisible();
 
-    await page.goto('/SignUp');
+    await page.goto(webPaths.signUp);
     await page.getByRole('button', { name: 'Mostrar senha' }).first().click();
     await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
 
@@ -237,7 +238,7 @@ test.describe('prerendered landing screens', () => {
     }
     await page.goto('/');
     await page.getByRole('link', { name: 'Começar' }).click();
-    await page.waitForURL('**/SignIn');
+    await page.waitForURL(`**${webPaths.signIn}`);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     expect(errors).toEqual([]);
   });
@@ -251,7 +252,7 @@ test.describe('prerendered landing screens', () => {
     const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto('/SignIn', { waitUntil: 'domcontentloaded' });
+    await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
     const enter = page.getByRole('button', { name: 'Entrar' });
     await enter.click();
@@ -263,10 +264,10 @@ test.describe('prerendered landing screens', () => {
     });
     expect(look).toMatchObject({ opacity: '0.6', spinner: '""' });
     expect(look.spinning).not.toBe('none');
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/SignIn');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(webPaths.signIn);
     entry.release();
     // Once started, the app takes the tap with what was typed: the code is asked for, once.
-    await page.waitForURL('**/ConfirmationCode');
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
     expect(requests.filter((url) => url.endsWith('/api/auth/request-otp'))).toHaveLength(1);
     expect(requests.filter((url) => url.includes('cedo'))).toEqual([]);
     await context.close();

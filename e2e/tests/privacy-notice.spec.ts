@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 
 test.describe('first-launch privacy notice', () => {
@@ -11,7 +12,7 @@ test.describe('first-launch privacy notice', () => {
     await expect(notice).toContainText('Guardamos neste aparelho só o necessário');
     await expect(notice.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
       'href',
-      '/PrivacyPolicy',
+      webPaths.privacyPolicy,
     );
     // Not a modal: the carousel under it still answers.
     await page.getByRole('button', { name: 'Slide 3 de 3' }).click();

@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { smsFor, waitForSmsCode } from '../support/sms-gateway';
@@ -12,13 +13,13 @@ test.describe('profile', () => {
     // Signed in on the dashboard: the header's avatar and name open the profile.
     await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
     await page.getByRole('link', { name: `${fullName} (ver perfil)` }).click();
-    await page.waitForURL('**/Profile');
+    await page.waitForURL(`**${webPaths.profile}`);
     // The dashboard (which also shows the name, on the member card) stays until Profile has loaded.
     await expect(page.getByRole('link', { name: 'Informações pessoais' })).toBeVisible();
     await expect(page.getByText(fullName, { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Informações pessoais' }).click();
-    await page.waitForURL('**/EditPersonalInfo');
+    await page.waitForURL(`**${webPaths.editPersonalInfo}`);
     await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
     await expect(page.getByLabel('Nome')).toHaveValue(fullName);
 
@@ -37,7 +38,7 @@ test.describe('profile', () => {
     await page.getByLabel('Endereço').fill('Rua das Flores, 123');
     await page.getByRole('button', { name: 'Salvar' }).click();
     // 'Salvar' goes back to the profile, which shows the saved record.
-    await page.waitForURL('**/Profile');
+    await page.waitForURL(`**${webPaths.profile}`);
     await expect(page.getByText('Ana Souza Editada', { exact: true })).toBeVisible();
     await expect(page.getByText('(11) 91234-5678')).toBeVisible();
 
@@ -46,16 +47,16 @@ test.describe('profile', () => {
     await expect(page.getByText('(11) 91234-5678')).toBeVisible();
 
     // Opened directly (no page before it), 'Salvar' lands on the profile.
-    await page.goto('/EditPersonalInfo');
+    await page.goto(webPaths.editPersonalInfo);
     await expect(page.getByLabel('Data de nascimento')).toHaveValue('17/05/1990');
     await expect(page.getByLabel('Endereço')).toHaveValue('Rua das Flores, 123');
     await page.getByLabel('Endereço').fill('Rua das Flores, 456');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.waitForURL('**/Profile');
-    await page.goto('/EditPersonalInfo');
+    await page.waitForURL(`**${webPaths.profile}`);
+    await page.goto(webPaths.editPersonalInfo);
     await expect(page.getByLabel('Endereço')).toHaveValue('Rua das Flores, 456');
 
-    await page.goto('/Profile');
+    await page.goto(webPaths.profile);
 
     const notifications = page.getByRole('switch', { name: 'Notificações' });
     await expect(notifications).toHaveAttribute('aria-checked', 'true');
@@ -64,12 +65,12 @@ test.describe('profile', () => {
 
     const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL('**/SignIn');
+    await page.waitForURL(`**${webPaths.signIn}`);
     expect(
       await page.evaluate(() => [localStorage.getItem('jwt_token'), localStorage.getItem('refresh_token')]),
     ).toEqual([null, null]);
     expect((await page.request.post('/api/refresh-token', { data: { refreshToken } })).status()).toBe(401);
-    await page.goto('/Profile');
+    await page.goto(webPaths.profile);
     await expect(page).toHaveURL(/\/SignIn$/);
   });
 });
@@ -79,17 +80,17 @@ test.describe('phone verification', () => {
     page,
   }) => {
     await signIn(page);
-    await page.goto('/EditPersonalInfo');
+    await page.goto(webPaths.editPersonalInfo);
     await page.getByLabel('Telefone').fill('(21) 99876-5432');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.waitForURL('**/Profile');
+    await page.waitForURL(`**${webPaths.profile}`);
 
     await page.getByRole('link', { name: 'Verificar telefone' }).click();
-    await page.waitForURL('**/VerifyYourPhoneNumber');
+    await page.waitForURL(`**${webPaths.verifyYourPhoneNumber}`);
     await expect(page.getByText('(21) 99876-5432')).toBeVisible();
     const seen = (await smsFor('+5521998765432')).length;
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.waitForURL('**/ConfirmationCode');
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
     await expect(page.getByText('(21) *****-5432')).toBeVisible();
     const code = await waitForSmsCode('+5521998765432', seen);
 
@@ -101,14 +102,14 @@ test.describe('phone verification', () => {
 
     await page.getByLabel('Dígito 1 de 6').fill(code);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.waitForURL('**/Profile');
+    await page.waitForURL(`**${webPaths.profile}`);
     await expect(page.getByText('Telefone verificado')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Verificar telefone' })).toHaveCount(0);
 
-    await page.goto('/EditPersonalInfo');
+    await page.goto(webPaths.editPersonalInfo);
     await page.getByLabel('Telefone').fill('(21) 91111-2222');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page.waitForURL('**/Profile');
+    await page.waitForURL(`**${webPaths.profile}`);
     await expect(page.getByRole('link', { name: 'Verificar telefone' })).toBeVisible();
     await expect(page.getByText('Telefone verificado')).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -13,7 +14,7 @@ async function underServiceWorker(page: Page) {
 
 test.describe('installable app', () => {
   test('serves a complete web app manifest', async ({ page, request }) => {
-    await page.goto('/SignIn');
+    await page.goto(webPaths.signIn);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
     const response = await request.get(href!);
@@ -30,16 +31,16 @@ test.describe('installable app', () => {
   });
 
   test('registers a service worker and opens the shell offline', async ({ page, context }) => {
-    await page.goto('/SignIn');
+    await page.goto(webPaths.signIn);
     await underServiceWorker(page);
 
     await context.setOffline(true);
-    await page.goto('/SignUp');
+    await page.goto(webPaths.signUp);
     await expect(page.getByRole('heading', { name: 'Cadastre-se!' })).toBeVisible();
     await expect(page.getByText('Você está sem conexão.', { exact: false })).toBeVisible();
 
     // Data calls are not answered from any cache: asking for a code offline says so.
-    await page.goto('/SignIn');
+    await page.goto(webPaths.signIn);
     await page.getByLabel('E-mail').fill('offline@exemplo.com.br');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Erro de conexão com o servidor')).toBeVisible();
@@ -66,8 +67,8 @@ test.describe('installable app', () => {
     });
     await context.setOffline(true);
 
-    await page.goto('/TabNavigator');
-    await expect(page).toHaveURL((url) => url.pathname === '/TabNavigator');
+    await page.goto(webPaths.tabNavigator);
+    await expect(page).toHaveURL((url) => url.pathname === webPaths.tabNavigator);
     // The shell: the header, the bottom bar with the dashboard tab, and the offline banner.
     await expect(page.getByRole('link', { name: 'Menu do cartão' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
@@ -81,8 +82,8 @@ test.describe('installable app', () => {
     await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     expect(fetched).toContain('/api/coberturas');
 
-    await page.goto('/Profile');
-    await expect(page).toHaveURL((url) => url.pathname === '/Profile');
+    await page.goto(webPaths.profile);
+    await expect(page).toHaveURL((url) => url.pathname === webPaths.profile);
     await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Você está sem conexão.' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(/Não foi possível carregar seu perfil\. Verifique sua conexão\./);
@@ -101,7 +102,7 @@ test.describe('installable app', () => {
   }) => {
     await signIn(page);
     await underServiceWorker(page);
-    await page.goto('/TabNavigator');
+    await page.goto(webPaths.tabNavigator);
     await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
     await page.route('**/api/**', (route) => route.continue());
     await context.setOffline(true);
@@ -113,9 +114,9 @@ test.describe('installable app', () => {
 
     // Signing out forgets what was kept.
     await context.setOffline(false);
-    await page.goto('/Profile');
+    await page.goto(webPaths.profile);
     await page.getByRole('button', { name: 'Sair' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/SignIn');
+    await expect(page).toHaveURL((url) => url.pathname === webPaths.signIn);
     const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kept-answer:')));
     expect(kept).toEqual([]);
   });

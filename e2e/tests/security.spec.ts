@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -19,11 +20,11 @@ test.describe('browser-side security', () => {
     });
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
-    for (const route of ['/Profile', '/EditPersonalInfo', '/TabNavigator']) {
+    for (const route of [webPaths.profile, webPaths.editPersonalInfo, webPaths.tabNavigator]) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
     }
-    await page.goto('/Profile');
+    await page.goto(webPaths.profile);
     await expect(page.getByText(PAYLOAD.slice(0, 50))).toBeVisible();
     expect(dialogs).toBe(0);
     expect(await page.locator('img[src="x"], #root script').count()).toBe(0);
@@ -36,7 +37,7 @@ test.describe('browser-side security', () => {
   });
 
   test('HTML answers carry a strict CSP and the other security headers', async ({ request }) => {
-    for (const path of ['/', '/SignIn', '/TabNavigator', '/no/such/page']) {
+    for (const path of ['/', webPaths.signIn, webPaths.tabNavigator, '/no/such/page']) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers['content-type']).toContain('text/html');
@@ -61,7 +62,7 @@ test.describe('browser-side security', () => {
         );
       });
     });
-    for (const path of ['/', '/SignIn', '/SignUp', '/FAQ']) {
+    for (const path of ['/', webPaths.signIn, webPaths.signUp, webPaths.faq]) {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
       await page.evaluate(() => document.fonts.ready);

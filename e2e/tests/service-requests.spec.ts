@@ -1,3 +1,4 @@
+import { webPaths } from '@game-assist/contracts';
 import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
 import { messagesFor } from '../support/mailbox';
 import { operatorAccount, signIn } from '../support/sign-in';
@@ -36,7 +37,7 @@ test.describe('service requests', () => {
     const protocol = /(\d{4}-\d{6})/.exec((await confirmation.textContent()) ?? '')?.[1] ?? '';
 
     await online.getByRole('link', { name: 'Ver meus atendimentos' }).click();
-    await page.waitForURL('**/MeusAtendimentos');
+    await page.waitForURL(`**${webPaths.myServiceRequests}`);
     const item = page.getByRole('listitem').filter({ hasText: protocol });
     await expect(item.getByRole('heading', { name: 'Suporte Online' })).toBeVisible();
     await expect(item.getByText('Aberto', { exact: true })).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('service requests', () => {
     waitForAppOnNavigation(operatorPage);
     const operator = await operatorAccount(operatorPage);
     await signIn(operatorPage, operator);
-    await operatorPage.goto('/Operador');
+    await operatorPage.goto(webPaths.operator);
     const queued = operatorPage.getByRole('listitem').filter({ hasText: protocol });
     await expect(queued.getByText(`${account.firstName} ${account.lastName}`, { exact: false })).toBeVisible();
     await queued.getByLabel('Observação para o assinante (opcional)').fill('Técnico liga amanhã às 10h.');
@@ -60,7 +61,7 @@ test.describe('service requests', () => {
     await expect
       .poll(async () => (await messagesFor(account.email)).some((mail) => mail.includes('Atendimento agendado')))
       .toBe(true);
-    await page.goto('/TabNavigator');
+    await page.goto(webPaths.tabNavigator);
     const tab = page.getByRole('tab', { name: /^Notificações/ });
     await expect(tab).toContainText('2 não lidas');
     await tab.click();
@@ -73,7 +74,7 @@ test.describe('service requests', () => {
 
     // Cancelled from Meus atendimentos, which the notification leads to.
     await scheduled.getByRole('link', { name: 'Ver meus atendimentos' }).click();
-    await page.waitForURL('**/MeusAtendimentos');
+    await page.waitForURL(`**${webPaths.myServiceRequests}`);
     const mine = page.getByRole('listitem').filter({ hasText: protocol });
     await expect(mine.getByText('Agendado', { exact: true })).toBeVisible();
     await mine.getByRole('button', { name: 'Cancelar atendimento' }).click();
@@ -84,7 +85,7 @@ test.describe('service requests', () => {
 
   test('subscribers are told the operator screen is restricted', async ({ page }) => {
     await signIn(page);
-    await page.goto('/Operador');
+    await page.goto(webPaths.operator);
     await expect(page.getByRole('alert')).toHaveText('Acesso restrito aos operadores.');
   });
 });

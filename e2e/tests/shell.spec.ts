@@ -1,8 +1,9 @@
+import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 
 test.describe('the app shell', () => {
   test('a guarded route redirects to /SignIn without a user', async ({ page }) => {
-    await page.goto('/Profile');
+    await page.goto(webPaths.profile);
     await expect(page).toHaveURL(/\/SignIn$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   });
@@ -14,7 +15,7 @@ test.describe('the app shell', () => {
   });
 
   test('the browser theme colour is white outside onboarding', async ({ page }) => {
-    await page.goto('/SignIn');
+    await page.goto(webPaths.signIn);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
   });
 
