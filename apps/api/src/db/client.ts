@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { describeCause, safeDatabaseUrl, StartupError } from '../lib/startup-error.js';
+import { describeCause, safeDatabaseUrl, StartupError } from '#api/lib/startup-error.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;

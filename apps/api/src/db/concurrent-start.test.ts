@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, defaultPostgresSettings, postgresServerUrl } from '../test/database.js';
+import { createEmptyPostgresDatabase, defaultPostgresSettings, postgresServerUrl } from '#api/test/database.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { seedDatabase } from './seed/index.js';
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 
 /**
  * The newest-first lists (a subscriber's requests and notifications, the operator's queue) page

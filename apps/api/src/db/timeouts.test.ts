@@ -1,8 +1,8 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StartupError } from '../lib/startup-error.js';
-import { createEmptyPostgresDatabase, defaultPostgresSettings, postgresServerUrl } from '../test/database.js';
+import { StartupError } from '#api/lib/startup-error.js';
+import { createEmptyPostgresDatabase, defaultPostgresSettings, postgresServerUrl } from '#api/test/database.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 /** The messages of an error and its causes. */

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
-import { createOutbox, createSealer } from '../modules/mail/index.js';
-import { createTestApp, MemoryMailer, type TestContext } from '../test/app.js';
+import type { Database } from '#api/db/client.js';
+import { createOutbox, createSealer } from '#api/modules/mail/index.js';
+import { createTestApp, MemoryMailer, type TestContext } from '#api/test/app.js';
 import { ManualClock } from './clock.js';
 import {
   createLogger,

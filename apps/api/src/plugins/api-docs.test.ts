@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { createTestApp, type TestContext } from '#api/test/app.js';
 import { API_DOCS_CSP } from './api-docs.js';
 
 /**

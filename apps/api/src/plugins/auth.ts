@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../lib/http-errors.js';
-import type { AccessTokens } from '../modules/auth/index.js';
+import { errorBody } from '#api/lib/http-errors.js';
+import type { AccessTokens } from '#api/modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { errorHandling } from './error-handler.js';
 
 /**

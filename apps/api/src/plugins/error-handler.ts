@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorBody, HttpError } from '../lib/http-errors.js';
+import { errorBody, HttpError } from '#api/lib/http-errors.js';
 
 /** 4xx answers say what was wrong; 5xx are masked and logged with the request id. */
 async function registerErrorHandling(app: FastifyInstance): Promise<void> {

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logging.js';
-import { connectRedis, createRedisClient } from '../lib/redis.js';
-import { createTestApp, type TestContext } from '../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { openTestRedis, TEST_REDIS_URL, uniqueRedisPrefix } from '../test/redis.js';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { createLogger } from '#api/lib/logging.js';
+import { connectRedis, createRedisClient } from '#api/lib/redis.js';
+import { createTestApp, type TestContext } from '#api/test/app.js';
+import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
+import { openTestRedis, TEST_REDIS_URL, uniqueRedisPrefix } from '#api/test/redis.js';
+import { startTcpProxy, type TcpProxy } from '#api/test/tcp-proxy.js';
 
 /**
  * With REDIS_URL the per-IP limits are counted in Redis, so two processes share one budget; when

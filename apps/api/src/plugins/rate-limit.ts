@@ -8,7 +8,7 @@ import LocalStore, {
 } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
-import { errorBody } from '../lib/http-errors.js';
+import { errorBody } from '#api/lib/http-errors.js';
 
 export interface RateLimitOptions {
   /** Counters shared by every process; without it each process counts in its own memory. */

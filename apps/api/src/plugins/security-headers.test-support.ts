@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { createTestApp, type TestAppOptions, type TestContext } from '../test/app.js';
+import { createTestApp, type TestAppOptions, type TestContext } from '#api/test/app.js';
 
 /** The directives of a Content-Security-Policy header, by name. */
 export function cspDirectives(header: unknown): Map<string, string[]> {

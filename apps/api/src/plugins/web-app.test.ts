@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { createTestApp, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;
 let dist: string;

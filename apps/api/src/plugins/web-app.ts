@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiUrl } from '@game-assist/contracts';
-import { errorBody } from '../lib/http-errors.js';
+import { errorBody } from '#api/lib/http-errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRERENDERED_DIR = 'prerendered';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpSubscriber, type TestContext } from '../test/app.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;
 const KNOWN = 'conhecido@exemplo.com.br';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { accounts, otpCodes, subscribers } from '../db/schema.js';
-import { createEmptyPostgresDatabase, defaultPostgresSettings } from '../test/database.js';
-import { codeFromLog, startServerProcess } from '../test/server-process.js';
+import { openDatabase } from '#api/db/client.js';
+import { accounts, otpCodes, subscribers } from '#api/db/schema.js';
+import { createEmptyPostgresDatabase, defaultPostgresSettings } from '#api/test/database.js';
+import { codeFromLog, startServerProcess } from '#api/test/server-process.js';
 
 /**
  * Kill the real server with SIGKILL in the middle of concurrent writes (sign-ups, then

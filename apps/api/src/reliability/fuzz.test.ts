@@ -7,7 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpSubscriber, type TestContext } from '../test/app.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 /**
  * Property-based bad input over every endpoint, each with its own 1,000 cases: whatever

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type pino from 'pino';
 import { WEB_INLINE_STYLES_FILE, webPaths } from '@game-assist/contracts';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logging.js';
-import { appPerTest, cspDirectives } from '../plugins/security-headers.test-support.js';
+import { createLogger } from '#api/lib/logging.js';
+import { appPerTest, cspDirectives } from '#api/plugins/security-headers.test-support.js';
 
 /** The small points of issue 20, each on a real app. */
 const apps = appPerTest();

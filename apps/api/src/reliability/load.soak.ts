@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock, type Clock } from '../lib/clock.js';
-import { createTestApp, signUpSubscriber, type TestContext } from '../test/app.js';
+import { systemClock, type Clock } from '#api/lib/clock.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 /**
  * Mixed traffic at twice what the API sustains, for SOAK_SECONDS (docs/reliability.md). The real

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logging.js';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { createLogger } from '#api/lib/logging.js';
+import { createTestApp, type TestContext } from '#api/test/app.js';
 
 /** Every log line of a full sign-in journey, at the most verbose level, from the server's own logger. */
 const lines: string[] = [];

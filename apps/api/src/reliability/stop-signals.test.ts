@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { startServerProcess, type ServerProcess } from '#api/test/server-process.js';
 
 /** The real server's answers to stop signals (server.ts, through close-with-grace). */
 let dataDir: string | undefined;

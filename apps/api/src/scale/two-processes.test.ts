@@ -6,9 +6,9 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
-import { createEmptyPostgresDatabase, postgresServerUrl } from '../test/database.js';
-import { openTestRedis, TEST_REDIS_URL, uniqueRedisPrefix } from '../test/redis.js';
-import { startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { createEmptyPostgresDatabase, postgresServerUrl } from '#api/test/database.js';
+import { openTestRedis, TEST_REDIS_URL, uniqueRedisPrefix } from '#api/test/redis.js';
+import { startServerProcess, type ServerProcess } from '#api/test/server-process.js';
 
 /**
  * Two real server processes behind one (imaginary) load balancer, on one fresh PostgreSQL

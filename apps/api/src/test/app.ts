@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../app.js';
-import type { CardKeys } from '../modules/membership/index.js';
-import { loadConfig, type Config } from '../config.js';
-import { ManualClock, type Clock } from '../lib/clock.js';
-import type { Mailer, MailMessage } from '../lib/mail/mailer.js';
-import type { SmsSender } from '../lib/sms/sms-sender.js';
+import { buildApp } from '#api/app.js';
+import type { CardKeys } from '#api/modules/membership/index.js';
+import { loadConfig, type Config } from '#api/config.js';
+import { ManualClock, type Clock } from '#api/lib/clock.js';
+import type { Mailer, MailMessage } from '#api/lib/mail/mailer.js';
+import type { SmsSender } from '#api/lib/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** Collects mail in memory for API tests (the SMTP path is tested against a real SMTP server). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig } from '../config.js';
-import { openDatabase, type DatabaseHandle, type PostgresDatabaseOptions } from '../db/client.js';
-import { seedDatabase } from '../db/seed/index.js';
+import { loadConfig } from '#api/config.js';
+import { openDatabase, type DatabaseHandle, type PostgresDatabaseOptions } from '#api/db/client.js';
+import { seedDatabase } from '#api/db/seed/index.js';
 
 /** The PostgreSQL settings the server uses when none are configured (config.ts holds the defaults). */
 export function defaultPostgresSettings(): Pick<

@@ -1,7 +1,7 @@
 import { freePort, spawnNode, waitUntilHealthy, type Exit, type SpawnedProcess } from '@game-assist/test-support';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { CONSOLE_MAIL_MARK } from '../lib/mail/mailer.js';
+import { CONSOLE_MAIL_MARK } from '#api/lib/mail/mailer.js';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
 

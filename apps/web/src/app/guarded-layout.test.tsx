@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { renderRoutes } from '../test/render';
+import { renderRoutes } from '#web/test/render.tsx';
 import { GuardedLayout } from './guarded-layout';
 
 const routes = [

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { useAppSelector } from '../lib/state/root-reducer';
+import { useAppSelector } from '#web/lib/state/root-reducer.ts';
 
 /** Guarded routes: nothing while the session is unknown, /SignIn without a user. */
 export function GuardedLayout() {

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { renderRoutes } from '../test/render';
+import { renderRoutes } from '#web/test/render.tsx';
 import { ErrorScreen, NOT_FOUND } from './error-screen';
-import { THEME_DARK, THEME_LIGHT } from '../styles/theme-colors';
+import { THEME_DARK, THEME_LIGHT } from '#web/styles/theme-colors.ts';
 import { RootLayout } from './root-layout';
 import { RouteScreen } from './route-screen';
 

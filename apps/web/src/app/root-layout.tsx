@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { OfflineBanner } from '../components/ui/offline-banner';
-import { PrivacyNotice } from '../features/privacy-notice/privacy-notice';
+import { OfflineBanner } from '#web/components/ui/offline-banner.tsx';
+import { PrivacyNotice } from '#web/features/privacy-notice/privacy-notice.tsx';
 import { ReadyMark } from './ready-mark';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useRouteChangeEffects } from './use-route-change-effects';

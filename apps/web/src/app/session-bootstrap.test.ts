@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenStorage } from '../lib/session/token-storage';
-import { setUser } from '../lib/session/user-slice';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import { setUser } from '#web/lib/session/user-slice.ts';
 import { whenRestored } from './persist-gate';
 import { bootstrapSession } from './session-bootstrap';
 import { createStore } from './store';

@@ -1,10 +1,10 @@
 import type { Persistor } from 'redux-persist';
 import { whenRestored } from './persist-gate';
 import type { AppStore } from './store';
-import { refreshSession } from '../lib/session/refresh-session';
-import { sessionKnown } from '../lib/session/session-slice';
-import { logout, setUser } from '../lib/session/user-slice';
-import { tokenStorage } from '../lib/session/token-storage';
+import { refreshSession } from '#web/lib/session/refresh-session.ts';
+import { sessionKnown } from '#web/lib/session/session-slice.ts';
+import { logout, setUser } from '#web/lib/session/user-slice.ts';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
 
 /**
  * A returning person is known at once, so their screens open without waiting for the network; the

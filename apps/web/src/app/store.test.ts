@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setScreen } from '../lib/state/tab-slice';
-import { setUser } from '../lib/session/user-slice';
-import { setGeolocationConsent } from '../lib/state/consent-slice';
-import { setFirstLaunch } from '../lib/state/first-launch-slice';
+import { setScreen } from '#web/lib/state/tab-slice.ts';
+import { setUser } from '#web/lib/session/user-slice.ts';
+import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
+import { setFirstLaunch } from '#web/lib/state/first-launch-slice.ts';
 import { persistConfig, createStore } from './store';
 
 const whenRestored = (persistor: ReturnType<typeof createStore>['persistor']) =>

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { persistStorage } from '../lib/state/persist-storage';
-import { lazyMiddleware } from '../lib/state/lazy-slices';
-import { rootReducer } from '../lib/state/root-reducer';
+import { persistStorage } from '#web/lib/state/persist-storage.ts';
+import { lazyMiddleware } from '#web/lib/state/lazy-slices.ts';
+import { rootReducer } from '#web/lib/state/root-reducer.ts';
 
 /**
  * The spec's persist configuration: some whitelisted names (cart, wishlist, promocode) have no

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { THEME_DARK, THEME_LIGHT } from '../styles/theme-colors';
+import { THEME_DARK, THEME_LIGHT } from '#web/styles/theme-colors.ts';
 
 export const SCROLL_TO_TOP_DELAY_MS = 10;
 

@@ -1,4 +1,4 @@
-import type { CardDesign } from '../components/ui/card-preview';
+import type { CardDesign } from '#web/components/ui/card-preview.tsx';
 import type { Currency } from './banking';
 
 /** A card of the sample wallet (a card list item, with what the preview needs to draw it). */

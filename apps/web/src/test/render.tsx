@@ -3,8 +3,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { lazyMiddleware } from '../lib/state/lazy-slices';
-import { rootReducer, type RootState } from '../lib/state/root-reducer';
+import { lazyMiddleware } from '#web/lib/state/lazy-slices.ts';
+import { rootReducer, type RootState } from '#web/lib/state/root-reducer.ts';
 
 /** A real store (no persistence) for component tests. */
 export function createTestStore(preloadedState?: Partial<RootState>) {

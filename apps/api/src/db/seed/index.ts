@@ -14,7 +14,7 @@ import {
   subscribers,
   subscriptions,
 } from '../schema.js';
-import { newMemberNumber } from '../../modules/membership/index.js';
+import { newMemberNumber } from '#api/modules/membership/index.js';
 import {
   seedAddons,
   seedAffiliateLinks,
@@ -23,7 +23,7 @@ import {
   seedPlans,
   seedUsers,
 } from './catalogue-data.js';
-import { slugify } from '../../lib/slugify.js';
+import { slugify } from '#api/lib/slugify.js';
 
 const AFFILIATE_CATEGORY = 'tech-support';
 

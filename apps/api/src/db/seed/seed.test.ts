@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_BENEFIT_NAMES } from '@game-assist/contracts';
 import { count } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { seedDatabase } from './index.js';
 import { accounts, addons, affiliateLinks, affiliates, categories, coverages, plans } from '../schema.js';
 import { seedCategories } from './catalogue-data.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLinkSchema, affiliateSchema } from '@game-assist/contracts';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import { createTestApp, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Affiliate, AffiliateLink } from '@game-assist/contracts';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../lib/http-errors.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import * as repo from './repository.js';
 
 /** Public affiliate data: what the onboarding screen shows when an affiliate link is followed. */

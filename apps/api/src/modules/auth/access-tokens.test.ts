@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jwtVerify, SignJWT } from 'jose';
 import type * as Jose from 'jose';
-import { ManualClock } from '../../lib/clock.js';
+import { ManualClock } from '#api/lib/clock.js';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-tokens.js';
 
 // The real jose, with its signature check counted: a cache hit must not call it.

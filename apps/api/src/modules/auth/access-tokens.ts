@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { cacheTimeFrom, cacheTtl, type Clock } from '../../lib/clock.js';
+import { cacheTimeFrom, cacheTtl, type Clock } from '#api/lib/clock.js';
 import { LRUCache } from 'lru-cache';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { authSessionSchema, type AuthSession } from '@game-assist/contracts';
-import { createTestApp, TEST_SECRETS, type TestContext } from '../../test/app.js';
+import { createTestApp, TEST_SECRETS, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;
 let counter = 0;

@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../lib/http-errors.js';
+import type { Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import { OTP_MAX_PER_HOUR, OTP_RESEND_INTERVAL_MS } from './otp-codes.js';
 import * as repo from './repository.js';
 

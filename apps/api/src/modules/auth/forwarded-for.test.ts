@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import { createTestApp, type TestContext } from '#api/test/app.js';
 
 /**
  * The per-IP limits key on the client address. X-Forwarded-For names that address only when the

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { accounts, otpCodes, passwordFailures, refreshTokens, subscribers } from '../../db/schema.js';
+import type { Executor } from '#api/db/client.js';
+import { accounts, otpCodes, passwordFailures, refreshTokens, subscribers } from '#api/db/schema.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -9,9 +9,9 @@ import {
   type SignupBody,
   type VerifyOtpBody,
 } from '@game-assist/contracts';
-import type { Database, Executor } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../lib/http-errors.js';
+import type { Database, Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import {
   noAccountMessage,
   passwordChangedMessage,
@@ -21,7 +21,7 @@ import {
   signUpAttemptMessage,
   signUpCodeMessage,
   type Outbox,
-} from '../mail/index.js';
+} from '#api/modules/mail/index.js';
 import type { AccessTokens } from './access-tokens.js';
 import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, otpMatches } from './otp-codes.js';
 import { retryAfter, throttleCodes, TOO_MANY_CODES } from './code-throttle.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 /**
  * POST /refresh-token and POST /logout take an unguessable refresh token, so their per-IP limits

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { catalogueResponseSchema, type Category } from '@game-assist/contracts';
-import type { ContentEncoding } from '../../lib/content-encoding.js';
+import type { ContentEncoding } from '#api/lib/content-encoding.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueResponseSchema } from '@game-assist/contracts';
-import { createTestApp, type TestContext } from '../../test/app.js';
-import { SPEC_CATEGORY_NAMES } from '../../db/seed/catalogue.test-support.js';
+import { createTestApp, type TestContext } from '#api/test/app.js';
+import { SPEC_CATEGORY_NAMES } from '#api/db/seed/catalogue.test-support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

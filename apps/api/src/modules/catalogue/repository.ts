@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Category } from '@game-assist/contracts';
-import type { Executor } from '../../db/client.js';
-import { categories, coverages } from '../../db/schema.js';
+import type { Executor } from '#api/db/client.js';
+import { categories, coverages } from '#api/db/schema.js';
 
 /** The whole catalogue in display order: categories, each with its coverages. */
 export async function loadCatalogue(db: Executor): Promise<Category[]> {

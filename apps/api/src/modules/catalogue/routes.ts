@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, catalogueResponseSchema } from '@game-assist/contracts';
 import { z } from 'zod';
-import { preferredEncoding } from '../../lib/content-encoding.js';
+import { preferredEncoding } from '#api/lib/content-encoding.js';
 import type { CatalogueService } from './service.js';
 
 /** Shared by every subscriber: browsers and CDNs may keep it briefly and revalidate by ETag. */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import { createCatalogueCache, type SerializedCatalogue } from './catalogue-cache.js';
 import { loadCatalogue } from './repository.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersResponseSchema } from '@game-assist/contracts';
-import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;
 let token: string;

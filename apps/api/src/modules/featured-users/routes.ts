@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiPaths, usersResponseSchema } from '@game-assist/contracts';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth } from '#api/plugins/auth.js';
 import type { FeaturedUserService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };

@@ -1,5 +1,5 @@
 import type { UsersResponse } from '@game-assist/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import * as repo from './repository.js';
 
 /**

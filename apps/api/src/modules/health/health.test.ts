@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@game-assist/contracts';
-import { createTestApp } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { createTestApp } from '#api/test/app.js';
+import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { pingWithin } from './service.js';
 
 /** A ping timeout far below the server's 2 s, so a hung database is reported without the wait. */

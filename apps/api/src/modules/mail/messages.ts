@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../lib/mail/mailer.js';
+import type { MailMessage } from '#api/lib/mail/mailer.js';
 
 export function signInCodeMessage(to: string, firstName: string, code: string): MailMessage {
   return {

@@ -1,11 +1,11 @@
 import { asc, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
-import { ManualClock } from '../../lib/clock.js';
-import { createSmtpMailer, type Mailer, type MailMessage } from '../../lib/mail/mailer.js';
-import { createTestDatabase, defaultPostgresSettings, type TestDatabase } from '../../test/database.js';
+import { openDatabase, type DatabaseHandle } from '#api/db/client.js';
+import { mailOutbox } from '#api/db/schema.js';
+import { ManualClock } from '#api/lib/clock.js';
+import { createSmtpMailer, type Mailer, type MailMessage } from '#api/lib/mail/mailer.js';
+import { createTestDatabase, defaultPostgresSettings, type TestDatabase } from '#api/test/database.js';
 import { createOutbox, LEASE_MS, type Outbox } from './service.js';
 import { createSealer } from './sealed-text.js';
 

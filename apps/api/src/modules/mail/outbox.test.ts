@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { ManualClock } from '../../lib/clock.js';
-import { createSmtpMailer, type Mailer, type MailMessage } from '../../lib/mail/mailer.js';
-import { mailOutbox } from '../../db/schema.js';
+import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
+import { ManualClock } from '#api/lib/clock.js';
+import { createSmtpMailer, type Mailer, type MailMessage } from '#api/lib/mail/mailer.js';
+import { mailOutbox } from '#api/db/schema.js';
 import { backoffMs, createOutbox, MAX_ATTEMPTS } from './service.js';
 import { createSealer } from './sealed-text.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import type { Executor } from '#api/db/client.js';
+import { mailOutbox } from '#api/db/schema.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { redactLogText } from '../../lib/logging.js';
-import type { Mailer, MailMessage } from '../../lib/mail/mailer.js';
+import type { Database, Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { redactLogText } from '#api/lib/logging.js';
+import type { Mailer, MailMessage } from '#api/lib/mail/mailer.js';
 import * as repo from './repository.js';
 import type { Sealer } from './sealed-text.js';
 

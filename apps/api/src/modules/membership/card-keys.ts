@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { z } from 'zod';
-import { describeCause, StartupError } from '../../lib/startup-error.js';
+import { describeCause, StartupError } from '#api/lib/startup-error.js';
 
 /** The keys member cards are signed with: the first signs, every one is published. */
 export interface CardKeys {

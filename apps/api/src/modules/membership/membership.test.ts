@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { sql } from 'drizzle-orm';
 import { jwksSchema, memberCardSchema, subscriptionSchema, verifyCardResponseSchema } from '@game-assist/contracts';
-import { createTestApp, signUpSubscriber, TEST_PASSWORD, type TestContext } from '../../test/app.js';
+import { createTestApp, signUpSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
 import { isValidLuhn, luhnCheckDigit, newMemberNumber } from './luhn.js';
 import { setSubscriptionStatus } from './repository.js';

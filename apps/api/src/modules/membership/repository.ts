@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { accounts, addons, affiliateLinks, affiliates, plans, subscriptions } from '../../db/schema.js';
+import type { Executor } from '#api/db/client.js';
+import { accounts, addons, affiliateLinks, affiliates, plans, subscriptions } from '#api/db/schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -7,8 +7,8 @@ import {
   verifyCardBodySchema,
   verifyCardResponseSchema,
 } from '@game-assist/contracts';
-import { HttpError } from '../../lib/http-errors.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import { requireAuth } from '#api/plugins/auth.js';
 import type { MembershipService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };

@@ -5,8 +5,8 @@ import {
   type Subscription,
   type VerifyCardResponse,
 } from '@game-assist/contracts';
-import type { Database, Executor } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database, Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
 import type { CardKeys } from './card-keys.js';
 import { newMemberNumber } from './luhn.js';
 import * as repo from './repository.js';

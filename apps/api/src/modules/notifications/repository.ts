@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { accounts, notifications } from '../../db/schema.js';
-import type { PageCursor } from '../../lib/page-cursor.js';
+import type { Executor } from '#api/db/client.js';
+import { accounts, notifications } from '#api/db/schema.js';
+import type { PageCursor } from '#api/lib/page-cursor.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -10,8 +10,8 @@ import {
   notificationSchema,
   serviceRequestPageQuerySchema,
 } from '@game-assist/contracts';
-import { HttpError } from '../../lib/http-errors.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import { requireAuth } from '#api/plugins/auth.js';
 import type { NotificationService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };

@@ -4,10 +4,10 @@ import {
   type NotificationList,
   type NotificationPreferences,
 } from '@game-assist/contracts';
-import type { Database, Executor } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { decodeCursor, pageOf } from '../../lib/page-cursor.js';
-import { notificationMessage, type Outbox } from '../mail/index.js';
+import type { Database, Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
+import { notificationMessage, type Outbox } from '#api/modules/mail/index.js';
 import * as repo from './repository.js';
 
 export interface NotificationDeps {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { addons, plans } from '../../db/schema.js';
+import type { Executor } from '#api/db/client.js';
+import { addons, plans } from '#api/db/schema.js';
 
 export const findPlan = async (db: Executor, id: string) =>
   (await db.select().from(plans).where(eq(plans.id, id)).limit(1))[0];

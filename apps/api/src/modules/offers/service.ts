@@ -1,6 +1,6 @@
 import type { OfferLine } from '@game-assist/contracts';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../lib/http-errors.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import * as repo from './repository.js';
 
 const money = (value: number) => value.toFixed(2);

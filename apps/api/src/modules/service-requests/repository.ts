@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '#api/db/client.js';
 import {
   accounts,
   coverages,
@@ -7,8 +7,8 @@ import {
   serviceRequestProtocolSeq,
   serviceRequests,
   subscriptions,
-} from '../../db/schema.js';
-import type { PageCursor } from '../../lib/page-cursor.js';
+} from '#api/db/schema.js';
+import type { PageCursor } from '#api/lib/page-cursor.js';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type ServiceRequestEventRow = typeof serviceRequestEvents.$inferSelect;

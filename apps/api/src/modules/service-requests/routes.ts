@@ -18,8 +18,8 @@ import {
   serviceRequestPageQuerySchema,
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
-import { errorBody, HttpError } from '../../lib/http-errors.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import { requireAuth } from '#api/plugins/auth.js';
 import type { ServiceRequestService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };

@@ -8,10 +8,10 @@ import {
   serviceRequestListSchema,
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
-import { ManualClock } from '../../lib/clock.js';
-import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
-import { createTestDatabase } from '../../test/database.js';
-import { setSubscriptionStatus } from '../membership/index.js';
+import { ManualClock } from '#api/lib/clock.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
+import { createTestDatabase } from '#api/test/database.js';
+import { setSubscriptionStatus } from '#api/modules/membership/index.js';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

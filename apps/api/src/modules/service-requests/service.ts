@@ -10,12 +10,12 @@ import {
   type ServiceRequestRefusal,
   type ServiceRequestStatus,
 } from '@game-assist/contracts';
-import type { Database, Executor } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { decodeCursor, pageOf, type PageCursor } from '../../lib/page-cursor.js';
-import { errorBody, HttpError } from '../../lib/http-errors.js';
-import type { Outbox } from '../mail/index.js';
-import type { NotificationService } from '../notifications/index.js';
+import type { Database, Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { decodeCursor, pageOf, type PageCursor } from '#api/lib/page-cursor.js';
+import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import type { Outbox } from '#api/modules/mail/index.js';
+import type { NotificationService } from '#api/modules/notifications/index.js';
 import { localDay } from './business-calendar.js';
 import { noticeFor } from './notices.js';
 import * as repo from './repository.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, CONTROL_CHARACTER_MESSAGE } from '@game-assist/contracts';
-import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 /**
  * PostgreSQL refuses U+0000 in text, so a NUL that reached the database answered 500. Every text

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberSchema } from '@game-assist/contracts';
 import { startSmsCapture, type SmsCapture } from '@game-assist/test-support';
-import { createConsoleSmsSender, createHttpSmsSender, maskPhone, toE164 } from '../../lib/sms/sms-sender.js';
-import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
+import { createConsoleSmsSender, createHttpSmsSender, maskPhone, toE164 } from '#api/lib/sms/sms-sender.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 let gateway: SmsCapture;
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SubscriberPatch } from '@game-assist/contracts';
-import type { Executor } from '../../db/client.js';
-import { accounts, subscribers } from '../../db/schema.js';
+import type { Executor } from '#api/db/client.js';
+import { accounts, subscribers } from '#api/db/schema.js';
 
 const columns = {
   nome: subscribers.nome,

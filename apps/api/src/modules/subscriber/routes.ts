@@ -8,7 +8,7 @@ import {
   subscriberSchema,
   verifyPhoneBodySchema,
 } from '@game-assist/contracts';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth } from '#api/plugins/auth.js';
 import type { SubscriberService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };

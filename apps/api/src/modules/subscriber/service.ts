@@ -1,8 +1,8 @@
 import type { PhoneCodeResponse, Subscriber, SubscriberPatch } from '@game-assist/contracts';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../lib/http-errors.js';
-import type { SmsSender } from '../../lib/sms/sms-sender.js';
+import type { Database } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import type { SmsSender } from '#api/lib/sms/sms-sender.js';
 import { createPhoneVerification } from './phone-verification.js';
 import * as repo from './repository.js';
 import { createSubscriberCache } from './subscriber-cache.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriberSchema } from '@game-assist/contracts';
-import { accounts, subscribers } from '../../db/schema.js';
-import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/index.js';
+import { accounts, subscribers } from '#api/db/schema.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '#api/modules/auth/index.js';
 import { findSubscriber } from './repository.js';
 import { createSubscriberCache, SUBSCRIBER_CACHE_TTL_MS } from './subscriber-cache.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subscriberSchema, type Subscriber } from '@game-assist/contracts';
-import { cacheTimeFrom, cacheTtl, type Clock } from '../../lib/clock.js';
+import { cacheTimeFrom, cacheTtl, type Clock } from '#api/lib/clock.js';
 import { LRUCache } from 'lru-cache';
 
 /** How old a profile another process changed may be when this one serves it (ADR 003). */

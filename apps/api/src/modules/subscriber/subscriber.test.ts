@@ -6,8 +6,8 @@ import {
   DATE_FORMAT_MESSAGE,
   subscriberSchema,
 } from '@game-assist/contracts';
-import { accounts } from '../../db/schema.js';
-import { createTestApp, signUpSubscriber, type TestContext } from '../../test/app.js';
+import { accounts } from '#api/db/schema.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;
 let token: string;

@@ -1,6 +1,6 @@
-import { NOTIFICATIONS_POLL_MS, useGetNotificationsQuery } from '../../lib/api/notifications-api';
-import { setScreen, TAB_SCREENS, type TabScreen } from '../../lib/state/tab-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/state/root-reducer';
+import { NOTIFICATIONS_POLL_MS, useGetNotificationsQuery } from '#web/lib/api/notifications-api.ts';
+import { setScreen, TAB_SCREENS, type TabScreen } from '#web/lib/state/tab-slice.ts';
+import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import { TabIcon } from './tab-icon';
 import styles from './bottom-bar.module.css';
 

@@ -1,5 +1,5 @@
-import { StrokeIcon } from '../../components/ui/stroke-icon';
-import type { TabScreen } from '../../lib/state/tab-slice';
+import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
+import type { TabScreen } from '#web/lib/state/tab-slice.ts';
 
 const PATHS: Record<TabScreen, string> = {
   Dashboard: 'M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z',

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenStorage } from '../../lib/session/token-storage';
-import { renderWithStore } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import { renderWithStore } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/stub-api.ts';
 import TabNavigator from './tab-navigator';
 
 // The dashboard's code never arrives: what the tab navigator asks for, it asks on its own.

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { prefetchDashboard } from '../../features/coverages/prefetch-dashboard';
-import { useAppDispatch, useAppSelector } from '../../lib/state/root-reducer';
+import { prefetchDashboard } from '#web/features/coverages/prefetch-dashboard.ts';
+import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import { RouteScreen } from '../route-screen';
 import { BottomBar } from './bottom-bar';
 import { tabScreens } from './tab-screens';

@@ -1,11 +1,11 @@
-import type { TabScreen } from '../../lib/state/tab-slice';
+import type { TabScreen } from '#web/lib/state/tab-slice.ts';
 import type { ScreenLoader } from '../route-screen';
 
 /** The screen behind each tab of the bottom bar, loaded on first use. */
 export const tabScreens: Record<TabScreen, ScreenLoader> = {
-  Dashboard: () => import('../../features/coverages/home-screen'),
-  Deposits: () => import('../../features/banking/deposits/deposits-screen'),
-  Loans: () => import('../../features/banking/loans/loans-screen'),
-  Notification: () => import('../../features/notifications/notifications-screen'),
-  More: () => import('../../features/info/more-screen'),
+  Dashboard: () => import('#web/features/coverages/home-screen.tsx'),
+  Deposits: () => import('#web/features/banking/deposits/deposits-screen.tsx'),
+  Loans: () => import('#web/features/banking/loans/loans-screen.tsx'),
+  Notification: () => import('#web/features/notifications/notifications-screen.tsx'),
+  More: () => import('#web/features/info/more-screen.tsx'),
 };

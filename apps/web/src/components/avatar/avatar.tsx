@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { assetUrl } from '../../lib/assets';
+import { assetUrl } from '#web/lib/assets.ts';
 import { initialsOf } from './initials';
 import styles from './avatar.module.css';
 

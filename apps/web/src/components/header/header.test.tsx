@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '#web/test/render.tsx';
 import { Header } from './header';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { useGetSubscriberQuery } from '../../lib/api/subscriber-api';
-import { Avatar } from '../avatar/avatar';
+import { useGetSubscriberQuery } from '#web/lib/api/subscriber-api.ts';
+import { Avatar } from '#web/components/avatar/avatar.tsx';
 import styles from './header.module.css';
 
 export interface HeaderProps {

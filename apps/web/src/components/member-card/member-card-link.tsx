@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { webPaths, type MemberCard } from '@game-assist/contracts';
 import { Link } from 'react-router';
-import { useKeptAnswer } from '../../lib/api/kept-answers';
-import { useGetMemberCardQuery } from '../../lib/api/membership-api';
+import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
+import { useGetMemberCardQuery } from '#web/lib/api/membership-api.ts';
 import { MemberCardView } from './member-card-view';
 import styles from './member-card.module.css';
 

@@ -1,4 +1,4 @@
-import { useOnline } from '../../lib/use-online';
+import { useOnline } from '#web/lib/use-online.ts';
 import styles from './offline-banner.module.css';
 
 /** Says plainly that the app is offline: the shell works, data that needs the server may not load. */

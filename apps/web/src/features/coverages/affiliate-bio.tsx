@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AffiliateProfile } from '@game-assist/contracts';
-import { Avatar } from '../../components/avatar/avatar';
-import { BoldText } from '../../components/ui/bold-text';
+import { Avatar } from '#web/components/avatar/avatar.tsx';
+import { BoldText } from '#web/components/ui/bold-text.tsx';
 import styles from './coverage-sheet.module.css';
 
 /** The embeddable address of a social post, or null when we do not know how to embed it. */

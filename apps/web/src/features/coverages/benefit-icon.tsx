@@ -1,5 +1,5 @@
 import type { KnownBenefitName } from '@game-assist/contracts';
-import { StrokeIcon } from '../../components/ui/stroke-icon';
+import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 
 /** One outline icon per known benefit name; anything else gets a question mark. */
 const SHAPES = {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { coverageFixture } from '../../test/fixtures';
+import { coverageFixture } from '#web/test/fixtures.ts';
 import { iconNameFor } from './benefit-icon';
 import { CoverageDetails } from './coverage-details';
 import { AffiliateBio, embedUrl } from './affiliate-bio';

@@ -1,5 +1,5 @@
 import type { Coverage } from '@game-assist/contracts';
-import { formatBRLInText } from '../../lib/brl';
+import { formatBRLInText } from '#web/lib/brl.ts';
 import { RequestService } from './request-service';
 import styles from './coverage-sheet.module.css';
 

@@ -1,5 +1,5 @@
 import type { Coverage } from '@game-assist/contracts';
-import { BottomSheet } from '../../components/ui/bottom-sheet';
+import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
 import { CoverageDetails } from './coverage-details';
 import { AffiliateBio } from './affiliate-bio';
 

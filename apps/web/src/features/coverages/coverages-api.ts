@@ -1,5 +1,5 @@
 import { apiPaths, type CatalogueResponse, type UsersResponse } from '@game-assist/contracts';
-import { baseApi } from '../../lib/api/base-api';
+import { baseApi } from '#web/lib/api/base-api.ts';
 
 export const coveragesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -8,9 +8,9 @@ import {
   type UsersResponse,
   webPaths,
 } from '@game-assist/contracts';
-import { coverageFixture, SUBSCRIBER } from '../../test/fixtures';
-import { stubApi, type Answer } from '../../test/stub-api';
-import { renderRoutes } from '../../test/render';
+import { coverageFixture, SUBSCRIBER } from '#web/test/fixtures.ts';
+import { stubApi, type Answer } from '#web/test/stub-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { iconNameFor } from './benefit-icon';
 import HomeScreen from './home-screen';
 

@@ -7,13 +7,13 @@ import {
   type Coverage,
   type UsersResponse,
 } from '@game-assist/contracts';
-import { Avatar } from '../../components/avatar/avatar';
-import { Header } from '../../components/header/header';
-import { LoadFailure } from '../../components/ui/load-failure';
-import { useKeptAnswer } from '../../lib/api/kept-answers';
-import { Screen } from '../../components/ui/screen';
-import { StrokeIcon } from '../../components/ui/stroke-icon';
-import { MemberCardLink } from '../../components/member-card/member-card-link';
+import { Avatar } from '#web/components/avatar/avatar.tsx';
+import { Header } from '#web/components/header/header.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
+import { MemberCardLink } from '#web/components/member-card/member-card-link.tsx';
 import { BenefitIcon } from './benefit-icon';
 import { useGetCatalogueQuery, useGetUsersQuery } from './coverages-api';
 import { CoverageSheet } from './coverage-sheet';

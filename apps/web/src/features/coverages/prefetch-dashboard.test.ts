@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenStorage } from '../../lib/session/token-storage';
-import { createTestStore } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import { createTestStore } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/stub-api.ts';
 import { coveragesApi } from './coverages-api';
 import { prefetchDashboard } from './prefetch-dashboard';
 

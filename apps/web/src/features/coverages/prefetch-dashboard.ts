@@ -1,5 +1,5 @@
-import { tokenStorage } from '../../lib/session/token-storage';
-import type { AppDispatch } from '../../lib/state/root-reducer';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import type { AppDispatch } from '#web/lib/state/root-reducer.ts';
 
 /**
  * Starts the dashboard's reads (catalogue and people) as the app starts on /TabNavigator, beside

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coverage, CoverageUsageList, ServiceRequestDetail } from '@game-assist/contracts';
 import { webPaths } from '@game-assist/contracts';
-import { renderRoutes } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { renderRoutes } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/stub-api.ts';
 import { RequestService } from './request-service';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,16 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { type Coverage, SERVICE_REQUEST_NOTE_MAX, type ServiceRequestDetail, webPaths } from '@game-assist/contracts';
-import { Button } from '../../components/ui/button';
-import { ErrorText } from '../../components/ui/error-text';
-import { TextField } from '../../components/ui/text-field';
-import { apiMessage, httpStatus, isNetworkError } from '../../lib/api/errors';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import {
   newIdempotencyKey,
   useCreateServiceRequestMutation,
   useGetCoverageUsageQuery,
-} from '../../lib/api/service-requests-api';
-import { instantToBr } from '../../lib/dates';
+} from '#web/lib/api/service-requests-api.ts';
+import { instantToBr } from '#web/lib/dates.ts';
 import { usageText, waitingText } from './usage-text';
 import styles from './request-service.module.css';
 

@@ -1,5 +1,5 @@
 import type { CoverageUsage } from '@game-assist/contracts';
-import { instantToBr } from '../../lib/dates';
+import { instantToBr } from '#web/lib/dates.ts';
 
 const PERIODS = { mes: 'este mês', ano: 'este ano', vida: 'nesta assinatura' } as const;
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '#web/test/render.tsx';
 import FaqScreen from './faq-screen';
 import { FAQ_ENTRIES } from './faq-data';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Header } from '../../components/header/header';
-import { Screen } from '../../components/ui/screen';
+import { Header } from '#web/components/header/header.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
 import { FAQ_ENTRIES } from './faq-data';
 import styles from './info.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Header } from '../../components/header/header';
-import { Screen } from '../../components/ui/screen';
+import { Header } from '#web/components/header/header.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
 import styles from './info.module.css';
 
 /** More ('Mais'): the FAQ and privacy policy tiles. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { STORAGE_KEYS } from '../../lib/session/token-storage';
-import { renderRoutes } from '../../test/render';
+import { STORAGE_KEYS } from '#web/lib/session/token-storage.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { DPO_EMAIL, PRIVACY_SECTIONS } from './privacy-policy-data';
 import PrivacyPolicyScreen from './privacy-policy-screen';
 

@@ -1,5 +1,5 @@
-import { Header } from '../../components/header/header';
-import { Screen } from '../../components/ui/screen';
+import { Header } from '#web/components/header/header.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
 import { PRIVACY_SECTIONS } from './privacy-policy-data';
 import styles from './info.module.css';
 

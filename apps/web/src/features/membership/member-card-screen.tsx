@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { webPaths, type MemberCard } from '@game-assist/contracts';
-import { Header } from '../../components/header/header';
-import { LoadFailure } from '../../components/ui/load-failure';
-import { Screen } from '../../components/ui/screen';
-import { useKeptAnswer } from '../../lib/api/kept-answers';
-import { instantToBr } from '../../lib/dates';
-import { MemberCardView } from '../../components/member-card/member-card-view';
-import { useGetMemberCardQuery } from '../../lib/api/membership-api';
+import { Header } from '#web/components/header/header.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
+import { instantToBr } from '#web/lib/dates.ts';
+import { MemberCardView } from '#web/components/member-card/member-card-view.tsx';
+import { useGetMemberCardQuery } from '#web/lib/api/membership-api.ts';
 import { QrCode } from './qr-code';
 import styles from './membership.module.css';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferLine, Subscription } from '@game-assist/contracts';
 import { webPaths } from '@game-assist/contracts';
-import { renderRoutes } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { renderRoutes } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/stub-api.ts';
 import MyPlanScreen from './my-plan-screen';
 
 afterEach(() => vi.unstubAllGlobals());

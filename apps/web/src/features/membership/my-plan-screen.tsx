@@ -1,10 +1,10 @@
 import type { OfferLine } from '@game-assist/contracts';
-import { Header } from '../../components/header/header';
-import { LoadFailure } from '../../components/ui/load-failure';
-import { Screen } from '../../components/ui/screen';
-import { useGetAddonsQuery, useGetPlanOfferQuery, useGetSubscriptionQuery } from '../../lib/api/membership-api';
-import { formatBRLInText } from '../../lib/brl';
-import { isoToBr } from '../../lib/dates';
+import { Header } from '#web/components/header/header.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { useGetAddonsQuery, useGetPlanOfferQuery, useGetSubscriptionQuery } from '#web/lib/api/membership-api.ts';
+import { formatBRLInText } from '#web/lib/brl.ts';
+import { isoToBr } from '#web/lib/dates.ts';
 import styles from './my-plan.module.css';
 
 const STATUS = { ativa: 'Ativa', suspensa: 'Suspensa', cancelada: 'Cancelada' } as const;

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { renderRoutes } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { renderRoutes } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/stub-api.ts';
 import VerifyCardScreen from './verify-card-screen';
 
 let privateKey: CryptoKey;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
 import { apiPaths, JWKS_PATH, type CardInvalidReason, type VerifyCardResponse } from '@game-assist/contracts';
-import { Header } from '../../components/header/header';
-import { Screen } from '../../components/ui/screen';
-import { apiUrl } from '../../lib/api/config';
-import { dateBr, formatMemberNumber } from '../../components/member-card/member-card-view';
+import { Header } from '#web/components/header/header.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { apiUrl } from '#web/lib/api/config.ts';
+import { dateBr, formatMemberNumber } from '#web/components/member-card/member-card-view.tsx';
 import styles from './membership.module.css';
 
 const KEPT_KEYS = 'card-keys';

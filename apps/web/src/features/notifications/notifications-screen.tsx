@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Header } from '../../components/header/header';
-import { Button } from '../../components/ui/button';
-import { LoadFailure } from '../../components/ui/load-failure';
-import { Screen } from '../../components/ui/screen';
-import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '../../lib/api/notifications-api';
-import { instantToBr } from '../../lib/dates';
-import { StrokeIcon } from '../../components/ui/stroke-icon';
+import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '#web/lib/api/notifications-api.ts';
+import { instantToBr } from '#web/lib/dates.ts';
+import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import styles from './notifications-screen.module.css';
 
 /** The Notification tab: what happened to the subscriber's requests, newest first, unread ones marked. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { webPaths, type Affiliate } from '@game-assist/contracts';
-import { Avatar } from '../../components/avatar/avatar';
-import { BoldText } from '../../components/ui/bold-text';
-import { LoadFailure } from '../../components/ui/load-failure';
+import { Avatar } from '#web/components/avatar/avatar.tsx';
+import { BoldText } from '#web/components/ui/bold-text.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useGetAffiliateLinkQuery, useGetAffiliateQuery } from './onboarding-api';
 import { AffiliateLoading, DEFAULT_PRODUCT, Welcome } from './welcome';
 import styles from './onboarding.module.css';

@@ -1,5 +1,5 @@
 import { apiPaths, type Affiliate, type AffiliateLink } from '@game-assist/contracts';
-import { baseApi } from '../../lib/api/base-api';
+import { baseApi } from '#web/lib/api/base-api.ts';
 
 /** The affiliate behind an onboarding link (public calls). */
 export const onboardingApi = baseApi.injectEndpoints({

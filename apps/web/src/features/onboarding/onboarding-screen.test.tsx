@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '#web/test/render.tsx';
 import OnboardingScreen from './onboarding-screen';
 import { SLIDE_INTERVAL_MS } from './slides';
 

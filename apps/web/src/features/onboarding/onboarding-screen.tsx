@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { ButtonLink } from '../../components/ui/button-link';
-import { useSwipe } from '../../lib/hooks/use-swipe';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { useSwipe } from '#web/lib/hooks/use-swipe.ts';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 import { useAutoAdvance } from './use-auto-advance';
 import { AffiliateLoading, DEFAULT_PRODUCT, Welcome } from './welcome';

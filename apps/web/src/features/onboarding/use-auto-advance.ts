@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { reducedMotionQuery, usePrefersReducedMotion } from '../../lib/hooks/use-prefers-reduced-motion';
+import { reducedMotionQuery, usePrefersReducedMotion } from '#web/lib/hooks/use-prefers-reduced-motion.ts';
 
 /** `toggle` is WCAG 2.2.2's way to stop moving content; `held` pauses it while a hand is on it. */
 export function useAutoAdvance(

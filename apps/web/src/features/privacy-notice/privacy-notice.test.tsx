@@ -6,7 +6,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { createTestStore, renderRoutes } from '../../test/render';
+import { createTestStore, renderRoutes } from '#web/test/render.tsx';
 import { PrivacyNotice } from './privacy-notice';
 
 function renderNotice(firstLaunch = true) {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Button } from '../../components/ui/button';
-import { useHydrated } from '../../lib/hooks/use-hydrated';
-import { setGeolocationConsent } from '../../lib/state/consent-slice';
-import { setFirstLaunch } from '../../lib/state/first-launch-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/state/root-reducer';
+import { Button } from '#web/components/ui/button.tsx';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
+import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
+import { setFirstLaunch } from '#web/lib/state/first-launch-slice.ts';
+import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import styles from './privacy-notice.module.css';
 
 /** docs/product.md, 'Carousels and the first-launch privacy notice'. Never in the prerendered page. */

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { birthDateProblem, DATE_FORMAT_MESSAGE, type Subscriber, webPaths } from '@game-assist/contracts';
-import { Avatar } from '../../components/avatar/avatar';
-import { Header } from '../../components/header/header';
-import { Button } from '../../components/ui/button';
-import { ErrorText } from '../../components/ui/error-text';
-import { LoadFailure } from '../../components/ui/load-failure';
-import { Screen } from '../../components/ui/screen';
-import { TextField, type TextFieldProps } from '../../components/ui/text-field';
-import { apiFieldErrors, isNetworkError } from '../../lib/api/errors';
-import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '../../lib/api/subscriber-api';
-import { brToIso, isoToBr } from '../../lib/dates';
-import { useGoBack } from '../../lib/use-go-back';
+import { Avatar } from '#web/components/avatar/avatar.tsx';
+import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { TextField, type TextFieldProps } from '#web/components/ui/text-field.tsx';
+import { apiFieldErrors, isNetworkError } from '#web/lib/api/errors.ts';
+import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '#web/lib/api/subscriber-api.ts';
+import { brToIso, isoToBr } from '#web/lib/dates.ts';
+import { useGoBack } from '#web/lib/use-go-back.ts';
 import styles from './profile.module.css';
 
 type EditableField = 'nome' | 'telefone' | 'nascimento' | 'endereco';

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Avatar } from '../../components/avatar/avatar';
-import { Header } from '../../components/header/header';
-import { Button } from '../../components/ui/button';
-import { LoadFailure } from '../../components/ui/load-failure';
-import { Screen } from '../../components/ui/screen';
-import { Toggle } from '../../components/ui/toggle';
-import { ErrorText } from '../../components/ui/error-text';
+import { Avatar } from '#web/components/avatar/avatar.tsx';
+import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { Toggle } from '#web/components/ui/toggle.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
 import {
   useGetNotificationPreferencesQuery,
   useSetNotificationPreferencesMutation,
-} from '../../lib/api/notifications-api';
-import { useGetSubscriberQuery } from '../../lib/api/subscriber-api';
-import { useSignOut } from '../../lib/session/sign-out';
+} from '#web/lib/api/notifications-api.ts';
+import { useGetSubscriberQuery } from '#web/lib/api/subscriber-api.ts';
+import { useSignOut } from '#web/lib/session/sign-out.ts';
 import styles from './profile.module.css';
 
 const Chevron = () => (

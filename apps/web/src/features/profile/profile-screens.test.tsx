@@ -7,11 +7,11 @@ import {
   webPaths,
 } from '@game-assist/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUBSCRIBER } from '../../test/fixtures';
-import { stubApi } from '../../test/stub-api';
+import { SUBSCRIBER } from '#web/test/fixtures.ts';
+import { stubApi } from '#web/test/stub-api.ts';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createTestStore } from '../../test/render';
+import { createTestStore } from '#web/test/render.tsx';
 import EditPersonalInfoScreen from './edit-personal-info-screen';
 import ProfileScreen from './profile-screen';
 

@@ -1,5 +1,5 @@
 import { STATUS_LABELS, type ServiceRequestEvent } from '@game-assist/contracts';
-import { instantToBr } from '../../lib/dates';
+import { instantToBr } from '#web/lib/dates.ts';
 import styles from './service-requests.module.css';
 
 const BY = { assinante: 'por você', operador: 'pela central' } as const;

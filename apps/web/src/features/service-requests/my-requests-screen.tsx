@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CANCELLABLE_STATUSES, type ServiceRequestDetail, STATUS_LABELS, webPaths } from '@game-assist/contracts';
-import { Header } from '../../components/header/header';
-import { Button } from '../../components/ui/button';
-import { ErrorText } from '../../components/ui/error-text';
-import { LoadFailure } from '../../components/ui/load-failure';
-import { Screen } from '../../components/ui/screen';
-import { apiMessage, isNetworkError } from '../../lib/api/errors';
-import { useCancelServiceRequestMutation, useGetServiceRequestsQuery } from '../../lib/api/service-requests-api';
-import { instantToBr } from '../../lib/dates';
+import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { useCancelServiceRequestMutation, useGetServiceRequestsQuery } from '#web/lib/api/service-requests-api.ts';
+import { instantToBr } from '#web/lib/dates.ts';
 import { History } from './history';
 import styles from './service-requests.module.css';
 

@@ -7,15 +7,15 @@ import {
   type OperatorServiceRequest,
   type ServiceRequestStatus,
 } from '@game-assist/contracts';
-import { Header } from '../../components/header/header';
-import { Button } from '../../components/ui/button';
-import { ErrorText } from '../../components/ui/error-text';
-import { LoadFailure } from '../../components/ui/load-failure';
-import { Screen } from '../../components/ui/screen';
-import { TextField } from '../../components/ui/text-field';
-import { apiMessage, httpStatus, isNetworkError } from '../../lib/api/errors';
-import { useChangeServiceRequestStatusMutation, useGetOperatorQueueQuery } from '../../lib/api/service-requests-api';
-import { instantToBr } from '../../lib/dates';
+import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
+import { useChangeServiceRequestStatusMutation, useGetOperatorQueueQuery } from '#web/lib/api/service-requests-api.ts';
+import { instantToBr } from '#web/lib/dates.ts';
 import { History } from './history';
 import styles from './service-requests.module.css';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestStore } from '../../test/render';
+import { createTestStore } from '#web/test/render.tsx';
 import { tokenStorage } from '../session/token-storage';
 import { baseApi } from './base-api';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Subscriber } from '@game-assist/contracts';
-import { SUBSCRIBER } from '../../test/fixtures';
-import { stubApi } from '../../test/stub-api';
-import { createTestStore } from '../../test/render';
+import { SUBSCRIBER } from '#web/test/fixtures.ts';
+import { stubApi } from '#web/test/stub-api.ts';
+import { createTestStore } from '#web/test/render.tsx';
 import { subscriberApi } from './subscriber-api';
 
 type TestStore = ReturnType<typeof createTestStore>;

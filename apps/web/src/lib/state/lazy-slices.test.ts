@@ -9,7 +9,7 @@ describe('lazily injected API layer', () => {
   it('mounts its state and middleware into a store made before it loaded', async () => {
     vi.resetModules();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { createTestStore } = await import('../../test/render');
+    const { createTestStore } = await import('#web/test/render.tsx');
     const store = createTestStore();
     expect(store.getState()).not.toHaveProperty('api');
 

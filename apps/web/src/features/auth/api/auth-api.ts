@@ -12,8 +12,8 @@ import {
   type VerifyOtpBody,
   type VerifyPhoneBody,
 } from '@game-assist/contracts';
-import { baseApi } from '../../../lib/api/base-api';
-import type { AppDispatch } from '../../../lib/state/root-reducer';
+import { baseApi } from '#web/lib/api/base-api.ts';
+import type { AppDispatch } from '#web/lib/state/root-reducer.ts';
 
 /** Keeps the throttle's Retry-After so the resend countdown matches the server. */
 const withRetryAfter = (error: object, meta: unknown) => ({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, type AppDispatch } from '../../../lib/state/root-reducer';
+import { useAppDispatch, type AppDispatch } from '#web/lib/state/root-reducer.ts';
 import type { AuthCalls } from './auth-api';
 
 const loadAuthApi = () => import('./auth-api');

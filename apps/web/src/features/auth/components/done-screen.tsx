@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { AuthLayout } from './auth-layout';
 import styles from '../screens/auth-screens.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import styles from './password-field.module.css';
 
 interface PasswordFieldProps {

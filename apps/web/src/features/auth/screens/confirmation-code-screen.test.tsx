@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { subscriberApi } from '../../../lib/api/subscriber-api';
-import { tokenStorage } from '../../../lib/session/token-storage';
-import { SUBSCRIBER } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
-import { SESSION, stubApi, type Answer } from '../../../test/stub-api';
+import { subscriberApi } from '#web/lib/api/subscriber-api.ts';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import { SUBSCRIBER } from '#web/test/fixtures.ts';
+import { renderRoutes } from '#web/test/render.tsx';
+import { SESSION, stubApi, type Answer } from '#web/test/stub-api.ts';
 import ConfirmationCodeScreen from './confirmation-code-screen';
 
 afterEach(() => vi.unstubAllGlobals());

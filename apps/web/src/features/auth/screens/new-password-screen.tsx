@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { httpStatus, isNetworkError } from '../../../lib/api/errors';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeInput, emptyCode } from '../components/code-input';

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { tokenStorage } from '../../../lib/session/token-storage';
-import { renderRoutes } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import { renderRoutes } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/stub-api.ts';
 import SignInScreen from './sign-in-screen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Button } from '../../../components/ui/button';
-import { httpStatus, isNetworkError, retryAfterSeconds } from '../../../lib/api/errors';
-import { tokenStorage } from '../../../lib/session/token-storage';
+import { Button } from '#web/components/ui/button.tsx';
+import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { TextField } from '../../../components/ui/text-field';
-import { httpStatus } from '../../../lib/api/errors';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { httpStatus } from '#web/lib/api/errors.ts';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ErrorText } from '../../../components/ui/error-text';
-import { LoadFailure } from '../../../components/ui/load-failure';
-import { apiMessage, isNetworkError } from '../../../lib/api/errors';
-import { useGetSubscriberQuery } from '../../../lib/api/subscriber-api';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { useGetSubscriberQuery } from '#web/lib/api/subscriber-api.ts';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { AUTH_MESSAGES, PHONE_MESSAGES } from '../lib/messages';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import designs from '../../../components/ui/card-designs.module.css';
-import { CARD_DESIGNS, type CardDesign } from '../../../components/ui/card-preview';
-import { useSwipe } from '../../../lib/hooks/use-swipe';
+import designs from '#web/components/ui/card-designs.module.css';
+import { CARD_DESIGNS, type CardDesign } from '#web/components/ui/card-preview.tsx';
+import { useSwipe } from '#web/lib/hooks/use-swipe.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
 import layout from '../components/layout.module.css';
 import styles from './card-design-carousel.module.css';

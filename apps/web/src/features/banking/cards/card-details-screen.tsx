@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Header } from '../../../components/header/header';
-import { CardPreview } from '../../../components/ui/card-preview';
-import { formatMoney } from '../../../components/ui/money';
-import { Screen } from '../../../components/ui/screen';
-import { Toggle } from '../../../components/ui/toggle';
-import { SAMPLE_CARDS } from '../../../sample-data';
+import { Header } from '#web/components/header/header.tsx';
+import { CardPreview } from '#web/components/ui/card-preview.tsx';
+import { formatMoney } from '#web/components/ui/money.ts';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { Toggle } from '#web/components/ui/toggle.tsx';
+import { SAMPLE_CARDS } from '#web/sample-data/index.ts';
 import { ListRow, RowList } from '../components/list-row';
 import layout from '../components/layout.module.css';
 import { CardLimitsSection, CardSecuritySection } from './card-sections';

@@ -1,6 +1,6 @@
 import { webPaths } from '@game-assist/contracts';
-import { Header } from '../../../components/header/header';
-import { Screen } from '../../../components/ui/screen';
+import { Header } from '#web/components/header/header.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
 import { ListRow, RowList } from '../components/list-row';
 import layout from '../components/layout.module.css';
 import { Section } from '../components/section';

@@ -1,5 +1,5 @@
 import { webPaths } from '@game-assist/contracts';
-import { CARD_LIMITS } from '../../../sample-data';
+import { CARD_LIMITS } from '#web/sample-data/index.ts';
 import { DemoActionButton } from '../components/demo-action-button';
 import { ListRow, RowList } from '../components/list-row';
 import { Section } from '../components/section';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { webPaths } from '@game-assist/contracts';
-import { TextField } from '../../../components/ui/text-field';
-import { useGoBack } from '../../../lib/use-go-back';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useGoBack } from '#web/lib/use-go-back.ts';
 import { SampleFormScreen } from '../components/sample-form-screen';
 
 const PIN_FIELDS = [

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { webPaths } from '@game-assist/contracts';
-import { CardPreview, type CardDesign } from '../../../components/ui/card-preview';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { CARD_TYPES, PAYMENT_SYSTEMS, type CardType, type Currency, type PaymentSystem } from '../../../sample-data';
-import { useGoBack } from '../../../lib/use-go-back';
+import { CardPreview, type CardDesign } from '#web/components/ui/card-preview.tsx';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import {
+  CARD_TYPES,
+  PAYMENT_SYSTEMS,
+  type CardType,
+  type Currency,
+  type PaymentSystem,
+} from '#web/sample-data/index.ts';
+import { useGoBack } from '#web/lib/use-go-back.ts';
 import { CurrencyRadio } from '../components/currency-radio';
 import { SampleFormScreen } from '../components/sample-form-screen';
 import { CardDesignCarousel } from './card-design-carousel';

@@ -1,5 +1,5 @@
-import { TextField } from '../../../components/ui/text-field';
-import { sanitizeAmountInput } from '../../../components/ui/money';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { sanitizeAmountInput } from '#web/components/ui/money.ts';
 import styles from './amount-field.module.css';
 
 interface AmountFieldProps {

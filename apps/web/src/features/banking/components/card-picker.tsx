@@ -1,8 +1,8 @@
-import { SelectField } from '../../../components/ui/select-field';
-import { brandName } from '../../../components/ui/card-preview';
-import { lastFour } from '../../../components/ui/card-number';
-import { formatMoney } from '../../../components/ui/money';
-import { SAMPLE_CARDS, type Currency, type SampleCard } from '../../../sample-data';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { brandName } from '#web/components/ui/card-preview.tsx';
+import { lastFour } from '#web/components/ui/card-number.ts';
+import { formatMoney } from '#web/components/ui/money.ts';
+import { SAMPLE_CARDS, type Currency, type SampleCard } from '#web/sample-data/index.ts';
 
 export function cardLabel(card: SampleCard): string {
   return `${brandName(card.brand)} •••• ${lastFour(card.number)} · ${formatMoney(card.balance, card.currency)}`;

@@ -1,5 +1,5 @@
-import { RadioGroup } from '../../../components/ui/radio-group';
-import type { Currency } from '../../../sample-data';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import type { Currency } from '#web/sample-data/index.ts';
 import { CURRENCY_OPTIONS } from '../lib/options';
 
 /** The sample currencies side by side, one picked. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import styles from './demo-action-button.module.css';
 
 interface DemoActionButtonProps {

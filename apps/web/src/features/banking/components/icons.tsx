@@ -1,4 +1,4 @@
-import { StrokeIcon as Icon } from '../../../components/ui/stroke-icon';
+import { StrokeIcon as Icon } from '#web/components/ui/stroke-icon.tsx';
 
 export const ChevronRightIcon = () => (
   <Icon size={20}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Screen } from '../../../components/ui/screen';
+import { Screen } from '#web/components/ui/screen.tsx';
 import { CheckIcon, CrossIcon, DocumentIcon } from './icons';
 import styles from './result-screen.module.css';
 

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Header } from '../../../components/header/header';
-import { Button } from '../../../components/ui/button';
-import { Screen } from '../../../components/ui/screen';
+import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
 import layout from './layout.module.css';
 
 interface SampleFormScreenProps {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
-import { Toggle } from '../../../components/ui/toggle';
-import { DEPOSIT_DEFAULT_TERM, DEPOSIT_RATE_PERCENT, type Currency } from '../../../sample-data';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Toggle } from '#web/components/ui/toggle.tsx';
+import { DEPOSIT_DEFAULT_TERM, DEPOSIT_RATE_PERCENT, type Currency } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, DEFAULT_CARD_ID } from '../components/card-picker';
 import { CurrencyRadio } from '../components/currency-radio';
 import { RateNote } from '../components/rate-note';
 import { SampleFormScreen } from '../components/sample-form-screen';
 import { TERM_OPTIONS, type TermValue } from '../lib/options';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '#web/lib/use-go-back.ts';
 
 /** /OpenDeposit: currency, period (default 12 months), amount, card and early withdrawal at 8 %; the button goes back. */
 export default function OpenDepositScreen() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { TextField } from '../../../components/ui/text-field';
-import { MONEYBOX_RULES, type MoneyboxRule } from '../../../sample-data';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { MONEYBOX_RULES, type MoneyboxRule } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, cardCurrency, DEFAULT_CARD_ID } from '../components/card-picker';
 import { SampleFormScreen } from '../components/sample-form-screen';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '#web/lib/use-go-back.ts';
 
 const RULE_OPTIONS = MONEYBOX_RULES.map((rule) => ({ value: rule, label: rule }));
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { TextField } from '../../../components/ui/text-field';
-import type { Currency } from '../../../sample-data';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import type { Currency } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';
 import { CurrencyRadio } from '../components/currency-radio';
 import layout from '../components/layout.module.css';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { ResultScreen } from '../components/result-screen';
 
 /** /InvoiceSent. */

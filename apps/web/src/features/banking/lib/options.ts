@@ -1,4 +1,4 @@
-import { CURRENCIES, TERMS_MONTHS, type Currency, type TermMonths } from '../../../sample-data';
+import { CURRENCIES, TERMS_MONTHS, type Currency, type TermMonths } from '#web/sample-data/index.ts';
 
 /** Six terms for selects: values are strings, the screens turn them back into months. */
 export type TermValue = `${TermMonths}`;

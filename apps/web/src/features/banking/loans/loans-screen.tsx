@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Header } from '../../../components/header/header';
-import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../../components/ui/money';
-import { Screen } from '../../../components/ui/screen';
-import { SAMPLE_LOAN } from '../../../sample-data';
+import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatMoney } from '#web/components/ui/money.ts';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { SAMPLE_LOAN } from '#web/sample-data/index.ts';
 import { InfoList } from '../components/info-list';
 import layout from '../components/layout.module.css';
 import styles from './loans-screen.module.css';

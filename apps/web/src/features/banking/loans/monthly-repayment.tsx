@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import field from '../../../components/ui/field.module.css';
-import { formatMoney, parseAmount } from '../../../components/ui/money';
-import { LOAN_RATE_PERCENT } from '../../../sample-data';
+import field from '#web/components/ui/field.module.css';
+import { formatMoney, parseAmount } from '#web/components/ui/money.ts';
+import { LOAN_RATE_PERCENT } from '#web/sample-data/index.ts';
 import { monthlyRepayment } from './repayment';
 import styles from './monthly-repayment.module.css';
 

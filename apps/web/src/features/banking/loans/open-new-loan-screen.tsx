@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
-import { Toggle } from '../../../components/ui/toggle';
-import { LOAN_DEFAULT_TERM, LOAN_RATE_PERCENT, type Currency } from '../../../sample-data';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Toggle } from '#web/components/ui/toggle.tsx';
+import { LOAN_DEFAULT_TERM, LOAN_RATE_PERCENT, type Currency } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';
 import { CurrencyRadio } from '../components/currency-radio';
 import { RateNote } from '../components/rate-note';
 import { SampleFormScreen } from '../components/sample-form-screen';
 import { TERM_OPTIONS, termMonths, type TermValue } from '../lib/options';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '#web/lib/use-go-back.ts';
 import { MonthlyRepayment } from './monthly-repayment';
 
 /** /OpenNewLoan: currency, term, amount; the monthly repayment at 13 % follows every keystroke. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { formatMoney } from '../../../components/ui/money';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { RECIPIENT_CARD_NUMBER, SAMPLE_USERS, TRANSFER_BANK_FEE_USD, readRecipient } from '../../../sample-data';
+import { formatMoney } from '#web/components/ui/money.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { RECIPIENT_CARD_NUMBER, SAMPLE_USERS, TRANSFER_BANK_FEE_USD, readRecipient } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, cardCurrency, DEFAULT_CARD_ID } from '../components/card-picker';
 import layout from '../components/layout.module.css';

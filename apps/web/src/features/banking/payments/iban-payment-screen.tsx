@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, cardCurrency, DEFAULT_CARD_ID } from '../components/card-picker';
 import { SampleFormScreen } from '../components/sample-form-screen';

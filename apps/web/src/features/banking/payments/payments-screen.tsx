@@ -1,6 +1,6 @@
-import { Header } from '../../../components/header/header';
-import { Screen } from '../../../components/ui/screen';
-import { PAYMENT_ENTRIES } from '../../../sample-data';
+import { Header } from '#web/components/header/header.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { PAYMENT_ENTRIES } from '#web/sample-data/index.ts';
 import { ListRow, RowList } from '../components/list-row';
 
 /** /Payments: eight kinds of payment; only Mobile payment and IBAN payment lead anywhere. */

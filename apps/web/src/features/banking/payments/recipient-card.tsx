@@ -1,5 +1,5 @@
-import { lastFour, maskCardNumber } from '../../../components/ui/card-number';
-import { Avatar } from '../../../components/avatar/avatar';
+import { lastFour, maskCardNumber } from '#web/components/ui/card-number.ts';
+import { Avatar } from '#web/components/avatar/avatar.tsx';
 import styles from './recipient-card.module.css';
 
 /** Who receives a transfer: photo, name and their card, masked to its last four digits. */

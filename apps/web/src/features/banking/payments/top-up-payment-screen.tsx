@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Header } from '../../../components/header/header';
-import { formatMoney } from '../../../components/ui/money';
-import { RadioGroup, type RadioOption } from '../../../components/ui/radio-group';
-import { Screen } from '../../../components/ui/screen';
-import { ENTREPRENEUR_ACCOUNTS, SAMPLE_CARDS, TOP_UP_SOURCES } from '../../../sample-data';
+import { Header } from '#web/components/header/header.tsx';
+import { formatMoney } from '#web/components/ui/money.ts';
+import { RadioGroup, type RadioOption } from '#web/components/ui/radio-group.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { ENTREPRENEUR_ACCOUNTS, SAMPLE_CARDS, TOP_UP_SOURCES } from '#web/sample-data/index.ts';
 import { cardLabel } from '../components/card-picker';
 import layout from '../components/layout.module.css';
 import { Section } from '../components/section';

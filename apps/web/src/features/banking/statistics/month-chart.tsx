@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../components/ui/money';
-import { MONTHLY_FIGURES, STATISTICS_CURRENCY, type StatisticsKind } from '../../../sample-data';
+import { formatMoney } from '#web/components/ui/money.ts';
+import { MONTHLY_FIGURES, STATISTICS_CURRENCY, type StatisticsKind } from '#web/sample-data/index.ts';
 import styles from './month-chart.module.css';
 
 /** Bars for each month; every bar carries its month and amount as text, so nothing relies on the drawing. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Header } from '../../../components/header/header';
-import { formatMoney } from '../../../components/ui/money';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { Screen } from '../../../components/ui/screen';
+import { Header } from '#web/components/header/header.tsx';
+import { formatMoney } from '#web/components/ui/money.ts';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
 import {
   MONTHLY_FIGURES,
   SAMPLE_TRANSACTIONS,
   STATISTICS_CURRENCY,
   STATISTICS_DEFAULT_KIND,
   type StatisticsKind,
-} from '../../../sample-data';
+} from '#web/sample-data/index.ts';
 import layout from '../components/layout.module.css';
 import { Section } from '../components/section';
 import { MonthChart } from './month-chart';

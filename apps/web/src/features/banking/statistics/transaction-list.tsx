@@ -1,6 +1,6 @@
 import { webPaths } from '@game-assist/contracts';
-import { formatSignedMoney } from '../../../components/ui/money';
-import type { SampleTransaction } from '../../../sample-data';
+import { formatSignedMoney } from '#web/components/ui/money.ts';
+import type { SampleTransaction } from '#web/sample-data/index.ts';
 import { ListRow, RowList } from '../components/list-row';
 import { formatDate } from '../lib/format-date';
 

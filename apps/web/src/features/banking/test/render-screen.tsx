@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createTestStore } from '../../../test/render';
+import { createTestStore } from '#web/test/render.tsx';
 
 /**
  * Renders one banking screen at `path` (with optional navigation state) in a memory router.

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
-import { Header } from '../../../components/header/header';
-import { Screen } from '../../../components/ui/screen';
-import { isSampleTransaction } from '../../../sample-data';
+import { Header } from '#web/components/header/header.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { isSampleTransaction } from '#web/sample-data/index.ts';
 import { TransactionDetails } from './transaction-details';
 import styles from './coverage-details-screen.module.css';
 

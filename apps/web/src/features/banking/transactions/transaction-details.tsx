@@ -1,12 +1,12 @@
-import { brandName } from '../../../components/ui/card-preview';
-import { lastFour } from '../../../components/ui/card-number';
-import { formatMoney, formatSignedMoney } from '../../../components/ui/money';
+import { brandName } from '#web/components/ui/card-preview.tsx';
+import { lastFour } from '#web/components/ui/card-number.ts';
+import { formatMoney, formatSignedMoney } from '#web/components/ui/money.ts';
 import {
   COVERAGE_DETAIL_FEE_USD,
   RESIDUAL_BALANCE_USD,
   TRANSACTION_CARD,
   type SampleTransaction,
-} from '../../../sample-data';
+} from '#web/sample-data/index.ts';
 import { DemoActionButton } from '../components/demo-action-button';
 import { InfoList } from '../components/info-list';
 import { formatDate } from '../lib/format-date';
