@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
@@ -111,6 +112,42 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': apiImports(name, ['no-drizzle', 'service']) },
     },
   ]),
+  {
+    // No import cycles in the apps and packages. Resolved as the apps' own tooling resolves them:
+    // TypeScript sources behind `.js` specifiers, `#web/*` and `#api/*` through package.json
+    // `imports`, the workspace packages through their `source` condition.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Deep relative imports: code in another folder is reached through its alias.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../**'],
+              message: "Reach another folder's code through #web/… or #api/… (package.json imports), not ../../.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import boundaries of docs/decisions/014 and 015 are lint rules; these cases keep each one
+// firing, through the aliases and through relative paths alike.
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+let eslint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The rules broken by a file at `file` (from the repository root) that imports `specifier`. */
+async function brokenRules(file, specifier) {
+  const code = `import { value } from '${specifier}';\nexport const used = value;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.map((message) => message.ruleId);
+}
+
+describe('import rules', { timeout: 60_000 }, () => {
+  it("keeps a feature out of another feature's files, aliased or relative, its index included", async () => {
+    const file = 'apps/web/src/features/info/new-file.tsx';
+    for (const specifier of [
+      '#web/features/auth/screens/sign-in-screen.tsx',
+      '../auth/screens/sign-in-screen',
+      '#web/features/auth/index.ts',
+    ]) {
+      expect(await brokenRules(file, specifier), specifier).toEqual(['no-restricted-imports']);
+    }
+    expect(await brokenRules(file, './faq-screen')).toEqual([]);
+    expect(await brokenRules(file, '#web/components/ui/button.tsx')).toEqual([]);
+  });
+
+  it('keeps shared web code out of app/', async () => {
+    expect(await brokenRules('apps/web/src/components/ui/new-file.tsx', '#web/app/store.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('reaches another folder through the alias, never ../../', async () => {
+    expect(await brokenRules('apps/web/src/lib/api/new-file.ts', '../../components/ui/button')).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    expect(await brokenRules('apps/api/src/modules/auth/new-file.ts', '../../lib/clock.js')).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    expect(await brokenRules('apps/api/src/modules/auth/new-file.ts', '#api/lib/clock.js')).toEqual([]);
+  });
+
+  it('uses an API module through its index.ts only', async () => {
+    const file = 'apps/api/src/modules/health/new-file.ts';
+    expect(await brokenRules(file, '#api/modules/auth/service.js')).toEqual(['no-restricted-imports']);
+    expect(await brokenRules(file, '#api/modules/auth/index.js')).toEqual([]);
+  });
+
+  it('refuses an import cycle, in the API and in the web app', async () => {
+    // access-tokens.ts (behind the auth module's index) imports lib/clock.ts; avatar.tsx imports lib/assets.ts.
+    expect(await brokenRules('apps/api/src/lib/clock.ts', '#api/modules/auth/index.js')).toEqual(['import-x/no-cycle']);
+    expect(await brokenRules('apps/web/src/lib/assets.ts', '#web/components/avatar/avatar.tsx')).toEqual([
+      'import-x/no-cycle',
+    ]);
+  });
+});
