@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { floorPage } from '../lib/floors.js';
 import { createSubscriber, startMailbox, type Mailbox } from '../lib/mailbox.js';
@@ -42,14 +43,14 @@ async function signedInVisits(browser: Browser, baseUrl: string, mailbox: Mailbo
   const context = await throttledContext(browser, { serviceWorkers: 'allow' });
   try {
     const page = await throttledPage(context);
-    await page.goto(`${baseUrl}/SignIn`, { waitUntil: 'load' });
+    await page.goto(`${baseUrl}${webPaths.signIn}`, { waitUntil: 'load' });
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     const seen = mailbox.countFor(email);
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/ConfirmationCode');
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
     await page.getByLabel('Dígito 1 de 6').fill(await mailbox.codeFor(email, seen));
     const confirm = page.getByRole('button', { name: 'Confirmar' });
     await confirm.waitFor({ state: 'visible' });
@@ -59,7 +60,7 @@ async function signedInVisits(browser: Browser, baseUrl: string, mailbox: Mailbo
     const firstVisit = Date.now() - start;
     // Let background revalidation and caching settle before the person comes back.
     await page.waitForLoadState('networkidle');
-    const returning = await timeTo(page, `${baseUrl}/TabNavigator`);
+    const returning = await timeTo(page, `${baseUrl}${webPaths.tabNavigator}`);
     return { firstVisit, returning };
   } finally {
     await context.close();

@@ -29,7 +29,7 @@ test.describe('member card (carteirinha)', () => {
     await expect(page.getByText(/^Renovada em /)).toBeVisible();
 
     const url = await readQr(page);
-    expect(url.startsWith(`${baseURL}/verificar#`)).toBe(true);
+    expect(url.startsWith(`${baseURL}${webPaths.verifyMemberCard}#`)).toBe(true);
 
     // The clinic's phone.
     const clinic = await browser.newContext();

@@ -33,7 +33,7 @@ export default function MemberCardScreen() {
     [query.data, query.fulfilledTimeStamp],
   );
   const card = useKeptAnswer('carteirinha', fresh, isKeptCard);
-  const verifyUrl = card ? `${window.location.origin}/verificar#${card.token}` : '';
+  const verifyUrl = card ? `${window.location.origin}${webPaths.verifyMemberCard}#${card.token}` : '';
 
   return (
     <Screen header={<Header title="Carteirinha" showBack />}>
