@@ -15,7 +15,7 @@ async function start(): Promise<ServerProcess> {
 }
 
 async function logged(running: ServerProcess, text: string): Promise<void> {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if (running.stdout.includes(text)) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
