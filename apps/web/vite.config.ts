@@ -69,6 +69,33 @@ function compileStartupChunksEagerly(): Plugin {
 }
 
 /** The chunks every page runs at start besides the entry: its static imports and the bundler's runtime. */
+/**
+ * The shell every screen that is not prerendered opens with (the signed-in ones) asks for the
+ * web fonts at once, beside the scripts, so the first layout has them instead of laying the
+ * page out again when they arrive. The prerendered pages leave them off their first paint
+ * (scripts/prerender.mjs strips these links; the boot script adds the faces after it).
+ */
+function preloadWebFonts(): Plugin {
+  return {
+    name: 'game-assist:preload-web-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        return Object.values(context.bundle ?? {})
+          .filter(
+            (file) => file.type === 'asset' && /source-sans-3-latin-\d+-normal-[\w-]+\.woff2$/.test(file.fileName),
+          )
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file.fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 const STARTUP_CHUNKS = new Set(['app', 'rolldown-runtime']);
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
@@ -76,6 +103,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     react(),
     !isSsrBuild && connectSources(mode),
     !isSsrBuild && compileStartupChunksEagerly(),
+    !isSsrBuild && preloadWebFonts(),
     // The SSR build only feeds the prerender step (scripts/prerender.mjs): no service worker.
     !isSsrBuild &&
       VitePWA({

@@ -27,4 +27,17 @@ test.describe('the app shell', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ statusCode: 404 });
   });
+
+  test('a screen that is not prerendered asks for both web fonts beside its scripts; a prerendered one leaves them to after its first paint', async ({
+    request,
+  }) => {
+    const fontLinks = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="([^"]+)">/g)].map(
+        (match) => match[1]!,
+      );
+    const shell = fontLinks(await (await request.get(webPaths.profile)).text());
+    expect(shell).toHaveLength(2);
+    for (const href of shell) expect((await request.get(href)).headers()['content-type']).toBe('font/woff2');
+    expect(fontLinks(await (await request.get(webPaths.signIn)).text())).toEqual([]);
+  });
 });

@@ -57,7 +57,8 @@ function stripShell(html) {
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/\s*<link rel="manifest"[^>]*>/g, '');
+    .replace(/\s*<link rel="manifest"[^>]*>/g, '')
+    .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '');
   if (/<script\b/.test(stripped)) throw new Error('index.html holds a script the prerender does not know');
   return stripped;
 }
