@@ -1,4 +1,4 @@
-import { codeIn, decodeQuotedPrintable, startSmtpCapture } from '@game-assist/test-support';
+import { codeIn, createConfirmedAccount, decodeQuotedPrintable, startSmtpCapture } from '@game-assist/test-support';
 
 /** A real SMTP server for the bench: the product mails sign-in codes to it. */
 export async function startMailbox() {
@@ -51,19 +51,11 @@ export async function signInDemo(baseUrl: string, mailbox: Mailbox) {
 
 let created = 0;
 
-/**
- * A new subscriber, signed up and confirmed with the mailed code, signed out again: ready to sign
- * in on /SignIn as a person does. Returns the address.
- */
+/** A new subscriber, signed up and confirmed, ready to sign in on /SignIn. Returns the address. */
 export async function createSubscriber(baseUrl: string, mailbox: Mailbox): Promise<string> {
-  const post = postTo(baseUrl);
   const email = `bench-${Date.now()}-${(created += 1)}@exemplo.com.br`;
-  const signUp = await post('/singup', { email, password: 'Segura#2026', firstName: 'Bia', lastName: 'Bench' });
-  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
-  const otp = await mailbox.codeFor(email);
-  const confirmed = await post('/auth/verify-otp', { identifier: email, type: 'email', otp });
-  if (confirmed.status !== 201) throw new Error(`confirmation failed: ${confirmed.status}`);
-  const { refresh_token: refreshToken } = (await confirmed.json()) as { refresh_token: string };
-  await post('/logout', { refreshToken });
+  await createConfirmedAccount(baseUrl, { email, firstName: 'Bia', lastName: 'Bench' }, (address) =>
+    mailbox.codeFor(address),
+  );
   return email;
 }

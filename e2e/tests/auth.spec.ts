@@ -143,7 +143,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
   });
 
   test('a forgotten password is reset with the e-mailed code; only the new one works afterwards', async ({ page }) => {
-    const account = await createAccount(page);
+    const account = await createAccount();
     const seen = (await messagesFor(account.email)).length;
     await page.goto(webPaths.forgotPassword);
     await page.getByLabel('E-mail').fill(account.email);

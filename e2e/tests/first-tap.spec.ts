@@ -105,9 +105,8 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
   test("an e-mail typed and 'Entrar' tapped at once reach /ConfirmationCode with exactly one code", async ({
     browser,
     baseURL,
-    page,
   }) => {
-    const account = await createAccount(page, 'Cedo', 'Rápida');
+    const account = await createAccount('Cedo', 'Rápida');
     const phone = await slowPhone(browser, baseURL!);
     try {
       await openParsed(phone.page, webPaths.signIn);

@@ -47,7 +47,7 @@ test.describe('service requests', () => {
     const operatorContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const operatorPage = await operatorContext.newPage();
     waitForAppOnNavigation(operatorPage);
-    const operator = await operatorAccount(operatorPage);
+    const operator = await operatorAccount();
     await signIn(operatorPage, operator);
     await operatorPage.goto(webPaths.operator);
     const queued = operatorPage.getByRole('listitem').filter({ hasText: protocol });

@@ -3,3 +3,4 @@ export * from './smtp-capture.js';
 export * from './server-process.js';
 export * from './sms-capture.js';
 export * from './mail-text.js';
+export * from './accounts.js';
