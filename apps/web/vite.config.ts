@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { httpOrigin, WEB_CONNECT_SOURCES_FILE } from '../../packages/contracts/src/web-boot.ts';
+import { WEB_KEPT_PAGE_SCRIPT } from '../../packages/contracts/src/web-kept-page.ts';
 import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors.ts';
 
 /**
@@ -98,12 +99,33 @@ function preloadWebFonts(): Plugin {
 
 const STARTUP_CHUNKS = new Set(['app', 'rolldown-runtime']);
 
+/**
+ * The app shell shows the dashboard as the person last saw it, before the app has started
+ * (decision 016): its one inline script sits right after `#root`. The prerendered pages carry
+ * their own boot script instead (scripts/prerender.mjs strips this one).
+ */
+function showKeptPage(): Plugin {
+  const root = '<div id="root"></div>';
+  return {
+    name: 'game-assist:show-kept-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(root)) throw new Error('index.html has no empty #root');
+        return html.replace(root, `${root}<script>${WEB_KEPT_PAGE_SCRIPT}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
     !isSsrBuild && connectSources(mode),
     !isSsrBuild && compileStartupChunksEagerly(),
     !isSsrBuild && preloadWebFonts(),
+    !isSsrBuild && showKeptPage(),
     // The SSR build only feeds the prerender step (scripts/prerender.mjs): no service worker.
     !isSsrBuild &&
       VitePWA({

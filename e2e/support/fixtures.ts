@@ -15,7 +15,7 @@ export function waitForAppOnNavigation(page: Page): void {
   };
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await ready();
+    if (options?.waitUntil !== 'commit') await ready();
     return response;
   };
   page.reload = async (options) => {

@@ -17,7 +17,7 @@ const WEB = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(WEB, 'dist');
 const SSR = path.join(WEB, 'dist-ssr');
 
-const { render, PRERENDERED_PAGES, WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE } = await import(
+const { render, PRERENDERED_PAGES, WEB_BOOT_SCRIPT, WEB_KEPT_PAGE_SCRIPT, WEB_INLINE_STYLES_FILE } = await import(
   pathToFileURL(path.join(SSR, 'entry-server.js')).href
 );
 const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -53,7 +53,10 @@ const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g;
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function stripShell(html) {
+  const keptPage = `<script>${WEB_KEPT_PAGE_SCRIPT}</script>`;
+  if (!html.includes(keptPage)) throw new Error('index.html has no kept-page script');
   const stripped = html
+    .replace(keptPage, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')

@@ -17,7 +17,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A prerendered page is already readable, so start-up yields to the browser between its steps.
-const prerendered = container.firstElementChild !== null;
+// The shell's kept page (decision 016) is readable too, but the app replaces it: no hydration.
+const kept = container.hasAttribute('data-kept-page');
+const prerendered = !kept && container.firstElementChild !== null;
 
 // The first screen's chunk loads while the rest starts; a failed load shows on the screen.
 const firstScreen = preloadScreen(window.location.pathname).catch(() => undefined);
@@ -31,6 +33,9 @@ registerServiceWorker();
 if (prerendered) {
   await Promise.all([firstScreen, whenRestored(persistor)]);
   await yieldToBrowser();
+} else if (kept) {
+  // The first render replaces the kept page at once: with nothing to show yet it would blank it.
+  await Promise.all([firstScreen, whenRestored(persistor)]);
 } else await firstScreen;
 const app = (
   <StrictMode>

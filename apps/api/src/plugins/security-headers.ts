@@ -6,6 +6,7 @@ import {
   httpOrigin,
   isApiUrl,
   WEB_BOOT_SCRIPT,
+  WEB_KEPT_PAGE_SCRIPT,
   WEB_CONNECT_SOURCES_FILE,
   WEB_INLINE_STYLES_FILE,
 } from '@game-assist/contracts';
@@ -27,8 +28,10 @@ export const API_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-/** The prerendered pages' boot script, the only inline script allowed (by its hash). */
-export const WEB_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The prerendered pages' boot script and the app shell's kept-page script: the only inline scripts allowed. */
+export const WEB_BOOT_SCRIPT_HASH = scriptHash(WEB_BOOT_SCRIPT);
+export const WEB_KEPT_PAGE_SCRIPT_HASH = scriptHash(WEB_KEPT_PAGE_SCRIPT);
 
 /** Read from the build (`connect-sources.json`), so the policy always matches the build served. */
 export function connectSources(webDistDir: string): string[] {
@@ -73,7 +76,7 @@ async function registerSecurityHeaders(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", WEB_BOOT_SCRIPT_HASH],
+        scriptSrc: ["'self'", WEB_BOOT_SCRIPT_HASH, WEB_KEPT_PAGE_SCRIPT_HASH],
         styleSrc: styleSources(webDistDir),
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],

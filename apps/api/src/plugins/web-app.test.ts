@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from '#api/test/app.js';
+import { WEB_BOOT_SCRIPT_HASH, WEB_KEPT_PAGE_SCRIPT_HASH } from './security-headers.js';
 
 let ctx: TestContext;
 let dist: string;
@@ -41,6 +42,10 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      // The shell's kept-page script runs (decision 016), and the boot script on prerendered pages.
+      expect(response.headers['content-security-policy']).toContain(
+        `script-src 'self' ${WEB_BOOT_SCRIPT_HASH} ${WEB_KEPT_PAGE_SCRIPT_HASH};`,
+      );
     }
   });
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { prefetchDashboard } from '#web/features/coverages/prefetch-dashboard.ts';
+import { useKeptPage } from '#web/lib/kept-page.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import { RouteScreen } from '../route-screen';
 import { BottomBar } from './bottom-bar';
@@ -15,6 +16,8 @@ export default function TabNavigator() {
   useEffect(() => {
     if (screen === 'Dashboard') void prefetchDashboard({ dispatch }).catch(() => undefined);
   }, [screen, dispatch]);
+  // The next visit opens with the dashboard as last seen, before the app has started (decision 016).
+  useKeptPage(screen === 'Dashboard');
   return (
     <div className={styles.layout}>
       <div className={styles.content} id="tab-panel" role="tabpanel" aria-label={screen}>

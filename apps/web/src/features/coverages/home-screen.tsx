@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   webPaths,
@@ -11,6 +11,7 @@ import { Avatar } from '#web/components/avatar/avatar.tsx';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
+import { keepPageWhenIdle } from '#web/lib/kept-page.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import { MemberCardLink } from '#web/components/member-card/member-card-link.tsx';
@@ -46,6 +47,9 @@ export default function HomeScreen() {
   const settling = (catalogueQuery.isLoading && !catalogue) || (usersQuery.isLoading && !people);
   const showingKept =
     (catalogueQuery.isError && catalogue !== undefined) || (usersQuery.isError && people !== undefined);
+  // The next visit opens with this page as it shows now (decision 016).
+  const shown = settling ? undefined : catalogue;
+  useEffect(() => (shown ? keepPageWhenIdle() : undefined), [shown]);
 
   return (
     <Screen header={<Header showUser icon="card" />}>

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { KEPT_PAGE_KEY, webPaths } from '@game-assist/contracts';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+// Requests the service worker answers do not reach page.route: the app's entry is held here.
+test.use({ serviceWorkers: 'block' });
+
+/** Signs in, opens the dashboard, and waits until the page is kept for the next visit. */
+async function dashboardSeenOnce(page: Page) {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_PAGE_KEY)).toBe(true);
+}
+
+/** Holds the app's entry script until the returned function is called. */
+async function holdTheApp(page: Page) {
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+  expect(entry).toMatch(/^\/assets\//);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the dashboard as last seen (decision 016)', () => {
+  test('shows before the app has started, styled, and the app takes over without a shift', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await dashboardSeenOnce(page);
+    const release = await holdTheApp(page);
+
+    await page.goto(webPaths.tabNavigator, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: 'life balance' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-kept-page', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    // Styled by the screen's own sheets: the bottom bar sits at the bottom of the viewport.
+    const bar = page.getByRole('navigation', { name: 'Navegação principal' });
+    const keptBar = await bar.boundingBox();
+    expect(keptBar!.y + keptBar!.height).toBeGreaterThan(page.viewportSize()!.height - 2);
+    const keptText = await page.locator('#root').innerText();
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+    });
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(heading).toBeVisible();
+    expect(await page.locator('#root').innerText()).toBe(keptText);
+    expect(await bar.boundingBox()).toEqual(keptBar);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    expect(violations).toEqual([]);
+  });
+
+  test('a coverage tapped before the app has started opens once it has', async ({ page }) => {
+    await dashboardSeenOnce(page);
+    const release = await holdTheApp(page);
+    await page.goto(webPaths.tabNavigator, { waitUntil: 'commit' });
+    const section = page.getByRole('region', { name: 'life balance' });
+    const coverage = section.getByRole('listitem').first().getByRole('button');
+    const name = (await coverage.innerText()).trim();
+    await coverage.click();
+    await expect(coverage).toHaveAttribute('data-early-tap', '');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible();
+  });
+
+  test('is not shown once signed out, nor on another tab', async ({ page }) => {
+    await dashboardSeenOnce(page);
+    await page.getByRole('tab', { name: 'Mais' }).click();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT_PAGE_KEY)).toBeNull();
+    await page.getByRole('tab', { name: 'Início' }).click();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_PAGE_KEY)).toBe(true);
+
+    await page.goto(webPaths.profile);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === webPaths.signIn);
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEPT_PAGE_KEY)).toBeNull();
+    await page.goto(webPaths.tabNavigator, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).not.toHaveAttribute('data-kept-page');
+    await expect(page).toHaveURL((url) => url.pathname === webPaths.signIn);
+  });
+});
