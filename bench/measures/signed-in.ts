@@ -25,11 +25,51 @@ async function categoriesShown(page: Page): Promise<void> {
   }
 }
 
-async function timeTo(page: Page, url: string): Promise<number> {
+/**
+ * Runs in every page before its own scripts: notes the time (ms since navigation start) of the
+ * first animation frame in which the text is laid out and not hidden, the frame that paints it.
+ * The same check as Playwright's "visible", but taken where it happens: Playwright's own polling
+ * runs only once the page's main thread is free, so it adds the app's start-up to what it sees.
+ * A string, not a function: the TypeScript loader would add helpers the page does not have.
+ */
+const noteWhenTextShows = (text: string) => `(() => {
+  const needle = ${JSON.stringify(text.toLowerCase())};
+  const shows = () => {
+    const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.nodeValue.toLowerCase().includes(needle)) continue;
+      if (element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden') return true;
+    }
+    return false;
+  };
+  const frame = (time) => {
+    if (shows()) window.textShownAt = time;
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+interface Timed {
+  /** Navigation start → the frame that paints the categories. */
+  shown: number;
+  /** Navigation (as Playwright starts it) → Playwright sees them: the page's main thread is free. */
+  seen: number;
+}
+
+async function timeTo(page: Page, url: string): Promise<Timed> {
   const start = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   await categoriesShown(page);
-  return Date.now() - start;
+  const seen = Date.now() - start;
+  const shown = await page.waitForFunction(() => (window as { textShownAt?: number }).textShownAt);
+  return { shown: Number(await shown.jsonValue()), seen };
+}
+
+async function watchedContext(browser: Browser, serviceWorkers: 'allow' | 'block') {
+  const context = await throttledContext(browser, { serviceWorkers });
+  await context.addInitScript({ content: noteWhenTextShows(CATEGORY) });
+  return context;
 }
 
 /**
@@ -40,7 +80,7 @@ async function timeTo(page: Page, url: string): Promise<number> {
  */
 async function signedInVisits(browser: Browser, baseUrl: string, mailbox: Mailbox) {
   const email = await createSubscriber(baseUrl, mailbox);
-  const context = await throttledContext(browser, { serviceWorkers: 'allow' });
+  const context = await watchedContext(browser, 'allow');
   try {
     const page = await throttledPage(context);
     await page.goto(`${baseUrl}${webPaths.signIn}`, { waitUntil: 'load' });
@@ -71,8 +111,8 @@ async function signedInVisits(browser: Browser, baseUrl: string, mailbox: Mailbo
  * The floor: the dashboard's category name as a static page, on another origin (no service
  * worker), opened again in a page that has loaded it once, as the product's visits are.
  */
-async function floorTime(browser: Browser, url: string): Promise<number> {
-  const context = await throttledContext(browser);
+async function floorTime(browser: Browser, url: string): Promise<Timed> {
+  const context = await watchedContext(browser, 'block');
   try {
     const page = await throttledPage(context);
     await timeTo(page, url);
@@ -94,23 +134,26 @@ export async function measureSignedIn(): Promise<MeasureResult> {
   const floorUrl = `${server.url.replace('127.0.0.1', 'localhost')}${FLOOR_PAGE}`;
   try {
     const firstVisits: number[] = [];
-    const returning: number[] = [];
-    const floor: number[] = [];
+    const returning: Timed[] = [];
+    const floor: Timed[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const visits = await signedInVisits(browser, server.url, mailbox);
       firstVisits.push(visits.firstVisit);
       returning.push(visits.returning);
       floor.push(await floorTime(browser, floorUrl));
     }
-    const floorMedian = median(floor);
-    const returningMedian = median(returning);
+    const floorMedian = median(floor.map((visit) => visit.shown));
+    const returningMedian = median(returning.map((visit) => visit.shown));
+    const floorSeen = median(floor.map((visit) => visit.seen));
+    const returningSeen = median(returning.map((visit) => visit.seen));
+    // The first visit starts with a tap, not a navigation: timed as Playwright sees it, like its floor.
     const firstMedian = median(firstVisits);
     return {
       id: 'signed-in',
       title: `Signed-in speed (Playwright, ${CPU_SLOWDOWN}× CPU throttling, median of ${RUNS})`,
       figures: [
         {
-          name: 'returning: navigation → dashboard categories',
+          name: 'returning: navigation → dashboard categories painted',
           value: returningMedian,
           unit: 'ms',
           floor: floorMedian,
@@ -121,17 +164,25 @@ export async function measureSignedIn(): Promise<MeasureResult> {
           unit: '×',
           budget: { limit: RETURNING_BUDGET, kind: 'max' },
         },
-        { name: 'first visit: Confirmar → dashboard categories', value: firstMedian, unit: 'ms', floor: floorMedian },
+        {
+          name: 'returning: navigation → categories seen by Playwright (main thread free)',
+          value: returningSeen,
+          unit: 'ms',
+          floor: floorSeen,
+        },
+        { name: 'returning seen ÷ static floor seen', value: returningSeen / floorSeen, unit: '×' },
+        { name: 'first visit: Confirmar → dashboard categories', value: firstMedian, unit: 'ms', floor: floorSeen },
         {
           name: 'first visit ÷ static floor',
-          value: firstMedian / floorMedian,
+          value: firstMedian / floorSeen,
           unit: '×',
           budget: { limit: FIRST_VISIT_BUDGET, kind: 'max' },
         },
       ],
       notes: [
         'A new subscriber each run signs in as a person does (/SignIn, then the e-mailed code on /ConfirmationCode). First visit: from the tap on Confirmar to the categories (the sign-in screens loaded the app and its service worker; no dashboard data cached). Returning: the same browser opening /TabNavigator again (service worker and HTTP caches warm, session stored).',
-        `Floor: a static page holding the category name, on another origin of the same server (so no service worker), in the same run; a fresh context each run.`,
+        'Returning, painted: from navigation start to the animation frame in which the category name is first laid out and not hidden (noted in the page by a script that runs before its own). Seen: until Playwright sees it, which also waits for the main thread to be free; since decision 016 the dashboard paints before the app has started, so the two differ by the start-up.',
+        `Floor: a static page holding the category name, on another origin of the same server (so no service worker), in the same run; a fresh context each run; timed both ways.`,
       ],
     };
   } finally {

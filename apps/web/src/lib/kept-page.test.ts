@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, WEB_KEPT_PAGE_SCRIPT, type KeptPage } from '@game-assist/contracts';
 import { STORAGE_KEYS } from './session/token-storage';
 import { capturePage, forgetKeptPage, keepPage } from './kept-page';
@@ -6,12 +6,29 @@ import { forgetKeptAnswers } from './api/kept-answers';
 
 const ENTRY = '/assets/index-abc.js';
 
-/** A page like the app shell: the entry script in the head, `#root` in the body. */
+/** A page like the app shell: the entry script and its style sheet in the head, `#root` in the body. */
 function shell(markup: string) {
-  document.head.innerHTML = `<script type="module" src="${ENTRY}"></script><link rel="stylesheet" href="/assets/index.css">`;
+  document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
+  linkSheet('/assets/index.css', 'body{margin:0}');
   document.body.innerHTML = `<div id="root">${markup}</div>`;
   return document.getElementById('root')!;
 }
+
+/** A loaded style sheet link (jsdom loads none: its rules are given here). */
+function linkSheet(href: string, css: string, attributes: Partial<HTMLLinkElement> = {}) {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, ...attributes });
+  Object.defineProperty(link, 'sheet', { value: link.disabled ? null : { cssRules: [{ cssText: css }] } });
+  document.head.append(link);
+}
+
+/** jsdom has no constructed style sheets: the browser's, as far as the script uses them. */
+class ConstructedSheet {
+  css = '';
+  replaceSync(css: string) {
+    this.css = css;
+  }
+}
+const adopted = () => (document as unknown as { adoptedStyleSheets: ConstructedSheet[] }).adoptedStyleSheets;
 
 /** Runs the shell's inline script as the page would, right after `#root`. */
 const runScript = () => new Function(WEB_KEPT_PAGE_SCRIPT)();
@@ -21,26 +38,33 @@ const DASHBOARD =
   '<button type="button">Ver todas (5)</button><script>alert(1)</script><iframe src="https://x.example"></iframe></main>';
 
 beforeEach(() => {
+  vi.stubGlobal('CSSStyleSheet', ConstructedSheet);
+  Object.defineProperty(document, 'adoptedStyleSheets', { configurable: true, writable: true, value: [] });
   window.history.replaceState(null, '', KEPT_PAGE_PATH);
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'adoptedStyleSheets');
   document.documentElement.removeAttribute('data-app-ready');
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
 describe('Kept page: what is kept', () => {
-  it('keeps the markup without scripts or embeds, style attributes moved aside, and the style sheets', () => {
+  it('keeps the markup without scripts or embeds, style attributes moved aside, and the style rules', () => {
     shell(DASHBOARD);
-    const lazySheet = document.createElement('link');
-    Object.assign(lazySheet, { rel: 'stylesheet', href: '/assets/home.css' });
-    document.head.append(lazySheet);
+    linkSheet(`${window.location.origin}/assets/home.css`, '.home{color:red}');
+    linkSheet('/assets/inlined-elsewhere.css', '.x{}', { disabled: true });
+    linkSheet('https://cdn.example/other.css', '.y{}');
     const page = capturePage()!;
     expect(page.entry).toBe(ENTRY);
-    expect(page.sheets).toEqual(['/assets/index.css', '/assets/home.css']);
+    expect(page.sheets).toEqual([
+      { href: '/assets/index.css', css: 'body{margin:0}' },
+      { href: '/assets/home.css', css: '.home{color:red}' },
+    ]);
     expect(page.html).toContain('life balance');
     expect(page.html).toContain('data-kept-style="color: red;"');
     expect(page.html).not.toMatch(/<script|<iframe| style=/);
@@ -72,11 +96,13 @@ describe('Kept page: what is kept', () => {
 describe('Kept page: the shell script', () => {
   function keep(page: Partial<KeptPage> = {}) {
     shell(DASHBOARD);
-    localStorage.setItem(KEPT_PAGE_KEY, JSON.stringify({ ...capturePage(), sheets: ['/assets/home.css'], ...page }));
+    linkSheet('/assets/home.css', '.home{color:red}');
+    localStorage.setItem(KEPT_PAGE_KEY, JSON.stringify({ ...capturePage(), ...page }));
+    document.head.querySelector('link[href="/assets/home.css"]')!.remove();
     document.body.innerHTML = '<div id="root"></div>';
   }
 
-  it('shows the kept page with its style attributes and render-blocking style sheets', () => {
+  it('shows the kept page with its style attributes and the rules the shell does not link, until the app is ready', async () => {
     keep();
     runScript();
     const root = document.getElementById('root')!;
@@ -85,9 +111,12 @@ describe('Kept page: the shell script', () => {
     const card = Array.from(root.querySelectorAll('div')).find((element) => element.textContent === 'Cartão')!;
     expect(card.style.color).toBe('red');
     expect(card.hasAttribute('data-kept-style')).toBe(false);
-    const sheet = document.head.querySelector('link[href="/assets/home.css"]')!;
-    expect(sheet.getAttribute('rel')).toBe('stylesheet');
-    expect(sheet.getAttribute('blocking')).toBe('render');
+    // The shell links index.css itself: only home.css's rules are added, and nothing is fetched.
+    expect(adopted().map((sheet) => sheet.css)).toEqual(['.home{color:red}\n']);
+    expect(document.head.querySelector('link[href="/assets/home.css"]')).toBeNull();
+
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    await vi.waitFor(() => expect(adopted()).toEqual([]));
   });
 
   it('shows nothing from another build, another page, signed out, or a malformed entry', () => {
@@ -107,11 +136,23 @@ describe('Kept page: the shell script', () => {
     }
   });
 
-  it('adds no style sheet from another origin', () => {
-    keep({ sheets: ['//evil.example/x.css', 'https://evil.example/y.css', '/assets/home.css'] });
+  it('takes only rules kept under a path of this origin', () => {
+    keep({
+      sheets: [
+        { href: '//evil.example/x.css', css: '.x{}' },
+        { href: 'https://evil.example/y.css', css: '.y{}' },
+        { href: '/assets/home.css', css: '.home{}' },
+      ],
+    });
     runScript();
-    const sheets = Array.from(document.head.querySelectorAll('link[blocking]'), (link) => link.getAttribute('href'));
-    expect(sheets).toEqual(['/assets/home.css']);
+    expect(adopted().map((sheet) => sheet.css)).toEqual(['.home{}\n']);
+  });
+
+  it('shows nothing where the browser has no constructed style sheets', () => {
+    keep();
+    Reflect.deleteProperty(document, 'adoptedStyleSheets');
+    runScript();
+    expect(document.getElementById('root')!.innerHTML).toBe('');
   });
 
   it('holds a tap until the app is ready, then taps the app’s own button at the same place', async () => {

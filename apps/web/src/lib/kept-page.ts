@@ -8,13 +8,15 @@ const NEVER_KEPT = 'script, iframe, object, embed';
 /** The app entry's URL as the shell names it (the kept-page script compares it). */
 const entryUrl = () => document.querySelector('script[type=module][src]')?.getAttribute('src') ?? null;
 
-/** The paths of the style sheets linked from this origin (the app's loader links them by full URL). */
-function sameOriginSheets(): string[] {
-  const paths = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => {
+/** The rules of the style sheets linked from this origin, by path (the app's loader links them by full URL). */
+function sameOriginSheets(): KeptPage['sheets'] {
+  const sheets = new Map<string, string>();
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
     const url = new URL(link.href, document.baseURI);
-    return url.origin === window.location.origin ? url.pathname : undefined;
-  });
-  return [...new Set(paths.filter((path): path is string => path !== undefined))];
+    if (url.origin !== window.location.origin || link.disabled || !link.sheet) continue;
+    sheets.set(url.pathname, Array.from(link.sheet.cssRules, (rule) => rule.cssText).join('\n'));
+  }
+  return Array.from(sheets, ([href, css]) => ({ href, css }));
 }
 
 /**
