@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { httpOrigin, WEB_CONNECT_SOURCES_FILE } from '../../packages/contracts/src/web-boot.ts';
-import { WEB_KEPT_PAGE_SCRIPT } from '../../packages/contracts/src/web-kept-page.ts';
+import { SHELL_SHEET_ATTRIBUTE, WEB_KEPT_PAGE_SCRIPT } from '../../packages/contracts/src/web-kept-page.ts';
 import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors.ts';
 
 /**
@@ -69,7 +69,6 @@ function compileStartupChunksEagerly(): Plugin {
   };
 }
 
-/** The chunks every page runs at start besides the entry: its static imports and the bundler's runtime. */
 /**
  * The shell every screen that is not prerendered opens with (the signed-in ones) asks for the
  * web fonts at once, beside the scripts, so the first layout has them instead of laying the
@@ -97,12 +96,14 @@ function preloadWebFonts(): Plugin {
   };
 }
 
+/** The chunks every page runs at start besides the entry: its static imports and the bundler's runtime. */
 const STARTUP_CHUNKS = new Set(['app', 'rolldown-runtime']);
 
 /**
  * The app shell shows the dashboard as the person last saw it, before the app has started
- * (decision 016): its one inline script sits right after `#root`. The prerendered pages carry
- * their own boot script instead (scripts/prerender.mjs strips this one).
+ * (decision 016): its one inline script sits right after `#root`, and the shell's own style
+ * sheets are marked, so the rules kept with the page leave them out. The prerendered pages carry
+ * their own boot script instead (scripts/prerender.mjs strips this one and the links).
  */
 function showKeptPage(): Plugin {
   const root = '<div id="root"></div>';
@@ -112,8 +113,12 @@ function showKeptPage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
+        const sheet = '<link rel="stylesheet"';
         if (!html.includes(root)) throw new Error('index.html has no empty #root');
-        return html.replace(root, `${root}<script>${WEB_KEPT_PAGE_SCRIPT}</script>`);
+        if (!html.includes(sheet)) throw new Error('index.html links no style sheet');
+        return html
+          .replaceAll(sheet, `${sheet} ${SHELL_SHEET_ATTRIBUTE}`)
+          .replace(root, `${root}<script>${WEB_KEPT_PAGE_SCRIPT}</script>`);
       },
     },
   };

@@ -30,13 +30,10 @@ if (window.location.pathname === webPaths.tabNavigator) void prefetchDashboard(s
 void followLocationConsent(store, whenRestored(persistor));
 registerServiceWorker();
 
-if (prerendered) {
-  await Promise.all([firstScreen, whenRestored(persistor)]);
-  await yieldToBrowser();
-} else if (kept) {
-  // The first render replaces the kept page at once: with nothing to show yet it would blank it.
-  await Promise.all([firstScreen, whenRestored(persistor)]);
-} else await firstScreen;
+// Hydration needs the screen on the first render; the kept page would be blanked by a render without it.
+if (prerendered || kept) await Promise.all([firstScreen, whenRestored(persistor)]);
+else await firstScreen;
+if (prerendered) await yieldToBrowser();
 const app = (
   <StrictMode>
     <Providers store={store} persistor={persistor}>

@@ -2,7 +2,7 @@ import { webPaths } from './web-paths.js';
 
 /**
  * The dashboard as the person last saw it, kept in this browser (localStorage) under this key:
- * `{ entry, sheets, html }` (see `KeptPage`). The web app writes it; the app shell's inline
+ * `{ entry, css, html }` (see `KeptPage`). The web app writes it; the app shell's inline
  * script (`WEB_KEPT_PAGE_SCRIPT`) shows it on the next visit before the app has started. Its
  * prefix is the kept answers' one, so sign-out forgets it with them.
  */
@@ -11,14 +11,17 @@ export const KEPT_PAGE_KEY = 'kept-answer:dashboard-page';
 /** The page the kept markup belongs to. */
 export const KEPT_PAGE_PATH = webPaths.tabNavigator;
 
+/** Marks the app shell's own style sheet links: their rules are never kept, the shell has them. */
+export const SHELL_SHEET_ATTRIBUTE = 'data-shell-sheet';
+
 export interface KeptPage {
-  /** The app entry's URL when it was kept: another build's markup and style sheets are not shown. */
+  /** The app entry's URL when it was kept: another build's markup and rules are not shown. */
   entry: string;
   /**
-   * The style sheets the markup needs, by path on this origin, with their rules: those the shell
-   * does not link are applied as one constructed sheet until the app, which links its own, is ready.
+   * The rules of the style sheets the markup needs besides the shell's: applied as one
+   * constructed sheet until the app, which links its own, is ready.
    */
-  sheets: { href: string; css: string }[];
+  css: string;
   /** `#root`'s markup, style attributes moved to `data-kept-style` (the policy blocks parsed ones). */
   html: string;
 }
@@ -32,25 +35,28 @@ export interface KeptPage {
  * which the Content-Security-Policy allows.
  *
  * Until the app is ready (`<html data-app-ready>`; its own style sheets are linked by then, and
- * the constructed sheet goes) the kept buttons do nothing of their own:
- * a tap on one is held and the button marked `data-early-tap`; once the app has replaced the
- * kept markup with its own, the button at the same place with the same text is tapped. Links
- * are plain links and navigate.
+ * the constructed sheet goes) the kept buttons do nothing of their own: a tap on one, or on a
+ * link (the app's links carry what the next screen needs, which a plain navigation would drop),
+ * is held and marked `data-early-tap`; once the app has replaced the kept markup with its own,
+ * the element of the same kind at the same place with the same text is tapped, or else the only
+ * one with that text (fresh answers may have moved it). A tap with a modifier key or another
+ * button (a new tab, say) is left to the browser.
  */
 export const WEB_KEPT_PAGE_SCRIPT =
   '(function(){try{var r=document.getElementById("root"),h=document.documentElement,s=localStorage,' +
   `e=document.querySelector("script[type=module][src]");if(location.pathname!==${JSON.stringify(KEPT_PAGE_PATH)}||!r||!e||!s.getItem("refresh_token"))return;` +
   `var k=JSON.parse(s.getItem(${JSON.stringify(KEPT_PAGE_KEY)})||"null");` +
-  'if(!k||k.entry!==e.getAttribute("src")||typeof k.html!=="string"||!Array.isArray(k.sheets)||!document.adoptedStyleSheets)return;' +
-  'var c="";k.sheets.forEach(function(f){var u=f&&f.href;if(typeof u!=="string"||typeof f.css!=="string"||!/^\\/[\\w.-]+(\\/[\\w.-]+)*$/.test(u)||document.querySelector(\'link[rel=stylesheet][href="\'+u+\'"]\'))return;' +
-  'c+=f.css+"\\n"});' +
-  'var y=new CSSStyleSheet();y.replaceSync(c);document.adoptedStyleSheets=document.adoptedStyleSheets.concat(y);' +
+  'if(!k||k.entry!==e.getAttribute("src")||typeof k.html!=="string"||typeof k.css!=="string"||!document.adoptedStyleSheets)return;' +
+  'var y=new CSSStyleSheet();y.replaceSync(k.css);document.adoptedStyleSheets=document.adoptedStyleSheets.concat(y);' +
   'r.innerHTML=k.html;[].forEach.call(r.querySelectorAll("[data-kept-style]"),function(n){n.style.cssText=n.getAttribute("data-kept-style");n.removeAttribute("data-kept-style")});' +
   'r.setAttribute("data-kept-page","");var t=null;' +
-  'document.addEventListener("click",function(v){if(h.hasAttribute("data-app-ready"))return;var b=v.target.closest&&v.target.closest("#root button");if(!b||!r.contains(b))return;' +
+  'document.addEventListener("click",function(v){if(h.hasAttribute("data-app-ready")||v.button||v.ctrlKey||v.metaKey||v.shiftKey||v.altKey)return;' +
+  'var b=v.target.closest&&v.target.closest("#root button,#root a[href]");if(!b||!r.contains(b))return;' +
   'v.preventDefault();v.stopPropagation();var p=[],n=b;while(n!==r){p.unshift([].indexOf.call(n.parentNode.children,n));n=n.parentNode}' +
-  'if(t)t.b.removeAttribute("data-early-tap");t={p:p,x:b.textContent,b:b};b.setAttribute("data-early-tap","")},true);' +
+  'if(t)t.b.removeAttribute("data-early-tap");t={p:p,x:b.textContent,g:b.tagName,b:b};b.setAttribute("data-early-tap","")},true);' +
   'new MutationObserver(function(l,o){if(!h.hasAttribute("data-app-ready"))return;o.disconnect();' +
   'document.adoptedStyleSheets=document.adoptedStyleSheets.filter(function(x){return x!==y});if(!t)return;var n=r;' +
-  't.p.forEach(function(i){n=n&&n.children[i]});if(n&&n.tagName==="BUTTON"&&n.textContent===t.x)setTimeout(function(){n.click()})})' +
+  't.p.forEach(function(i){n=n&&n.children[i]});' +
+  'if(!n||n.tagName!==t.g||n.textContent!==t.x){var m=[].filter.call(r.querySelectorAll(t.g),function(b){return b.textContent===t.x});n=m.length===1?m[0]:null}' +
+  'if(n)setTimeout(function(){n.click()})})' +
   '.observe(h,{attributes:true,attributeFilter:["data-app-ready"]})}catch(x){}})();';

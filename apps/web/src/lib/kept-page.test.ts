@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, WEB_KEPT_PAGE_SCRIPT, type KeptPage } from '@game-assist/contracts';
+import {
+  KEPT_PAGE_KEY,
+  KEPT_PAGE_PATH,
+  SHELL_SHEET_ATTRIBUTE,
+  WEB_KEPT_PAGE_SCRIPT,
+  type KeptPage,
+} from '@game-assist/contracts';
 import { STORAGE_KEYS } from './session/token-storage';
 import { capturePage, forgetKeptPage, keepPage } from './kept-page';
 import { forgetKeptAnswers } from './api/kept-answers';
@@ -9,15 +15,16 @@ const ENTRY = '/assets/index-abc.js';
 /** A page like the app shell: the entry script and its style sheet in the head, `#root` in the body. */
 function shell(markup: string) {
   document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
-  linkSheet('/assets/index.css', 'body{margin:0}');
+  linkSheet('/assets/index.css', 'body{margin:0}', { [SHELL_SHEET_ATTRIBUTE]: '' });
   document.body.innerHTML = `<div id="root">${markup}</div>`;
   return document.getElementById('root')!;
 }
 
 /** A loaded style sheet link (jsdom loads none: its rules are given here). */
-function linkSheet(href: string, css: string, attributes: Partial<HTMLLinkElement> = {}) {
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, ...attributes });
-  Object.defineProperty(link, 'sheet', { value: link.disabled ? null : { cssRules: [{ cssText: css }] } });
+function linkSheet(href: string, css: string, attributes: Record<string, string> = {}) {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  Object.defineProperty(link, 'sheet', { value: { cssRules: [{ cssText: css }] } });
   document.head.append(link);
 }
 
@@ -35,7 +42,7 @@ const runScript = () => new Function(WEB_KEPT_PAGE_SCRIPT)();
 
 const DASHBOARD =
   '<main><h2>life balance</h2><div style="color: red;">Cartão</div>' +
-  '<button type="button">Ver todas (5)</button><script>alert(1)</script><iframe src="https://x.example"></iframe></main>';
+  '<button type="button">Ver todas (5)</button><a href="/FundTransfer">Ana Beatriz</a><script>alert(1)</script><iframe src="https://x.example"></iframe></main>';
 
 beforeEach(() => {
   vi.stubGlobal('CSSStyleSheet', ConstructedSheet);
@@ -54,17 +61,15 @@ afterEach(() => {
 });
 
 describe('Kept page: what is kept', () => {
-  it('keeps the markup without scripts or embeds, style attributes moved aside, and the style rules', () => {
+  it('keeps the markup without scripts or embeds, style attributes moved aside, and the rules the shell lacks', () => {
     shell(DASHBOARD);
     linkSheet(`${window.location.origin}/assets/home.css`, '.home{color:red}');
-    linkSheet('/assets/inlined-elsewhere.css', '.x{}', { disabled: true });
+    linkSheet('/assets/inlined-elsewhere.css', '.x{}', { disabled: '' });
     linkSheet('https://cdn.example/other.css', '.y{}');
     const page = capturePage()!;
     expect(page.entry).toBe(ENTRY);
-    expect(page.sheets).toEqual([
-      { href: '/assets/index.css', css: 'body{margin:0}' },
-      { href: '/assets/home.css', css: '.home{color:red}' },
-    ]);
+    // Not the shell's own sheet, a disabled one (its rules are inline elsewhere) or another origin's.
+    expect(page.css).toBe('.home{color:red}');
     expect(page.html).toContain('life balance');
     expect(page.html).toContain('data-kept-style="color: red;"');
     expect(page.html).not.toMatch(/<script|<iframe| style=/);
@@ -111,8 +116,8 @@ describe('Kept page: the shell script', () => {
     const card = Array.from(root.querySelectorAll('div')).find((element) => element.textContent === 'Cartão')!;
     expect(card.style.color).toBe('red');
     expect(card.hasAttribute('data-kept-style')).toBe(false);
-    // The shell links index.css itself: only home.css's rules are added, and nothing is fetched.
-    expect(adopted().map((sheet) => sheet.css)).toEqual(['.home{color:red}\n']);
+    // The rules come with the page: nothing is linked or fetched.
+    expect(adopted().map((sheet) => sheet.css)).toEqual(['.home{color:red}']);
     expect(document.head.querySelector('link[href="/assets/home.css"]')).toBeNull();
 
     document.documentElement.setAttribute('data-app-ready', 'true');
@@ -126,6 +131,7 @@ describe('Kept page: the shell script', () => {
       ['signed out', () => (keep(), localStorage.removeItem(STORAGE_KEYS.refreshToken))],
       ['not JSON', () => (keep(), localStorage.setItem(KEPT_PAGE_KEY, '{'))],
       ['no markup', () => keep({ html: undefined })],
+      ['no rules', () => keep({ css: undefined })],
     ];
     for (const [name, arrange] of cases) {
       window.history.replaceState(null, '', KEPT_PAGE_PATH);
@@ -134,18 +140,6 @@ describe('Kept page: the shell script', () => {
       expect(() => runScript(), name).not.toThrow();
       expect(document.getElementById('root')!.innerHTML, name).toBe('');
     }
-  });
-
-  it('takes only rules kept under a path of this origin', () => {
-    keep({
-      sheets: [
-        { href: '//evil.example/x.css', css: '.x{}' },
-        { href: 'https://evil.example/y.css', css: '.y{}' },
-        { href: '/assets/home.css', css: '.home{}' },
-      ],
-    });
-    runScript();
-    expect(adopted().map((sheet) => sheet.css)).toEqual(['.home{}\n']);
   });
 
   it('shows nothing where the browser has no constructed style sheets', () => {
@@ -175,14 +169,54 @@ describe('Kept page: the shell script', () => {
     expect(taps).toEqual(['live']);
   });
 
-  it('drops a held tap whose place now holds something else', async () => {
+  it('taps the only button with the held one’s text when fresh answers have moved it', async () => {
     keep();
     runScript();
     const root = document.getElementById('root')!;
     root.querySelector('button')!.click();
-    root.innerHTML = '<main><h2>life balance</h2><div>Cartão</div><button type="button">Ver menos</button></main>';
+    root.innerHTML =
+      '<main><p role="status">Sem conexão</p><h2>life balance</h2><div>Cartão</div><button type="button">Ver todas (5)</button></main>';
     const taps: string[] = [];
-    root.querySelector('button')!.addEventListener('click', () => taps.push('other'));
+    root.querySelector('button')!.addEventListener('click', () => taps.push('moved'));
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(taps).toEqual(['moved']);
+  });
+
+  it('holds a link tap too, for the app’s own link, and leaves one with a modifier key to the browser', async () => {
+    keep();
+    runScript();
+    const root = document.getElementById('root')!;
+    const keptLink = root.querySelector('a')!;
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    keptLink.dispatchEvent(modified);
+    expect(modified.defaultPrevented).toBe(false);
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    keptLink.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(keptLink.hasAttribute('data-early-tap')).toBe(true);
+
+    root.innerHTML = '<main><a href="/FundTransfer">Ana Beatriz</a></main>';
+    const taps: string[] = [];
+    root.querySelector('a')!.addEventListener('click', (event) => {
+      event.preventDefault();
+      taps.push('live link');
+    });
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(taps).toEqual(['live link']);
+  });
+
+  it('drops a held tap whose button is gone or no longer the only one with its text', async () => {
+    keep();
+    runScript();
+    const root = document.getElementById('root')!;
+    root.querySelector('button')!.click();
+    root.innerHTML =
+      '<main><h2>life balance</h2><div>Cartão</div><button type="button">Ver menos</button></main>' +
+      '<p>x</p><button type="button">Ver todas (5)</button><button type="button">Ver todas (5)</button>';
+    const taps: string[] = [];
+    for (const button of root.querySelectorAll('button')) button.addEventListener('click', () => taps.push('other'));
     document.documentElement.setAttribute('data-app-ready', 'true');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(taps).toEqual([]);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, type KeptPage } from '@game-assist/contracts';
+import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, SHELL_SHEET_ATTRIBUTE, type KeptPage } from '@game-assist/contracts';
 import { tokenStorage } from './session/token-storage';
 
 /** What a kept page must not carry: anything that runs or embeds. */
@@ -8,15 +8,28 @@ const NEVER_KEPT = 'script, iframe, object, embed';
 /** The app entry's URL as the shell names it (the kept-page script compares it). */
 const entryUrl = () => document.querySelector('script[type=module][src]')?.getAttribute('src') ?? null;
 
-/** The rules of the style sheets linked from this origin, by path (the app's loader links them by full URL). */
-function sameOriginSheets(): KeptPage['sheets'] {
-  const sheets = new Map<string, string>();
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    const url = new URL(link.href, document.baseURI);
-    if (url.origin !== window.location.origin || link.disabled || !link.sheet) continue;
-    sheets.set(url.pathname, Array.from(link.sheet.cssRules, (rule) => rule.cssText).join('\n'));
+/** A build's style sheets never change: each one's rules are read once, by URL. */
+const rulesBySheet = new Map<string, string>();
+
+/**
+ * The rules of the style sheets the app's loader linked from this origin. Left out: the shell's
+ * own (it links them on every visit), and the disabled links standing for rules a prerendered
+ * page carries inline.
+ */
+function loadedRules(): string {
+  const rules: string[] = [];
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    `link[rel="stylesheet"]:not([disabled], [${SHELL_SHEET_ATTRIBUTE}])`,
+  )) {
+    if (new URL(link.href).origin !== window.location.origin || !link.sheet) continue;
+    let text = rulesBySheet.get(link.href);
+    if (text === undefined) {
+      text = Array.from(link.sheet.cssRules, (rule) => rule.cssText).join('\n');
+      rulesBySheet.set(link.href, text);
+    }
+    rules.push(text);
   }
-  return Array.from(sheets, ([href, css]) => ({ href, css }));
+  return rules.join('\n');
 }
 
 /**
@@ -38,7 +51,7 @@ export function capturePage(): KeptPage | undefined {
     element.setAttribute('data-kept-style', element.getAttribute('style') ?? '');
     element.removeAttribute('style');
   }
-  return { entry, sheets: sameOriginSheets(), html: copy.innerHTML };
+  return { entry, css: loadedRules(), html: copy.innerHTML };
 }
 
 export function keepPage(): void {
@@ -69,10 +82,15 @@ export function keepPageWhenIdle(): () => void {
   return () => window.cancelIdleCallback(handle);
 }
 
+/** Keeps the page as the person leaves it: the tab hidden (a phone may end the app then) or the page left. */
+function keepOnLeaving(): void {
+  if (document.visibilityState === 'hidden') keepPage();
+}
+
 /**
- * While `keeping` (the dashboard is the tab shown), keeps the page when idle and again as the
- * person leaves it (its last state); otherwise forgets it, so a visit that opens on another tab
- * does not show the dashboard first.
+ * While `keeping` (the dashboard is the tab shown), keeps the page as the person leaves it, in its
+ * last state; otherwise forgets it, so a visit that opens on another tab does not show the
+ * dashboard first. The dashboard itself keeps it whenever it shows new answers.
  */
 export function useKeptPage(keeping: boolean): void {
   useEffect(() => {
@@ -80,10 +98,10 @@ export function useKeptPage(keeping: boolean): void {
       forgetKeptPage();
       return undefined;
     }
-    const cancel = keepPageWhenIdle();
+    document.addEventListener('visibilitychange', keepOnLeaving);
     window.addEventListener('pagehide', keepPage);
     return () => {
-      cancel();
+      document.removeEventListener('visibilitychange', keepOnLeaving);
       window.removeEventListener('pagehide', keepPage);
     };
   }, [keeping]);

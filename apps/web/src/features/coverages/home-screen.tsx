@@ -47,7 +47,7 @@ export default function HomeScreen() {
   const settling = (catalogueQuery.isLoading && !catalogue) || (usersQuery.isLoading && !people);
   const showingKept =
     (catalogueQuery.isError && catalogue !== undefined) || (usersQuery.isError && people !== undefined);
-  // The next visit opens with this page as it shows now (decision 016).
+  // The next visit opens with this page as it shows now, once idle after each new answer (decision 016).
   const shown = settling ? undefined : catalogue;
   useEffect(() => (shown ? keepPageWhenIdle() : undefined), [shown]);
 
