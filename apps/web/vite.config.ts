@@ -101,9 +101,13 @@ const STARTUP_CHUNKS = new Set(['app', 'rolldown-runtime']);
 
 /**
  * The app shell shows the dashboard as the person last saw it, before the app has started
- * (decision 016): its one inline script sits right after `#root`, and the shell's own style
- * sheets are marked, so the rules kept with the page leave them out. The prerendered pages carry
- * their own boot script instead (scripts/prerender.mjs strips this one and the links).
+ * (decision 016): its one inline script sits right after `#root`. The shell's own style sheet is
+ * inlined, so nothing the script waits for comes over the network (or through the service
+ * worker): a script after a pending style sheet runs only once the sheet has come. A disabled
+ * link stands for it, as on the prerendered pages, so the app's lazy loader never loads it
+ * again. Both are marked: the rules kept with the page leave them out, and the prerender
+ * (scripts/prerender.mjs) strips them with the script and hashes the inline sheet for the
+ * Content-Security-Policy.
  */
 function showKeptPage(): Plugin {
   const root = '<div id="root"></div>';
@@ -112,13 +116,22 @@ function showKeptPage(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const sheet = '<link rel="stylesheet"';
+      handler(html, context) {
         if (!html.includes(root)) throw new Error('index.html has no empty #root');
-        if (!html.includes(sheet)) throw new Error('index.html links no style sheet');
-        return html
-          .replaceAll(sheet, `${sheet} ${SHELL_SHEET_ATTRIBUTE}`)
-          .replace(root, `${root}<script>${WEB_KEPT_PAGE_SCRIPT}</script>`);
+        const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+        if (links.length === 0) throw new Error('index.html links no style sheet');
+        let shell = html;
+        for (const [link, file] of links) {
+          const asset = file === undefined ? undefined : context.bundle?.[file];
+          if (asset?.type !== 'asset' || typeof asset.source !== 'string') throw new Error(`no CSS asset ${file}`);
+          if (asset.source.includes('</')) throw new Error(`${file} cannot be inlined: it holds "</"`);
+          shell = shell.replace(
+            link,
+            `<style ${SHELL_SHEET_ATTRIBUTE}>${asset.source}</style>` +
+              `<link rel="stylesheet" ${SHELL_SHEET_ATTRIBUTE} disabled href="/${file}">`,
+          );
+        }
+        return shell.replace(root, `${root}<script>${WEB_KEPT_PAGE_SCRIPT}</script>`);
       },
     },
   };

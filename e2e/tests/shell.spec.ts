@@ -40,4 +40,23 @@ test.describe('the app shell', () => {
     for (const href of shell) expect((await request.get(href)).headers()['content-type']).toBe('font/woff2');
     expect(fontLinks(await (await request.get(webPaths.signIn)).text())).toEqual([]);
   });
+
+  test('a screen that is not prerendered waits for no style sheet: its rules are inline, allowed by their hash', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(webPaths.profile);
+    const html = await response!.text();
+    // The one link to the shell's sheet is disabled: it stands for the inline rules, for the app's loader.
+    expect([...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])).toEqual([
+      expect.stringContaining(' disabled '),
+    ]);
+    await expect(page).toHaveURL(/\/SignIn$/);
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(font).toContain('Source Sans 3');
+    expect(violations).toEqual([]);
+  });
 });

@@ -17,9 +17,14 @@ const WEB = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(WEB, 'dist');
 const SSR = path.join(WEB, 'dist-ssr');
 
-const { render, PRERENDERED_PAGES, WEB_BOOT_SCRIPT, WEB_KEPT_PAGE_SCRIPT, WEB_INLINE_STYLES_FILE } = await import(
-  pathToFileURL(path.join(SSR, 'entry-server.js')).href
-);
+const {
+  render,
+  PRERENDERED_PAGES,
+  WEB_BOOT_SCRIPT,
+  WEB_KEPT_PAGE_SCRIPT,
+  WEB_INLINE_STYLES_FILE,
+  SHELL_SHEET_ATTRIBUTE,
+} = await import(pathToFileURL(path.join(SSR, 'entry-server.js')).href);
 const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 const shell = await readFile(path.join(DIST, 'index.html'), 'utf8');
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -52,11 +57,15 @@ const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The shell's own inline style sheets (vite.config.ts, showKeptPage): each page inlines its own. */
+const SHELL_STYLE = new RegExp(`<style ${SHELL_SHEET_ATTRIBUTE}>([^<]*)</style>`, 'g');
+
 function stripShell(html) {
   const keptPage = `<script>${WEB_KEPT_PAGE_SCRIPT}</script>`;
   if (!html.includes(keptPage)) throw new Error('index.html has no kept-page script');
   const stripped = html
     .replace(keptPage, '')
+    .replace(SHELL_STYLE, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
@@ -70,8 +79,10 @@ await rm(path.join(DIST, 'prerendered'), { recursive: true, force: true });
 await mkdir(path.join(DIST, 'prerendered'));
 const base = stripShell(shell);
 // Every inline style sheet, by the hash the API's Content-Security-Policy allows it by.
-const inlineStyles = new Set();
 const hashSource = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const shellStyles = [...shell.matchAll(SHELL_STYLE)].map((match) => match[1]);
+if (shellStyles.length === 0) throw new Error('index.html has no inline shell style sheet');
+const inlineStyles = new Set(shellStyles.map(hashSource));
 for (const page of PRERENDERED_PAGES) {
   if (!manifest[page.screen]) throw new Error(`no chunk for ${page.screen}`);
   const files = [...new Set([...cssOf(entryKey), ...cssOf(page.screen)])];

@@ -68,9 +68,10 @@ export const WEB_BOOT_SCRIPT =
   'else requestAnimationFrame(function(){requestAnimationFrame(load)})})();';
 
 /**
- * The file (in the web build's output) listing the SHA-256 hash sources of the style sheets the
- * prerendered pages carry inline (the screen's CSS, and the web-font faces the boot script adds):
- * written by the prerender, read by the API into style-src, so no page needs 'unsafe-inline'.
+ * The file (in the web build's output) listing the SHA-256 hash sources of the inline style
+ * sheets: the prerendered pages' (the screen's CSS, and the web-font faces the boot script adds)
+ * and the app shell's own: written by the prerender, read by the API into style-src, so no page
+ * needs 'unsafe-inline'.
  */
 export const WEB_INLINE_STYLES_FILE = 'inline-styles.json';
 
