@@ -1,4 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { PERSISTED_STATE_KEY } from '@game-assist/contracts';
+import { returningVisitorScript } from '@game-assist/test-support';
 
 /**
  * The prerendered landing screens paint before the app's JavaScript has loaded, and their
@@ -25,27 +27,9 @@ export function waitForAppOnNavigation(page: Page): void {
   };
 }
 
-/**
- * Seeds the persisted state (redux-persist's `persist:root` in localStorage) as a returning
- * person's: the first launch is over, so the first-launch privacy notice does not cover the
- * bottom of the screen. It runs before the app on every page load and fills in `firstLaunch`
- * only where it is missing, so what a test does (answering the notice, clearing storage) holds.
- */
-function seedReturningVisitor() {
-  try {
-    const key = 'persist:root';
-    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
-    if ('firstLaunch' in saved) return;
-    saved.firstLaunch = 'false';
-    localStorage.setItem(key, JSON.stringify(saved));
-  } catch {
-    // A page without storage (about:blank): nothing to seed.
-  }
-}
-
-/** For contexts a test opens itself: the person is back, the privacy notice already answered. */
+/** The person is back, the privacy notice already answered (every test's context unless it asks for a first launch). */
 export async function skipFirstLaunch(context: BrowserContext): Promise<void> {
-  await context.addInitScript(seedReturningVisitor);
+  await context.addInitScript({ content: returningVisitorScript(PERSISTED_STATE_KEY) });
 }
 
 /**

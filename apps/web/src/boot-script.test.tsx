@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { WEB_BOOT_SCRIPT } from '@game-assist/contracts';
+import { runBootScript } from '#web/test/boot-script.ts';
 
 /**
  * The prerendered pages' boot script (packages/contracts/src/web-boot.ts) with the app's own
@@ -31,40 +31,10 @@ function EarlyForm({ log }: { log: string[] }) {
   );
 }
 
-/**
- * The script's timers and frames (its tap queue, preloads, the 2 s load fallback): none may run
- * once the test is over and jsdom's document is gone, so teardown clears them and ends the chains.
- */
-const timers = new Set<ReturnType<typeof setTimeout>>();
-let over = false;
-function trackedSetTimeout(callback: () => void, delay?: number) {
-  const timer = setTimeout(() => {
-    timers.delete(timer);
-    if (!over) callback();
-  }, delay);
-  timers.add(timer);
-  return timer;
-}
-const trackedAnimationFrame = (callback: FrameRequestCallback) =>
-  requestAnimationFrame((time) => {
-    if (!over) callback(time);
-  });
-
-/** Runs the boot script as the page would, right after #root. */
-function runBootScript() {
-  const script = document.createElement('script');
-  Object.assign(script.dataset, { entry: '/assets/index.js', manifest: '/manifest.webmanifest' });
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-  try {
-    new Function('setTimeout', 'requestAnimationFrame', WEB_BOOT_SCRIPT)(trackedSetTimeout, trackedAnimationFrame);
-  } finally {
-    Reflect.deleteProperty(document, 'currentScript');
-  }
-}
-
 const log: string[] = [];
 let container: HTMLElement;
 let root: Root | undefined;
+let stopBootScript: () => void;
 const field = (label: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
 /** Types as a browser does: the value, then an input event. */
 function type(label: string, text: string) {
@@ -79,11 +49,10 @@ beforeAll(() => {
   container.id = 'root';
   container.innerHTML = renderToString(<EarlyForm log={log} />);
   document.body.append(container);
-  runBootScript();
+  stopBootScript = runBootScript();
 });
 afterAll(() => {
-  over = true;
-  timers.forEach((timer) => clearTimeout(timer));
+  stopBootScript();
   act(() => root?.unmount());
   delete document.documentElement.dataset.appReady;
   container.remove();

@@ -1,3 +1,9 @@
+/** Where the app's persisted state lives (redux-persist's `persist:` + the store's key `root`). */
+export const PERSISTED_STATE_KEY = 'persist:root';
+
+/** Marks what the prerendered pages show only on a first launch (the privacy notice and its room). */
+export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
+
 /**
  * The one inline script the app's HTML may carry, shared by the web build (which writes it
  * into the prerendered public pages) and the API (whose Content-Security-Policy allows
@@ -23,6 +29,10 @@
  * (space-separated lists). Each element is added in a task of its own (adding a link costs the
  * main thread up to a few milliseconds on a slow phone), so loading never holds up input long.
  *
+ * Before anything else, and so before the first paint, what the page shows only on a first
+ * launch (`data-first-launch`: the privacy notice) is removed when the persisted state says the
+ * first launch is over; the app restores that state before it hydrates, so the two agree.
+ *
  * The page can be used before the app has started, and nothing done then is lost. Links need
  * nothing: they navigate as plain links. Forms never submit natively (the app handles them;
  * they also say `method="post"`, for a browser with no JavaScript at all). A tap on a button
@@ -36,7 +46,11 @@
  * the text and every earlier tap before the next handler runs.
  */
 export const WEB_BOOT_SCRIPT =
-  "(function(){var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
+  // What only a first launch shows (the privacy notice) goes before the first paint once the
+  // person has answered it: the app, restoring the same state, then hydrates a page without it.
+  `(function(){try{var F=JSON.parse(localStorage.getItem(${JSON.stringify(PERSISTED_STATE_KEY)})||'null');` +
+  `if(F&&F.firstLaunch==='false')[].forEach.call(document.querySelectorAll('#root [${FIRST_LAUNCH_ATTRIBUTE}]'),function(n){n.remove()})}catch(x){}` +
+  "var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
   "document.addEventListener('click',function(e){var b=!r.hasAttribute('data-app-ready')&&e.target.closest&&e.target.closest('#root button');" +
   "if(b){e.preventDefault();e.stopPropagation();var i=T.indexOf(b);if(i>=0)T.splice(i,1);T.push(b);b.setAttribute(A,'')}},true);" +
   'function tap(){var b=T.shift();if(b){b.removeAttribute(A);b.click();setTimeout(tap)}}' +

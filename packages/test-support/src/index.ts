@@ -4,3 +4,4 @@ export * from './server-process.js';
 export * from './sms-capture.js';
 export * from './mail-text.js';
 export * from './accounts.js';
+export * from './returning-visitor.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERSISTED_STATE_KEY } from '@game-assist/contracts';
 import { setScreen } from '#web/lib/state/tab-slice.ts';
 import { setUser } from '#web/lib/session/user-slice.ts';
 import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
@@ -19,6 +20,8 @@ const whenRestored = (persistor: ReturnType<typeof createStore>['persistor']) =>
 describe('store persistence', () => {
   it('uses the spec configuration', () => {
     expect(persistConfig.key).toBe('root');
+    // The prerendered pages' boot script reads the first launch's answer under this key.
+    expect(`persist:${persistConfig.key}`).toBe(PERSISTED_STATE_KEY);
     expect(persistConfig.timeout).toBe(5000);
     expect(persistConfig.whitelist).toEqual([
       'tab',
