@@ -89,12 +89,21 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
     }
   });
 
-  test("an empty 'Entrar' tapped at once asks for the e-mail and stays", async ({ browser, baseURL }) => {
+  test("an empty 'Entrar' tapped at once asks for the e-mail at once, and stays", async ({ browser, baseURL }) => {
     const phone = await slowPhone(browser, baseURL!);
     try {
       await openParsed(phone.page, webPaths.signIn);
       await phone.page.getByRole('button', { name: 'Entrar' }).tap();
-      await expect(phone.page.getByText('Preencha o campo de e-mail!')).toBeVisible(AFTER_START);
+      // Said by the boot script before the app has started, where the app says it, the field marked.
+      const message = phone.page.getByRole('alert').filter({ hasText: 'Preencha o campo de e-mail!' });
+      await expect(message).toBeVisible();
+      expect(await phone.page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+      await expect(phone.page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+      // The app, handed the tap once ready, says the same, once.
+      await expect(phone.page.locator('html')).toHaveAttribute('data-app-ready', 'true', AFTER_START);
+      await expect(message).toBeVisible();
+      await expect(phone.page.getByText('Preencha o campo de e-mail!')).toHaveCount(1);
+      await expect(phone.page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
       expect(new URL(phone.page.url()).pathname + new URL(phone.page.url()).search).toBe(webPaths.signIn);
       expect(phone.apiPosts).toEqual([]);
     } finally {

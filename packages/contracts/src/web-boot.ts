@@ -1,6 +1,9 @@
 /** Where the app's persisted state lives (redux-persist's `persist:` + the store's key `root`). */
 export const PERSISTED_STATE_KEY = 'persist:root';
 
+/** On a prerendered field, the message its form shows when sent with the field empty (the boot script shows it early). */
+export const REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message';
+
 /** Marks what the prerendered pages show only on a first launch (the privacy notice and its room). */
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 
@@ -37,9 +40,12 @@ export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
  * nothing: they navigate as plain links. Forms never submit natively (the app handles them;
  * they also say `method="post"`, for a browser with no JavaScript at all). A tap on a button
  * before the app is ready (`<html data-app-ready>`, set once it has hydrated the page) is held
- * back from the page and the button marked `data-early-tap`, so it shows as under way. Typed
- * text stays on screen, but hydration leaves it out of React's state (its next render would
- * wipe it), so the script notes what each field holds as it is typed. Once the app is ready,
+ * back from the page and the button marked `data-early-tap`, so it shows as under way; but when
+ * it sends a form with a required field left empty (`data-required-message`), that field's
+ * message is shown at once in the place the app keeps for it (`<input id>-error`), marked
+ * invalid, instead (the app, handed the tap, then says the same; typing in the field takes it
+ * back). Typed text stays on screen, but hydration leaves it out of React's state (its next
+ * render would wipe it), so the script notes what each field holds as it is typed. Once the app is ready,
  * the text of every field that was typed into, or whose value differs from the page's, is
  * typed again as an input event React hears, and then each button held is tapped again,
  * once, in the order of the last taps, each in a task of its own, so that React has committed
@@ -51,13 +57,21 @@ export const WEB_BOOT_SCRIPT =
   `(function(){try{var F=JSON.parse(localStorage.getItem(${JSON.stringify(PERSISTED_STATE_KEY)})||'null');` +
   `if(F&&F.firstLaunch==='false')[].forEach.call(document.querySelectorAll('#root [${FIRST_LAUNCH_ATTRIBUTE}]'),function(n){n.remove()})}catch(x){}` +
   "var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
+  // A form sent with a required field empty: the field's message at once, where the app puts it.
+  `var O=new Map();function say(m){var s=document.getElementById(m.id+'-error');if(!s)return false;` +
+  `if(!O.has(m))O.set(m,m.getAttribute('aria-describedby'));s.textContent=m.getAttribute('${REQUIRED_MESSAGE_ATTRIBUTE}');` +
+  "m.setAttribute('aria-invalid','true');m.setAttribute('aria-describedby',((O.get(m)||'')+' '+s.id).trim());" +
+  "m.parentNode.setAttribute('data-invalid','true');return true}" +
+  "function unsay(m){var s=document.getElementById(m.id+'-error'),o=O.get(m);if(s)s.textContent='';m.removeAttribute('aria-invalid');" +
+  "if(o)m.setAttribute('aria-describedby',o);else m.removeAttribute('aria-describedby');m.parentNode.removeAttribute('data-invalid');O.delete(m)}" +
+  `function empty(b){var f=b.type==='submit'&&b.form;return f?[].filter.call(f.querySelectorAll('[${REQUIRED_MESSAGE_ATTRIBUTE}]'),function(x){return !x.value.trim()})[0]:null}` +
   "document.addEventListener('click',function(e){var b=!r.hasAttribute('data-app-ready')&&e.target.closest&&e.target.closest('#root button');" +
-  "if(b){e.preventDefault();e.stopPropagation();var i=T.indexOf(b);if(i>=0)T.splice(i,1);T.push(b);b.setAttribute(A,'')}},true);" +
+  "if(b){e.preventDefault();e.stopPropagation();var i=T.indexOf(b),m=empty(b);if(i>=0)T.splice(i,1);T.push(b);if(!(m&&say(m)))b.setAttribute(A,'')}},true);" +
   'function tap(){var b=T.shift();if(b){b.removeAttribute(A);b.click();setTimeout(tap)}}' +
   // What is typed before the app is ready, by field: a render during hydration may wipe a field
   // whose text React has not heard yet.
   "var V=new Map();document.addEventListener('input',function(e){var f=e.target;" +
-  "if(!r.hasAttribute('data-app-ready')&&f.closest&&f.closest('#root'))V.set(f,f.value)},true);" +
+  "if(!r.hasAttribute('data-app-ready')&&f.closest&&f.closest('#root')){V.set(f,f.value);if(O.has(f))unsay(f)}},true);" +
   // React tracks a field's value through the element's own setter: clear it through that one, so
   // the prototype's setter then puts back a value React sees as new.
   "function typed(f){var v=V.has(f)?V.get(f):f.value;if(v!==f.defaultValue){f.value='';" +

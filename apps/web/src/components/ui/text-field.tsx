@@ -1,8 +1,11 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
-import { TEXT_INPUT_MAX } from '@game-assist/contracts';
+import { REQUIRED_MESSAGE_ATTRIBUTE, TEXT_INPUT_MAX } from '@game-assist/contracts';
 import { FieldHint } from './field-hint';
 import field from './field.module.css';
 import styles from './text-field.module.css';
+
+/** Where a field's message goes: the boot script finds it by the input's id the same way. */
+const errorIdOf = (inputId: string) => `${inputId}-error`;
 
 export interface TextFieldProps {
   label: string;
@@ -22,6 +25,12 @@ export interface TextFieldProps {
   endAdornment?: ReactNode;
   /** Several lines (a textarea of this many rows) instead of one. */
   rows?: number;
+  /**
+   * What the form says when it is sent with this field empty. Prerendered, the boot script shows
+   * it at once for a tap before the app has started (the app, once ready, says the same): the
+   * message's place is then always in the markup, empty until needed.
+   */
+  requiredMessage?: string;
 }
 
 /** A labelled text input, capped at 50 characters (docs/product.md, 'Input rules and messages'). */
@@ -41,10 +50,11 @@ export function TextField({
   readOnly,
   endAdornment,
   rows,
+  requiredMessage,
 }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error ? errorIdOf(id) : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={field.field}>
@@ -83,12 +93,19 @@ export function TextField({
             readOnly={readOnly}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
+            required={requiredMessage ? true : undefined}
+            {...(requiredMessage ? { [REQUIRED_MESSAGE_ATTRIBUTE]: requiredMessage } : {})}
           />
         )}
         {endAdornment}
       </div>
       <FieldHint id={hintId} hint={hint} />
-      {error ? (
+      {requiredMessage ? (
+        // The boot script may have filled it before hydration: React keeps that text until it sets its own.
+        <p id={errorIdOf(id)} className={styles.error} role="alert" suppressHydrationWarning>
+          {error ?? ''}
+        </p>
+      ) : error ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>

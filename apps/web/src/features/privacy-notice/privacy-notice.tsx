@@ -37,13 +37,7 @@ export function PrivacyNotice() {
       {/* Room at the end of the page as tall as the notice, so nothing stays hidden under it.
           No style attribute until measured: the policy drops one parsed from prerendered markup. */}
       <div style={height ? { height } : undefined} aria-hidden="true" {...marked} />
-      <section
-        ref={setNotice}
-        className={styles.notice}
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        {...marked}
-      >
+      <section ref={setNotice} className={styles.notice} aria-labelledby={titleId} onKeyDown={onKeyDown} {...marked}>
         <h2 id={titleId} className={styles.title}>
           Sua privacidade
         </h2>

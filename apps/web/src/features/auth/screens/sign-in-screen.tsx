@@ -68,7 +68,7 @@ export default function SignInScreen() {
       ) : null}
       {/* Prerendered: a browser that sends it natively (no JavaScript) posts it, never a URL with what was typed. */}
       <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
-        <EmailField value={email} onChange={setEmail} error={error} />
+        <EmailField value={email} onChange={setEmail} error={error} requiredMessage={AUTH_MESSAGES.emptyEmail} />
         {hint ? <p className={styles.hint}>{hint}</p> : null}
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Entrar
