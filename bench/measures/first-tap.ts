@@ -67,8 +67,8 @@ type Noted = Partial<Record<'start' | 'paint' | 'effect', number>>;
 
 /**
  * A fresh context (cold cache) of a person who has answered the first-launch privacy notice: on
- * a first launch the notice covers the bottom of the screen from the first paint, 'Começar'
- * included, and the first tap is the notice's.
+ * a first launch the notice covers the bottom of the screen once the app has started, 'Começar'
+ * included, and a tap then is the notice's.
  */
 async function tapContext(browser: Browser) {
   const context = await throttledContext(browser);
@@ -232,7 +232,7 @@ export async function measureFirstTap(): Promise<MeasureResult> {
       title: `Time to a working first tap (Playwright, ${CPU_SLOWDOWN}× CPU, median of ${RUNS})`,
       figures,
       notes: [
-        `From navigation start until a tap takes effect ('Começar' starts the navigation to /SignIn; an empty 'Entrar' shows its message); the bench taps every ${TAP_INTERVAL_MS} ms from the first paint. A fresh context (cold cache) each run, of a person who has answered the first-launch privacy notice (on a first launch it covers 'Começar').`,
+        `From navigation start until a tap takes effect ('Começar' starts the navigation to /SignIn; an empty 'Entrar' shows its message); the bench taps every ${TAP_INTERVAL_MS} ms from the first paint. A fresh context (cold cache) each run, of a person who has answered the first-launch privacy notice (on a first launch it covers 'Começar' once the app has started).`,
         `Floor: the first contentful paint of the screen's text as a static page in the same run, opened and timed the same way (same context, same timing script); budget ${BUDGET_RATIO}× the floor.`,
         `Where the tap is a link, the floor page with that line as a plain link is tapped the same way: what the harness itself takes from a paint to a working tap (no budget).`,
       ],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { KEPT_PAGE_KEY, webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
+import { holdTheEntry } from '../support/hold-entry';
 import { signIn } from '../support/sign-in';
 
 // Requests the service worker answers do not reach page.route: the app's entry is held here.
@@ -13,17 +14,9 @@ async function dashboardSeenOnce(page: Page) {
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_PAGE_KEY)).toBe(true);
 }
 
-/** Holds the app's entry script until the returned function is called. */
+/** Holds the app shell's entry script until the returned function is called. */
 async function holdTheApp(page: Page) {
-  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
-  expect(entry).toMatch(/^\/assets\//);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${entry}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return holdTheEntry(page, await page.locator('script[type="module"][src]').getAttribute('src'));
 }
 
 test.describe('the dashboard as last seen (decision 016)', () => {
