@@ -3,6 +3,8 @@ export const PERSISTED_STATE_KEY = 'persist:root';
 
 /** On a prerendered field, the message its form shows when sent with the field empty (the boot script shows it early). */
 export const REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message';
+/** A field's message element is the field's id with this after it (the app and the boot script both find it so). */
+export const FIELD_ERROR_ID_SUFFIX = '-error';
 
 /**
  * The one inline script the app's HTML may carry, shared by the web build (which writes it
@@ -35,7 +37,7 @@ export const REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message';
  * before the app is ready (`<html data-app-ready>`, set once it has hydrated the page) is held
  * back from the page and the button marked `data-early-tap`, so it shows as under way; but when
  * it sends a form with a required field left empty (`data-required-message`), that field's
- * message is shown at once in the place the app keeps for it (`<input id>-error`), marked
+ * message is shown at once in the place the app keeps for it (`<input id>` + `FIELD_ERROR_ID_SUFFIX`), marked
  * invalid, instead (the app, handed the tap, then says the same; typing in the field takes it
  * back). Typed text stays on screen, but hydration leaves it out of React's state (its next
  * render would wipe it), so the script notes what each field holds as it is typed. Once the app is ready,
@@ -47,11 +49,11 @@ export const REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message';
 export const WEB_BOOT_SCRIPT =
   "(function(){var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
   // A form sent with a required field empty: the field's message at once, where the app puts it.
-  `var O=new Map();function say(m){var s=document.getElementById(m.id+'-error');if(!s)return false;` +
+  `var O=new Map();function say(m){var s=document.getElementById(m.id+'${FIELD_ERROR_ID_SUFFIX}');if(!s)return false;` +
   `if(!O.has(m))O.set(m,m.getAttribute('aria-describedby'));s.textContent=m.getAttribute('${REQUIRED_MESSAGE_ATTRIBUTE}');` +
   "m.setAttribute('aria-invalid','true');m.setAttribute('aria-describedby',((O.get(m)||'')+' '+s.id).trim());" +
   "m.parentNode.setAttribute('data-invalid','true');return true}" +
-  "function unsay(m){var s=document.getElementById(m.id+'-error'),o=O.get(m);if(s)s.textContent='';m.removeAttribute('aria-invalid');" +
+  `function unsay(m){var s=document.getElementById(m.id+'${FIELD_ERROR_ID_SUFFIX}'),o=O.get(m);if(s)s.textContent='';m.removeAttribute('aria-invalid');` +
   "if(o)m.setAttribute('aria-describedby',o);else m.removeAttribute('aria-describedby');m.parentNode.removeAttribute('data-invalid');O.delete(m)}" +
   `function empty(b){var f=b.type==='submit'&&b.form;return f?[].filter.call(f.querySelectorAll('[${REQUIRED_MESSAGE_ATTRIBUTE}]'),function(x){return !x.value.trim()})[0]:null}` +
   "document.addEventListener('click',function(e){var b=!r.hasAttribute('data-app-ready')&&e.target.closest&&e.target.closest('#root button');" +

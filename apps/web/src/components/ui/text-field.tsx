@@ -1,11 +1,11 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
-import { REQUIRED_MESSAGE_ATTRIBUTE, TEXT_INPUT_MAX } from '@game-assist/contracts';
+import { FIELD_ERROR_ID_SUFFIX, REQUIRED_MESSAGE_ATTRIBUTE, TEXT_INPUT_MAX } from '@game-assist/contracts';
 import { FieldHint } from './field-hint';
 import field from './field.module.css';
 import styles from './text-field.module.css';
 
 /** Where a field's message goes: the boot script finds it by the input's id the same way. */
-const errorIdOf = (inputId: string) => `${inputId}-error`;
+const errorIdOf = (inputId: string) => `${inputId}${FIELD_ERROR_ID_SUFFIX}`;
 
 export interface TextFieldProps {
   label: string;
@@ -100,14 +100,11 @@ export function TextField({
         {endAdornment}
       </div>
       <FieldHint id={hintId} hint={hint} />
-      {requiredMessage ? (
-        // The boot script may have filled it before hydration: React keeps that text until it sets its own.
-        <p id={errorIdOf(id)} className={styles.error} role="alert" suppressHydrationWarning>
+      {requiredMessage || error ? (
+        // With a required message the place is always there (empty until needed), and the boot
+        // script may have filled it before hydration: React keeps that text until it sets its own.
+        <p id={errorIdOf(id)} className={styles.error} role="alert" suppressHydrationWarning={Boolean(requiredMessage)}>
           {error ?? ''}
-        </p>
-      ) : error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
         </p>
       ) : null}
     </div>
