@@ -112,6 +112,8 @@ test.describe('prerendered landing screens', () => {
       expect(html).not.toMatch(/rel="(stylesheet|modulepreload)"/);
     }
     await page.goto('/');
+    // The first-launch notice asks about a lookup the app would run: with no JavaScript it stays out of the way.
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeHidden();
     // Controls that go somewhere are plain links: they work with no JavaScript at all.
     await page.getByRole('link', { name: 'Começar' }).click();
     await page.waitForURL(`**${webPaths.signIn}`);

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
+import { holdTheEntry } from '../support/hold-entry';
 
 test.describe('first-launch privacy notice', () => {
   test.use({ firstLaunch: true });
@@ -64,11 +66,35 @@ test.describe('first-launch privacy notice', () => {
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 
-  test('is not in the prerendered page', async ({ page }) => {
-    const response = await page.request.get('/');
-    expect(await response.text()).not.toContain('Sua privacidade');
+  test('shows from the first paint of a prerendered page, before the app has started', async ({ page }) => {
+    const release = await holdLandingEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeVisible();
   });
 });
+
+test.describe('first-launch privacy notice, once answered', () => {
+  test('is never shown again, not even before the app has started', async ({ page }) => {
+    expect(await (await page.request.get('/')).text()).toContain('Sua privacidade');
+    const release = await holdLandingEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Bem vindo ao Game Assist App' })).toBeVisible();
+    await expect(page.locator('[data-first-launch]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
+  });
+});
+
+/** Holds the app entry named by the prerendered page's boot script, so what shows before the app stays in view. */
+async function holdLandingEntry(page: Page) {
+  const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/')).text())?.[1];
+  return holdTheEntry(page, entry);
+}
 
 test.describe('onboarding carousel, by hand', () => {
   test('a mouse drag changes slide; a small move is still a tap', async ({ page }) => {

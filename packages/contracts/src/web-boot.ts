@@ -6,6 +6,9 @@ export const REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message';
 /** A field's message element is the field's id with this after it (the app and the boot script both find it so). */
 export const FIELD_ERROR_ID_SUFFIX = '-error';
 
+/** Marks what the prerendered pages show only on a first launch (the privacy notice and its room). */
+export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
+
 /**
  * The one inline script the app's HTML may carry, shared by the web build (which writes it
  * into the prerendered public pages) and the API (whose Content-Security-Policy allows
@@ -31,6 +34,10 @@ export const FIELD_ERROR_ID_SUFFIX = '-error';
  * (space-separated lists). Each element is added in a task of its own (adding a link costs the
  * main thread up to a few milliseconds on a slow phone), so loading never holds up input long.
  *
+ * Before anything else, and so before the first paint, what the page shows only on a first
+ * launch (`data-first-launch`: the privacy notice) is removed when the persisted state says the
+ * first launch is over; the app restores that state before it hydrates, so the two agree.
+ *
  * The page can be used before the app has started, and nothing done then is lost. Links need
  * nothing: they navigate as plain links. Forms never submit natively (the app handles them;
  * they also say `method="post"`, for a browser with no JavaScript at all). A tap on a button
@@ -47,7 +54,11 @@ export const FIELD_ERROR_ID_SUFFIX = '-error';
  * the text and every earlier tap before the next handler runs.
  */
 export const WEB_BOOT_SCRIPT =
-  "(function(){var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
+  // What only a first launch shows (the privacy notice) goes before the first paint once the
+  // person has answered it: the app, restoring the same state, then hydrates a page without it.
+  `(function(){try{var F=JSON.parse(localStorage.getItem(${JSON.stringify(PERSISTED_STATE_KEY)})||'null');` +
+  `if(F&&F.firstLaunch==='false')[].forEach.call(document.querySelectorAll('#root [${FIRST_LAUNCH_ATTRIBUTE}]'),function(n){n.remove()})}catch(x){}` +
+  "var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
   // A form sent with a required field empty: the field's message at once, where the app puts it.
   `var O=new Map();function say(m){var s=document.getElementById(m.id+'${FIELD_ERROR_ID_SUFFIX}');if(!s)return false;` +
   `if(!O.has(m))O.set(m,m.getAttribute('aria-describedby'));s.textContent=m.getAttribute('${REQUIRED_MESSAGE_ATTRIBUTE}');` +

@@ -1,11 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { webPaths } from '@game-assist/contracts';
+import { FIRST_LAUNCH_ATTRIBUTE, webPaths } from '@game-assist/contracts';
 import { createTestStore, renderRoutes } from '#web/test/render.tsx';
 import { PrivacyNotice } from './privacy-notice';
 
@@ -96,23 +96,44 @@ describe('first-launch privacy notice', () => {
     expect(store.getState().firstLaunch).toBe(true);
   });
 
-  it('is not in the prerendered markup, and appears once the app has hydrated', () => {
-    const store = createTestStore({ firstLaunch: true });
-    const html = renderToString(
-      <Provider store={store}>
-        <MemoryRouter>
-          <PrivacyNotice />
-        </MemoryRouter>
-      </Provider>,
-    );
-    expect(html).not.toContain('Sua privacidade');
+  it('is in the prerendered markup of a first launch, marked for the boot script, with no style attribute', () => {
+    const markup = (firstLaunch: boolean) =>
+      renderToString(
+        <Provider store={createTestStore({ firstLaunch })}>
+          <MemoryRouter>
+            <PrivacyNotice />
+          </MemoryRouter>
+        </Provider>,
+      );
+    const html = markup(true);
+    expect(html).toContain('Sua privacidade');
+    // The notice and the room kept for it: both go before the first paint once it is answered.
+    expect(html.match(new RegExp(`${FIRST_LAUNCH_ATTRIBUTE}=""`, 'g'))).toHaveLength(2);
+    // The Content-Security-Policy would drop a style attribute parsed from markup (and report it).
+    expect(html).not.toContain('style=');
+    expect(markup(false)).toBe('');
+  });
 
-    const router = createMemoryRouter([{ path: '/', element: <PrivacyNotice /> }]);
-    render(
+  it('hydrates its prerendered markup without a mismatch', async () => {
+    const store = createTestStore({ firstLaunch: true });
+    const tree = (router: ReturnType<typeof createMemoryRouter>) => (
       <Provider store={store}>
         <RouterProvider router={router} />
-      </Provider>,
+      </Provider>
     );
-    expect(notice()).toBeInTheDocument();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(createMemoryRouter([{ path: '/', element: <PrivacyNotice /> }])));
+    document.body.append(container);
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, tree(createMemoryRouter([{ path: '/', element: <PrivacyNotice /> }])), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(within(container).getByRole('region', { name: 'Sua privacidade' })).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,23 +1,26 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { FIRST_LAUNCH_ATTRIBUTE, webPaths } from '@game-assist/contracts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
 import { setFirstLaunch } from '#web/lib/state/first-launch-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import styles from './privacy-notice.module.css';
 
-/** docs/product.md, 'Carousels and the first-launch privacy notice'. Never in the prerendered page. */
+/**
+ * docs/product.md, 'Carousels and the first-launch privacy notice'. In the prerendered pages
+ * too, so a first launch shows it from the first paint; the boot script takes it out before
+ * that paint once it has been answered (both parts carry `data-first-launch`).
+ */
 export function PrivacyNotice() {
   const firstLaunch = useAppSelector((state) => state.firstLaunch);
-  const hydrated = useHydrated();
   const dispatch = useAppDispatch();
   const titleId = useId();
   const [notice, setNotice] = useState<HTMLElement | null>(null);
   const height = useHeightOf(notice);
 
-  if (!firstLaunch || !hydrated) return null;
+  if (!firstLaunch) return null;
+  const marked = { [FIRST_LAUNCH_ATTRIBUTE]: '' };
 
   const answer = (consent: boolean) => {
     dispatch(setGeolocationConsent(consent));
@@ -31,9 +34,10 @@ export function PrivacyNotice() {
 
   return (
     <>
-      {/* Room at the end of the page as tall as the notice, so nothing stays hidden under it. */}
-      <div style={{ height }} aria-hidden="true" />
-      <section ref={setNotice} className={styles.notice} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      {/* Room at the end of the page as tall as the notice, so nothing stays hidden under it.
+          No style attribute until measured: the policy drops one parsed from prerendered markup. */}
+      <div style={height ? { height } : undefined} aria-hidden="true" {...marked} />
+      <section ref={setNotice} className={styles.notice} aria-labelledby={titleId} onKeyDown={onKeyDown} {...marked}>
         <h2 id={titleId} className={styles.title}>
           Sua privacidade
         </h2>

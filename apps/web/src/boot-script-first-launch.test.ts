@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_LAUNCH_ATTRIBUTE, PERSISTED_STATE_KEY } from '@game-assist/contracts';
+import { runBootScript } from '#web/test/boot-script.ts';
+
+/** The boot script's first step: what only a first launch shows leaves before the first paint. */
+const stops: (() => void)[] = [];
+function prerenderedPage() {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = `<main>Bem vindo</main><div aria-hidden="true" ${FIRST_LAUNCH_ATTRIBUTE}=""></div><section ${FIRST_LAUNCH_ATTRIBUTE}="">Sua privacidade</section>`;
+  document.body.append(root);
+  stops.push(runBootScript());
+  return root;
+}
+
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe('the boot script and the first launch', () => {
+  it('leaves the notice on a first launch (nothing persisted, or not yet answered)', () => {
+    expect(prerenderedPage().textContent).toBe('Bem vindoSua privacidade');
+    document.body.replaceChildren();
+    localStorage.setItem(PERSISTED_STATE_KEY, JSON.stringify({ firstLaunch: 'true' }));
+    expect(prerenderedPage().querySelectorAll(`[${FIRST_LAUNCH_ATTRIBUTE}]`)).toHaveLength(2);
+  });
+
+  it('removes the notice and its room once it has been answered', () => {
+    localStorage.setItem(PERSISTED_STATE_KEY, JSON.stringify({ firstLaunch: 'false', tab: '"home"' }));
+    const root = prerenderedPage();
+    expect(root.innerHTML).toBe('<main>Bem vindo</main>');
+  });
+
+  it('shows the page as it came when the persisted state cannot be read', () => {
+    localStorage.setItem(PERSISTED_STATE_KEY, '{not json');
+    expect(prerenderedPage().querySelectorAll(`[${FIRST_LAUNCH_ATTRIBUTE}]`)).toHaveLength(2);
+  });
+});
