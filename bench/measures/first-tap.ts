@@ -67,8 +67,8 @@ type Noted = Partial<Record<'start' | 'paint' | 'effect', number>>;
 
 /**
  * A fresh context (cold cache) of a person who has answered the first-launch privacy notice: on
- * a first launch the notice covers the bottom of the screen once the app has started, 'Começar'
- * included, and a tap then is the notice's.
+ * a first launch the notice covers the bottom of the screen from the first paint, 'Começar'
+ * included, and the first tap is the notice's.
  */
 async function tapContext(browser: Browser) {
   const context = await throttledContext(browser);
@@ -147,24 +147,45 @@ async function floorFirstPaint(browser: Browser, url: string, scenario: TapScena
   return firstPaint;
 }
 
+/** On a tap floor, what makes its button show the scenario's message: the least a script can do. */
+const TAP_FLOOR_SCRIPT = 'bench-floor-tap.js';
+const tapFloorScript = `(function () {
+  var script = document.currentScript;
+  document.querySelector('button').addEventListener('click', function () {
+    var message = document.createElement('p');
+    message.textContent = script.dataset.shows;
+    document.body.append(message);
+  });
+})();`;
+
 /**
- * For each scenario whose tap follows a link, the floor page with the control's line as a plain
- * link to the same place: nothing runs on it, so its time to a working tap is the harness's own
- * (the paint reaching the bench, and a tap going through). Written before the server starts.
+ * Per scenario, the tap floor: the floor page with the control working by the least a page can
+ * do, a plain link to the same place, or a button whose deferred four-line script shows the
+ * message. Tapped the same way as the product, it is what the harness itself takes from a
+ * paint to a working tap (the paint reaching the bench, a tap going through at 4× CPU), which
+ * no page can beat. Written before the server starts (it lists its files then).
  */
-async function writeLinkFloorPages(dist: string, floors: Record<string, string>): Promise<Record<string, string>> {
+async function writeTapFloorPages(dist: string, floors: Record<string, string>): Promise<Record<string, string>> {
+  await writeFile(path.join(dist, TAP_FLOOR_SCRIPT), tapFloorScript);
   const written: Record<string, string> = {};
   for (const scenario of SCENARIOS) {
     const floor = floors[scenario.route];
-    if (!floor || !('navigatesTo' in scenario.effect)) continue;
+    if (!floor) throw new Error(`no floor for ${scenario.route}`);
     const page = await readFile(path.join(dist, floor.slice(1)), 'utf8');
     const line = `<p>${scenario.control}</p>`;
     if (!page.includes(line)) throw new Error(`no line "${scenario.control}" on the floor of ${scenario.route}`);
-    const name = floor.replace(/\.html$/, '-link.html');
-    await writeFile(
-      path.join(dist, name.slice(1)),
-      page.replace(line, `<p><a href="${scenario.effect.navigatesTo}">${scenario.control}</a></p>`),
-    );
+    const { effect } = scenario;
+    const working =
+      'navigatesTo' in effect
+        ? page.replace(line, `<p><a href="${effect.navigatesTo}">${scenario.control}</a></p>`)
+        : page
+            .replace(line, `<p><button type="button">${scenario.control}</button></p>`)
+            .replace(
+              '</body>',
+              `<script defer src="/${TAP_FLOOR_SCRIPT}" data-shows="${effect.shows.replace(/"/g, '&quot;')}"></script></body>`,
+            );
+    const name = floor.replace(/\.html$/, '-tap.html');
+    await writeFile(path.join(dist, name.slice(1)), working);
     written[scenario.route] = name;
   }
   return written;
@@ -183,7 +204,7 @@ export async function measureFirstTap(): Promise<MeasureResult> {
     SCENARIOS.map((scenario) => scenario.route),
   );
   await probe.stop();
-  const linkFloors = await writeLinkFloorPages(dist, floors);
+  const tapFloors = await writeTapFloorPages(dist, floors);
   const server = await startProduct({ WEB_DIST_DIR: dist });
   try {
     const figures: Figure[] = [];
@@ -193,48 +214,50 @@ export async function measureFirstTap(): Promise<MeasureResult> {
       const product: number[] = [];
       const productPaint: number[] = [];
       const floor: number[] = [];
-      const linkFloor = linkFloors[scenario.route];
-      const linkFloorUrl = linkFloor && `${server.url}${linkFloor}`;
-      const linkFloorAt = linkFloorUrl && (await controlCentre(browser, linkFloorUrl, scenario.control));
-      const linkFloorWorks: number[] = [];
+      const tapFloorUrl = `${server.url}${tapFloors[scenario.route]}`;
+      const tapFloorAt = await controlCentre(browser, tapFloorUrl, scenario.control);
+      const tapFloor: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const { works, firstPaint } = await timeToWorkingTap(browser, url, scenario, at);
         product.push(works);
         productPaint.push(firstPaint);
         floor.push(await floorFirstPaint(browser, `${server.url}${floors[scenario.route]}`, scenario));
-        if (linkFloorUrl && linkFloorAt)
-          linkFloorWorks.push((await timeToWorkingTap(browser, linkFloorUrl, scenario, linkFloorAt)).works);
+        tapFloor.push((await timeToWorkingTap(browser, tapFloorUrl, scenario, tapFloorAt)).works);
       }
-      const floorMedian = median(floor);
+      const floorPaint = median(floor);
+      const floorWorks = median(tapFloor);
       figures.push({
         name: `${scenario.route} '${scenario.control}' works`,
         value: median(product),
         unit: 'ms',
-        floor: floorMedian,
-        budget: { limit: Math.round(floorMedian * BUDGET_RATIO), kind: 'max' },
+        floor: floorWorks,
+        budget: { limit: Math.round(floorWorks * BUDGET_RATIO), kind: 'max' },
+      });
+      figures.push({
+        name: `${scenario.route} '${scenario.control}' works ÷ the floor's first paint (the issue's first reading)`,
+        value: median(product) / floorPaint,
+        unit: '×',
+      });
+      figures.push({
+        name: `${scenario.route} '${scenario.control}' works on the tap floor ÷ the floor's first paint (the harness's own)`,
+        value: floorWorks / floorPaint,
+        unit: '×',
       });
       figures.push({
         name: `${scenario.route} first paint`,
         value: median(productPaint),
         unit: 'ms',
-        floor: floorMedian,
+        floor: floorPaint,
       });
-      if (linkFloorWorks.length > 0)
-        figures.push({
-          name: `${scenario.route} '${scenario.control}' works on the floor page (a plain link)`,
-          value: median(linkFloorWorks),
-          unit: 'ms',
-          floor: floorMedian,
-        });
     }
     return {
       id: 'first-tap',
       title: `Time to a working first tap (Playwright, ${CPU_SLOWDOWN}× CPU, median of ${RUNS})`,
       figures,
       notes: [
-        `From navigation start until a tap takes effect ('Começar' starts the navigation to /SignIn; an empty 'Entrar' shows its message); the bench taps every ${TAP_INTERVAL_MS} ms from the first paint. A fresh context (cold cache) each run, of a person who has answered the first-launch privacy notice (on a first launch it covers 'Começar' once the app has started).`,
-        `Floor: the first contentful paint of the screen's text as a static page in the same run, opened and timed the same way (same context, same timing script); budget ${BUDGET_RATIO}× the floor.`,
-        `Where the tap is a link, the floor page with that line as a plain link is tapped the same way: what the harness itself takes from a paint to a working tap (no budget).`,
+        `From navigation start until a tap takes effect ('Começar' starts the navigation to /SignIn; an empty 'Entrar' shows its message); the bench taps every ${TAP_INTERVAL_MS} ms from the first paint. A fresh context (cold cache) each run, of a person who has answered the first-launch privacy notice (on a first launch it covers 'Começar').`,
+        `Floor: the tap floor, the screen's text as a static page with the control working by the least a page can do ('Começar' a plain link; 'Entrar' a button with a deferred four-line script that shows the message), opened, timed and tapped the same way in the same run; budget ${BUDGET_RATIO}× its time to a working tap.`,
+        `The issue first read the budget against the static page's first paint: no page can meet that here, the tap floor itself measures about 1.4–1.5× (the paint reaching the bench through the console, and a tap going through at 4× CPU, are the harness's own). Both ratios stay in the report; first paints are measured on the static page without the control.`,
       ],
     };
   } finally {
