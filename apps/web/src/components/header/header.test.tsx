@@ -5,7 +5,10 @@ import { webPaths } from '@game-assist/contracts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { Header } from './header';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const subscriber = {
   nome: 'Joana Prado',
@@ -36,6 +39,22 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Menu do cartão' })).toHaveAttribute('href', webPaths.cardMenu);
     await userEvent.click(user);
     expect(await screen.findByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
+    // Kept for the next start: the name and avatar only.
+    expect(JSON.parse(localStorage.getItem('kept-answer:assinante-cabecalho') ?? 'null')).toEqual({
+      nome: 'Joana Prado',
+      avatar: null,
+    });
+  });
+
+  it('shows the name kept from the last visit on its first render, while the read is under way', () => {
+    localStorage.setItem('kept-answer:assinante-cabecalho', JSON.stringify({ nome: 'Joana Prado', avatar: null }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderRoutes([{ path: '/', element: <Header title="Início" showUser /> }], { at: '/' });
+    const user = screen.getByRole('link', { name: 'Joana Prado (ver perfil)' });
+    expect(user).toHaveTextContent('JP');
   });
 
   it('shows a back button only when there is a page to go back to', async () => {

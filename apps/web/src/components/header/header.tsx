@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
+import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber-api.ts';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import styles from './header.module.css';
@@ -63,13 +65,26 @@ export function Header({ title, showBack = false, showUser = false, icon }: Head
   );
 }
 
+/** What the header shows of the subscriber, kept for the next start (`useKeptAnswer`). */
+interface HeaderUser {
+  nome: string;
+  avatar: string | null;
+}
+
+const isHeaderUser = (value: unknown): value is HeaderUser =>
+  typeof value === 'object' && value !== null && typeof (value as HeaderUser).nome === 'string';
+
 function UserLink() {
   const { data, isError } = useGetSubscriberQuery();
-  const name = data?.nome ?? (isError ? 'Perfil' : '');
+  const fresh = useMemo<HeaderUser | undefined>(() => data && { nome: data.nome, avatar: data.avatar ?? null }, [data]);
+  // The name kept from the last visit shows at once (the kept dashboard shows it before the app
+  // starts, and the app's first render must show the same); the read revalidates behind it.
+  const user = useKeptAnswer('assinante-cabecalho', fresh, isHeaderUser);
+  const name = user?.nome ?? (isError ? 'Perfil' : '');
   return (
     // Named by its own text (the name), then what it does: speech input can say the name it shows.
     <Link to={webPaths.profile} className={styles.user}>
-      <Avatar name={data?.nome ?? ''} src={data?.avatar ?? null} size="sm" />
+      <Avatar name={user?.nome ?? ''} src={user?.avatar ?? null} size="sm" />
       <span className={styles.userName}>{name}</span>{' '}
       <span className="visually-hidden">{name ? '(ver perfil)' : 'Ver perfil'}</span>
     </Link>
