@@ -44,9 +44,9 @@ export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
  * before the app is ready (`<html data-app-ready>`, set once it has hydrated the page) is held
  * back from the page and the button marked `data-early-tap`, so it shows as under way; but when
  * it sends a form with a required field left empty (`data-required-message`), that field's
- * message is shown at once in the place the app keeps for it (`<input id>` + `FIELD_ERROR_ID_SUFFIX`), marked
- * invalid, instead (the app, handed the tap, then says the same; typing in the field takes it
- * back). Typed text stays on screen, but hydration leaves it out of React's state (its next
+ * message is shown at once in the place the app keeps for it (the input's id followed by
+ * `FIELD_ERROR_ID_SUFFIX`), marked invalid, instead (the app, handed the tap, then says the
+ * same; typing in the field takes it back). Typed text stays on screen, but hydration leaves it out of React's state (its next
  * render would wipe it), so the script notes what each field holds as it is typed. Once the app is ready,
  * the text of every field that was typed into, or whose value differs from the page's, is
  * typed again as an input event React hears, and then each button held is tapped again,

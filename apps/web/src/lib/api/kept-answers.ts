@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const PREFIX = 'kept-answer:';
 
@@ -9,10 +9,17 @@ const PREFIX = 'kept-answer:';
  */
 export function useKeptAnswer<T>(key: string, fresh: T | undefined, isValid: (value: unknown) => value is T) {
   const [kept] = useState(() => read(key, isValid));
+  // What storage holds for the key: an answer equal to it is not written again (every screen
+  // mounting a header would otherwise rewrite the same text).
+  const stored = useRef(kept.text);
   useEffect(() => {
-    if (fresh !== undefined) write(key, fresh);
+    if (fresh === undefined) return;
+    const text = JSON.stringify(fresh);
+    if (text === stored.current) return;
+    stored.current = text;
+    write(key, text);
   }, [key, fresh]);
-  return fresh ?? kept;
+  return fresh ?? kept.value;
 }
 
 export function forgetKeptAnswers(): void {
@@ -23,21 +30,21 @@ export function forgetKeptAnswers(): void {
   }
 }
 
-function read<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+function read<T>(key: string, isValid: (value: unknown) => value is T): { value: T | undefined; text: string | null } {
   try {
     const text = localStorage.getItem(PREFIX + key);
-    if (text === null) return undefined;
+    if (text === null) return { value: undefined, text };
     const value: unknown = JSON.parse(text);
     // Kept by an older version of the app in another shape: not shown, replaced by the next answer.
-    return isValid(value) ? value : undefined;
+    return { value: isValid(value) ? value : undefined, text };
   } catch {
-    return undefined;
+    return { value: undefined, text: null };
   }
 }
 
-function write(key: string, value: unknown): void {
+function write(key: string, text: string): void {
   try {
-    localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    localStorage.setItem(PREFIX + key, text);
   } catch {
     // Quota exceeded or storage disabled: the next start waits for the network.
   }
