@@ -149,7 +149,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,
-        includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'favicon-32.png'],
+        includeAssets: ['apple-touch-icon.png', 'favicon-32.png'],
         manifest: {
           id: '/',
           name: 'Game Assist',

@@ -30,6 +30,20 @@ test.describe('installable app', () => {
     }
   });
 
+  test('every page links a PNG tab icon that loads, never an SVG one', async ({ page, request }) => {
+    // An SVG icon is decoded on the page's main thread, as a document of its own: a long task
+    // right after the first paint, where the first tap lands (bench/history.md, favicon).
+    for (const path of [webPaths.onboarding, webPaths.signIn, webPaths.signUp, webPaths.tabNavigator]) {
+      await page.goto(path);
+      const icons = page.locator('link[rel="icon"]');
+      await expect(icons, path).toHaveCount(1);
+      await expect(icons, path).toHaveAttribute('type', 'image/png');
+      const response = await request.get((await icons.getAttribute('href'))!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe('image/png');
+    }
+  });
+
   test('registers a service worker and opens the shell offline', async ({ page, context }) => {
     await page.goto(webPaths.signIn);
     await underServiceWorker(page);
