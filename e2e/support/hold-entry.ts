@@ -14,3 +14,12 @@ export async function holdTheEntry(page: Page, entry: string | null | undefined)
   });
   return release;
 }
+
+/**
+ * The app's start-up files a prerendered page names on its boot script (`data-entry`, and the
+ * chunks it imports, `data-preload`), read from the page's HTML.
+ */
+export function bootScriptFiles(html: string): { entry: string | undefined; preload: string[] } {
+  const attribute = (name: string) => new RegExp(`<script id="app-boot"[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
+  return { entry: attribute('data-entry'), preload: (attribute('data-preload') ?? '').split(' ').filter(Boolean) };
+}

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { serveHtmlInParts } from '../support/parted-html';
+import { bootScriptFiles } from '../support/hold-entry';
 
 /**
  * The public landing screens are prerendered at build time: they paint from HTML before any
@@ -89,8 +90,12 @@ function webFontLoaded(page: Page): Promise<void> {
 async function boxesWith(browser: Browser, device: (typeof DEVICES)[number], url: string, webFont: boolean) {
   const context = await browser.newContext({ ...device, locale: 'pt-BR', serviceWorkers: 'block' });
   const page = await context.newPage();
-  // Without the web font (and without the app, which would load it) the page shows as first painted.
-  if (!webFont) await page.route(/\.(woff2?|js)(\?|$)/, (route) => route.abort());
+  // Without the web font (and without the app, which would load it) the page shows as first
+  // painted. The scripts are held, not failed: a failed entry would add the boot script's note.
+  if (!webFont) {
+    await page.route(/\.woff2?(\?|$)/, (route) => route.abort());
+    await page.route(/\.js(\?|$)/, () => new Promise<void>(() => undefined));
+  }
   await page.goto(url);
   if (webFont) await webFontLoaded(page);
   else await expect(page.locator('h1')).toBeVisible();
@@ -156,9 +161,9 @@ test.describe('prerendered landing screens', () => {
 
   test('load start-up code that V8 compiles while it streams in', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const boot = /data-entry="([^"]+)" data-preload="([^"]+)"/.exec(html);
-    expect(boot).not.toBeNull();
-    const files = [boot![1]!, ...boot![2]!.split(' ')];
+    const { entry, preload } = bootScriptFiles(html);
+    expect(entry).toBeDefined();
+    const files = [entry!, ...preload];
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const file of files) {
       // The compile hint only counts as the file's first line (vite.config.ts).
@@ -272,6 +277,42 @@ test.describe('prerendered landing screens', () => {
     await page.waitForURL(`**${webPaths.confirmationCode}`);
     expect(requests.filter((url) => url.endsWith('/api/auth/request-otp'))).toHaveLength(1);
     expect(requests.filter((url) => url.includes('cedo'))).toEqual([]);
+    await context.close();
+  });
+
+  test('when the app cannot start, a held tap is let go and the page says so, with a way to try again', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The app's entry is held, then its load fails: the connection dropped before it arrived.
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    let drop!: () => void;
+    const dropped = new Promise<void>((resolve) => (drop = resolve));
+    await page.route(entry, async (route) => {
+      await dropped;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
+    const enter = page.getByRole('button', { name: 'Entrar' });
+    await enter.click();
+    await expect(enter).toHaveAttribute('data-early-tap', '');
+    drop();
+
+    const note = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o app.' });
+    await expect(note).toBeVisible();
+    await expect(enter).not.toHaveAttribute('data-early-tap');
+    await expect(page.getByLabel('E-mail')).toHaveValue('cedo@exemplo.com.br');
+    await enter.click();
+    await expect(note).toBeFocused();
+    // The note is a link to the same page: with the connection back, the app starts.
+    await page.unroute(entry);
+    await note.click();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o app.' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(webPaths.signIn);
     await context.close();
   });
 

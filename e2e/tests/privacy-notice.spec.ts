@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
-import { holdTheEntry } from '../support/hold-entry';
+import { bootScriptFiles, holdTheEntry } from '../support/hold-entry';
 
 test.describe('first-launch privacy notice', () => {
   test.use({ firstLaunch: true });
@@ -92,8 +92,7 @@ test.describe('first-launch privacy notice, once answered', () => {
 
 /** Holds the app entry named by the prerendered page's boot script, so what shows before the app stays in view. */
 async function holdLandingEntry(page: Page) {
-  const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/')).text())?.[1];
-  return holdTheEntry(page, entry);
+  return holdTheEntry(page, bootScriptFiles(await (await page.request.get('/')).text()).entry);
 }
 
 test.describe('onboarding carousel, by hand', () => {

@@ -58,6 +58,9 @@ const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g;
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The shell's own inline style sheets (vite.config.ts, showKeptPage): each page inlines its own. */
+/** What the boot script says when the app could not start (a link that loads the page again). */
+const APP_FAILED_MESSAGE = 'Não foi possível abrir o app. Verifique sua conexão e toque aqui para tentar de novo.';
+
 const SHELL_STYLE = new RegExp(`<style ${SHELL_SHEET_ATTRIBUTE}>([^<]*)</style>`, 'g');
 
 function stripShell(html) {
@@ -103,7 +106,7 @@ for (const page of PRERENDERED_PAGES) {
     ` data-css="${escapeAttribute(files.map((file) => `/${file}`).join(' '))}"` +
     ` data-route="${escapeAttribute(screenJs.map((file) => `/${file}`).join(' '))}"` +
     ` data-fonts="${escapeAttribute(fonts)}" data-font-files="${escapeAttribute(fontFiles.join(' '))}"` +
-    ` data-manifest="/manifest.webmanifest">${WEB_BOOT_SCRIPT}</script>`;
+    ` data-manifest="/manifest.webmanifest" data-failed="${escapeAttribute(APP_FAILED_MESSAGE)}">${WEB_BOOT_SCRIPT}</script>`;
   const html = base
     // The first paint waits until #root is parsed whole: a paint of half of it (the parser may
     // yield anywhere) would move what is above the half that had not arrived.

@@ -6,6 +6,9 @@ export const REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message';
 /** A field's message element is the field's id with this after it (the app and the boot script both find it so). */
 export const FIELD_ERROR_ID_SUFFIX = '-error';
 
+/** The id of the note a prerendered page shows when the app could not start (the boot script adds it). */
+export const APP_FAILED_ID = 'app-failed';
+
 /** Marks what the prerendered pages show only on a first launch (the privacy notice and its room). */
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 
@@ -52,6 +55,11 @@ export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
  * typed again as an input event React hears, and then each button held is tapped again,
  * once, in the order of the last taps, each in a task of its own, so that React has committed
  * the text and every earlier tap before the next handler runs.
+ *
+ * When the app cannot start (its entry, or a chunk the entry imports, fails to load), the taps
+ * held are let go (no button stays dimmed as if under way) and a note at the top of #root,
+ * `data-failed`'s text with the role of an alert, says so: it is a link that loads the page
+ * again. A later tap on a button moves the focus to it.
  */
 export const WEB_BOOT_SCRIPT =
   // What only a first launch shows (the privacy notice) goes before the first paint once the
@@ -68,7 +76,13 @@ export const WEB_BOOT_SCRIPT =
   "if(o)m.setAttribute('aria-describedby',o);else m.removeAttribute('aria-describedby');m.parentNode.removeAttribute('data-invalid');O.delete(m)}" +
   `function empty(b){var f=b.type==='submit'&&b.form;return f?[].filter.call(f.querySelectorAll('[${REQUIRED_MESSAGE_ATTRIBUTE}]'),function(x){return !x.value.trim()})[0]:null}` +
   "document.addEventListener('click',function(e){var b=!r.hasAttribute('data-app-ready')&&e.target.closest&&e.target.closest('#root button');" +
-  "if(b){e.preventDefault();e.stopPropagation();var i=T.indexOf(b),m=empty(b);if(i>=0)T.splice(i,1);T.push(b);if(!(m&&say(m)))b.setAttribute(A,'')}},true);" +
+  "if(b){e.preventDefault();e.stopPropagation();var m=empty(b),s=m&&say(m);if(X){if(!s)document.getElementById(FAILED).focus();return}" +
+  "var i=T.indexOf(b);if(i>=0)T.splice(i,1);T.push(b);if(!s)b.setAttribute(A,'')}},true);" +
+  // The app could not start (its entry or a chunk it imports did not load): held taps are let
+  // go, and a note at the top of the page says so; it is a link that loads the page again.
+  `var X=0,FAILED=${JSON.stringify(APP_FAILED_ID)};function failed(){if(X||r.hasAttribute('data-app-ready'))return;X=1;` +
+  "T.forEach(function(b){b.removeAttribute(A)});T=[];var a=document.createElement('a');a.id=FAILED;a.href=location.href;" +
+  "a.setAttribute('role','alert');a.textContent=d.failed;document.getElementById('root').prepend(a)}" +
   'function tap(){var b=T.shift();if(b){b.removeAttribute(A);b.click();setTimeout(tap)}}' +
   // What is typed before the app is ready, by field: a render during hydration may wipe a field
   // whose text React has not heard yet.
@@ -91,7 +105,7 @@ export const WEB_BOOT_SCRIPT =
   "l.forEach(function(h){add('link',{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'anonymous',href:h,onload:function(){if(!--n)faces()},onerror:faces})});" +
   'setTimeout(faces,3000)}' +
   "var started=0;function load(){if(started)return;started=1;each(d.css,'stylesheet',true);fonts();" +
-  "add('link',{rel:'manifest',href:d.manifest});each(d.preload,'modulepreload',false);add('script',{type:'module',src:d.entry});" +
+  "add('link',{rel:'manifest',href:d.manifest});each(d.preload,'modulepreload',false);add('script',{type:'module',src:d.entry,onerror:failed});" +
   "each(d.route,'modulepreload',false);setTimeout(next)}" +
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
   "new P(function(l,o){o.disconnect();load()}).observe({type:'paint',buffered:true});setTimeout(load,2000)}" +

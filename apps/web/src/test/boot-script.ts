@@ -4,9 +4,10 @@ import { WEB_BOOT_SCRIPT } from '@game-assist/contracts';
  * Runs the prerendered pages' boot script (packages/contracts/src/web-boot.ts) as the page
  * would, right after #root. Its timers and frames (its tap queue, preloads, the 2 s load
  * fallback) are tracked: none may run once the test is over and jsdom's document is gone, so
- * the returned function, for the file's teardown, clears them and ends the chains.
+ * the returned function, for the file's teardown, clears them and ends the chains. `data` adds to
+ * (or overrides) the script element's data attributes.
  */
-export function runBootScript(): () => void {
+export function runBootScript(data: Record<string, string> = {}): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let over = false;
   const trackedSetTimeout = (callback: () => void, delay?: number) => {
@@ -22,7 +23,7 @@ export function runBootScript(): () => void {
       if (!over) callback(time);
     });
   const script = document.createElement('script');
-  Object.assign(script.dataset, { entry: '/assets/index.js', manifest: '/manifest.webmanifest' });
+  Object.assign(script.dataset, { entry: '/assets/index.js', manifest: '/manifest.webmanifest', ...data });
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   try {
     new Function('setTimeout', 'requestAnimationFrame', WEB_BOOT_SCRIPT)(trackedSetTimeout, trackedAnimationFrame);
