@@ -76,7 +76,7 @@ export const WEB_BOOT_SCRIPT =
   "if(o)m.setAttribute('aria-describedby',o);else m.removeAttribute('aria-describedby');m.parentNode.removeAttribute('data-invalid');O.delete(m)}" +
   `function empty(b){var f=b.type==='submit'&&b.form;return f?[].filter.call(f.querySelectorAll('[${REQUIRED_MESSAGE_ATTRIBUTE}]'),function(x){return !x.value.trim()})[0]:null}` +
   "document.addEventListener('click',function(e){var b=!r.hasAttribute('data-app-ready')&&e.target.closest&&e.target.closest('#root button');" +
-  "if(b){e.preventDefault();e.stopPropagation();var m=empty(b),s=m&&say(m);if(X){if(!s)document.getElementById(FAILED).focus();return}" +
+  'if(b){e.preventDefault();e.stopPropagation();var m=empty(b),s=m&&say(m);if(X){if(!s)document.getElementById(FAILED).focus();return}' +
   "var i=T.indexOf(b);if(i>=0)T.splice(i,1);T.push(b);if(!s)b.setAttribute(A,'')}},true);" +
   // The app could not start (its entry or a chunk it imports did not load): held taps are let
   // go, and a note at the top of the page says so; it is a link that loads the page again.
