@@ -35,7 +35,11 @@ export function floorMisses(figure: Figure): boolean {
   return figure.budget !== undefined && figure.floor !== undefined && !passes({ ...figure, value: figure.floor });
 }
 
+/** The median of measured values; a value that is not a number is a failed measurement, never a figure. */
 export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('no values to take the median of');
+  const failed = values.filter((value) => !Number.isFinite(value));
+  if (failed.length > 0) throw new Error(`not a measured value: ${failed.join(', ')} among ${values.length}`);
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

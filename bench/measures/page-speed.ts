@@ -22,16 +22,32 @@ interface LighthouseRun {
   tbt: number;
 }
 
+/** A Lighthouse run that failed to measure (no value for an audit) is run again, this many times at most. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
-  return {
-    score: (lhr.categories.performance?.score ?? 0) * 100,
-    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-  };
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const run: LighthouseRun = {
+      score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      lcp: value('largest-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+      tbt: value('total-blocking-time'),
+    };
+    if (Object.values(run).every(Number.isFinite)) return run;
+    // A run that measured nothing is not a figure: Lighthouse says why (e.g. NO_LCP on a busy machine).
+    const why =
+      lhr.runtimeError?.message ??
+      ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
+        .map((id) => lhr.audits[id]?.errorMessage)
+        .find(Boolean) ??
+      'an audit without a value';
+    if (attempt === ATTEMPTS) throw new Error(`lighthouse measured nothing at ${url} in ${ATTEMPTS} runs: ${why}`);
+    console.warn(`  lighthouse measured nothing at ${url} (${why}); running it again`);
+  }
 }
 
 async function medianAudit(url: string, port: number): Promise<LighthouseRun> {
