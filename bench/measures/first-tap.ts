@@ -12,8 +12,9 @@ import { median, type Figure, type MeasureResult } from '../lib/types.js';
 
 /**
  * More runs than the other measures: a tap's time swings 1.0-1.6x its floor from one median of
- * five to the next on this machine (each tap is three input round trips through a busy browser),
- * and a median of nine halves the swing at about a minute's cost.
+ * five to the next on this machine (each tap is three input round trips through a busy browser;
+ * single runs 0.6-1.9x). Nine runs narrow the median's spread by about a third (√(9/5)) at about
+ * a minute's cost; it still moves by more than the budget's margin (bench/history.md).
  */
 const RUNS = 9;
 const TAP_INTERVAL_MS = 25;

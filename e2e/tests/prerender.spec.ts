@@ -55,20 +55,23 @@ function layoutShifts(page: Page): Promise<number[]> {
 }
 
 /**
- * Holds back the requests matching `pattern` until `release()`; `paths` lists them as they come.
- * A held request the boot script made may hold the load event too: open such pages up to
- * DOMContentLoaded only.
+ * Holds back the requests matching `pattern` until `release()` lets them through or `fail()`
+ * fails them as a dropped connection would; `paths` lists them as they come. A held request the
+ * boot script made may hold the load event too: open such pages up to DOMContentLoaded only.
  */
-async function holdRequests(page: Page, pattern: RegExp): Promise<{ paths: string[]; release: () => void }> {
+async function holdRequests(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ paths: string[]; release: () => void; fail: () => void }> {
   const paths: string[] = [];
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let settle: (outcome: 'release' | 'fail') => void = () => {};
+  const held = new Promise<'release' | 'fail'>((resolve) => (settle = resolve));
   await page.route(pattern, async (route) => {
     paths.push(new URL(route.request().url()).pathname);
-    await held;
-    await route.continue();
+    if ((await held) === 'fail') await route.abort('internetdisconnected');
+    else await route.continue();
   });
-  return { paths, release };
+  return { paths, release: () => settle('release'), fail: () => settle('fail') };
 }
 
 /** The load status of each Source Sans 3 face in the page (the local fallback faces left out). */
@@ -287,19 +290,14 @@ test.describe('prerendered landing screens', () => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     // The app's entry is held, then its load fails: the connection dropped before it arrived.
-    const entry = /\/assets\/index-[\w-]+\.js$/;
-    let drop!: () => void;
-    const dropped = new Promise<void>((resolve) => (drop = resolve));
-    await page.route(entry, async (route) => {
-      await dropped;
-      await route.abort('internetdisconnected');
-    });
+    const entryScript = /\/assets\/index-[\w-]+\.js$/;
+    const entry = await holdRequests(page, entryScript);
     await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
     const enter = page.getByRole('button', { name: 'Entrar' });
     await enter.click();
     await expect(enter).toHaveAttribute('data-early-tap', '');
-    drop();
+    entry.fail();
 
     const note = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o app.' });
     await expect(note).toBeVisible();
@@ -308,7 +306,7 @@ test.describe('prerendered landing screens', () => {
     await enter.click();
     await expect(note).toBeFocused();
     // The note is a link to the same page: with the connection back, the app starts.
-    await page.unroute(entry);
+    await page.unroute(entryScript);
     await note.click();
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o app.' })).toHaveCount(0);

@@ -57,10 +57,10 @@ const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The shell's own inline style sheets (vite.config.ts, showKeptPage): each page inlines its own. */
 /** What the boot script says when the app could not start (a link that loads the page again). */
 const APP_FAILED_MESSAGE = 'Não foi possível abrir o app. Verifique sua conexão e toque aqui para tentar de novo.';
 
+/** The shell's own inline style sheets (vite.config.ts, showKeptPage): each page inlines its own. */
 const SHELL_STYLE = new RegExp(`<style ${SHELL_SHEET_ATTRIBUTE}>([^<]*)</style>`, 'g');
 
 function stripShell(html) {
