@@ -117,7 +117,11 @@ test.describe('prerendered landing screens', () => {
       const html = await (await request.get(url)).text();
       // No script but the boot script, which loads the app after the first paint.
       expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringContaining('id="app-boot"')]);
-      expect(html).not.toMatch(/rel="(stylesheet|modulepreload)"/);
+      expect(html).not.toMatch(/rel="modulepreload"/);
+      // Its style sheets are inline; the links standing for them are disabled, so nothing is fetched.
+      const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+      expect(sheets.length).toBeGreaterThan(0);
+      for (const sheet of sheets) expect(sheet).toContain(' disabled ');
     }
     await page.goto('/');
     // The first-launch notice asks about a lookup the app would run: with no JavaScript it stays out of the way.

@@ -101,16 +101,20 @@ for (const page of PRERENDERED_PAGES) {
   // Sent natively (before the app, or with no JavaScript), a GET form would put what was typed in the URL.
   const getForm = markup.match(/<form\b(?![^>]*\bmethod="post")[^>]*>/)?.[0];
   if (getForm) throw new Error(`${page.path}: a prerendered form must say method="post": ${getForm}`);
+  // The inlined sheets, as disabled links (never fetched): the app's lazy loader finds them and adds no copy.
+  const sheetLinks = files.map((file) => `<link rel="stylesheet" disabled href="/${escapeAttribute(file)}">`).join('');
   const boot =
     `<script id="app-boot" data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(preload)}"` +
-    ` data-css="${escapeAttribute(files.map((file) => `/${file}`).join(' '))}"` +
     ` data-route="${escapeAttribute(screenJs.map((file) => `/${file}`).join(' '))}"` +
     ` data-fonts="${escapeAttribute(fonts)}" data-font-files="${escapeAttribute(fontFiles.join(' '))}"` +
     ` data-manifest="/manifest.webmanifest" data-failed="${escapeAttribute(APP_FAILED_MESSAGE)}">${WEB_BOOT_SCRIPT}</script>`;
   const html = base
     // The first paint waits until #root is parsed whole: a paint of half of it (the parser may
     // yield anywhere) would move what is above the half that had not arrived.
-    .replace('</head>', `<style>${css}</style><link rel="expect" href="#app-boot" blocking="render"></head>`)
+    .replace(
+      '</head>',
+      `<style>${css}</style>${sheetLinks}<link rel="expect" href="#app-boot" blocking="render"></head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`);
   if (!html.includes(markup)) throw new Error('index.html has no empty #root to fill');
   inlineStyles.add(hashSource(css)).add(hashSource(fonts));

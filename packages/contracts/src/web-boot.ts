@@ -26,10 +26,11 @@ export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
  * network. Animation frames alone raced the paint's presentation: when the app's requests
  * ended before it, Lighthouse counted them towards the LCP (0.7 s became 1-3 s).
  *
- * The style sheets already inlined in the page are registered as disabled links: the app's
- * lazy loader finds them in the head and neither fetches nor applies them again (applying a
- * copy of every rule made the browser recompute the style of the whole page). The web-font
- * faces, left out of the inlined CSS, come as a style element of their own once their files
+ * The style sheets already inlined in the page stand in its head as disabled links, written by
+ * the prerender (a disabled sheet is never fetched): the app's lazy loader finds them and neither
+ * fetches nor applies them again (applying a copy of every rule made the browser recompute the
+ * style of the whole page). Until 2026-11-26 this script added them after the paint: a task and
+ * a style update each, while the first taps come. The web-font faces, left out of the inlined CSS, come as a style element of their own once their files
  * have been preloaded (or have failed, or after 3 s): the page is then laid out again once,
  * with the font at hand, instead of once when the faces arrive and again as each file does.
  *
@@ -98,15 +99,15 @@ export const WEB_BOOT_SCRIPT =
   'function el(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}' +
   "function list(l){return (l||'').split(' ').filter(Boolean)}" +
   'var q=[];function add(t,a){q.push(function(){el(t,a)})}' +
-  "function each(l,r,x){list(l).forEach(function(h){add('link',{rel:r,disabled:x,href:h})})}" +
+  "function each(l,r){list(l).forEach(function(h){add('link',{rel:r,href:h})})}" +
   'function next(){var f=q.shift();if(f){f();setTimeout(next)}}' +
   "var faced=0;function faces(){if(!faced){faced=1;el('style',{textContent:d.fonts})}}" +
   'function fonts(){var l=list(d.fontFiles),n=l.length;if(!n)return faces();' +
   "l.forEach(function(h){add('link',{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'anonymous',href:h,onload:function(){if(!--n)faces()},onerror:faces})});" +
   'setTimeout(faces,3000)}' +
-  "var started=0;function load(){if(started)return;started=1;each(d.css,'stylesheet',true);fonts();" +
-  "add('link',{rel:'manifest',href:d.manifest});each(d.preload,'modulepreload',false);add('script',{type:'module',src:d.entry,onerror:failed});" +
-  "each(d.route,'modulepreload',false);setTimeout(next)}" +
+  'var started=0;function load(){if(started)return;started=1;fonts();' +
+  "add('link',{rel:'manifest',href:d.manifest});each(d.preload,'modulepreload');add('script',{type:'module',src:d.entry,onerror:failed});" +
+  "each(d.route,'modulepreload');setTimeout(next)}" +
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
   "new P(function(l,o){o.disconnect();load()}).observe({type:'paint',buffered:true});setTimeout(load,2000)}" +
   'else requestAnimationFrame(function(){requestAnimationFrame(load)})})();';
