@@ -230,6 +230,43 @@ test.describe('prerendered landing screens', () => {
     await context.close();
   });
 
+  test('add the web-font faces only once the app has started, not while the first taps come', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const fontFiles: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('.woff2')) fontFiles.push(request.url());
+    });
+    await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
+    // The files are in while the app is held back, and the page keeps its fallback font.
+    await expect.poll(() => fontFiles.length).toBe(2);
+    await expect.poll(() => entry.paths.length).toBe(1);
+    // Time for the preloads' load events, which would have added the faces until 2026-11-26.
+    await page.waitForTimeout(300);
+    expect(await webFontFaces(page)).toEqual([]);
+    entry.release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await webFontLoaded(page);
+    expect(await webFontFaces(page)).toHaveLength(2);
+    await context.close();
+  });
+
+  test('add the web-font faces when the app cannot start', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => entry.paths.length).toBe(1);
+    entry.fail();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await webFontLoaded(page);
+    await context.close();
+  });
+
   test('hydrate without a mismatch and then work like the rest of the app', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

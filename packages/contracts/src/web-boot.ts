@@ -30,9 +30,11 @@ export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
  * the prerender (a disabled sheet is never fetched): the app's lazy loader finds them and neither
  * fetches nor applies them again (applying a copy of every rule made the browser recompute the
  * style of the whole page). Until 2026-11-26 this script added them after the paint: a task and
- * a style update each, while the first taps come. The web-font faces, left out of the inlined CSS, come as a style element of their own once their files
- * have been preloaded (or have failed, or after 3 s): the page is then laid out again once,
- * with the font at hand, instead of once when the faces arrive and again as each file does.
+ * a style update each, while the first taps come. The web-font faces, left out of the inlined
+ * CSS, come as a style element of their own once their files have been preloaded (or have
+ * failed, or after 3 s) and the app has started (or failed to): the page is then laid out again
+ * once, with the font at hand, instead of once when the faces arrive and again as each file
+ * does, and not in the first taps' window (the fallback is metric-matched, so nothing moves).
  *
  * The URLs, the faces and their font files come from the script element's data attributes
  * (space-separated lists). Each element is added in a task of its own (adding a link costs the
@@ -82,7 +84,7 @@ export const WEB_BOOT_SCRIPT =
   // The app could not start (its entry or a chunk it imports did not load): held taps are let
   // go, and a note at the top of the page says so; it is a link that loads the page again.
   `var X=0,FAILED=${JSON.stringify(APP_FAILED_ID)};function failed(){if(X||r.hasAttribute('data-app-ready'))return;X=1;` +
-  "T.forEach(function(b){b.removeAttribute(A)});T=[];var a=document.createElement('a');a.id=FAILED;a.href=location.href;" +
+  "T.forEach(function(b){b.removeAttribute(A)});T=[];face();var a=document.createElement('a');a.id=FAILED;a.href=location.href;" +
   "a.setAttribute('role','alert');a.textContent=d.failed;document.getElementById('root').prepend(a)}" +
   'function tap(){var b=T.shift();if(b){b.removeAttribute(A);b.click();setTimeout(tap)}}' +
   // What is typed before the app is ready, by field: a render during hydration may wipe a field
@@ -94,14 +96,16 @@ export const WEB_BOOT_SCRIPT =
   "function typed(f){var v=V.has(f)?V.get(f):f.value;if(v!==f.defaultValue){f.value='';" +
   "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value').set.call(f,v);f.dispatchEvent(new Event('input',{bubbles:true}))}}" +
   "new MutationObserver(function(l,o){if(r.hasAttribute('data-app-ready')){o.disconnect();" +
-  "[].forEach.call(document.querySelectorAll('#root input,#root textarea'),typed);setTimeout(tap)}}).observe(r,{attributes:true,attributeFilter:['data-app-ready']});" +
+  "[].forEach.call(document.querySelectorAll('#root input,#root textarea'),typed);setTimeout(tap);setTimeout(face)}}).observe(r,{attributes:true,attributeFilter:['data-app-ready']});" +
   'var d=document.currentScript.dataset;' +
   'function el(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];document.head.appendChild(e)}' +
   "function list(l){return (l||'').split(' ').filter(Boolean)}" +
   'var q=[];function add(t,a){q.push(function(){el(t,a)})}' +
   "function each(l,r){list(l).forEach(function(h){add('link',{rel:r,href:h})})}" +
   'function next(){var f=q.shift();if(f){f();setTimeout(next)}}' +
-  "var faced=0;function faces(){if(!faced){faced=1;el('style',{textContent:d.fonts})}}" +
+  // The faces wait for their files and for the app (ready, or failed to start).
+  'var fontsIn=0,faced=0;function faces(){fontsIn=1;face()}' +
+  "function face(){if(fontsIn&&!faced&&(X||r.hasAttribute('data-app-ready'))){faced=1;el('style',{textContent:d.fonts})}}" +
   'function fonts(){var l=list(d.fontFiles),n=l.length;if(!n)return faces();' +
   "l.forEach(function(h){add('link',{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'anonymous',href:h,onload:function(){if(!--n)faces()},onerror:faces})});" +
   'setTimeout(faces,3000)}' +
