@@ -13,10 +13,12 @@ import { median, type Figure, type MeasureResult } from '../lib/types.js';
 /**
  * More runs than the other measures: a tap's time swings 1.0-1.6x its floor from one median of
  * five to the next on this machine (each tap is three input round trips through a busy browser;
- * single runs 0.6-1.9x). Nine runs narrow the median's spread by about a third (√(9/5)) at about
- * a minute's cost; it still moves by more than the budget's margin (bench/history.md).
+ * single runs 0.6-1.9x, and the tap floor alone 177-710 ms in one run of fifteen). Fifteen runs
+ * narrow the median's spread to about 58 % of five's (√(5/15)) for about 25 s more; nine
+ * still moved by more than the budget's margin (1.19x and 1.34x on '/' for the same build,
+ * bench/history.md).
  */
-const RUNS = 9;
+const RUNS = 15;
 const TAP_INTERVAL_MS = 25;
 const MAX_WAIT_MS = 20_000;
 const BUDGET_RATIO = 1.3;
