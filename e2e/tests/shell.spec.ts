@@ -1,4 +1,4 @@
-import { webPaths } from '@game-assist/contracts';
+import { APP_FAILED_MESSAGE, webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 
 test.describe('the app shell', () => {
@@ -12,6 +12,28 @@ test.describe('the app shell', () => {
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText('404 Not Found')).toBeVisible();
+  });
+
+  test('when the app cannot start, a screen that is not prerendered says so, with a way to try again', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The connection drops before the app's entry arrives.
+    const entryScript = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(entryScript, (route) => route.abort('internetdisconnected'));
+    await page.goto(webPaths.profile);
+    const note = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o app.' });
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(APP_FAILED_MESSAGE);
+    // The note is a link to the same page: with the connection back, the app starts.
+    await page.unroute(entryScript);
+    await note.click();
+    await expect(page).toHaveURL(/\/SignIn$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bem vindo de volta!' })).toBeVisible();
+    await expect(note).toHaveCount(0);
+    await context.close();
   });
 
   test('the browser theme colour is white outside onboarding', async ({ page }) => {

@@ -20,6 +20,7 @@ const SSR = path.join(WEB, 'dist-ssr');
 const {
   render,
   PRERENDERED_PAGES,
+  APP_FAILED_MESSAGE,
   WEB_BOOT_SCRIPT,
   WEB_KEPT_PAGE_SCRIPT,
   WEB_INLINE_STYLES_FILE,
@@ -56,9 +57,6 @@ const entryJs = new Set(jsOf(entryKey));
 const WEB_FONT_FACE = /@font-face\{[^}]*url\([^}]*\}/g;
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** What the boot script says when the app could not start (a link that loads the page again). */
-const APP_FAILED_MESSAGE = 'Não foi possível abrir o app. Verifique sua conexão e toque aqui para tentar de novo.';
 
 /** The shell's own inline style sheets (vite.config.ts, showKeptPage): each page inlines its own. */
 const SHELL_STYLE = new RegExp(`<style ${SHELL_SHEET_ATTRIBUTE}>([^<]*)</style>`, 'g');

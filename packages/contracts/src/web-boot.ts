@@ -6,8 +6,11 @@ export const REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message';
 /** A field's message element is the field's id with this after it (the app and the boot script both find it so). */
 export const FIELD_ERROR_ID_SUFFIX = '-error';
 
-/** The id of the note a prerendered page shows when the app could not start (the boot script adds it). */
+/** The id of the note a page shows when the app could not start (the boot and shell scripts add it). */
 export const APP_FAILED_ID = 'app-failed';
+/** What that note says: it is a link that loads the page again. */
+export const APP_FAILED_MESSAGE =
+  'Não foi possível abrir o app. Verifique sua conexão e toque aqui para tentar de novo.';
 
 /** Marks what the prerendered pages show only on a first launch (the privacy notice and its room). */
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';

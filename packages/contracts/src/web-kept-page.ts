@@ -1,3 +1,4 @@
+import { APP_FAILED_ID, APP_FAILED_MESSAGE } from './web-boot.js';
 import { webPaths } from './web-paths.js';
 
 /**
@@ -41,17 +42,30 @@ export interface KeptPage {
  * the element of the same kind at the same place with the same text is tapped, or else the only
  * one with that text (fresh answers may have moved it). A tap with a modifier key or another
  * button (a new tab, say) is left to the browser.
+ *
+ * On every page the shell serves, kept or empty: when the app cannot start (its entry, or a chunk
+ * the entry imports, fails to load: the script's `error` event), a held tap is let go and a note
+ * at the top of `#root`, with the role of an alert, says so (`APP_FAILED_MESSAGE`, the prerendered
+ * pages' words): a link that loads the page again. A later tap on a kept button moves the focus
+ * to it; a kept link then navigates as a plain link. Until 2026-11-26 the shell stayed blank.
  */
 export const WEB_KEPT_PAGE_SCRIPT =
-  '(function(){try{var r=document.getElementById("root"),h=document.documentElement,s=localStorage,' +
-  `e=document.querySelector("script[type=module][src]");if(location.pathname!==${JSON.stringify(KEPT_PAGE_PATH)}||!r||!e||!s.getItem("refresh_token"))return;` +
+  '(function(){try{var r=document.getElementById("root"),h=document.documentElement,' +
+  'e=document.querySelector("script[type=module][src]"),t=null,X=0;if(!r||!e)return;' +
+  // The app could not start: a held tap is let go, and a note at the top says so.
+  'e.addEventListener("error",function(){if(X||h.hasAttribute("data-app-ready"))return;X=1;' +
+  'if(t){t.b.removeAttribute("data-early-tap");t=null}var a=document.createElement("a");' +
+  `a.id=${JSON.stringify(APP_FAILED_ID)};a.href=location.href;a.setAttribute("role","alert");` +
+  `a.textContent=${JSON.stringify(APP_FAILED_MESSAGE)};r.prepend(a)});var s=localStorage;` +
+  `if(location.pathname!==${JSON.stringify(KEPT_PAGE_PATH)}||!s.getItem("refresh_token"))return;` +
   `var k=JSON.parse(s.getItem(${JSON.stringify(KEPT_PAGE_KEY)})||"null");` +
   'if(!k||k.entry!==e.getAttribute("src")||typeof k.html!=="string"||typeof k.css!=="string"||!document.adoptedStyleSheets)return;' +
   'var y=new CSSStyleSheet();y.replaceSync(k.css);document.adoptedStyleSheets=document.adoptedStyleSheets.concat(y);' +
   'r.innerHTML=k.html;[].forEach.call(r.querySelectorAll("[data-kept-style]"),function(n){n.style.cssText=n.getAttribute("data-kept-style");n.removeAttribute("data-kept-style")});' +
-  'r.setAttribute("data-kept-page","");var t=null;' +
+  'r.setAttribute("data-kept-page","");' +
   'document.addEventListener("click",function(v){if(h.hasAttribute("data-app-ready")||v.button||v.ctrlKey||v.metaKey||v.shiftKey||v.altKey)return;' +
   'var b=v.target.closest&&v.target.closest("#root button,#root a[href]");if(!b||!r.contains(b))return;' +
+  `if(X){if(b.tagName==="BUTTON"){v.preventDefault();document.getElementById(${JSON.stringify(APP_FAILED_ID)}).focus()}return}` +
   'v.preventDefault();v.stopPropagation();var p=[],n=b;while(n!==r){p.unshift([].indexOf.call(n.parentNode.children,n));n=n.parentNode}' +
   'if(t)t.b.removeAttribute("data-early-tap");t={p:p,x:b.textContent,g:b.tagName,b:b};b.setAttribute("data-early-tap","")},true);' +
   'new MutationObserver(function(l,o){if(!h.hasAttribute("data-app-ready"))return;o.disconnect();' +

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  APP_FAILED_ID,
+  APP_FAILED_MESSAGE,
   KEPT_PAGE_KEY,
   KEPT_PAGE_PATH,
   SHELL_SHEET_ATTRIBUTE,
@@ -98,15 +100,16 @@ describe('Kept page: what is kept', () => {
   });
 });
 
-describe('Kept page: the shell script', () => {
-  function keep(page: Partial<KeptPage> = {}) {
-    shell(DASHBOARD);
-    linkSheet('/assets/home.css', '.home{color:red}');
-    localStorage.setItem(KEPT_PAGE_KEY, JSON.stringify({ ...capturePage(), ...page }));
-    document.head.querySelector('link[href="/assets/home.css"]')!.remove();
-    document.body.innerHTML = '<div id="root"></div>';
-  }
+/** A kept dashboard, as the app left it, and the shell opened again with an empty `#root`. */
+function keep(page: Partial<KeptPage> = {}) {
+  shell(DASHBOARD);
+  linkSheet('/assets/home.css', '.home{color:red}');
+  localStorage.setItem(KEPT_PAGE_KEY, JSON.stringify({ ...capturePage(), ...page }));
+  document.head.querySelector('link[href="/assets/home.css"]')!.remove();
+  document.body.innerHTML = '<div id="root"></div>';
+}
 
+describe('Kept page: the shell script', () => {
   it('shows the kept page with its style attributes and the rules the shell does not link, until the app is ready', async () => {
     keep();
     runScript();
@@ -220,6 +223,53 @@ describe('Kept page: the shell script', () => {
     document.documentElement.setAttribute('data-app-ready', 'true');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(taps).toEqual([]);
+  });
+});
+
+describe('The shell script when the app cannot start', () => {
+  const entryFails = () => document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+  const note = () => document.getElementById(APP_FAILED_ID);
+
+  it('says so at the top of an empty page, as a link that loads the page again', () => {
+    window.history.replaceState(null, '', '/Profile');
+    const root = shell('');
+    runScript();
+    expect(note()).toBeNull();
+
+    entryFails();
+    expect(root.firstElementChild).toBe(note());
+    expect(note()).toHaveAttribute('role', 'alert');
+    expect(note()).toHaveTextContent(APP_FAILED_MESSAGE);
+    expect(note()).toHaveAttribute('href', window.location.href);
+    entryFails();
+    expect(document.querySelectorAll(`#${APP_FAILED_ID}`)).toHaveLength(1);
+  });
+
+  it('on the kept page, lets the held tap go; a later tap on a button takes the focus to the note, a link is the browser’s', () => {
+    keep();
+    runScript();
+    const root = document.getElementById('root')!;
+    const keptButton = root.querySelector('button')!;
+    keptButton.click();
+    expect(keptButton).toHaveAttribute('data-early-tap', '');
+
+    entryFails();
+    expect(keptButton).not.toHaveAttribute('data-early-tap');
+    expect(root.firstElementChild).toBe(note());
+    keptButton.click();
+    expect(document.activeElement).toBe(note());
+    expect(keptButton).not.toHaveAttribute('data-early-tap');
+    const linkTap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('a[href="/FundTransfer"]')!.dispatchEvent(linkTap);
+    expect(linkTap.defaultPrevented).toBe(false);
+  });
+
+  it('says nothing once the app has started', () => {
+    shell('');
+    runScript();
+    document.documentElement.setAttribute('data-app-ready', 'true');
+    entryFails();
+    expect(note()).toBeNull();
   });
 });
 
