@@ -75,6 +75,14 @@ export async function loadPosts(
 
 const WRK = process.env.WRK_PATH ?? 'wrk';
 
+/** A duration wrk printed (`812.00us`, `4.95ms`, `1.02s`), in ms; a run without it is an error. */
+export function wrkDuration(pattern: RegExp, stdout: string): number {
+  const match = pattern.exec(stdout);
+  if (!match) throw new Error(`wrk printed no ${pattern.source}:\n${stdout}`);
+  const scale = { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+  return Number(match[1]) * scale;
+}
+
 /**
  * One bounded load run on loopback by wrk (Debian package `wrk`), a load generator in C in a
  * process of its own. For multi-megabyte answers: autocannon parses every body in JavaScript
@@ -84,7 +92,7 @@ const WRK = process.env.WRK_PATH ?? 'wrk';
  */
 export async function loadWithWrk(url: string, options: { seconds: number; connections: number }): Promise<LoadResult> {
   assertLoopback(url);
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, `--timeout`, '10s', url];
+  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '--latency', url];
   let stdout: string;
   try {
     ({ stdout } = await promisify(execFile)(WRK, args, { timeout: (options.seconds + 30) * 1000 }));
@@ -99,8 +107,8 @@ export async function loadWithWrk(url: string, options: { seconds: number; conne
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   return {
     requestsPerSecond,
-    p99: NaN,
-    meanLatency: NaN,
+    p99: wrkDuration(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m, stdout),
+    meanLatency: wrkDuration(/^\s+Latency\s+([\d.]+)(us|ms|s)\s/m, stdout),
     errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
     non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
   };

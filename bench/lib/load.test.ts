@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { wrkDuration } from './load.js';
+
+/** What wrk 4.1 prints with --latency (Debian's package). */
+const WRK_OUTPUT = `Running 8s test @ http://127.0.0.1:4000/api/coberturas
+  1 threads and 20 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency   812.00us    0.98ms  14.01ms   87.79%
+    Req/Sec     1.00k    45.96     1.06k    81.82%
+  Latency Distribution
+     50%    1.96ms
+     75%    2.31ms
+     90%    2.66ms
+     99%    1.02s
+  1092 requests in 1.10s, 2.25MB read
+Requests/sec:    992.65
+`;
+
+describe('wrkDuration', () => {
+  it('reads wrk’s mean and 99th percentile in ms, whatever unit it printed', () => {
+    expect(wrkDuration(/^\s+Latency\s+([\d.]+)(us|ms|s)\s/m, WRK_OUTPUT)).toBeCloseTo(0.812);
+    expect(wrkDuration(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m, WRK_OUTPUT)).toBe(1020);
+    expect(wrkDuration(/^\s+50%\s+([\d.]+)(us|ms|s)\s*$/m, WRK_OUTPUT)).toBe(1.96);
+  });
+
+  it('refuses output without the figure instead of reading nothing as a number', () => {
+    expect(() => wrkDuration(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m, 'Requests/sec: 10')).toThrow(/wrk printed no/);
+  });
+});
