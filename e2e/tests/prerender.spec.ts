@@ -74,6 +74,16 @@ async function holdRequests(
   return { paths, release: () => settle('release'), fail: () => settle('fail') };
 }
 
+/** The app's entry script, as the boot script asks for it. */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** A page of a fresh context (no service worker) whose app entry is held until released or failed. */
+async function pageWithEntryHeld(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  return { context, page, entry: await holdRequests(page, ENTRY_SCRIPT) };
+}
+
 /** The load status of each Source Sans 3 face in the page (the local fallback faces left out). */
 function webFontFaces(page: Page): Promise<FontFaceLoadStatus[]> {
   return page.evaluate(() => {
@@ -182,13 +192,11 @@ test.describe('prerendered landing screens', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const { context, page, entry } = await pageWithEntryHeld(browser, baseURL);
     const styleSheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') styleSheets.push(request.url());
     });
-    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     // Requested while the app's entry is held back: the boot script asked for it, not the app.
     const screenChunk = page.waitForRequest(/\/assets\/sign-up-screen-[\w-]+\.js$/);
     await page.goto(webPaths.signUp, { waitUntil: 'domcontentloaded' });
@@ -234,9 +242,7 @@ test.describe('prerendered landing screens', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const { context, page, entry } = await pageWithEntryHeld(browser, baseURL);
     const fontFiles: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.url().endsWith('.woff2')) fontFiles.push(request.url());
@@ -256,9 +262,7 @@ test.describe('prerendered landing screens', () => {
   });
 
   test('add the web-font faces when the app cannot start', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const { context, page, entry } = await pageWithEntryHeld(browser, baseURL);
     await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => entry.paths.length).toBe(1);
     entry.fail();
@@ -298,9 +302,7 @@ test.describe('prerendered landing screens', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const { context, page, entry } = await pageWithEntryHeld(browser, baseURL);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
@@ -328,11 +330,8 @@ test.describe('prerendered landing screens', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const page = await context.newPage();
     // The app's entry is held, then its load fails: the connection dropped before it arrived.
-    const entryScript = /\/assets\/index-[\w-]+\.js$/;
-    const entry = await holdRequests(page, entryScript);
+    const { context, page, entry } = await pageWithEntryHeld(browser, baseURL);
     await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
     const enter = page.getByRole('button', { name: 'Entrar' });
@@ -347,7 +346,7 @@ test.describe('prerendered landing screens', () => {
     await enter.click();
     await expect(note).toBeFocused();
     // The note is a link to the same page: with the connection back, the app starts.
-    await page.unroute(entryScript);
+    await page.unroute(ENTRY_SCRIPT);
     await note.click();
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o app.' })).toHaveCount(0);
