@@ -20,7 +20,6 @@ const SSR = path.join(WEB, 'dist-ssr');
 const {
   render,
   PRERENDERED_PAGES,
-  APP_FAILED_MESSAGE,
   WEB_BOOT_SCRIPT,
   WEB_KEPT_PAGE_SCRIPT,
   WEB_INLINE_STYLES_FILE,
@@ -105,7 +104,7 @@ for (const page of PRERENDERED_PAGES) {
     `<script id="app-boot" data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(preload)}"` +
     ` data-route="${escapeAttribute(screenJs.map((file) => `/${file}`).join(' '))}"` +
     ` data-fonts="${escapeAttribute(fonts)}" data-font-files="${escapeAttribute(fontFiles.join(' '))}"` +
-    ` data-manifest="/manifest.webmanifest" data-failed="${escapeAttribute(APP_FAILED_MESSAGE)}">${WEB_BOOT_SCRIPT}</script>`;
+    ` data-manifest="/manifest.webmanifest">${WEB_BOOT_SCRIPT}</script>`;
   const html = base
     // The first paint waits until #root is parsed whole: a paint of half of it (the parser may
     // yield anywhere) would move what is above the half that had not arrived.

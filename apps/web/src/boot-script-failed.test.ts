@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { APP_FAILED_ID, REQUIRED_MESSAGE_ATTRIBUTE } from '@game-assist/contracts';
+import { APP_FAILED_ID, APP_FAILED_MESSAGE, REQUIRED_MESSAGE_ATTRIBUTE } from '@game-assist/contracts';
 import { runBootScript } from '#web/test/boot-script.ts';
 
 /** The boot script when the app cannot start: nothing stays held as if under way, and the page says so. */
-const FAILED = 'Não foi possível abrir o app.';
 const stops: (() => void)[] = [];
 
 function prerenderedPage() {
@@ -15,7 +14,7 @@ function prerenderedPage() {
     `${REQUIRED_MESSAGE_ATTRIBUTE}="Preencha o campo de e-mail!"><p id="email-error"></p>` +
     '<button type="submit">Entrar</button></form><button type="button">Mostrar</button>';
   document.body.append(root);
-  stops.push(runBootScript({ failed: FAILED }));
+  stops.push(runBootScript());
   return root;
 }
 
@@ -51,7 +50,7 @@ describe('the boot script when the app cannot start', () => {
     const note = document.getElementById(APP_FAILED_ID)!;
     expect(root.firstElementChild).toBe(note);
     expect(note).toHaveAttribute('role', 'alert');
-    expect(note).toHaveTextContent(FAILED);
+    expect(note).toHaveTextContent(APP_FAILED_MESSAGE);
     expect(note).toHaveAttribute('href', window.location.href);
   });
 

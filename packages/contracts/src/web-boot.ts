@@ -12,6 +12,14 @@ export const APP_FAILED_ID = 'app-failed';
 export const APP_FAILED_MESSAGE =
   'Não foi possível abrir o app. Verifique sua conexão e toque aqui para tentar de novo.';
 
+/**
+ * Inline-script source that puts the note at the top of `root` (a script expression for
+ * `#root`): one text for the boot script and the shell's script, which both say it.
+ */
+export const appFailedNoteSource = (root: string) =>
+  `var a=document.createElement("a");a.id=${JSON.stringify(APP_FAILED_ID)};a.href=location.href;` +
+  `a.setAttribute("role","alert");a.textContent=${JSON.stringify(APP_FAILED_MESSAGE)};${root}.prepend(a)`;
+
 /** Marks what the prerendered pages show only on a first launch (the privacy notice and its room). */
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 
@@ -64,7 +72,7 @@ export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
  *
  * When the app cannot start (its entry, or a chunk the entry imports, fails to load), the taps
  * held are let go (no button stays dimmed as if under way) and a note at the top of #root,
- * `data-failed`'s text with the role of an alert, says so: it is a link that loads the page
+ * `APP_FAILED_MESSAGE` with the role of an alert, says so: it is a link that loads the page
  * again. A later tap on a button moves the focus to it.
  */
 export const WEB_BOOT_SCRIPT =
@@ -87,8 +95,7 @@ export const WEB_BOOT_SCRIPT =
   // The app could not start (its entry or a chunk it imports did not load): held taps are let
   // go, and a note at the top of the page says so; it is a link that loads the page again.
   `var X=0,FAILED=${JSON.stringify(APP_FAILED_ID)};function failed(){if(X||r.hasAttribute('data-app-ready'))return;X=1;` +
-  "T.forEach(function(b){b.removeAttribute(A)});T=[];face();var a=document.createElement('a');a.id=FAILED;a.href=location.href;" +
-  "a.setAttribute('role','alert');a.textContent=d.failed;document.getElementById('root').prepend(a)}" +
+  `T.forEach(function(b){b.removeAttribute(A)});T=[];face();${appFailedNoteSource("document.getElementById('root')")}}` +
   'function tap(){var b=T.shift();if(b){b.removeAttribute(A);b.click();setTimeout(tap)}}' +
   // What is typed before the app is ready, by field: a render during hydration may wipe a field
   // whose text React has not heard yet.

@@ -1,4 +1,4 @@
-import { APP_FAILED_ID, APP_FAILED_MESSAGE } from './web-boot.js';
+import { APP_FAILED_ID, appFailedNoteSource } from './web-boot.js';
 import { webPaths } from './web-paths.js';
 
 /**
@@ -54,9 +54,7 @@ export const WEB_KEPT_PAGE_SCRIPT =
   'e=document.querySelector("script[type=module][src]"),t=null,X=0;if(!r||!e)return;' +
   // The app could not start: a held tap is let go, and a note at the top says so.
   'e.addEventListener("error",function(){if(X||h.hasAttribute("data-app-ready"))return;X=1;' +
-  'if(t){t.b.removeAttribute("data-early-tap");t=null}var a=document.createElement("a");' +
-  `a.id=${JSON.stringify(APP_FAILED_ID)};a.href=location.href;a.setAttribute("role","alert");` +
-  `a.textContent=${JSON.stringify(APP_FAILED_MESSAGE)};r.prepend(a)});var s=localStorage;` +
+  `if(t){t.b.removeAttribute("data-early-tap");t=null}${appFailedNoteSource('r')}});var s=localStorage;` +
   `if(location.pathname!==${JSON.stringify(KEPT_PAGE_PATH)}||!s.getItem("refresh_token"))return;` +
   `var k=JSON.parse(s.getItem(${JSON.stringify(KEPT_PAGE_KEY)})||"null");` +
   'if(!k||k.entry!==e.getAttribute("src")||typeof k.html!=="string"||typeof k.css!=="string"||!document.adoptedStyleSheets)return;' +
