@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { serveHtmlInParts } from '../support/parted-html';
-import { bootScriptFiles } from '../support/hold-entry';
+import { bootScriptFiles, ENTRY_SCRIPT, holdRequests, pageWithEntryHeld } from '../support/hold-entry';
 
 /**
  * The public landing screens are prerendered at build time: they paint from HTML before any
@@ -52,36 +52,6 @@ const RECORD_LAYOUT_SHIFTS = `window.__shifts = [];
 
 function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-}
-
-/**
- * Holds back the requests matching `pattern` until `release()` lets them through or `fail()`
- * fails them as a dropped connection would; `paths` lists them as they come. A held request the
- * boot script made may hold the load event too: open such pages up to DOMContentLoaded only.
- */
-async function holdRequests(
-  page: Page,
-  pattern: RegExp,
-): Promise<{ paths: string[]; release: () => void; fail: () => void }> {
-  const paths: string[] = [];
-  let settle: (outcome: 'release' | 'fail') => void = () => {};
-  const held = new Promise<'release' | 'fail'>((resolve) => (settle = resolve));
-  await page.route(pattern, async (route) => {
-    paths.push(new URL(route.request().url()).pathname);
-    if ((await held) === 'fail') await route.abort('internetdisconnected');
-    else await route.continue();
-  });
-  return { paths, release: () => settle('release'), fail: () => settle('fail') };
-}
-
-/** The app's entry script, as the boot script asks for it. */
-const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
-
-/** A page of a fresh context (no service worker) whose app entry is held until released or failed. */
-async function pageWithEntryHeld(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  return { context, page, entry: await holdRequests(page, ENTRY_SCRIPT) };
 }
 
 /** The load status of each Source Sans 3 face in the page (the local fallback faces left out). */

@@ -1,5 +1,6 @@
 import { APP_FAILED_MESSAGE, webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
+import { ENTRY_SCRIPT, pageWithEntryHeld } from '../support/hold-entry';
 
 test.describe('the app shell', () => {
   test('a guarded route redirects to /SignIn without a user', async ({ page }) => {
@@ -18,17 +19,15 @@ test.describe('the app shell', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const { context, page, entry } = await pageWithEntryHeld(browser, baseURL);
     // The connection drops before the app's entry arrives.
-    const entryScript = /\/assets\/index-[\w-]+\.js$/;
-    await page.route(entryScript, (route) => route.abort('internetdisconnected'));
+    entry.fail();
     await page.goto(webPaths.profile);
     const note = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o app.' });
     await expect(note).toBeVisible();
     await expect(note).toHaveText(APP_FAILED_MESSAGE);
     // The note is a link to the same page: with the connection back, the app starts.
-    await page.unroute(entryScript);
+    await page.unroute(ENTRY_SCRIPT);
     await note.click();
     await expect(page).toHaveURL(/\/SignIn$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bem vindo de volta!' })).toBeVisible();
