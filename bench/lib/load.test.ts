@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrkDuration } from './load.js';
+import { wrkLatency } from './load.js';
 
 /** What wrk 4.1 prints with --latency (Debian's package). */
 const WRK_OUTPUT = `Running 8s test @ http://127.0.0.1:4000/api/coberturas
@@ -16,14 +16,16 @@ const WRK_OUTPUT = `Running 8s test @ http://127.0.0.1:4000/api/coberturas
 Requests/sec:    992.65
 `;
 
-describe('wrkDuration', () => {
+describe('wrkLatency', () => {
   it('reads wrk’s mean and 99th percentile in ms, whatever unit it printed', () => {
-    expect(wrkDuration(/^\s+Latency\s+([\d.]+)(us|ms|s)\s/m, WRK_OUTPUT)).toBeCloseTo(0.812);
-    expect(wrkDuration(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m, WRK_OUTPUT)).toBe(1020);
-    expect(wrkDuration(/^\s+50%\s+([\d.]+)(us|ms|s)\s*$/m, WRK_OUTPUT)).toBe(1.96);
+    const latency = wrkLatency(WRK_OUTPUT);
+    expect(latency.meanLatency).toBeCloseTo(0.812);
+    expect(latency.p99).toBe(1020);
+    expect(wrkLatency(WRK_OUTPUT.replace('99%    1.02s', '99%    4.95ms')).p99).toBe(4.95);
   });
 
-  it('refuses output without the figure instead of reading nothing as a number', () => {
-    expect(() => wrkDuration(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m, 'Requests/sec: 10')).toThrow(/wrk printed no/);
+  it('refuses output without the figures instead of reading nothing as a number', () => {
+    expect(() => wrkLatency('Requests/sec: 10')).toThrow(/wrk printed no/);
+    expect(() => wrkLatency(WRK_OUTPUT.replace(/ {5}99%.*\n/, ''))).toThrow(/wrk printed no/);
   });
 });

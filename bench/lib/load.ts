@@ -75,12 +75,20 @@ export async function loadPosts(
 
 const WRK = process.env.WRK_PATH ?? 'wrk';
 
-/** A duration wrk printed (`812.00us`, `4.95ms`, `1.02s`), in ms; a run without it is an error. */
-export function wrkDuration(pattern: RegExp, stdout: string): number {
-  const match = pattern.exec(stdout);
-  if (!match) throw new Error(`wrk printed no ${pattern.source}:\n${stdout}`);
-  const scale = { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
-  return Number(match[1]) * scale;
+/**
+ * The mean and 99th-percentile latency wrk printed with `--latency` (`812.00us`, `4.95ms`,
+ * `1.02s`), in ms; output without either is an error.
+ */
+export function wrkLatency(stdout: string): { meanLatency: number; p99: number } {
+  const duration = (pattern: RegExp) => {
+    const match = pattern.exec(stdout);
+    if (!match) throw new Error(`wrk printed no ${pattern.source}:\n${stdout}`);
+    return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+  };
+  return {
+    meanLatency: duration(/^\s+Latency\s+([\d.]+)(us|ms|s)\s/m),
+    p99: duration(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m),
+  };
 }
 
 /**
@@ -107,8 +115,7 @@ export async function loadWithWrk(url: string, options: { seconds: number; conne
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   return {
     requestsPerSecond,
-    p99: wrkDuration(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m, stdout),
-    meanLatency: wrkDuration(/^\s+Latency\s+([\d.]+)(us|ms|s)\s/m, stdout),
+    ...wrkLatency(stdout),
     errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
     non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
   };
