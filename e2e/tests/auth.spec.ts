@@ -109,6 +109,9 @@ test.describe('sign-up and e-mail code sign-in', () => {
       (await attackerPage.request.post('/api/login', { data: { email: victim, password: 'Atacante#2026' } })).status(),
     ).toBe(401);
 
+    // The sign-up code reaches the victim's mailbox first (through the outbox, so after the reply):
+    // wait for it, or signIn() could count the mailbox before it lands and type it as the new code.
+    await waitForCode(victim);
     // The victim signs in with a code, as they always do.
     await signIn(page, { email: victim, firstName: 'Falso', lastName: 'Dono' });
     await expect(page).toHaveURL(/\/TabNavigator$/);
