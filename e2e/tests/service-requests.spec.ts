@@ -1,4 +1,4 @@
-import { webPaths } from '@game-assist/contracts';
+import { apiPaths, type CatalogueResponse, SERVICE_REQUEST_PAGE_SIZE, webPaths } from '@game-assist/contracts';
 import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
 import { messagesFor } from '../support/mailbox';
 import { operatorAccount, signIn } from '../support/sign-in';
@@ -81,6 +81,50 @@ test.describe('service requests', () => {
     await mine.getByRole('button', { name: 'Sim, cancelar' }).click();
     await expect(mine.getByText('Cancelado', { exact: true })).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Cancelar atendimento' })).toHaveCount(0);
+  });
+
+  test('more than a page of requests and notifications: the rest come with "Mostrar mais", the focus on the first of them', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const authorization = `Bearer ${await page.evaluate(() => localStorage.getItem('jwt_token'))}`;
+    const catalogue = (await (
+      await page.request.get(`/api${apiPaths.catalogue}`, { headers: { authorization } })
+    ).json()) as CatalogueResponse;
+    const online = catalogue.categories
+      .flatMap((category) => category.coverages)
+      .find((coverage) => coverage.benefitName === 'Suporte Online');
+    if (!online) throw new Error('no Suporte Online in the catalogue');
+    // One request more than a page, oldest first: 'Pedido 1' is the one left for the second page.
+    const total = SERVICE_REQUEST_PAGE_SIZE + 1;
+    for (let n = 1; n <= total; n += 1) {
+      const opened = await page.request.post(`/api${apiPaths.serviceRequests}`, {
+        headers: { authorization, 'idempotency-key': `e2e-pages-${Date.now()}-${n}` },
+        data: { coverageId: online._id, note: `Pedido ${n}` },
+      });
+      expect(opened.status()).toBe(201);
+    }
+
+    await page.goto(webPaths.myServiceRequests);
+    // Each item's history is a list of its own: count the list's own items.
+    const requests = page.getByRole('list', { name: 'Meus atendimentos' }).locator(':scope > li');
+    await expect(requests).toHaveCount(SERVICE_REQUEST_PAGE_SIZE);
+    await expect(page.getByText(`Pedido ${total}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Pedido 1', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mostrar mais atendimentos' }).click();
+    await expect(requests).toHaveCount(total);
+    await expect(requests.last()).toContainText('Pedido 1');
+    await expect(requests.last()).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Mostrar mais atendimentos' })).toHaveCount(0);
+
+    // Each opening was notified: the Notification tab reads them a page at a time too.
+    await page.goto(webPaths.tabNavigator);
+    await page.getByRole('tab', { name: /^Notificações/ }).click();
+    const notifications = page.getByRole('list', { name: 'Notificações' }).locator(':scope > li');
+    await expect(notifications).toHaveCount(SERVICE_REQUEST_PAGE_SIZE);
+    await page.getByRole('button', { name: 'Mostrar mais notificações' }).click();
+    await expect(notifications).toHaveCount(total);
+    await expect(notifications.nth(SERVICE_REQUEST_PAGE_SIZE)).toBeFocused();
   });
 
   test('subscribers are told the operator screen is restricted', async ({ page }) => {

@@ -71,10 +71,12 @@ export const serviceRequestDetailSchema = serviceRequestSchema.extend({ history:
 export type ServiceRequestDetail = z.infer<typeof serviceRequestDetailSchema>;
 
 export const SERVICE_REQUEST_PAGE_MAX = 50;
+/** A page of a list (requests, the operators' queue, notifications) when `limit` is not given. */
+export const SERVICE_REQUEST_PAGE_SIZE = 20;
 
 /** ?limit=&cursor= of the lists: the cursor is the `nextCursor` of the page before. */
 export const serviceRequestPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(SERVICE_REQUEST_PAGE_MAX).default(20),
+  limit: z.coerce.number().int().min(1).max(SERVICE_REQUEST_PAGE_MAX).default(SERVICE_REQUEST_PAGE_SIZE),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Cursor inválido.')

@@ -8,14 +8,14 @@ export type Answer = { status: number; body?: unknown; headers?: Record<string, 
  */
 export function stubApi(answers: Record<string, Answer | Answer[]>) {
   const sent: { path: string; body: unknown }[] = [];
-  const calls: { path: string; method: string; headers: Record<string, string> }[] = [];
+  const calls: { path: string; search: string; method: string; headers: Record<string, string> }[] = [];
   const queues = new Map(Object.entries(answers).map(([path, answer]) => [path, [answer].flat()]));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
-      const path = new URL(request.url).pathname;
-      calls.push({ path, method: request.method, headers: Object.fromEntries(request.headers) });
+      const { pathname: path, search } = new URL(request.url);
+      calls.push({ path, search, method: request.method, headers: Object.fromEntries(request.headers) });
       sent.push({
         path,
         body: await request
@@ -33,7 +33,7 @@ export function stubApi(answers: Record<string, Answer | Answer[]>) {
       });
     }),
   );
-  /** The JSON bodies sent, by path; `calls` has each request's method and headers too. */
+  /** The JSON bodies sent, by path; `calls` has each request's query string, method and headers too. */
   // Not enumerable, so tests comparing `sent` with toEqual see only the bodies.
   Object.defineProperty(sent, 'calls', { value: calls, enumerable: false });
   return sent as typeof sent & { calls: typeof calls };

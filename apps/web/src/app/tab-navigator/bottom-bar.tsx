@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_POLL_MS, useGetNotificationsQuery } from '#web/lib/api/notifications-api.ts';
+import { NOTIFICATIONS_POLL_MS, useGetUnreadNotificationsQuery } from '#web/lib/api/notifications-api.ts';
 import { setScreen, TAB_SCREENS, type TabScreen } from '#web/lib/state/tab-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import { TabIcon } from './tab-icon';
@@ -16,7 +16,7 @@ const LABELS: Record<TabScreen, string> = {
 export function BottomBar() {
   const active = useAppSelector((state) => state.tab.screen);
   const dispatch = useAppDispatch();
-  const unread = useGetNotificationsQuery(undefined, { pollingInterval: NOTIFICATIONS_POLL_MS }).data?.unread ?? 0;
+  const unread = useGetUnreadNotificationsQuery(undefined, { pollingInterval: NOTIFICATIONS_POLL_MS }).data ?? 0;
   return (
     <nav className={styles.bar} aria-label="Navegação principal" data-bottom-bar>
       <div role="tablist" className={styles.list}>

@@ -1,40 +1,50 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { MoreButton } from '#web/components/ui/more-button.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '#web/lib/api/notifications-api.ts';
+import {
+  useGetNotificationPagesInfiniteQuery,
+  useMarkNotificationReadMutation,
+} from '#web/lib/api/notifications-api.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import styles from './notifications-screen.module.css';
 
-/** The Notification tab: what happened to the subscriber's requests, newest first, unread ones marked. */
+/**
+ * The Notification tab: what happened to the subscriber's requests, newest first, a page at a
+ * time, unread ones marked.
+ */
 export default function NotificationsScreen() {
-  const { data, isLoading, isError, refetch } = useGetNotificationsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const list = useRef<HTMLUListElement>(null);
+  const pages = useGetNotificationPagesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const items = pages.data?.pages.flatMap((page) => page.items);
   const [markRead, { isLoading: marking }] = useMarkNotificationReadMutation();
 
   return (
     <Screen header={<Header title="Notificações" />}>
-      {isError ? <LoadFailure what="suas notificações" onRetry={() => void refetch()} /> : null}
-      {isLoading ? (
+      {pages.isError && !pages.isFetchNextPageError ? (
+        <LoadFailure what="suas notificações" onRetry={() => void pages.refetch()} />
+      ) : null}
+      {pages.isLoading ? (
         <p className={styles.text} role="status">
           Carregando suas notificações…
         </p>
       ) : null}
-      {data && data.items.length === 0 ? (
+      {items && items.length === 0 ? (
         <div className={styles.empty}>
           <StrokeIcon size={48} d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z M10 20a2 2 0 0 0 4 0" />
           <h2 className={styles.title}>Nenhuma notificação</h2>
           <p className={styles.text}>Você ainda não tem notificações.</p>
         </div>
       ) : null}
-      {data && data.items.length > 0 ? (
-        <ul className={styles.list} aria-label="Notificações">
-          {data.items.map((item) => (
-            <li key={item.id} className={styles.item} data-unread={!item.read}>
+      {items && items.length > 0 ? (
+        <ul className={styles.list} aria-label="Notificações" ref={list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item} data-unread={!item.read} tabIndex={-1}>
               <h2>
                 {item.read ? null : <span className="visually-hidden">Não lida: </span>}
                 {item.title}
@@ -51,6 +61,15 @@ export default function NotificationsScreen() {
           ))}
         </ul>
       ) : null}
+      <MoreButton
+        list={list}
+        count={items?.length ?? 0}
+        hasMore={pages.hasNextPage}
+        fetching={pages.isFetching}
+        failed={pages.isFetchNextPageError}
+        what="notificações"
+        onMore={() => void pages.fetchNextPage()}
+      />
     </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRequestDetail } from '@game-assist/contracts';
@@ -64,5 +64,53 @@ describe('Meus atendimentos', () => {
     render();
     expect(await screen.findByText(/Você ainda não pediu nenhum atendimento/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'início' })).toHaveAttribute('href', webPaths.tabNavigator);
+  });
+
+  it("shows a page at a time: 'Mostrar mais atendimentos' asks for the next with its cursor and moves the focus to it", async () => {
+    const older: ServiceRequestDetail = {
+      ...REQUEST,
+      id: '5d1c6b0e-8f4a-4b7e-9c2d-3e4f5a6b7c8d',
+      protocol: '2026-000041',
+      coverage: { id: 'telemedicina', benefitName: 'Telemedicina' },
+    };
+    const sent = stubApi({
+      '/api/atendimentos': [
+        { status: 200, body: { items: [REQUEST], nextCursor: 'cDQy' } },
+        { status: 200, body: { items: [older], nextCursor: null } },
+      ],
+    });
+    render();
+    await screen.findByRole('listitem', { name: 'Suporte Online' });
+    expect(screen.queryByRole('listitem', { name: 'Telemedicina' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais atendimentos' }));
+    const next = await screen.findByRole('listitem', { name: 'Telemedicina' });
+    expect(next).toHaveFocus();
+    expect(screen.getByRole('listitem', { name: 'Suporte Online' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mostrar mais atendimentos' })).toBeNull();
+    expect(sent.calls.map((call) => call.search)).toEqual(['', '?cursor=cDQy']);
+  });
+
+  it('keeps what it shows when the next page cannot load, says so and tries again', async () => {
+    stubApi({
+      '/api/atendimentos': [
+        { status: 200, body: { items: [REQUEST], nextCursor: 'cDQy' } },
+        'offline',
+        { status: 200, body: { items: [], nextCursor: null } },
+      ],
+    });
+    render();
+    await screen.findByRole('listitem', { name: 'Suporte Online' });
+    const more = screen.getByRole('button', { name: 'Mostrar mais atendimentos' });
+    await userEvent.click(more);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar mais atendimentos. Verifique sua conexão e tente de novo.',
+    );
+    expect(screen.getByRole('listitem', { name: 'Suporte Online' })).toBeInTheDocument();
+    expect(screen.queryByText(/Não foi possível carregar seus atendimentos/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais atendimentos' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mostrar mais atendimentos' })).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

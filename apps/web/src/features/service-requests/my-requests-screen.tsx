@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CANCELLABLE_STATUSES, type ServiceRequestDetail, STATUS_LABELS, webPaths } from '@game-assist/contracts';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { MoreButton } from '#web/components/ui/more-button.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
-import { useCancelServiceRequestMutation, useGetServiceRequestsQuery } from '#web/lib/api/service-requests-api.ts';
+import { useGetServiceRequestPagesInfiniteQuery } from '#web/lib/api/service-request-pages-api.ts';
+import { useCancelServiceRequestMutation } from '#web/lib/api/service-requests-api.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { History } from './history';
 import styles from './service-requests.module.css';
@@ -34,7 +36,7 @@ function RequestItem({ request }: { request: ServiceRequestDetail }) {
   }
 
   return (
-    <li className={styles.item} aria-labelledby={`req-${request.id}`}>
+    <li className={styles.item} aria-labelledby={`req-${request.id}`} tabIndex={-1}>
       <h2 id={`req-${request.id}`} className={styles.title}>
         {request.coverage.benefitName}
       </h2>
@@ -65,32 +67,43 @@ function RequestItem({ request }: { request: ServiceRequestDetail }) {
   );
 }
 
-/** 'Meus atendimentos': the subscriber's requests, newest first. */
+/** 'Meus atendimentos': the subscriber's requests, newest first, a page at a time. */
 export default function MyRequestsScreen() {
-  const { data, isLoading, isError, refetch } = useGetServiceRequestsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const list = useRef<HTMLUListElement>(null);
+  const pages = useGetServiceRequestPagesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const items = pages.data?.pages.flatMap((page) => page.items);
   return (
     <Screen header={<Header title="Meus atendimentos" showBack />}>
-      {isError ? <LoadFailure what="seus atendimentos" onRetry={() => void refetch()} /> : null}
-      {isLoading ? (
+      {pages.isError && !pages.isFetchNextPageError ? (
+        <LoadFailure what="seus atendimentos" onRetry={() => void pages.refetch()} />
+      ) : null}
+      {pages.isLoading ? (
         <p className={styles.meta} role="status">
           Carregando seus atendimentos…
         </p>
       ) : null}
-      {data && data.items.length === 0 ? (
+      {items && items.length === 0 ? (
         <p className={styles.meta}>
           Você ainda não pediu nenhum atendimento. Abra um benefício no <Link to={webPaths.tabNavigator}>início</Link> e
           toque em &lsquo;Solicitar Atendimento&rsquo;.
         </p>
       ) : null}
-      {data && data.items.length > 0 ? (
-        <ul className={styles.list}>
-          {data.items.map((request) => (
+      {items && items.length > 0 ? (
+        <ul className={styles.list} aria-label="Meus atendimentos" ref={list}>
+          {items.map((request) => (
             <RequestItem key={request.id} request={request} />
           ))}
         </ul>
       ) : null}
+      <MoreButton
+        list={list}
+        count={items?.length ?? 0}
+        hasMore={pages.hasNextPage}
+        fetching={pages.isFetching}
+        failed={pages.isFetchNextPageError}
+        what="atendimentos"
+        onMore={() => void pages.fetchNextPage()}
+      />
     </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   SERVICE_REQUEST_NOTE_MAX,
   SERVICE_REQUEST_STATUSES,
@@ -11,10 +11,12 @@ import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { MoreButton } from '#web/components/ui/more-button.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
-import { useChangeServiceRequestStatusMutation, useGetOperatorQueueQuery } from '#web/lib/api/service-requests-api.ts';
+import { useGetOperatorQueuePagesInfiniteQuery } from '#web/lib/api/service-request-pages-api.ts';
+import { useChangeServiceRequestStatusMutation } from '#web/lib/api/service-requests-api.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { History } from './history';
 import styles from './service-requests.module.css';
@@ -41,7 +43,7 @@ function QueueItem({ request }: { request: OperatorServiceRequest }) {
   }
 
   return (
-    <li className={styles.item} aria-labelledby={`op-${request.id}`}>
+    <li className={styles.item} aria-labelledby={`op-${request.id}`} tabIndex={-1}>
       <h2 id={`op-${request.id}`} className={styles.title}>
         {request.protocol} · {request.coverage.benefitName}
       </h2>
@@ -80,16 +82,19 @@ function QueueItem({ request }: { request: OperatorServiceRequest }) {
   );
 }
 
-/** /Operador: the operators' queue of service requests, by status. Others are told it is restricted. */
+/** /Operador: the operators' queue of service requests, by status, a page at a time. Others are told it is restricted. */
 export default function OperatorScreen() {
+  const list = useRef<HTMLUListElement>(null);
   const [filter, setFilter] = useState<ServiceRequestStatus | undefined>('aberto');
-  const { data, isLoading, error, refetch } = useGetOperatorQueueQuery(filter, { refetchOnMountOrArgChange: true });
-  const forbidden = httpStatus(error) === 403;
+  const pages = useGetOperatorQueuePagesInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
+  const items = pages.data?.pages.flatMap((page) => page.items);
+  const failed = pages.isError && !pages.isFetchNextPageError;
+  const forbidden = failed && httpStatus(pages.error) === 403;
 
   return (
     <Screen header={<Header title="Atendimentos: central" showBack />}>
       {forbidden ? <p role="alert">Acesso restrito aos operadores.</p> : null}
-      {error && !forbidden ? <LoadFailure what="a fila de atendimentos" onRetry={() => void refetch()} /> : null}
+      {failed && !forbidden ? <LoadFailure what="a fila de atendimentos" onRetry={() => void pages.refetch()} /> : null}
       {!forbidden ? (
         <div className={styles.actions} role="group" aria-label="Filtrar por status">
           {[undefined, ...SERVICE_REQUEST_STATUSES].map((status) => (
@@ -104,19 +109,28 @@ export default function OperatorScreen() {
           ))}
         </div>
       ) : null}
-      {isLoading ? (
+      {pages.isLoading ? (
         <p className={styles.meta} role="status">
           Carregando a fila…
         </p>
       ) : null}
-      {data && data.items.length === 0 ? <p className={styles.meta}>Nenhum atendimento com este status.</p> : null}
-      {data && data.items.length > 0 ? (
-        <ul className={styles.list}>
-          {data.items.map((request) => (
+      {items && items.length === 0 ? <p className={styles.meta}>Nenhum atendimento com este status.</p> : null}
+      {items && items.length > 0 ? (
+        <ul className={styles.list} ref={list}>
+          {items.map((request) => (
             <QueueItem key={request.id} request={request} />
           ))}
         </ul>
       ) : null}
+      <MoreButton
+        list={list}
+        count={items?.length ?? 0}
+        hasMore={pages.hasNextPage}
+        fetching={pages.isFetching}
+        failed={pages.isFetchNextPageError}
+        what="atendimentos"
+        onMore={() => void pages.fetchNextPage()}
+      />
     </Screen>
   );
 }

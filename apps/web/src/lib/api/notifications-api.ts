@@ -5,14 +5,23 @@ import {
   type NotificationPreferences,
 } from '@game-assist/contracts';
 import { baseApi } from './base-api';
+import { listPages, pageUrl } from './pages';
 
 /** How often the tab's unread count is asked again while the app is open. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNotifications: build.query<NotificationList, void>({
-      query: () => `${apiPaths.notifications}?limit=50`,
+    /** The tab's badge: how many are unread (the list's count; one item is the least a page holds). */
+    getUnreadNotifications: build.query<number, void>({
+      query: () => pageUrl(apiPaths.notifications, null, { limit: '1' }),
+      transformResponse: (list: NotificationList) => list.unread,
+      providesTags: ['Notifications'],
+    }),
+    /** The Notification tab's list, newest first, a page at a time. */
+    getNotificationPages: build.infiniteQuery<NotificationList, void, string | null>({
+      infiniteQueryOptions: listPages,
+      query: ({ pageParam }) => pageUrl(apiPaths.notifications, pageParam),
       providesTags: ['Notifications'],
     }),
     markNotificationRead: build.mutation<Notification, string>({
@@ -36,7 +45,8 @@ export const notificationsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetNotificationsQuery,
+  useGetUnreadNotificationsQuery,
+  useGetNotificationPagesInfiniteQuery,
   useMarkNotificationReadMutation,
   useGetNotificationPreferencesQuery,
   useSetNotificationPreferencesMutation,

@@ -2,23 +2,17 @@ import {
   apiPaths,
   type CoverageUsageList,
   type CreateServiceRequest,
-  type OperatorServiceRequestList,
   type OperatorStatusChange,
   type ServiceRequestDetail,
-  type ServiceRequestList,
-  type ServiceRequestStatus,
 } from '@game-assist/contracts';
 import { baseApi } from './base-api';
 
 /** Every change to a request also changes the usage counts and adds a notification. */
 const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
 
+/** Opening, cancelling and moving requests, and the usage counts (the lists are in service-request-pages-api.ts). */
 export const serviceRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getServiceRequests: build.query<ServiceRequestList, void>({
-      query: () => `${apiPaths.serviceRequests}?limit=50`,
-      providesTags: ['ServiceRequests'],
-    }),
     getCoverageUsage: build.query<CoverageUsageList, void>({
       query: () => apiPaths.serviceRequestUsage,
       providesTags: ['Usage'],
@@ -37,10 +31,6 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: apiPaths.cancelServiceRequest(id), method: 'POST' }),
       invalidatesTags: [...AFTER_CHANGE],
     }),
-    getOperatorQueue: build.query<OperatorServiceRequestList, ServiceRequestStatus | undefined>({
-      query: (status) => `${apiPaths.operatorServiceRequests}?limit=50${status ? `&status=${status}` : ''}`,
-      providesTags: ['ServiceRequests'],
-    }),
     changeServiceRequestStatus: build.mutation<ServiceRequestDetail, { id: string; change: OperatorStatusChange }>({
       query: ({ id, change }) => ({ url: apiPaths.operatorServiceRequest(id), method: 'PATCH', body: change }),
       invalidatesTags: [...AFTER_CHANGE],
@@ -49,11 +39,9 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetServiceRequestsQuery,
   useGetCoverageUsageQuery,
   useCreateServiceRequestMutation,
   useCancelServiceRequestMutation,
-  useGetOperatorQueueQuery,
   useChangeServiceRequestStatusMutation,
 } = serviceRequestsApi;
 

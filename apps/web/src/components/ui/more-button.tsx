@@ -1,0 +1,70 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Button } from './button';
+import { ErrorText } from './error-text';
+import styles from './more-button.module.css';
+
+interface MoreButtonProps {
+  /** The list the pages go into; its items take the focus (`tabIndex={-1}`). */
+  list: RefObject<HTMLElement | null>;
+  /** How many items the list shows now. */
+  count: number;
+  /** The server has another page. */
+  hasMore: boolean;
+  /** A page is being fetched: the next one, or every page again after a change. */
+  fetching: boolean;
+  /** The last try at the next page failed. */
+  failed: boolean;
+  /** What the list holds, as in 'Mostrar mais atendimentos'. */
+  what: string;
+  onMore(): void;
+}
+
+/**
+ * Under a list the API gives a page at a time: 'Mostrar mais …' while there is another page.
+ * Once it is in, the focus moves to its first item, so a keyboard or screen-reader user reads
+ * on where the new items start (the button may be gone by then). While the list is being
+ * fetched the button shows it is busy, and a tap then is acted on once the fetch is over (the
+ * API client would drop a page asked for meanwhile); it is never disabled, which would drop
+ * the keyboard focus. A page that cannot load says so above the button, which stays for
+ * another try.
+ */
+export function MoreButton({ list, count, hasMore, fetching, failed, what, onMore }: MoreButtonProps) {
+  const focusFrom = useRef<number | null>(null);
+  const tappedWhileFetching = useRef(false);
+  const fetchMore = () => {
+    focusFrom.current = count;
+    onMore();
+  };
+  useEffect(() => {
+    if (fetching || !tappedWhileFetching.current) return;
+    tappedWhileFetching.current = false;
+    fetchMore();
+  });
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    const first = list.current?.children[from];
+    if (first instanceof HTMLElement) first.focus();
+  }, [count, list]);
+
+  if (!hasMore) return null;
+  return (
+    <div className={styles.more}>
+      <ErrorText>
+        {failed ? `Não foi possível carregar mais ${what}. Verifique sua conexão e tente de novo.` : null}
+      </ErrorText>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={fetching}
+        onClick={() => {
+          if (fetching) tappedWhileFetching.current = true;
+          else fetchMore();
+        }}
+      >
+        Mostrar mais {what}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** A page of one of the API's lists: its items and the cursor of the next page (null: the last). */
+export interface ListPage {
+  nextCursor: string | null;
+}
+
+/**
+ * For RTK Query's infinite queries over those lists: the first page has no cursor, each next
+ * one the `nextCursor` of the page before; a null cursor means there is no next page. Pages
+ * are as long as the API's default (`SERVICE_REQUEST_PAGE_SIZE`).
+ */
+export const listPages = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: ListPage) => last.nextCursor,
+};
+
+/** The URL of one page: `path`, the filters given, and the page's cursor (none for the first). */
+export function pageUrl(path: string, cursor: string | null, filters: Record<string, string | undefined> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, value);
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
