@@ -11,8 +11,17 @@ interface State {
   failed?: boolean;
 }
 
+/** A list of `items` in one page, as an infinite query would give it. */
 function List({ items, hasMore = true, fetching = false, failed = false, onMore }: State & { onMore(): void }) {
   const list = useRef<HTMLUListElement>(null);
+  const pages = {
+    data: { pages: [{ items }] },
+    hasNextPage: hasMore,
+    isFetching: fetching,
+    isError: failed,
+    isFetchNextPageError: failed,
+    fetchNextPage: onMore,
+  };
   return (
     <>
       <ul ref={list}>
@@ -22,15 +31,7 @@ function List({ items, hasMore = true, fetching = false, failed = false, onMore 
           </li>
         ))}
       </ul>
-      <MoreButton
-        list={list}
-        count={items.length}
-        hasMore={hasMore}
-        fetching={fetching}
-        failed={failed}
-        what="itens"
-        onMore={onMore}
-      />
+      <MoreButton pages={pages} list={list} what="itens" />
     </>
   );
 }

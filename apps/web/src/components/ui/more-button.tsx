@@ -1,22 +1,16 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import type { PagedList } from '#web/lib/api/pages.ts';
 import { Button } from './button';
 import { ErrorText } from './error-text';
 import styles from './more-button.module.css';
 
 interface MoreButtonProps {
-  /** The list the pages go into; its items take the focus (`tabIndex={-1}`). */
+  /** The infinite query whose pages the list shows. */
+  pages: PagedList<unknown>;
+  /** The list element the pages go into; its items take the focus (`tabIndex={-1}`). */
   list: RefObject<HTMLElement | null>;
-  /** How many items the list shows now. */
-  count: number;
-  /** The server has another page. */
-  hasMore: boolean;
-  /** A page is being fetched: the next one, or every page again after a change. */
-  fetching: boolean;
-  /** The last try at the next page failed. */
-  failed: boolean;
   /** What the list holds, as in 'Mostrar mais atendimentos'. */
   what: string;
-  onMore(): void;
 }
 
 /**
@@ -28,12 +22,14 @@ interface MoreButtonProps {
  * the keyboard focus. A page that cannot load says so above the button, which stays for
  * another try.
  */
-export function MoreButton({ list, count, hasMore, fetching, failed, what, onMore }: MoreButtonProps) {
+export function MoreButton({ pages, list, what }: MoreButtonProps) {
+  const count = pages.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const fetching = pages.isFetching;
   const focusFrom = useRef<number | null>(null);
   const tappedWhileFetching = useRef(false);
   const fetchMore = () => {
     focusFrom.current = count;
-    onMore();
+    void pages.fetchNextPage();
   };
   useEffect(() => {
     if (fetching || !tappedWhileFetching.current) return;
@@ -48,11 +44,13 @@ export function MoreButton({ list, count, hasMore, fetching, failed, what, onMor
     if (first instanceof HTMLElement) first.focus();
   }, [count, list]);
 
-  if (!hasMore) return null;
+  if (!pages.hasNextPage) return null;
   return (
     <div className={styles.more}>
       <ErrorText>
-        {failed ? `Não foi possível carregar mais ${what}. Verifique sua conexão e tente de novo.` : null}
+        {pages.isFetchNextPageError
+          ? `Não foi possível carregar mais ${what}. Verifique sua conexão e tente de novo.`
+          : null}
       </ErrorText>
       <Button
         variant="secondary"

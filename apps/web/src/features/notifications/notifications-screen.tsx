@@ -5,6 +5,7 @@ import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { MoreButton } from '#web/components/ui/more-button.tsx';
+import { pagedItems } from '#web/lib/api/pages.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
 import {
   useGetNotificationPagesInfiniteQuery,
@@ -21,14 +22,12 @@ import styles from './notifications-screen.module.css';
 export default function NotificationsScreen() {
   const list = useRef<HTMLUListElement>(null);
   const pages = useGetNotificationPagesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
-  const items = pages.data?.pages.flatMap((page) => page.items);
+  const { items, failed } = pagedItems(pages);
   const [markRead, { isLoading: marking }] = useMarkNotificationReadMutation();
 
   return (
     <Screen header={<Header title="Notificações" />}>
-      {pages.isError && !pages.isFetchNextPageError ? (
-        <LoadFailure what="suas notificações" onRetry={() => void pages.refetch()} />
-      ) : null}
+      {failed ? <LoadFailure what="suas notificações" onRetry={() => void pages.refetch()} /> : null}
       {pages.isLoading ? (
         <p className={styles.text} role="status">
           Carregando suas notificações…
@@ -61,15 +60,7 @@ export default function NotificationsScreen() {
           ))}
         </ul>
       ) : null}
-      <MoreButton
-        list={list}
-        count={items?.length ?? 0}
-        hasMore={pages.hasNextPage}
-        fetching={pages.isFetching}
-        failed={pages.isFetchNextPageError}
-        what="notificações"
-        onMore={() => void pages.fetchNextPage()}
-      />
+      <MoreButton pages={pages} list={list} what="notificações" />
     </Screen>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { MoreButton } from '#web/components/ui/more-button.tsx';
+import { pagedItems } from '#web/lib/api/pages.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
 import { useGetServiceRequestPagesInfiniteQuery } from '#web/lib/api/service-request-pages-api.ts';
@@ -71,12 +72,10 @@ function RequestItem({ request }: { request: ServiceRequestDetail }) {
 export default function MyRequestsScreen() {
   const list = useRef<HTMLUListElement>(null);
   const pages = useGetServiceRequestPagesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
-  const items = pages.data?.pages.flatMap((page) => page.items);
+  const { items, failed } = pagedItems(pages);
   return (
     <Screen header={<Header title="Meus atendimentos" showBack />}>
-      {pages.isError && !pages.isFetchNextPageError ? (
-        <LoadFailure what="seus atendimentos" onRetry={() => void pages.refetch()} />
-      ) : null}
+      {failed ? <LoadFailure what="seus atendimentos" onRetry={() => void pages.refetch()} /> : null}
       {pages.isLoading ? (
         <p className={styles.meta} role="status">
           Carregando seus atendimentos…
@@ -95,15 +94,7 @@ export default function MyRequestsScreen() {
           ))}
         </ul>
       ) : null}
-      <MoreButton
-        list={list}
-        count={items?.length ?? 0}
-        hasMore={pages.hasNextPage}
-        fetching={pages.isFetching}
-        failed={pages.isFetchNextPageError}
-        what="atendimentos"
-        onMore={() => void pages.fetchNextPage()}
-      />
+      <MoreButton pages={pages} list={list} what="atendimentos" />
     </Screen>
   );
 }

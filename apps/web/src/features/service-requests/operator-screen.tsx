@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { MoreButton } from '#web/components/ui/more-button.tsx';
+import { pagedItems } from '#web/lib/api/pages.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
@@ -87,8 +88,7 @@ export default function OperatorScreen() {
   const list = useRef<HTMLUListElement>(null);
   const [filter, setFilter] = useState<ServiceRequestStatus | undefined>('aberto');
   const pages = useGetOperatorQueuePagesInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
-  const items = pages.data?.pages.flatMap((page) => page.items);
-  const failed = pages.isError && !pages.isFetchNextPageError;
+  const { items, failed } = pagedItems(pages);
   const forbidden = failed && httpStatus(pages.error) === 403;
 
   return (
@@ -122,15 +122,7 @@ export default function OperatorScreen() {
           ))}
         </ul>
       ) : null}
-      <MoreButton
-        list={list}
-        count={items?.length ?? 0}
-        hasMore={pages.hasNextPage}
-        fetching={pages.isFetching}
-        failed={pages.isFetchNextPageError}
-        what="atendimentos"
-        onMore={() => void pages.fetchNextPage()}
-      />
+      <MoreButton pages={pages} list={list} what="atendimentos" />
     </Screen>
   );
 }

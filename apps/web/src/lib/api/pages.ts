@@ -21,3 +21,25 @@ export function pageUrl(path: string, cursor: string | null, filters: Record<str
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** What the screens read of an RTK Query infinite query over one of those lists. */
+export interface PagedList<Item> {
+  data?: { pages: readonly { items: readonly Item[] }[] };
+  hasNextPage: boolean;
+  /** A page is being fetched: the next one, or every page again after a change. */
+  isFetching: boolean;
+  isError: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage(): unknown;
+}
+
+/**
+ * The items of every page fetched (undefined before the first), and whether the first page
+ * failed: a later page's failure leaves the list as it was, for the 'Mostrar mais' button to say.
+ */
+export function pagedItems<Item>(list: PagedList<Item>) {
+  return {
+    items: list.data?.pages.flatMap((page) => page.items),
+    failed: list.isError && !list.isFetchNextPageError,
+  };
+}
