@@ -44,6 +44,26 @@ test.describe('first-launch privacy notice', () => {
     await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
   });
 
+  test('the answer is changed later at the end of the privacy policy, as easily, and stays changed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Sua privacidade' }).getByRole('button', { name: 'Aceitar' }).click();
+    await page.goto(webPaths.privacyPolicy);
+    const choice = page.getByRole('region', { name: 'Sua escolha' });
+    const location = choice.getByRole('switch', { name: 'Localização aproximada' });
+    await expect(location).toHaveAttribute('aria-checked', 'true');
+    await location.click();
+    await expect(location).toHaveAttribute('aria-checked', 'false');
+    await expect(location).toContainText('Não');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
+    expect(saved).toMatchObject({ consent: '{"geolocation":false}' });
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Sua escolha' }).getByRole('switch', { name: 'Localização aproximada' }),
+    ).toHaveAttribute('aria-checked', 'false');
+  });
+
   test('passes axe (WCAG 2.2 AA) and breaks no content-security rule, shown and while swiping', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];

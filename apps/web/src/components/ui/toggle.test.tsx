@@ -6,28 +6,28 @@ import { Toggle } from './toggle';
 
 function Controlled({ initial }: { initial: boolean }) {
   const [checked, setChecked] = useState(initial);
-  return <Toggle label="Early repayment" checked={checked} onChange={setChecked} />;
+  return <Toggle label="Quitação antecipada" checked={checked} onChange={setChecked} />;
 }
 
 describe('Toggle', () => {
   it('is a switch named by its label that shows its state', () => {
     render(<Controlled initial />);
-    const toggle = screen.getByRole('switch', { name: 'Early repayment' });
+    const toggle = screen.getByRole('switch', { name: 'Quitação antecipada' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    expect(toggle).toHaveTextContent('On');
+    expect(toggle).toHaveTextContent('Sim');
   });
 
   it('flips on click', async () => {
     render(<Controlled initial />);
-    const toggle = screen.getByRole('switch', { name: 'Early repayment' });
+    const toggle = screen.getByRole('switch', { name: 'Quitação antecipada' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    expect(toggle).toHaveTextContent('Off');
+    expect(toggle).toHaveTextContent('Não');
   });
 
   it('flips from the keyboard with Space and Enter', async () => {
     render(<Controlled initial={false} />);
-    const toggle = screen.getByRole('switch', { name: 'Early repayment' });
+    const toggle = screen.getByRole('switch', { name: 'Quitação antecipada' });
     await userEvent.tab();
     expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -12,7 +12,7 @@ export interface ToggleProps {
 
 /**
  * An on/off switch: a real button with role="switch", so Space and Enter flip it.
- * The state is shown by the knob's position and the words "On"/"Off", never by colour alone.
+ * The state is shown by the knob's position and the words "Sim"/"Não", never by colour alone.
  */
 export function Toggle({ label, checked, onChange, description, disabled }: ToggleProps) {
   const id = useId();
@@ -42,7 +42,7 @@ export function Toggle({ label, checked, onChange, description, disabled }: Togg
         onClick={() => onChange(!checked)}
       >
         <span className={styles.state} aria-hidden="true">
-          {checked ? 'On' : 'Off'}
+          {checked ? 'Sim' : 'Não'}
         </span>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.knob} />

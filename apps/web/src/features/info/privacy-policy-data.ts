@@ -52,7 +52,7 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       },
       {
         term: 'Consentimento (Art. 7º, I)',
-        text: 'carregar publicações de redes sociais na bio de um parceiro, o que só acontece quando você toca para ver, e a consulta de localização aproximada por IP, que só acontece se você tocar em "Aceitar" no aviso de privacidade do primeiro acesso. Você pode deixar de fazê-lo a qualquer momento; para retirar o consentimento da localização, limpe os dados do site no navegador.',
+        text: 'carregar publicações de redes sociais na bio de um parceiro, o que só acontece quando você toca para ver, e a consulta de localização aproximada por IP, que só acontece se você tocar em "Aceitar" no aviso de privacidade do primeiro acesso. Você pode deixar de fazê-lo a qualquer momento; para retirar o consentimento da localização, desligue "Localização aproximada" no fim desta política ou no seu Perfil.',
       },
       {
         term: 'Exercício regular de direitos (Art. 7º, VI)',

@@ -1,9 +1,13 @@
 import { Header } from '#web/components/header/header.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
+import { LocationConsentToggle } from '#web/components/consent/location-consent-toggle.tsx';
 import { PRIVACY_SECTIONS } from './privacy-policy-data';
 import styles from './info.module.css';
 
-/** Privacy policy: numbered sections. */
+/**
+ * Privacy policy: numbered sections, then the one consent the app asks for, to change here too
+ * (the policy is open to anyone; Profile needs a sign-in).
+ */
 export default function PrivacyPolicyScreen() {
   return (
     <Screen header={<Header title="Política de privacidade" showBack />}>
@@ -27,6 +31,12 @@ export default function PrivacyPolicyScreen() {
           </li>
         ))}
       </ol>
+      <section className={styles.section} aria-labelledby="privacy-choice">
+        <h2 id="privacy-choice" className={styles.sectionTitle}>
+          Sua escolha
+        </h2>
+        <LocationConsentToggle />
+      </section>
     </Screen>
   );
 }

@@ -13,6 +13,7 @@ import {
   useSetNotificationPreferencesMutation,
 } from '#web/lib/api/notifications-api.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber-api.ts';
+import { LocationConsentToggle } from '#web/components/consent/location-consent-toggle.tsx';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
 import styles from './profile.module.css';
 
@@ -22,7 +23,10 @@ const Chevron = () => (
   </svg>
 );
 
-/** 'Perfil': who is signed in, a way to edit it, their requests, the e-mail notification preference and 'Sair'. */
+/**
+ * 'Perfil': who is signed in, a way to edit it, their requests, the e-mail notification
+ * preference, the IP-location consent and 'Sair'.
+ */
 export default function ProfileScreen() {
   const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
   const preferences = useGetNotificationPreferencesQuery();
@@ -68,6 +72,7 @@ export default function ProfileScreen() {
           onChange={(email) => void savePreferences({ email })}
         />
         <ErrorText>{saving.isError ? 'Não foi possível salvar sua preferência. Tente novamente.' : null}</ErrorText>
+        <LocationConsentToggle />
       </div>
       <Button
         variant="secondary"
