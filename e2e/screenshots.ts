@@ -31,6 +31,8 @@ try {
   const page = await context.newPage();
   await page.goto('/?affiliate=aff-001&code=GAMEASSIST10');
   await shoot(page, 'onboarding');
+  // The first-launch notice belongs to the first screen only: answered, it stays out of the rest.
+  await page.getByRole('region', { name: 'Sua privacidade' }).getByRole('button', { name: 'Agora não' }).click();
   await page.goto(webPaths.signUp);
   await shoot(page, 'sign-up');
   await signIn(page);
