@@ -14,13 +14,9 @@ interface MoreButtonProps {
 }
 
 /**
- * Under a list the API gives a page at a time: 'Mostrar mais …' while there is another page.
- * Once it is in, the focus moves to its first item, so a keyboard or screen-reader user reads
- * on where the new items start (the button may be gone by then). While the list is being
- * fetched the button shows it is busy, and a tap then is acted on once the fetch is over (the
- * API client would drop a page asked for meanwhile); it is never disabled, which would drop
- * the keyboard focus. A page that cannot load says so above the button, which stays for
- * another try.
+ * 'Mostrar mais …' under a list read a page at a time. The focus then moves to the first item
+ * brought; a tap while the list is being fetched waits for that fetch (the API client would
+ * drop it), and the button is never disabled, which would drop the keyboard focus.
  */
 export function MoreButton({ pages, list, what }: MoreButtonProps) {
   const count = pages.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;

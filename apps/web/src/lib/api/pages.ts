@@ -3,11 +3,7 @@ export interface ListPage {
   nextCursor: string | null;
 }
 
-/**
- * For RTK Query's infinite queries over those lists: the first page has no cursor, each next
- * one the `nextCursor` of the page before; a null cursor means there is no next page. Pages
- * are as long as the API's default (`SERVICE_REQUEST_PAGE_SIZE`).
- */
+/** RTK Query's infinite-query options for those lists (pages of the API's default length). */
 export const listPages = {
   initialPageParam: null as string | null,
   getNextPageParam: (last: ListPage) => last.nextCursor,
@@ -26,17 +22,13 @@ export function pageUrl(path: string, cursor: string | null, filters: Record<str
 export interface PagedList<Item> {
   data?: { pages: readonly { items: readonly Item[] }[] };
   hasNextPage: boolean;
-  /** A page is being fetched: the next one, or every page again after a change. */
   isFetching: boolean;
   isError: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage(): unknown;
 }
 
-/**
- * The items of every page fetched (undefined before the first), and whether the first page
- * failed: a later page's failure leaves the list as it was, for the 'Mostrar mais' button to say.
- */
+/** Every page's items (none before the first) and whether the first page failed (a later one is MoreButton's). */
 export function pagedItems<Item>(list: PagedList<Item>) {
   return {
     items: list.data?.pages.flatMap((page) => page.items),

@@ -7,12 +7,7 @@ import {
 import { baseApi } from './base-api';
 import { listPages, pageUrl } from './pages';
 
-/**
- * The lists of requests, a page at a time: the subscriber's ('Meus atendimentos') and the
- * operators' queue. Apart from service-requests-api.ts, which the dashboard loads (it opens
- * requests and shows usage), so the dashboard's code does not carry them. A change to any
- * request reloads every page shown ('ServiceRequests').
- */
+/** The subscriber's requests and the operators' queue, a page at a time (not in the dashboard's chunk). */
 export const serviceRequestPagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getServiceRequestPages: build.infiniteQuery<ServiceRequestList, void, string | null>({
