@@ -24,4 +24,15 @@ describe('LocationConsentToggle', () => {
     await userEvent.click(location);
     expect(store.getState().consent.geolocation).toBe(true);
   });
+
+  it('answers the first-launch notice too: changed before the notice was answered, the notice does not ask again', async () => {
+    const store = createTestStore({ firstLaunch: true, consent: { geolocation: false } });
+    render(
+      <Provider store={store}>
+        <LocationConsentToggle />
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Localização aproximada' }));
+    expect(store.getState().firstLaunch).toBe(false);
+  });
 });

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { FIRST_LAUNCH_ATTRIBUTE, webPaths } from '@game-assist/contracts';
 import { Button } from '#web/components/ui/button.tsx';
 import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
-import { setFirstLaunch } from '#web/lib/state/first-launch-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import styles from './privacy-notice.module.css';
 
@@ -22,10 +21,8 @@ export function PrivacyNotice() {
   if (!firstLaunch) return null;
   const marked = { [FIRST_LAUNCH_ATTRIBUTE]: '' };
 
-  const answer = (consent: boolean) => {
-    dispatch(setGeolocationConsent(consent));
-    dispatch(setFirstLaunch(false));
-  };
+  // The answer also ends the first launch (first-launch-slice.ts).
+  const answer = (consent: boolean) => dispatch(setGeolocationConsent(consent));
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();

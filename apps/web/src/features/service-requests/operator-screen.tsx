@@ -116,7 +116,7 @@ export default function OperatorScreen() {
       ) : null}
       {items && items.length === 0 ? <p className={styles.meta}>Nenhum atendimento com este status.</p> : null}
       {items && items.length > 0 ? (
-        <ul className={styles.list} ref={list}>
+        <ul className={styles.list} aria-label="Fila de atendimentos" ref={list}>
           {items.map((request) => (
             <QueueItem key={request.id} request={request} />
           ))}
