@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { type Notification, webPaths } from '@game-assist/contracts';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { MoreButton } from '#web/components/ui/more-button.tsx';
 import { pagedItems } from '#web/lib/api/pages.ts';
@@ -23,7 +24,6 @@ export default function NotificationsScreen() {
   const list = useRef<HTMLUListElement>(null);
   const pages = useGetNotificationPagesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const { items, failed } = pagedItems(pages);
-  const [markRead, { isLoading: marking }] = useMarkNotificationReadMutation();
 
   return (
     <Screen header={<Header title="Notificações" />}>
@@ -43,24 +43,45 @@ export default function NotificationsScreen() {
       {items && items.length > 0 ? (
         <ul className={styles.list} aria-label="Notificações" ref={list}>
           {items.map((item) => (
-            <li key={item.id} className={styles.item} data-unread={!item.read} tabIndex={-1}>
-              <h2>
-                {item.read ? null : <span className="visually-hidden">Não lida: </span>}
-                {item.title}
-              </h2>
-              <p>{item.body}</p>
-              <p className={styles.when}>{instantToBr(item.createdAt)}</p>
-              {item.serviceRequestId ? <Link to={webPaths.myServiceRequests}>Ver meus atendimentos</Link> : null}
-              {item.read ? null : (
-                <Button variant="ghost" disabled={marking} onClick={() => void markRead(item.id)}>
-                  Marcar como lida
-                </Button>
-              )}
-            </li>
+            <NotificationItem key={item.id} item={item} />
           ))}
         </ul>
       ) : null}
       <MoreButton pages={pages} list={list} what="notificações" />
     </Screen>
+  );
+}
+
+/**
+ * One notification. 'Marcar como lida' marks it at once and leaves the focus on the item (the
+ * button goes); a refusal puts the button back with a message.
+ */
+function NotificationItem({ item }: { item: Notification }) {
+  const [markRead] = useMarkNotificationReadMutation();
+  const [failed, setFailed] = useState(false);
+  const self = useRef<HTMLLIElement>(null);
+  const mark = () => {
+    setFailed(false);
+    markRead(item.id)
+      .unwrap()
+      .catch(() => setFailed(true));
+    self.current?.focus();
+  };
+  return (
+    <li ref={self} className={styles.item} data-unread={!item.read} tabIndex={-1}>
+      <h2>
+        {item.read ? null : <span className="visually-hidden">Não lida: </span>}
+        {item.title}
+      </h2>
+      <p>{item.body}</p>
+      <p className={styles.when}>{instantToBr(item.createdAt)}</p>
+      {item.serviceRequestId ? <Link to={webPaths.myServiceRequests}>Ver meus atendimentos</Link> : null}
+      <ErrorText>{failed ? 'Não foi possível marcar como lida. Tente novamente.' : null}</ErrorText>
+      {item.read ? null : (
+        <Button variant="ghost" onClick={mark}>
+          Marcar como lida
+        </Button>
+      )}
+    </li>
   );
 }

@@ -24,9 +24,24 @@ export const notificationsApi = baseApi.injectEndpoints({
       query: ({ pageParam }) => pageUrl(apiPaths.notifications, pageParam),
       providesTags: ['Notifications'],
     }),
+    /** Marked at once in the pages shown and the badge (no page is fetched again); put back if refused. */
     markNotificationRead: build.mutation<Notification, string>({
       query: (id) => ({ url: apiPaths.notificationRead(id), method: 'POST' }),
-      invalidatesTags: ['Notifications'],
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patches = [
+          dispatch(
+            notificationsApi.util.updateQueryData('getNotificationPages', undefined, (draft) => {
+              for (const item of draft.pages.flatMap((page) => page.items)) if (item.id === id) item.read = true;
+            }),
+          ),
+          dispatch(
+            notificationsApi.util.updateQueryData('getUnreadNotifications', undefined, (count) =>
+              Math.max(0, count - 1),
+            ),
+          ),
+        ];
+        await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
+      },
     }),
     getNotificationPreferences: build.query<NotificationPreferences, void>({
       query: () => apiPaths.notificationPreferences,
