@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { SmsSender } from './lib/sms/sms-sender.js';
 import type { Secrets } from './lib/secrets.js';
 import { LOG_SERIALIZERS } from './lib/logging.js';
+import { lazyRequestLogger } from './lib/request-logger.js';
 import { errorBody } from './lib/http-errors.js';
 import { errorHandling } from './plugins/error-handler.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Whatever logger is given, a failed query's parameters never reach it.
   const logger = deps.logger?.child({}, { serializers: LOG_SERIALIZERS });
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: logger, childLoggerFactory: lazyRequestLogger } : { logger: false }),
     trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
     bodyLimit: 64 * 1024,
     // The draining hook below answers instead, with Retry-After.
