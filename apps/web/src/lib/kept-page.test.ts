@@ -22,13 +22,18 @@ function shell(markup: string) {
   return document.getElementById('root')!;
 }
 
+type FakeRule = { cssText: string; selectorText?: string };
+
 /** A loaded style sheet link (jsdom loads none: its rules are given here). */
-function linkSheet(href: string, css: string, attributes: Record<string, string> = {}) {
+function linkSheet(href: string, css: string | FakeRule[], attributes: Record<string, string> = {}) {
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  Object.defineProperty(link, 'sheet', { value: { cssRules: [{ cssText: css }] } });
+  const cssRules = typeof css === 'string' ? [{ cssText: css }] : css;
+  Object.defineProperty(link, 'sheet', { value: { cssRules } });
   document.head.append(link);
 }
+
+const styleRule = (selectorText: string): FakeRule => ({ selectorText, cssText: `${selectorText}{color:red}` });
 
 /** jsdom has no constructed style sheets: the browser's, as far as the script uses them. */
 class ConstructedSheet {
@@ -75,6 +80,29 @@ describe('Kept page: what is kept', () => {
     expect(page.html).toContain('life balance');
     expect(page.html).toContain('data-kept-style="color: red;"');
     expect(page.html).not.toMatch(/<script|<iframe| style=/);
+  });
+
+  it('keeps only the rules that may style the page: not those of screens seen before or of elements it lacks', () => {
+    shell(DASHBOARD);
+    linkSheet(`${window.location.origin}/assets/screens.css`, [
+      { cssText: '@font-face{font-family:x}' },
+      styleRule('main h2'),
+      styleRule('button:hover'),
+      styleRule('a[href]::after'),
+      styleRule('.sign-in-form, main > div'),
+      styleRule('.sign-in-form'),
+      styleRule('main ._missing:not(:focus-visible)'),
+      styleRule('> *'),
+    ]);
+    expect(capturePage()!.css.split('\n')).toEqual([
+      '@font-face{font-family:x}',
+      'main h2{color:red}',
+      'button:hover{color:red}',
+      'a[href]::after{color:red}',
+      '.sign-in-form, main > div{color:red}',
+      // Not a selector once its states are taken out: kept, to be safe.
+      '> *{color:red}',
+    ]);
   });
 
   it('keeps nothing on another page, with a sheet open, or signed out', () => {

@@ -9,12 +9,52 @@ const NEVER_KEPT = 'script, iframe, object, embed';
 const entryUrl = () => document.querySelector('script[type=module][src]')?.getAttribute('src') ?? null;
 
 /** A build's style sheets never change: each one's rules are read once, by URL. */
-const rulesBySheet = new Map<string, string>();
+const rulesBySheet = new Map<string, readonly KeptRule[]>();
+
+interface KeptRule {
+  text: string;
+  /** For a style rule: what an element must be for it to apply in some state; none for other rules. */
+  selector?: string;
+}
 
 /**
- * The rules of the style sheets the app's loader linked from this origin. Left out: the shell's
- * own (it links them on every visit), and the disabled links standing for rules a prerendered
- * page carries inline.
+ * A style rule's selector without its pseudo-classes, pseudo-elements and attribute conditions
+ * (`:hover`, `::after`, `:not(…)`, `[data-early-tap]`): it matches whatever the rule may style in
+ * some state (a held tap marks its button), or more, never less.
+ */
+export function structuralSelector(selector: string): string {
+  return selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?|\[[^\]]*\]/g, '');
+}
+
+function keptRule(rule: CSSRule): KeptRule {
+  const selector = (rule as Partial<CSSStyleRule>).selectorText;
+  const nested = (rule as Partial<CSSStyleRule>).cssRules?.length ?? 0;
+  // A rule with rules nested in it is kept whole.
+  if (typeof selector !== 'string' || nested > 0) return { text: rule.cssText };
+  return { text: rule.cssText, selector: structuralSelector(selector) };
+}
+
+/** Whether the rule may style something on the page now: kept unless no part of its selector matches. */
+function mayApply(rule: KeptRule): boolean {
+  if (rule.selector === undefined) return true;
+  return rule.selector.split(',').some((part) => {
+    const selector = part.trim();
+    if (!selector) return true;
+    try {
+      return document.querySelector(selector) !== null;
+    } catch {
+      // What is left is no selector (a dangling combinator): kept, to be safe.
+      return true;
+    }
+  });
+}
+
+/**
+ * The rules of the style sheets the app's loader linked from this origin that may style the kept
+ * page: the sheets of screens seen earlier (the sign-in) and rules for elements the page lacks
+ * are left out, each a cost on the next visit's first paint. Left out too: the shell's own sheet
+ * (it links it on every visit), and the disabled links standing for rules a prerendered page
+ * carries inline.
  */
 function loadedRules(): string {
   const rules: string[] = [];
@@ -22,12 +62,12 @@ function loadedRules(): string {
     `link[rel="stylesheet"]:not([disabled], [${SHELL_SHEET_ATTRIBUTE}])`,
   )) {
     if (new URL(link.href).origin !== window.location.origin || !link.sheet) continue;
-    let text = rulesBySheet.get(link.href);
-    if (text === undefined) {
-      text = Array.from(link.sheet.cssRules, (rule) => rule.cssText).join('\n');
-      rulesBySheet.set(link.href, text);
+    let sheetRules = rulesBySheet.get(link.href);
+    if (sheetRules === undefined) {
+      sheetRules = Array.from(link.sheet.cssRules, keptRule);
+      rulesBySheet.set(link.href, sheetRules);
     }
-    rules.push(text);
+    for (const rule of sheetRules) if (mayApply(rule)) rules.push(rule.text);
   }
   return rules.join('\n');
 }
