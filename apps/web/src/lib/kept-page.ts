@@ -8,45 +8,28 @@ const NEVER_KEPT = 'script, iframe, object, embed';
 /** The app entry's URL as the shell names it (the kept-page script compares it). */
 const entryUrl = () => document.querySelector('script[type=module][src]')?.getAttribute('src') ?? null;
 
-/** A build's style sheets never change: each one's rules are read once, by URL. */
-const rulesBySheet = new Map<string, readonly KeptRule[]>();
-
-interface KeptRule {
-  text: string;
-  /** For a style rule: what an element must be for it to apply in some state; none for other rules. */
-  selector?: string;
-}
-
 /**
- * A style rule's selector without its pseudo-classes, pseudo-elements and attribute conditions
- * (`:hover`, `::after`, `:not(…)`, `[data-early-tap]`): it matches whatever the rule may style in
- * some state (a held tap marks its button), or more, never less.
+ * A build's style sheets never change: each one's rules are read once, by URL, each as its text
+ * and, for a style rule, its selector's parts without pseudo-classes, pseudo-elements and
+ * attribute conditions (`:hover`, `::after`, `:not(…)`, `[data-early-tap]`): what matches
+ * whatever the rule may style in some state (a held tap marks its button), or more, never less.
  */
-export function structuralSelector(selector: string): string {
-  return selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?|\[[^\]]*\]/g, '');
-}
+const rulesBySheet = new Map<string, readonly (readonly [string, string[]?])[]>();
 
-function keptRule(rule: CSSRule): KeptRule {
-  const selector = (rule as Partial<CSSStyleRule>).selectorText;
-  const nested = (rule as Partial<CSSStyleRule>).cssRules?.length ?? 0;
+function readRule(rule: CSSRule): [string, string[]?] {
+  const { selectorText, cssRules } = rule as Partial<CSSStyleRule>;
   // A rule with rules nested in it is kept whole.
-  if (typeof selector !== 'string' || nested > 0) return { text: rule.cssText };
-  return { text: rule.cssText, selector: structuralSelector(selector) };
+  if (typeof selectorText !== 'string' || cssRules?.length) return [rule.cssText];
+  return [rule.cssText, selectorText.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?|\[[^\]]*\]/g, '').split(',')];
 }
 
-/** Whether the rule may style something on the page now: kept unless no part of its selector matches. */
-function mayApply(rule: KeptRule): boolean {
-  if (rule.selector === undefined) return true;
-  return rule.selector.split(',').some((part) => {
-    const selector = part.trim();
-    if (!selector) return true;
-    try {
-      return document.querySelector(selector) !== null;
-    } catch {
-      // What is left is no selector (a dangling combinator): kept, to be safe.
-      return true;
-    }
-  });
+/** What is no selector once its states are out (a dangling combinator) is kept, to be safe. */
+function matchesOnPage(selector: string): boolean {
+  try {
+    return document.querySelector(selector) !== null;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -64,10 +47,10 @@ function loadedRules(): string {
     if (new URL(link.href).origin !== window.location.origin || !link.sheet) continue;
     let sheetRules = rulesBySheet.get(link.href);
     if (sheetRules === undefined) {
-      sheetRules = Array.from(link.sheet.cssRules, keptRule);
+      sheetRules = Array.from(link.sheet.cssRules, readRule);
       rulesBySheet.set(link.href, sheetRules);
     }
-    for (const rule of sheetRules) if (mayApply(rule)) rules.push(rule.text);
+    for (const [text, parts] of sheetRules) if (!parts || parts.some(matchesOnPage)) rules.push(text);
   }
   return rules.join('\n');
 }
