@@ -125,6 +125,12 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
     await expect(page.getByText('Sem conexão: mostrando as últimas informações salvas neste aparelho.')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The coverage sheet's content, loaded apart from the dashboard, comes from the service worker too.
+    await page.getByRole('button', { name: 'Telemedicina' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Telemedicina' });
+    await expect(sheet.getByRole('heading', { name: 'Telemedicina' })).toBeVisible();
+    await expect(sheet.getByText('Prestador')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Fechar' }).click();
 
     // Signing out forgets what was kept.
     await context.setOffline(false);

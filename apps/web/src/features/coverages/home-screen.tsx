@@ -17,7 +17,7 @@ import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import { MemberCardLink } from '#web/components/member-card/member-card-link.tsx';
 import { BenefitIcon } from './benefit-icon';
 import { useGetCatalogueQuery, useGetUsersQuery } from './coverages-api';
-import { CoverageSheet } from './coverage-sheet';
+import { CoverageSheet, preloadCoverageSheet } from './coverage-sheet';
 import styles from './home.module.css';
 
 const isCatalogue = (value: unknown): value is CatalogueResponse =>
@@ -49,7 +49,11 @@ export default function HomeScreen() {
     (catalogueQuery.isError && catalogue !== undefined) || (usersQuery.isError && people !== undefined);
   // The next visit opens with this page as it shows now, once idle after each new answer (decision 016).
   const shown = settling ? undefined : catalogue;
-  useEffect(() => (shown ? keepPageWhenIdle() : undefined), [shown]);
+  useEffect(() => {
+    if (!shown) return undefined;
+    preloadCoverageSheet();
+    return keepPageWhenIdle();
+  }, [shown]);
 
   return (
     <Screen header={<Header showUser icon="card" />}>
