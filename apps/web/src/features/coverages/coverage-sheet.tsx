@@ -6,7 +6,19 @@ import type * as SheetContent from './coverage-sheet-content';
 import styles from './coverage-sheet.module.css';
 
 let loaded: typeof SheetContent | undefined;
-const loadContent = () => import('./coverage-sheet-content').then((module) => (loaded = module));
+let loading: Promise<typeof SheetContent> | undefined;
+
+/** One import at a time; a failed one is tried again on the next call. */
+function loadContent(): Promise<typeof SheetContent> {
+  loading ??= import('./coverage-sheet-content').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * The sheets' content (details, the service request form, affiliate bios) is not part of the
@@ -18,27 +30,27 @@ export function preloadCoverageSheet(): void {
   });
 }
 
-/** The content's module once loaded; while the sheet is open, loads it, again on each retry. */
+/** The content's module once loaded; while the sheet is open without it, loads it, again on each retry. */
 function useSheetContent(open: boolean) {
-  const [content, setContent] = useState(loaded);
+  const [, showLoaded] = useState(loaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!open || content) return undefined;
+    if (!open || loaded) return undefined;
     let current = true;
     loadContent().then(
-      (module) => current && setContent(module),
+      (module) => current && showLoaded(module),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [open, content, attempt]);
+  }, [open, attempt]);
   const retry = () => {
     setFailed(false);
     setAttempt((count) => count + 1);
   };
-  return { content, failed, retry };
+  return { content: loaded, failed: failed && !loaded, retry };
 }
 
 /** The sheet a tapped coverage opens. */
