@@ -38,8 +38,8 @@ const SCENARIOS: TapScenario[] = [
 
 /**
  * Runs in every document of the context from its first byte and reports times (ms since the
- * epoch, so they compare across a native navigation to another document) through the binding
- * `benchNote`: the bench is told, not polling the page, whose main thread a poll would share with
+ * epoch, so they compare across a native navigation to another document) on the console
+ * (`bench:<key> <time>`): the bench is told, not polling the page, whose main thread a poll would share with
  * the page's own first paint and start-up (the floor's paint is read once, after its load).
  * The message is looked for in the text content: reading `innerText` would lay the page out on
  * every change. Written as a string: functions compiled by tsx carry helper calls the page does

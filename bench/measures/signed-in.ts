@@ -26,13 +26,13 @@ async function categoriesShown(page: Page): Promise<void> {
   }
 }
 
-/** The CDP binding through which a page reports the frame that paints the text (timeTo). */
-const SHOWN_BINDING = 'benchTextShown';
+/** The console message through which a page reports the frame that paints the text (timeTo). */
+const SHOWN_NOTE = 'bench:shown';
 
 /**
  * Runs in every page before its own scripts: notes the time (ms since navigation start) of the
  * first animation frame in which the text is laid out and not hidden, the frame that paints it,
- * and reports it through the binding. The same check as Playwright's "visible", but taken where
+ * and reports it on the console (as the first-tap measure's pages report theirs). The same check as Playwright's "visible", but taken where
  * it happens: Playwright's own polling runs only once the page's main thread is free, so it adds
  * the app's start-up to what it sees.
  * A string, not a function: the TypeScript loader would add helpers the page does not have.
@@ -49,7 +49,7 @@ const noteWhenTextShows = (text: string) => `(() => {
     return false;
   };
   const frame = (time) => {
-    if (shows()) window.${SHOWN_BINDING}?.(String(time));
+    if (shows()) console.debug(${JSON.stringify(SHOWN_NOTE)}, time);
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -63,32 +63,29 @@ interface Timed {
 }
 
 /**
- * Navigation to the frame that paints the text (reported by the page through a CDP binding), and
- * to Playwright seeing it. Playwright is asked only once the page has reported: its first question
+ * Navigation to the frame that paints the text (reported by the page on the console), and to
+ * Playwright seeing it. Playwright is asked only once the page has reported: its first question
  * to a page evaluates its injected script there (a 25-37 ms task at 4x CPU, traced), which took its
  * turn before the product's first frame and after the floor's, billing the product for the
  * bench's own tooling (bench/history.md, 2026-11-26).
  */
 async function timeTo(page: Page, url: string): Promise<Timed> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const painted = new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${url} never reported "${CATEGORY}" painted`)), 30_000);
-      cdp.on('Runtime.bindingCalled', (event) => {
-        if (event.name !== SHOWN_BINDING) return;
-        clearTimeout(timer);
-        resolve(Number(event.payload));
-      });
+  let timer: NodeJS.Timeout | undefined;
+  const painted = new Promise<number>((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${url} never reported "${CATEGORY}" painted`)), 30_000);
+    page.on('console', (message) => {
+      const [note, time] = message.text().split(' ');
+      if (note === SHOWN_NOTE) resolve(Number(time));
     });
-    await cdp.send('Runtime.enable');
-    await cdp.send('Runtime.addBinding', { name: SHOWN_BINDING });
+  });
+  try {
     const start = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     const shown = await painted;
     await categoriesShown(page);
     return { shown, seen: Date.now() - start };
   } finally {
-    await cdp.detach();
+    clearTimeout(timer);
   }
 }
 
@@ -221,7 +218,7 @@ export async function measureSignedIn(): Promise<MeasureResult> {
       ],
       notes: [
         'A new subscriber each run signs in as a person does (/SignIn, then the e-mailed code on /ConfirmationCode). First visit: from the tap on Confirmar to the categories (the sign-in screens loaded the app and its service worker; no dashboard data cached). Returning: the same browser opening /TabNavigator again in a new page, as a person reopening the app does (service worker and HTTP caches warm, session stored; the page they left closed, not torn down in the measured time).',
-        'Returning, painted: from navigation start to the animation frame in which the category name is first laid out and not hidden (noted in the page by a script that runs before its own, reported through a CDP binding; Playwright is asked only afterwards, so its injected script is not evaluated in the page before that frame). Seen: until Playwright sees it, which also waits for the main thread to be free; since decision 016 the dashboard paints before the app has started, so the two differ by the start-up.',
+        'Returning, painted: from navigation start to the animation frame in which the category name is first laid out and not hidden (noted in the page by a script that runs before its own, reported on the console; Playwright is asked only afterwards, so its injected script is not evaluated in the page before that frame). Seen: until Playwright sees it, which also waits for the main thread to be free; since decision 016 the dashboard paints before the app has started, so the two differ by the start-up.',
         `Floor: a static page holding the category name, on another origin of the same server (so no service worker), in the same run; a fresh context each run, the page opened again in a new page as the product's is; timed both ways.`,
       ],
     };
