@@ -1,42 +1,23 @@
 import { use, useEffect, type ComponentType, type ReactElement } from 'react';
+import { loadOnce, type LoadOnce } from '#web/lib/load-once.ts';
 
 /** How a route's screen arrives: its own chunk, loaded when the route is first visited. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-/**
- * A screen's load, marked the way React's `use` reads a promise (`status`, `value`): once
- * settled, rendering it never suspends, even when React first sees it then.
- */
-type TrackedScreen = Promise<ReactElement>;
-
-const loaded = new Map<ScreenLoader, TrackedScreen>();
-const failed = new Set<ScreenLoader>();
+const screens = new Map<ScreenLoader, LoadOnce<ReactElement>>();
 
 /** Lets the next visit try again the screens whose chunk could not load (called on navigation). */
 export function forgetFailedScreens(): void {
-  for (const load of failed) loaded.delete(load);
-  failed.clear();
+  for (const screen of screens.values()) screen.forgetFailure();
 }
 
-export function loadScreen(load: ScreenLoader): TrackedScreen {
-  let screen = loaded.get(load);
+export function loadScreen(load: ScreenLoader): Promise<ReactElement> {
+  let screen = screens.get(load);
   if (!screen) {
-    const tracked: TrackedScreen = load().then(
-      ({ default: Screen }) => {
-        const element = <Screen />;
-        Object.assign(tracked, { status: 'fulfilled', value: element });
-        return element;
-      },
-      (error: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason: error });
-        failed.add(load);
-        throw error;
-      },
-    );
-    screen = tracked;
-    loaded.set(load, screen);
+    screen = loadOnce(() => load().then(({ default: Screen }) => <Screen />));
+    screens.set(load, screen);
   }
-  return screen;
+  return screen.load();
 }
 
 /** Once the screen shows, `preloadNext` loads the code of the screen that comes next. */

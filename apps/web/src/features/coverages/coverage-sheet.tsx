@@ -2,43 +2,31 @@ import { useEffect, useState } from 'react';
 import type { Coverage } from '@game-assist/contracts';
 import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
-import type * as SheetContent from './coverage-sheet-content';
+import { loadOnce } from '#web/lib/load-once.ts';
 import styles from './coverage-sheet.module.css';
 
-let loaded: typeof SheetContent | undefined;
-let loading: Promise<typeof SheetContent> | undefined;
-
-/** One import at a time; a failed one is tried again on the next call. */
-function loadContent(): Promise<typeof SheetContent> {
-  loading ??= import('./coverage-sheet-content').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const sheetContent = loadOnce(() => import('./coverage-sheet-content'));
 
 /**
  * The sheets' content (details, the service request form, affiliate bios) is not part of the
  * dashboard's chunk: the dashboard loads it once it shows, so a tap finds it loaded.
  */
 export function preloadCoverageSheet(): void {
-  loadContent().catch(() => {
+  sheetContent.load().catch(() => {
     // Offline with an old cache: the sheet tries again when it opens, and says so if it fails.
   });
 }
 
 /** The content's module once loaded; while the sheet is open without it, loads it, again on each retry. */
 function useSheetContent(open: boolean) {
-  const [, showLoaded] = useState(loaded);
+  const [, showLoaded] = useState(sheetContent.loaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!open || loaded) return undefined;
+    if (!open || sheetContent.loaded()) return undefined;
     let current = true;
-    loadContent().then(
+    sheetContent.forgetFailure();
+    sheetContent.load().then(
       (module) => current && showLoaded(module),
       () => current && setFailed(true),
     );
@@ -50,7 +38,8 @@ function useSheetContent(open: boolean) {
     setFailed(false);
     setAttempt((count) => count + 1);
   };
-  return { content: loaded, failed: failed && !loaded, retry };
+  const content = sheetContent.loaded();
+  return { content, failed: failed && !content, retry };
 }
 
 /** The sheet a tapped coverage opens. */
