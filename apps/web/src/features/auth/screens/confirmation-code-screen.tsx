@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { apiMessage, httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { revokeRefreshToken } from '#web/lib/session/revoke.ts';
 import { startSession } from '#web/lib/session/start-session.ts';
@@ -11,7 +10,8 @@ import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import { setEmailVerified, setPhoneVerified } from '#web/lib/state/verification-slice.ts';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
-import { CodeInput, emptyCode } from '../components/code-input';
+import { CodeEntry, enteredCode } from '../components/code-entry';
+import { emptyCode } from '../components/code-input';
 import { AUTH_MESSAGES, PHONE_MESSAGES } from '../lib/messages';
 import { formatSeconds, useCountdown } from '../lib/use-countdown';
 import type { CodeState } from './code-state';
@@ -35,7 +35,6 @@ export default function ConfirmationCodeScreen() {
   const [sendPhoneCode, resendingSms] = useAuthCall('sendPhoneCode');
   const submitting = verifying.isLoading || verifyingPhone.isLoading;
   const resending = resendingEmail.isLoading || resendingSms.isLoading;
-  const errorId = useId();
 
   async function handlePhoneSubmit(otp: string) {
     try {
@@ -53,8 +52,8 @@ export default function ConfirmationCodeScreen() {
     event.preventDefault();
     setNotice('');
     if (!phone && !email) return setError(AUTH_MESSAGES.unknownEmail);
-    const otp = digits.join('');
-    if (!/^\d{6}$/.test(otp)) return setError(AUTH_MESSAGES.incompleteOtp);
+    const otp = enteredCode(digits);
+    if (!otp) return setError(AUTH_MESSAGES.incompleteOtp);
     setError('');
     if (phone) return handlePhoneSubmit(otp);
     if (!email) return;
@@ -119,14 +118,7 @@ export default function ConfirmationCodeScreen() {
       }
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <CodeInput
-          digits={digits}
-          onChange={setDigits}
-          invalid={Boolean(error)}
-          describedBy={error ? errorId : undefined}
-          disabled={submitting}
-        />
-        <ErrorText id={errorId}>{error}</ErrorText>
+        <CodeEntry digits={digits} onChange={setDigits} error={error} disabled={submitting} />
         {notice ? (
           <p className={styles.notice} role="status">
             {notice}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -6,7 +6,8 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import { useAuthCall } from '../api/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
-import { CodeInput, emptyCode } from '../components/code-input';
+import { CodeEntry, enteredCode } from '../components/code-entry';
+import { emptyCode } from '../components/code-input';
 import { NewPasswordFields, newPasswordProblem } from '../components/new-password-fields';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
@@ -30,17 +31,16 @@ export default function NewPasswordScreen() {
   const [passwordError, setPasswordError] = useState('');
   const [error, setError] = useState('');
   const [resetPassword, { isLoading }] = useAuthCall('resetPassword');
-  const codeErrorId = useId();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setError('');
     if (!email) return setError(AUTH_MESSAGES.resetWithoutEmail);
-    const code = digits.join('');
-    setCodeError(/^\d{6}$/.test(code) ? '' : AUTH_MESSAGES.incompleteOtp);
+    const code = enteredCode(digits);
+    setCodeError(code ? '' : AUTH_MESSAGES.incompleteOtp);
     const passwordProblem = newPasswordProblem(password, confirmation);
     setPasswordError(passwordProblem);
-    if (!/^\d{6}$/.test(code) || passwordProblem) return;
+    if (!code || passwordProblem) return;
     try {
       await resetPassword({ email, code, password });
       navigate(webPaths.forgotPasswordSentEmail, { replace: true });
@@ -65,14 +65,7 @@ export default function NewPasswordScreen() {
       }
     >
       <form className={styles.form} onSubmit={handleSubmit} method="post" noValidate>
-        <CodeInput
-          digits={digits}
-          onChange={setDigits}
-          invalid={Boolean(codeError)}
-          describedBy={codeError ? codeErrorId : undefined}
-          disabled={isLoading}
-        />
-        <ErrorText id={codeErrorId}>{codeError}</ErrorText>
+        <CodeEntry digits={digits} onChange={setDigits} error={codeError} disabled={isLoading} />
         <NewPasswordFields
           labels={{ password: 'Nova senha', confirmation: 'Confirmar nova senha' }}
           password={password}
