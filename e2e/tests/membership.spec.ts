@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -68,6 +69,46 @@ test.describe('member card (carteirinha)', () => {
     await page.goto(`${origin.replace(/^https?:\/\/[^/]+/, '')}#${header}.${forged}.${signature}`);
     await expect(page.getByText('Carteirinha inválida')).toBeVisible();
     await expect(page.getByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.')).toBeVisible();
+  });
+
+  test('an online check answering 429 is not "sem internet": the page says it could not confirm, then confirms again', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    await page.goto(webPaths.memberCard);
+    const url = await readQr(page);
+    const clinic = await browser.newContext();
+    const phone = await clinic.newPage();
+    // The clinic's per-IP budget is spent: the server answers as its rate limit does.
+    await phone.route('**/api/carteirinha/verificar', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '3600' },
+        body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Muitas tentativas.' }),
+      }),
+    );
+    await phone.goto(url);
+    const verdict = phone.getByRole('status');
+    await expect(verdict.getByText('Não foi possível confirmar agora')).toBeVisible();
+    await expect(verdict.getByText('Carteirinha válida')).toHaveCount(0);
+    await expect(verdict.getByText(/sem internet/)).toHaveCount(0);
+    await expect(verdict.getByText(/^Verificada só neste aparelho/)).toBeVisible();
+    await expect(verdict.getByText(/^Chaves de verificação de \d{2}\/\d{2}\/\d{4}, às \d{2}:\d{2}\.$/)).toBeVisible();
+    const audit = await new AxeBuilder({ page: phone })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+
+    await phone.unroute('**/api/carteirinha/verificar');
+    await phone.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(verdict.getByText('Assinatura ativa, confirmada pelo Game Assist.')).toBeVisible();
+
+    // A fragment that does not decode is an invalid card, not a crash.
+    await phone.goto(`${new URL(url).origin}${webPaths.verifyMemberCard}#%E0%A4%A`);
+    await expect(phone.getByText('Carteirinha inválida')).toBeVisible();
+    await expect(phone.getByText(/Unexpected Application Error/)).toHaveCount(0);
+    await clinic.close();
   });
 
   test('Meu plano, from the carteirinha and from Profile: the plan, its prices in reais and the add-ons', async ({

@@ -8,6 +8,7 @@ export * from './paths.js';
 export * from './web-paths.js';
 export * from './web-boot.js';
 export * from './web-kept-page.js';
+export * from './member-card-rules.js';
 export * from './membership.js';
 export * from './service-request-rules.js';
 export * from './service-requests.js';

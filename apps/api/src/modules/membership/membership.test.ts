@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { sql } from 'drizzle-orm';
-import { jwksSchema, memberCardSchema, subscriptionSchema, verifyCardResponseSchema } from '@game-assist/contracts';
+import {
+  jwksSchema,
+  MEMBER_CARD_LIFETIME_SECONDS,
+  memberCardSchema,
+  subscriptionSchema,
+  verifyCardResponseSchema,
+} from '@game-assist/contracts';
 import { createTestApp, signUpSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
 import { isValidLuhn, luhnCheckDigit, newMemberNumber } from './luhn.js';
@@ -207,6 +213,31 @@ describe('the member card', () => {
       .setExpirationTime(claims.exp!)
       .sign(stranger.signing.key);
     expect((await verifyCard(token)).json()).toEqual({ valid: false, reason: 'assinatura-adulterada' });
+  });
+
+  it('refuses a card signed with its own key but valid longer than the issuing lifetime (a leaked key)', async () => {
+    const { card } = await cardFor();
+    const claims = decodeJwt(card.token);
+    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const mint = (times: { iat?: number; exp: number }) => {
+      const jwt = new SignJWT({ name: claims.name, plan: claims.plan, status: 'ativa' })
+        .setProtectedHeader({ alg: 'EdDSA', kid: keys.signing.kid })
+        .setIssuer(claims.iss!)
+        .setSubject(claims.sub!)
+        .setExpirationTime(times.exp);
+      if (times.iat !== undefined) jwt.setIssuedAt(times.iat);
+      return jwt.sign(keys.signing.key);
+    };
+    const year3000 = Date.UTC(3000, 0, 1) / 1000;
+    const refused = { valid: false, reason: 'assinatura-adulterada' };
+    // Valid until 3000; issued "in 2999" so exp - iat looks short; no iat at all.
+    expect((await verifyCard(await mint({ iat: now, exp: year3000 }))).json()).toEqual(refused);
+    expect((await verifyCard(await mint({ iat: year3000 - 86_400, exp: year3000 }))).json()).toEqual(refused);
+    expect((await verifyCard(await mint({ exp: now + 86_400 }))).json()).toEqual(refused);
+    // One second past the lifetime is refused; the lifetime itself, as issued, is valid.
+    const lifetime = MEMBER_CARD_LIFETIME_SECONDS;
+    expect((await verifyCard(await mint({ iat: now, exp: now + lifetime + 1 }))).json()).toEqual(refused);
+    expect((await verifyCard(await mint({ iat: now, exp: now + lifetime }))).json()).toMatchObject({ valid: true });
   });
 
   it('answers something that is not a JWS with a 400 JSON error', async () => {

@@ -1,5 +1,7 @@
 import { errors as joseErrors, createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import {
+  isIssuedCardWindow,
+  MEMBER_CARD_LIFETIME_SECONDS,
   memberCardClaimsSchema,
   type MemberCard,
   type Subscription,
@@ -13,8 +15,6 @@ import * as repo from './repository.js';
 
 /** The plan every subscription starts on unless its affiliate link names another. */
 export const DEFAULT_PLAN_ID = 'plan-black';
-/** A member card token is valid this long; the app renews it whenever it is online. */
-export const CARD_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export interface MembershipDeps {
@@ -84,7 +84,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
       const plan = await repo.findPlan(db, row.planId);
       const name = `${account.firstName} ${account.lastName}`.trim();
       const now = clock.now();
-      const validUntil = new Date(now.getTime() + CARD_LIFETIME_MS);
+      const validUntil = new Date(now.getTime() + MEMBER_CARD_LIFETIME_SECONDS * 1000);
       const token = await new SignJWT({ name, plan: plan?.name ?? row.planId, status: row.status })
         .setProtectedHeader({ alg: 'EdDSA', kid: cardKeys.signing.kid, typ: 'JWT' })
         .setIssuer(issuer)
@@ -115,7 +115,9 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
         return { valid: false, reason: 'assinatura-adulterada' };
       }
       const claims = memberCardClaimsSchema.safeParse(payload);
-      if (!claims.success || typeof payload.exp !== 'number') return { valid: false, reason: 'assinatura-adulterada' };
+      const now = Math.floor(clock.now().getTime() / 1000);
+      if (!claims.success || !isIssuedCardWindow(payload.iat, payload.exp, now) || typeof payload.exp !== 'number')
+        return { valid: false, reason: 'assinatura-adulterada' };
       const row = await repo.findSubscriptionByMemberNumber(db, claims.data.sub);
       if (!row || row.status !== 'ativa') return { valid: false, reason: 'assinatura-inativa' };
       return {

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
@@ -16,8 +17,8 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function card(overrides: { exp?: number; status?: string } = {}) {
-  const now = Math.floor(Date.now() / 1000);
+async function card(overrides: { exp?: number; iat?: number; status?: string } = {}) {
+  const now = overrides.iat ?? Math.floor(Date.now() / 1000);
   return new SignJWT({ name: 'Carla Dias', plan: 'Game Assist Black', status: overrides.status ?? 'ativa' })
     .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
     .setIssuer(window.location.origin)
@@ -99,6 +100,91 @@ describe('/verificar', () => {
     stubApi(serverSays({ valid: false, reason: 'expirada' }));
     open(token);
     expect(await screen.findByText(/A carteirinha expirou/)).toBeInTheDocument();
+  });
+
+  it('says inválida for a card of a good key valid longer than cards are issued for (a leaked key)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const sent = stubApi(serverSays({ valid: true }));
+    open(await card({ iat: now, exp: Date.UTC(3000, 0, 1) / 1000 }));
+    expect(await screen.findByText('Carteirinha inválida')).toBeInTheDocument();
+    expect(screen.getByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.')).toBeInTheDocument();
+    expect(sent.map((call) => call.path)).toEqual(['/.well-known/jwks.json']);
+  });
+
+  it('says inválida for a fragment that does not decode, instead of failing the page', async () => {
+    stubApi(serverSays({ valid: true }));
+    open('%E0%A4%A');
+    expect(await screen.findByText('Carteirinha inválida')).toBeInTheDocument();
+    expect(screen.getByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.')).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
+  });
+
+  it.each([429, 503])(
+    "an online check answering %i is no verdict: not confirmed, the phone's check shown as only that, and again",
+    async (status) => {
+      const token = await card();
+      const sent = stubApi({
+        '/.well-known/jwks.json': { status: 200, body: jwks, headers: { Date: 'Thu, 26 Nov 2026 12:30:00 GMT' } },
+        '/api/carteirinha/verificar': [
+          { status, body: { statusCode: status, error: 'Too Many Requests', message: 'Muitas tentativas.' } },
+          {
+            status: 200,
+            body: {
+              valid: true,
+              memberNumber: '7019000000000004',
+              name: 'Carla Dias',
+              plan: 'Game Assist Black',
+              status: 'ativa',
+              validUntil: '2026-12-24T12:00:00.000Z',
+            },
+          },
+        ],
+      });
+      open(token);
+      expect(await screen.findByText('Não foi possível confirmar agora')).toBeInTheDocument();
+      expect(screen.queryByText('Carteirinha válida')).not.toBeInTheDocument();
+      expect(screen.queryByText(/sem internet/)).not.toBeInTheDocument();
+      expect(screen.getByText(/^Verificada só neste aparelho/)).toBeInTheDocument();
+      expect(screen.getByText('Carla Dias')).toBeInTheDocument();
+      // São Paulo time: the keys' freshness is when the server published them.
+      expect(screen.getByText('Chaves de verificação de 26/11/2026, às 09:30.')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      expect(await screen.findByText('Assinatura ativa, confirmada pelo Game Assist.')).toBeInTheDocument();
+      expect(sent.filter((call) => call.path === '/api/carteirinha/verificar')).toHaveLength(2);
+    },
+  );
+
+  it('with no keys on this phone and the server answering 503, says it could not confirm', async () => {
+    const token = await card();
+    stubApi({
+      '/.well-known/jwks.json': { status: 503, body: {} },
+      '/api/carteirinha/verificar': { status: 503, body: {} },
+    });
+    open(token);
+    expect(await screen.findByText('Não foi possível confirmar agora')).toBeInTheDocument();
+    expect(screen.queryByText('Carteirinha válida')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('checks the next card read while the page is open (only the fragment changes)', async () => {
+    stubApi(serverSays({ valid: false, reason: 'assinatura-inativa' }));
+    open(await card());
+    expect(await screen.findByText('A assinatura não está ativa.')).toBeInTheDocument();
+    act(() => {
+      window.location.hash = '%E0%A4%A';
+    });
+    expect(
+      await screen.findByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offline, says how fresh the kept keys are', async () => {
+    localStorage.setItem('card-keys', JSON.stringify({ ...jwks, keptAt: '2026-11-20T18:05:00.000Z' }));
+    stubApi({ '/.well-known/jwks.json': 'offline', '/api/carteirinha/verificar': 'offline' });
+    open(await card());
+    expect(await screen.findByText('Verificada neste aparelho, sem internet.')).toBeInTheDocument();
+    expect(screen.getByText('Chaves de verificação de 20/11/2026, às 15:05.')).toBeInTheDocument();
   });
 
   it('turns to inválida when the server knows the subscription was cancelled', async () => {

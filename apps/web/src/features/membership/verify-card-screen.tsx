@@ -1,84 +1,27 @@
-import { useEffect, useState } from 'react';
-import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
-import { apiPaths, JWKS_PATH, type CardInvalidReason, type VerifyCardResponse } from '@game-assist/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import type { CardInvalidReason } from '@game-assist/contracts';
 import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { apiUrl } from '#web/lib/api/config.ts';
+import { instantToBr } from '#web/lib/dates.ts';
 import { dateBr, formatMemberNumber } from '#web/components/member-card/member-card-view.tsx';
+import {
+  tokenInFragment,
+  verifyHere,
+  verifyOnline,
+  type CardDetails,
+  type InvalidReason,
+  type LocalVerdict,
+} from './verify-card';
 import styles from './membership.module.css';
 
-const KEPT_KEYS = 'card-keys';
-
+/** 'here': only this phone's check, the server unreachable or answering an error (no verdict). */
 type Verdict =
   | { kind: 'checking' }
-  | { kind: 'valid'; name: string; plan: string; memberNumber: string; validUntil: string; byServer: boolean }
-  | { kind: 'invalid'; reason: CardInvalidReason | 'sem-chaves' | 'sem-carteirinha' };
-
-/** The published keys: from the network (kept for offline use), else the copy kept on this phone. */
-async function cardKeys(): Promise<JSONWebKeySet | null> {
-  try {
-    const response = await fetch(JWKS_PATH);
-    if (response.ok) {
-      const keys = (await response.json()) as JSONWebKeySet;
-      localStorage.setItem(KEPT_KEYS, JSON.stringify(keys));
-      return keys;
-    }
-  } catch {
-    // Offline: the kept copy below.
-  }
-  try {
-    const kept = localStorage.getItem(KEPT_KEYS);
-    return kept ? (JSON.parse(kept) as JSONWebKeySet) : null;
-  } catch {
-    return null;
-  }
-}
-
-async function verifyHere(token: string): Promise<Verdict> {
-  const keys = await cardKeys();
-  if (!keys) return { kind: 'invalid', reason: 'sem-chaves' };
-  try {
-    const { payload } = await jwtVerify(token, createLocalJWKSet(keys), {
-      algorithms: ['EdDSA'],
-      issuer: window.location.origin,
-    });
-    const { sub, name, plan, status, exp } = payload;
-    if (typeof sub !== 'string' || typeof name !== 'string' || typeof plan !== 'string' || typeof exp !== 'number') {
-      return { kind: 'invalid', reason: 'assinatura-adulterada' };
-    }
-    if (status !== 'ativa') return { kind: 'invalid', reason: 'assinatura-inativa' };
-    return {
-      kind: 'valid',
-      name,
-      plan,
-      memberNumber: sub,
-      validUntil: new Date(exp * 1000).toISOString(),
-      byServer: false,
-    };
-  } catch (error) {
-    return { kind: 'invalid', reason: error instanceof joseErrors.JWTExpired ? 'expirada' : 'assinatura-adulterada' };
-  }
-}
-
-/** Asks the server, which also knows whether the subscription is still active; null offline. */
-async function verifyOnline(token: string): Promise<Verdict | null> {
-  try {
-    const response = await fetch(apiUrl(apiPaths.verifyMemberCard), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    if (!response.ok) return null;
-    const answer = (await response.json()) as VerifyCardResponse;
-    if (answer.valid === false && answer.reason in CARD_INVALID_MESSAGES)
-      return { kind: 'invalid', reason: answer.reason };
-    if (answer.valid !== true) return null;
-    const { name, plan, memberNumber, validUntil } = answer;
-    return { kind: 'valid', name, plan, memberNumber, validUntil, byServer: true };
-  } catch {
-    return null;
-  }
-}
+  | ({ kind: 'confirmed' } & CardDetails)
+  | ({ kind: 'here'; why: 'offline' | 'error'; keysAt: string | null } & CardDetails)
+  | { kind: 'unconfirmed' }
+  | { kind: 'invalid'; reason: InvalidReason };
 
 const CARD_INVALID_MESSAGES: Record<CardInvalidReason, string> = {
   'assinatura-adulterada': 'A carteirinha foi alterada ou não foi emitida pelo Game Assist.',
@@ -86,60 +29,124 @@ const CARD_INVALID_MESSAGES: Record<CardInvalidReason, string> = {
   'assinatura-inativa': 'A assinatura não está ativa.',
 };
 
-const REASONS: Record<CardInvalidReason | 'sem-chaves' | 'sem-carteirinha', string> = {
+const REASONS: Record<InvalidReason, string> = {
   ...CARD_INVALID_MESSAGES,
   'sem-chaves': 'Conecte-se à internet uma vez para este aparelho poder verificar carteirinhas.',
   'sem-carteirinha': 'Nenhuma carteirinha neste endereço. Leia o código QR da carteirinha do assinante.',
 };
 
+const NOT_CONFIRMED = 'Não foi possível confirmar agora';
+const TRY_LATER = 'O Game Assist não pôde responder à consulta. Tente de novo em alguns minutos.';
+
+/** This phone's verdict, then the server's on top of it (only the server knows a cancelled subscription). */
+async function verify(token: string): Promise<Verdict> {
+  const here: LocalVerdict = await verifyHere(token);
+  if (here.kind === 'invalid' && here.reason !== 'sem-chaves') return here;
+  const server = await verifyOnline(token);
+  if (server.kind === 'valid') return { ...server, kind: 'confirmed' };
+  if (server.kind === 'invalid') return server;
+  if (here.kind === 'invalid') return server.kind === 'offline' ? here : { kind: 'unconfirmed' };
+  return { ...here, kind: 'here', why: server.kind };
+}
+
+function Details({ card }: { card: CardDetails }) {
+  return (
+    <dl className={styles.details}>
+      <dt>Nome</dt>
+      <dd>{card.name}</dd>
+      <dt>Plano</dt>
+      <dd>{card.plan}</dd>
+      <dt>Número</dt>
+      <dd>{formatMemberNumber(card.memberNumber)}</dd>
+      <dt>Válida até</dt>
+      <dd>{dateBr(card.validUntil)}</dd>
+    </dl>
+  );
+}
+
+const keysLine = (keysAt: string | null) =>
+  keysAt ? `Chaves de verificação de ${instantToBr(keysAt)}.` : 'Chaves de verificação guardadas neste aparelho.';
+
 /** The token stays in the URL fragment, which browsers never send, and in the verification's POST body. */
 export default function VerifyCardScreen() {
-  const [token] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
-  const [verdict, setVerdict] = useState<Verdict>(
-    token ? { kind: 'checking' } : { kind: 'invalid', reason: 'sem-carteirinha' },
-  );
+  const [hash, setHash] = useState(() => window.location.hash);
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ request: string; verdict: Verdict } | null>(null);
+  const tryAgain = useCallback(() => setAttempt((count) => count + 1), []);
+  const token = tokenInFragment(hash);
+  const request = `${attempt}${hash}`;
+
+  // Another card read while this page is open changes only the fragment: that card is checked.
+  useEffect(() => {
+    const follow = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void verifyHere(token).then((here) => {
-      if (current) setVerdict(here);
-      if (here.kind === 'invalid' && here.reason !== 'sem-chaves') return;
-      void verifyOnline(token).then((server) => {
-        if (current && server) setVerdict(server);
-      });
+    void verify(token).then((verdict) => {
+      if (current) setResult({ request, verdict });
     });
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, request]);
+
+  const verdict: Verdict =
+    token === null
+      ? { kind: 'invalid', reason: 'assinatura-adulterada' }
+      : !token
+        ? { kind: 'invalid', reason: 'sem-carteirinha' }
+        : result?.request === request
+          ? result.verdict
+          : { kind: 'checking' };
+
+  const tone =
+    verdict.kind === 'confirmed' || (verdict.kind === 'here' && verdict.why === 'offline')
+      ? styles.valid
+      : verdict.kind === 'invalid'
+        ? styles.invalid
+        : verdict.kind === 'checking'
+          ? ''
+          : styles.unconfirmed;
 
   return (
     <Screen header={<Header title="Verificar carteirinha" />}>
-      <section
-        className={`${styles.verdict} ${verdict.kind === 'valid' ? styles.valid : verdict.kind === 'invalid' ? styles.invalid : ''}`}
-        role="status"
-        aria-live="polite"
-      >
+      <section className={`${styles.verdict} ${tone}`} role="status" aria-live="polite">
         {verdict.kind === 'checking' ? <p className={styles.verdictTitle}>Verificando…</p> : null}
-        {verdict.kind === 'valid' ? (
+        {verdict.kind === 'confirmed' ? (
           <>
             <p className={styles.verdictTitle}>Carteirinha válida</p>
-            <dl className={styles.details}>
-              <dt>Nome</dt>
-              <dd>{verdict.name}</dd>
-              <dt>Plano</dt>
-              <dd>{verdict.plan}</dd>
-              <dt>Número</dt>
-              <dd>{formatMemberNumber(verdict.memberNumber)}</dd>
-              <dt>Válida até</dt>
-              <dd>{dateBr(verdict.validUntil)}</dd>
-            </dl>
+            <Details card={verdict} />
+            <p className={styles.note}>Assinatura ativa, confirmada pelo Game Assist.</p>
+          </>
+        ) : null}
+        {verdict.kind === 'here' && verdict.why === 'offline' ? (
+          <>
+            <p className={styles.verdictTitle}>Carteirinha válida</p>
+            <Details card={verdict} />
+            <p className={styles.note}>Verificada neste aparelho, sem internet.</p>
+            <p className={styles.note}>{keysLine(verdict.keysAt)}</p>
+          </>
+        ) : null}
+        {verdict.kind === 'here' && verdict.why === 'error' ? (
+          <>
+            <p className={styles.verdictTitle}>{NOT_CONFIRMED}</p>
+            <p>{TRY_LATER}</p>
+            <Details card={verdict} />
             <p className={styles.note}>
-              {verdict.byServer
-                ? 'Assinatura ativa, confirmada pelo Game Assist.'
-                : 'Verificada neste aparelho, sem internet.'}
+              Verificada só neste aparelho: a assinatura digital confere, mas não mostra se a assinatura foi cancelada
+              ou suspensa.
             </p>
+            <p className={styles.note}>{keysLine(verdict.keysAt)}</p>
+          </>
+        ) : null}
+        {verdict.kind === 'unconfirmed' ? (
+          <>
+            <p className={styles.verdictTitle}>{NOT_CONFIRMED}</p>
+            <p>{TRY_LATER}</p>
           </>
         ) : null}
         {verdict.kind === 'invalid' ? (
@@ -149,6 +156,11 @@ export default function VerifyCardScreen() {
           </>
         ) : null}
       </section>
+      {verdict.kind === 'unconfirmed' || (verdict.kind === 'here' && verdict.why === 'error') ? (
+        <Button variant="secondary" fullWidth onClick={tryAgain}>
+          Tentar novamente
+        </Button>
+      ) : null}
     </Screen>
   );
 }
