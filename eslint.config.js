@@ -30,7 +30,9 @@ const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.ur
  * The API's boundaries: a module is used through its index.ts only (by other modules and by the
  * rest of the API alike); `layer` narrows it further for the module's own files.
  * - 'service': everything but routes and index files, which never import a plugin;
- * - 'no-drizzle': everything but repositories, which alone touch Drizzle.
+ * - 'no-drizzle': everything but repositories, which alone touch Drizzle;
+ * - 'own-tables': repositories, which import their own module's tables only (decision 017);
+ * - 'db': db/ (client, schema, seed), which sits below the modules and imports none.
  */
 function apiImports(own, layers = []) {
   const patterns = API_MODULES.filter((name) => name !== own).map((name) => ({
@@ -39,8 +41,23 @@ function apiImports(own, layers = []) {
   }));
   const paths = [];
   if (layers.includes('no-drizzle')) {
-    patterns.push({ group: ['**/db/schema.js'], message: 'Only a repository.ts touches the tables.' });
+    patterns.push({
+      group: ['**/db/schema/*', '**/db/schema.js'],
+      message: 'Only a repository.ts touches the tables.',
+    });
     paths.push({ name: 'drizzle-orm', message: 'Only a repository.ts touches Drizzle.' });
+  }
+  if (layers.includes('own-tables')) {
+    patterns.push({
+      group: ['**/db/schema/*', `!**/db/schema/${own}.js`, '**/db/schema.js'],
+      message: `A repository imports its own module's tables (db/schema/${own}.ts) only: ask the owner's index.ts for the rest.`,
+    });
+  }
+  if (layers.includes('db')) {
+    patterns.push({
+      group: ['**/modules/**'],
+      message: 'db/ sits below the modules: the schema and the seed import none.',
+    });
   }
   if (layers.includes('service')) {
     patterns.push({
@@ -96,10 +113,19 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     rules: { 'no-restricted-imports': apiImports(null) },
   },
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': apiImports(null, ['db']) },
+  },
   ...API_MODULES.flatMap((name) => [
     {
       files: [`apps/api/src/modules/${name}/**/*.ts`],
       rules: { 'no-restricted-imports': apiImports(name) },
+    },
+    {
+      files: [`apps/api/src/modules/${name}/**/repository.ts`],
+      rules: { 'no-restricted-imports': apiImports(name, ['own-tables']) },
     },
     {
       files: [`apps/api/src/modules/${name}/**/*.ts`],

@@ -55,6 +55,25 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(await brokenRules(file, '#api/modules/auth/index.js')).toEqual([]);
   });
 
+  it("keeps a module's tables its own: a repository imports its own schema file, others ask its index", async () => {
+    const repository = 'apps/api/src/modules/notifications/repository.ts';
+    expect(await brokenRules(repository, '#api/db/schema/notifications.js')).toEqual([]);
+    for (const specifier of ['#api/db/schema/accounts.js', '#api/db/schema/index.js', '../../db/schema/accounts.js']) {
+      expect(await brokenRules(repository, specifier), specifier).toContain('no-restricted-imports');
+    }
+    expect(await brokenRules(repository, '#api/modules/accounts/index.js')).toEqual([]);
+    expect(
+      await brokenRules('apps/api/src/modules/notifications/service.ts', '#api/db/schema/notifications.js'),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it('keeps db/ (schema, seed) below the modules', async () => {
+    expect(await brokenRules('apps/api/src/db/seed/new-file.ts', '#api/modules/membership/index.js')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await brokenRules('apps/api/src/db/seed/new-file.ts', '#api/db/schema/index.js')).toEqual([]);
+  });
+
   it('refuses an import cycle, in the API and in the web app', async () => {
     // access-tokens.ts (behind the auth module's index) imports lib/clock.ts; avatar.tsx imports lib/assets.ts.
     expect(await brokenRules('apps/api/src/lib/clock.ts', '#api/modules/auth/index.js')).toEqual(['import-x/no-cycle']);

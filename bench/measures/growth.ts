@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client.js';
-import { categories, coverages } from '../../apps/api/src/db/schema.js';
+import { categories, coverages } from '../../apps/api/src/db/schema/index.js';
 import { seedDatabase } from '../../apps/api/src/db/seed/index.js';
 import { alternate, loadWithWrk, startBareServer } from '../lib/load.js';
 import { startProduct } from '../lib/server.js';

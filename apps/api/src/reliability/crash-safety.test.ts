@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#api/db/client.js';
-import { accounts, otpCodes, subscribers } from '#api/db/schema.js';
+import { accounts, otpCodes, subscribers } from '#api/db/schema/index.js';
 import { createEmptyPostgresDatabase, defaultPostgresSettings } from '#api/test/database.js';
 import { codeFromLog, startServerProcess } from '#api/test/server-process.js';
 

@@ -13,8 +13,7 @@ import {
   plans,
   subscribers,
   subscriptions,
-} from '../schema.js';
-import { newMemberNumber } from '#api/modules/membership/index.js';
+} from '../schema/index.js';
 import {
   seedAddons,
   seedAffiliateLinks,
@@ -29,6 +28,8 @@ const AFFILIATE_CATEGORY = 'tech-support';
 
 /** Seeded for local use and benchmarks; signs in by code like anyone. */
 export const DEMO_EMAIL = 'assinante@gameassist.local';
+/** Fixed (the seed sits below the modules, so it draws none): the issuer prefix 7019 and a Luhn check digit. */
+export const DEMO_MEMBER_NUMBER = '7019000000000012';
 
 /** Adds the rows a table lacks; a row already there (by any unique key) stays as it is. */
 async function insertMissing<TTable extends PgTable>(tx: Executor, table: TTable, rows: PgInsertValue<TTable>[]) {
@@ -131,7 +132,7 @@ export async function seedDatabase(db: Executor): Promise<void> {
         addOns: ['GA-ADDON-DENTAL'],
         status: 'ativa',
         startedAt: new Date('2026-01-05T12:00:00Z'),
-        memberNumber: newMemberNumber(),
+        memberNumber: DEMO_MEMBER_NUMBER,
       });
       await tx.insert(subscribers).values({
         accountId: demo.id,

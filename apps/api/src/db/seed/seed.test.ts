@@ -3,7 +3,7 @@ import { KNOWN_BENEFIT_NAMES } from '@game-assist/contracts';
 import { count } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { seedDatabase } from './index.js';
-import { accounts, addons, affiliateLinks, affiliates, categories, coverages, plans } from '../schema.js';
+import { accounts, addons, affiliateLinks, affiliates, categories, coverages, plans } from '../schema/index.js';
 import { seedCategories } from './catalogue-data.js';
 import { SPEC_CATEGORY_NAMES } from './catalogue.test-support.js';
 

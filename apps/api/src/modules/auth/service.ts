@@ -22,9 +22,22 @@ import {
   signUpCodeMessage,
   type Outbox,
 } from '#api/modules/mail/index.js';
+import * as accounts from '#api/modules/accounts/index.js';
+import * as codes from '#api/modules/one-time-codes/index.js';
+import {
+  generateOtp,
+  hashOtp,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_INTERVAL_MS,
+  OTP_TTL_MS,
+  otpMatches,
+  retryAfter,
+  throttleCodes,
+  TOO_MANY_CODES,
+  type CodePurpose,
+} from '#api/modules/one-time-codes/index.js';
+import { createProfile } from '#api/modules/subscriber/index.js';
 import type { AccessTokens } from './access-tokens.js';
-import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, otpMatches } from './otp-codes.js';
-import { retryAfter, throttleCodes, TOO_MANY_CODES } from './code-throttle.js';
 import { getDummyHash, hashPassword, verifyPassword } from './passwords.js';
 import {
   generateRefreshToken,
@@ -68,7 +81,7 @@ export const PENDING_SIGN_UP_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 export const lockDuration = (locks: number) => Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, locks - 1));
 
 /** The account as a session names it (the web app keeps it as its `user`). */
-const sessionUser = (account: repo.AccountRow): AuthSession['user'] => ({
+const sessionUser = (account: accounts.AccountRow): AuthSession['user'] => ({
   id: account.id,
   email: account.email,
   firstName: account.firstName,
@@ -82,7 +95,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function startSession(
     tx: Executor,
-    account: repo.AccountRow,
+    account: accounts.AccountRow,
     familyId: string = randomUUID(),
     familyExpiresAt?: Date,
   ) {
@@ -106,7 +119,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    * What a pending sign-up gets, in the spec's shape: an access token no data endpoint accepts and
    * a refresh token that was never stored, so the session can do nothing but end.
    */
-  async function pendingSession(account: repo.AccountRow): Promise<AuthSession> {
+  async function pendingSession(account: accounts.AccountRow): Promise<AuthSession> {
     return {
       access_token: await accessTokens.sign(account.id, { pending: true }),
       refresh_token: generateRefreshToken(),
@@ -118,13 +131,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function issueCode(
     tx: Executor,
     identifier: string,
-    account: repo.AccountRow | undefined,
-    purpose: repo.CodePurpose,
+    account: accounts.AccountRow | undefined,
+    purpose: CodePurpose,
   ) {
     const now = clock.now();
     const code = generateOtp();
-    await repo.retireLiveCodes(tx, identifier, now);
-    await repo.insertCode(tx, {
+    await codes.retireLiveCodes(tx, identifier, now);
+    await codes.insertCode(tx, {
       identifier,
       accountId: account?.id ?? null,
       codeHash: hashOtp(otpHmacKey, identifier, code),
@@ -151,9 +164,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      * sign-up (`purpose: 'sign-up'`, the confirmation screen's resend), a pending account gets
      * a new confirmation code; any other address gets what a sign-in request gets.
      */
-    async requestOtp(identifier: string, purpose: repo.CodePurpose = 'sign-in'): Promise<RequestOtpResponse> {
+    async requestOtp(identifier: string, purpose: CodePurpose = 'sign-in'): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {
-        const account = await repo.findAccountByEmail(tx, identifier);
+        const account = await accounts.findAccountByEmail(tx, identifier);
         const pendingSignUp = purpose === 'sign-up' && account !== undefined && account.confirmedAt === null;
         await throttleCodes(tx, clock, identifier, pendingSignUp ? 'sign-up' : 'sign-in');
         await issueCode(tx, identifier, account, pendingSignUp ? 'sign-up' : 'sign-in');
@@ -171,19 +184,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     async verifyOtp({ identifier, otp }: VerifyOtpBody): Promise<AuthSession> {
       const now = clock.now();
       const session = await db.transaction(async (tx) => {
-        const live = await repo.latestLiveCode(tx, identifier);
+        const live = await codes.latestLiveCode(tx, identifier);
         if (!live || live.expiresAt.getTime() <= now.getTime()) return null;
         // The try is counted before the comparison, so parallel guesses cannot exceed the limit.
-        const counted = await repo.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
+        const counted = await codes.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
         if (!counted || !otpMatches(otpHmacKey, identifier, otp, counted.codeHash) || !counted.accountId) return null;
         // A reset code sets a password (resetPassword); it signs nobody in.
         if (counted.purpose === 'password-reset') return null;
-        if (!(await repo.consumeCode(tx, counted.id, now))) return null;
-        const account = await repo.findAccountById(tx, counted.accountId);
+        if (!(await codes.consumeCode(tx, counted.id, now))) return null;
+        const account = await accounts.findAccountById(tx, counted.accountId);
         if (!account) return null;
         if (account.confirmedAt === null) {
           const ownSignUp = counted.purpose === 'sign-up';
-          await repo.confirmAccount(tx, account.id, { confirmedAt: now, ...(ownSignUp ? {} : { passwordHash: null }) });
+          await accounts.confirmAccount(tx, account.id, {
+            confirmedAt: now,
+            ...(ownSignUp ? {} : { passwordHash: null }),
+          });
           await repo.revokeAllSessions(tx, account.id, now);
           await onAddressConfirmed(tx, account.id);
         }
@@ -204,7 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const result = await db.transaction(async (tx) => {
         const now = clock.now();
         await throttleCodes(tx, clock, body.email, 'sign-up');
-        const existing = await repo.lockAccountByEmail(tx, body.email);
+        const existing = await accounts.lockAccountByEmail(tx, body.email);
         if (existing?.confirmedAt) {
           await outbox.enqueue(
             tx,
@@ -213,8 +229,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           // The same shape as a new sign-up's, for an account that is not this person's.
           return { ...existing, id: randomUUID(), firstName: body.firstName, lastName: body.lastName };
         }
-        if (existing) await repo.deletePendingAccount(tx, existing.id);
-        const account = await repo.insertAccountWithSubscriber(tx, {
+        if (existing) await accounts.deletePendingAccount(tx, existing.id);
+        const account = await accounts.insertAccount(tx, {
           email: body.email,
           passwordHash,
           firstName: body.firstName,
@@ -222,6 +238,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           createdAt: now,
           signupAffiliateCode: body.affiliateCode ?? null,
         });
+        await createProfile(tx, account.id, `${body.firstName} ${body.lastName}`);
         await issueCode(tx, body.email, account, 'sign-up');
         return account;
       });
@@ -242,7 +259,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (failures.lockedUntil && failures.lockedUntil.getTime() > now.getTime()) {
           return { kind: 'locked', waitMs: failures.lockedUntil.getTime() - now.getTime() } as const;
         }
-        const account = await repo.findAccountByEmail(tx, email);
+        const account = await accounts.findAccountByEmail(tx, email);
         const usable = account?.confirmedAt ? account.passwordHash : null;
         const valid = await verifyPassword(password, usable ?? (await getDummyHash()));
         if (account && usable && valid) {
@@ -284,7 +301,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async requestPasswordReset(email: string): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {
         await throttleCodes(tx, clock, email, 'password-reset');
-        const account = await repo.findAccountByEmail(tx, email);
+        const account = await accounts.findAccountByEmail(tx, email);
         await issueCode(tx, email, account, 'password-reset');
       });
       outbox.kick();
@@ -300,14 +317,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       const done = await db.transaction(async (tx) => {
-        const live = await repo.latestLiveCode(tx, email);
+        const live = await codes.latestLiveCode(tx, email);
         if (!live || live.expiresAt.getTime() <= now.getTime() || live.purpose !== 'password-reset') return false;
-        const counted = await repo.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
+        const counted = await codes.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
         if (!counted || !otpMatches(otpHmacKey, email, code, counted.codeHash) || !counted.accountId) return false;
-        if (!(await repo.consumeCode(tx, counted.id, now))) return false;
-        const account = await repo.findAccountById(tx, counted.accountId);
+        if (!(await codes.consumeCode(tx, counted.id, now))) return false;
+        const account = await accounts.findAccountById(tx, counted.accountId);
         if (!account) return false;
-        await repo.confirmAccount(tx, account.id, { confirmedAt: account.confirmedAt ?? now, passwordHash });
+        await accounts.confirmAccount(tx, account.id, { confirmedAt: account.confirmedAt ?? now, passwordHash });
         if (account.confirmedAt === null) await onAddressConfirmed(tx, account.id);
         await repo.revokeAllSessions(tx, account.id, now);
         await repo.clearPasswordFailures(tx, email);
@@ -325,7 +342,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Deletes sign-ups nobody confirmed within PENDING_SIGN_UP_LIFETIME_MS, and stale failure counts. */
     async purgeStale(): Promise<number> {
       const now = clock.now().getTime();
-      const removed = await repo.deletePendingAccountsBefore(db, new Date(now - PENDING_SIGN_UP_LIFETIME_MS));
+      const removed = await accounts.deletePendingAccountsBefore(db, new Date(now - PENDING_SIGN_UP_LIFETIME_MS));
       await repo.deleteStalePasswordFailures(db, new Date(now - 24 * 60 * 60_000));
       return removed;
     },
@@ -347,7 +364,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             return 'reused' as const;
           }
         }
-        const account = await repo.findAccountById(tx, row.accountId);
+        const account = await accounts.findAccountById(tx, row.accountId);
         return account ? startSession(tx, account, row.familyId, row.familyExpiresAt) : null;
       });
       if (!outcome || outcome === 'reused') throw new HttpError(401, MESSAGES.invalidSession);

@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
-import { categories, coverages } from '#api/db/schema.js';
+import { categories, coverages } from '#api/db/schema/catalogue.js';
 
 /** The whole catalogue in display order: categories, each with its coverages. */
 export async function loadCatalogue(db: Executor): Promise<Category[]> {
@@ -19,4 +19,30 @@ export async function loadCatalogue(db: Executor): Promise<Category[]> {
     description: row.description,
     coverages: byCategory.get(row.id) ?? [],
   }));
+}
+
+export const findCoverage = async (db: Executor, id: string) =>
+  (
+    await db
+      .select({ id: coverages.id, benefitName: coverages.benefitName, rules: coverages.rules })
+      .from(coverages)
+      .where(eq(coverages.id, id))
+      .limit(1)
+  )[0];
+
+/** The coverages a subscriber may request (those with rules), by id. */
+export const findRequestableCoverages = async (db: Executor) =>
+  db
+    .select({ id: coverages.id, rules: coverages.rules })
+    .from(coverages)
+    .where(sql`${coverages.rules} is not null`)
+    .orderBy(asc(coverages.id));
+
+export async function benefitNames(db: Executor, coverageIds: string[]) {
+  if (coverageIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: coverages.id, benefitName: coverages.benefitName })
+    .from(coverages)
+    .where(inArray(coverages.id, [...new Set(coverageIds)]));
+  return new Map(rows.map((row) => [row.id, row.benefitName]));
 }

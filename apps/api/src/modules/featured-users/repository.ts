@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { featuredUsers } from '#api/db/schema.js';
+import { featuredUsers } from '#api/db/schema/featured-users.js';
 
 export const listFeaturedUsers = (db: Executor) =>
   db

@@ -2,7 +2,7 @@ import { asc, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
 import { openDatabase, type DatabaseHandle } from '#api/db/client.js';
-import { mailOutbox } from '#api/db/schema.js';
+import { mailOutbox } from '#api/db/schema/mail.js';
 import { ManualClock } from '#api/lib/clock.js';
 import { createSmtpMailer, type Mailer, type MailMessage } from '#api/lib/mail/mailer.js';
 import { createTestDatabase, defaultPostgresSettings, type TestDatabase } from '#api/test/database.js';

@@ -4,7 +4,7 @@ import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { ManualClock } from '#api/lib/clock.js';
 import { createSmtpMailer, type Mailer, type MailMessage } from '#api/lib/mail/mailer.js';
-import { mailOutbox } from '#api/db/schema.js';
+import { mailOutbox } from '#api/db/schema/mail.js';
 import { backoffMs, createOutbox, MAX_ATTEMPTS } from './service.js';
 import { createSealer } from './sealed-text.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { mailOutbox } from '#api/db/schema.js';
+import { mailOutbox } from '#api/db/schema/mail.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

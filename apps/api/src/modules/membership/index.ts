@@ -2,4 +2,4 @@ export { ephemeralCardKeys, loadCardKeys, type CardKeys } from './card-keys.js';
 export { newMemberNumber } from './luhn.js';
 export { membershipRoutes } from './routes.js';
 export { createMembershipService, type MembershipService } from './service.js';
-export { findSubscription as readSubscription, setSubscriptionStatus } from './repository.js';
+export { memberNumbers, readSubscription, setSubscriptionStatus } from './repository.js';

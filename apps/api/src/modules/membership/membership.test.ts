@@ -8,6 +8,7 @@ import {
   subscriptionSchema,
   verifyCardResponseSchema,
 } from '@game-assist/contracts';
+import { DEMO_MEMBER_NUMBER } from '#api/db/seed/index.js';
 import { createTestApp, signUpSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
 import { isValidLuhn, luhnCheckDigit, newMemberNumber } from './luhn.js';
@@ -46,6 +47,11 @@ describe('member numbers', () => {
         number.slice(0, position) + String((Number(number[position]) + 1) % 10) + number.slice(position + 1);
       expect(isValidLuhn(wrong)).toBe(false);
     }
+  });
+
+  it("the seeded demo subscriber's fixed number is one of ours", () => {
+    expect(DEMO_MEMBER_NUMBER).toMatch(/^7019\d{12}$/);
+    expect(isValidLuhn(DEMO_MEMBER_NUMBER)).toBe(true);
   });
 
   it("the migration's SQL check digit (used for accounts older than subscriptions) agrees with this one", async () => {

@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { accounts, addons, affiliateLinks, affiliates, plans, subscriptions } from '#api/db/schema.js';
+import { subscriptions } from '#api/db/schema/membership.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export const findSubscription = async (db: Executor, accountId: string) =>
-  (await db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)).limit(1))[0];
+/** The account's subscription; `forUpdate` locks its row for the rest of the transaction. */
+export async function readSubscription(db: Executor, accountId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)).limit(1);
+  return (await (options.forUpdate ? query.for('update') : query))[0];
+}
 
 export const findSubscriptionByMemberNumber = async (db: Executor, memberNumber: string) =>
   (await db.select().from(subscriptions).where(eq(subscriptions.memberNumber, memberNumber)).limit(1))[0];
@@ -15,7 +18,7 @@ export async function insertSubscription(
   tx: Executor,
   values: typeof subscriptions.$inferInsert,
 ): Promise<'created' | 'exists' | 'number-taken'> {
-  if (await findSubscription(tx, values.accountId)) return 'exists';
+  if (await readSubscription(tx, values.accountId)) return 'exists';
   const rows = await tx
     .insert(subscriptions)
     .values(values)
@@ -24,21 +27,15 @@ export async function insertSubscription(
   return rows.length === 1 ? 'created' : 'number-taken';
 }
 
-export const findPlan = async (db: Executor, id: string) =>
-  (await db.select().from(plans).where(eq(plans.id, id)).limit(1))[0];
-
-export const findAddons = async (db: Executor) => db.select({ sku: addons.sku, name: addons.name }).from(addons);
-
-export const findAffiliate = async (db: Executor, id: string) =>
-  (
-    await db.select({ id: affiliates.id, name: affiliates.name }).from(affiliates).where(eq(affiliates.id, id)).limit(1)
-  )[0];
-
-export const findAffiliateLink = async (db: Executor, code: string) =>
-  (await db.select().from(affiliateLinks).where(eq(affiliateLinks.code, code)).limit(1))[0];
-
-export const findAccount = async (db: Executor, id: string) =>
-  (await db.select().from(accounts).where(eq(accounts.id, id)).limit(1))[0];
+/** Member numbers of several accounts at once, by account id (an account without one is absent). */
+export async function memberNumbers(db: Executor, accountIds: string[]) {
+  if (accountIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ accountId: subscriptions.accountId, memberNumber: subscriptions.memberNumber })
+    .from(subscriptions)
+    .where(inArray(subscriptions.accountId, [...new Set(accountIds)]));
+  return new Map(rows.map((row) => [row.accountId, row.memberNumber]));
+}
 
 export async function setSubscriptionStatus(db: Executor, accountId: string, status: SubscriptionRow['status']) {
   await db.update(subscriptions).set({ status }).where(eq(subscriptions.accountId, accountId));

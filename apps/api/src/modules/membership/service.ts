@@ -9,6 +9,9 @@ import {
 } from '@game-assist/contracts';
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
+import { findAffiliate, findAffiliateLink } from '#api/modules/affiliates/index.js';
+import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
 import type { CardKeys } from './card-keys.js';
 import { newMemberNumber } from './luhn.js';
 import * as repo from './repository.js';
@@ -31,14 +34,12 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
     /** In the transaction that confirms the address (docs/product.md, 'Membership'). */
     async startSubscription(tx: Executor, accountId: string): Promise<void> {
       const now = clock.now();
-      const account = await repo.findAccount(tx, accountId);
+      const account = await findAccountById(tx, accountId);
       if (!account) return;
-      const link = account.signupAffiliateCode
-        ? await repo.findAffiliateLink(tx, account.signupAffiliateCode)
-        : undefined;
+      const link = account.signupAffiliateCode ? await findAffiliateLink(tx, account.signupAffiliateCode) : undefined;
       const usable =
         link && link.status === 'active' && link.expirationDate >= now.toISOString().slice(0, 10) ? link : undefined;
-      const planId = usable && (await repo.findPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
+      const planId = usable && (await findPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const outcome = await repo.insertSubscription(tx, {
           accountId,
@@ -55,11 +56,11 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
     },
 
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
-      const row = await repo.findSubscription(db, accountId);
+      const row = await repo.readSubscription(db, accountId);
       if (!row) return undefined;
-      const plan = await repo.findPlan(db, row.planId);
-      const addons = row.addOns.length > 0 ? await repo.findAddons(db) : [];
-      const affiliate = row.affiliateId ? await repo.findAffiliate(db, row.affiliateId) : undefined;
+      const plan = await findPlan(db, row.planId);
+      const addons = row.addOns.length > 0 ? await listAddonNames(db) : [];
+      const affiliate = row.affiliateId ? await findAffiliate(db, row.affiliateId) : undefined;
       return {
         plan: {
           id: row.planId,
@@ -72,16 +73,16 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
         status: row.status,
         since: row.startedAt.toISOString().slice(0, 10),
         memberNumber: row.memberNumber,
-        affiliate: affiliate ?? null,
+        affiliate: affiliate ? { id: affiliate.id, name: affiliate.name } : null,
       };
     },
 
     /** The member card: a compact JWS (EdDSA) holding only what the card prints. */
     async issueCard(accountId: string): Promise<MemberCard | undefined> {
-      const row = await repo.findSubscription(db, accountId);
-      const account = await repo.findAccount(db, accountId);
+      const row = await repo.readSubscription(db, accountId);
+      const account = await findAccountById(db, accountId);
       if (!row || !account) return undefined;
-      const plan = await repo.findPlan(db, row.planId);
+      const plan = await findPlan(db, row.planId);
       const name = `${account.firstName} ${account.lastName}`.trim();
       const now = clock.now();
       const validUntil = new Date(now.getTime() + MEMBER_CARD_LIFETIME_SECONDS * 1000);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { accounts, notifications } from '#api/db/schema.js';
+import { notifications } from '#api/db/schema/notifications.js';
 import type { PageCursor } from '#api/lib/page-cursor.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -37,22 +37,4 @@ export async function markRead(db: Executor, accountId: string, id: string, at: 
     .set({ readAt: at })
     .where(and(where, isNull(notifications.readAt)));
   return (await db.select().from(notifications).where(where).limit(1))[0];
-}
-
-export const findRecipient = async (db: Executor, accountId: string) =>
-  (
-    await db
-      .select({ email: accounts.email, firstName: accounts.firstName, notifyByEmail: accounts.notifyByEmail })
-      .from(accounts)
-      .where(eq(accounts.id, accountId))
-      .limit(1)
-  )[0];
-
-export async function setEmailPreference(db: Executor, accountId: string, email: boolean) {
-  const rows = await db
-    .update(accounts)
-    .set({ notifyByEmail: email })
-    .where(eq(accounts.id, accountId))
-    .returning({ notifyByEmail: accounts.notifyByEmail });
-  return rows[0]?.notifyByEmail;
 }

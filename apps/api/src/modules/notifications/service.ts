@@ -7,6 +7,7 @@ import {
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
+import { findAccountById, setNotifyByEmail } from '#api/modules/accounts/index.js';
 import { notificationMessage, type Outbox } from '#api/modules/mail/index.js';
 import * as repo from './repository.js';
 
@@ -47,7 +48,7 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
         serviceRequestId: notice.serviceRequestId ?? null,
         createdAt: clock.now(),
       });
-      const recipient = await repo.findRecipient(tx, accountId);
+      const recipient = await findAccountById(tx, accountId);
       if (!recipient?.notifyByEmail) return;
       await outbox.enqueue(
         tx,
@@ -77,12 +78,12 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
     },
 
     async preferences(accountId: string): Promise<NotificationPreferences | undefined> {
-      const recipient = await repo.findRecipient(db, accountId);
+      const recipient = await findAccountById(db, accountId);
       return recipient && { email: recipient.notifyByEmail };
     },
 
     async setPreferences(accountId: string, preferences: NotificationPreferences) {
-      const email = await repo.setEmailPreference(db, accountId, preferences.email);
+      const email = await setNotifyByEmail(db, accountId, preferences.email);
       return email === undefined ? undefined : { email };
     },
   };

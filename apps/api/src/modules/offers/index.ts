@@ -1,2 +1,3 @@
 export { offerRoutes } from './routes.js';
 export { createOfferService, type OfferService } from './service.js';
+export { findPlan, listAddonNames } from './repository.js';

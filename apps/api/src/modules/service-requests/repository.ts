@@ -1,52 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import {
-  accounts,
-  coverages,
-  serviceRequestEvents,
-  serviceRequestProtocolSeq,
-  serviceRequests,
-  subscriptions,
-} from '#api/db/schema.js';
+import { serviceRequestEvents, serviceRequestProtocolSeq, serviceRequests } from '#api/db/schema/service-requests.js';
 import type { PageCursor } from '#api/lib/page-cursor.js';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type ServiceRequestEventRow = typeof serviceRequestEvents.$inferSelect;
 export type RequestStatus = ServiceRequestRow['status'];
-
-export const findCoverage = async (db: Executor, id: string) =>
-  (
-    await db
-      .select({ id: coverages.id, benefitName: coverages.benefitName, rules: coverages.rules })
-      .from(coverages)
-      .where(eq(coverages.id, id))
-      .limit(1)
-  )[0];
-
-export const findRequestableCoverages = async (db: Executor) =>
-  db
-    .select({ id: coverages.id, rules: coverages.rules })
-    .from(coverages)
-    .where(sql`${coverages.rules} is not null`)
-    .orderBy(asc(coverages.id));
-
-/** One account's requests are decided one after another: two never both take the last slot. */
-export const lockSubscription = async (tx: Executor, accountId: string) =>
-  (
-    await tx
-      .select({ status: subscriptions.status, startedAt: subscriptions.startedAt })
-      .from(subscriptions)
-      .where(eq(subscriptions.accountId, accountId))
-      .for('update')
-  )[0];
-
-export const readSubscription = async (db: Executor, accountId: string) =>
-  (
-    await db
-      .select({ status: subscriptions.status, startedAt: subscriptions.startedAt })
-      .from(subscriptions)
-      .where(eq(subscriptions.accountId, accountId))
-  )[0];
 
 export const findByIdempotencyKey = async (tx: Executor, accountId: string, key: string) =>
   (
@@ -164,35 +123,3 @@ export async function historyOf(db: Executor, requestIds: string[]) {
     .where(inArray(serviceRequestEvents.requestId, requestIds))
     .orderBy(asc(serviceRequestEvents.id));
 }
-
-export async function benefitNames(db: Executor, coverageIds: string[]) {
-  if (coverageIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: coverages.id, benefitName: coverages.benefitName })
-    .from(coverages)
-    .where(inArray(coverages.id, [...new Set(coverageIds)]));
-  return new Map(rows.map((row) => [row.id, row.benefitName]));
-}
-
-export async function requesters(db: Executor, accountIds: string[]) {
-  if (accountIds.length === 0) return new Map<string, { name: string; memberNumber: string }>();
-  const rows = await db
-    .select({
-      id: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      memberNumber: subscriptions.memberNumber,
-    })
-    .from(accounts)
-    .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
-    .where(inArray(accounts.id, [...new Set(accountIds)]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { name: `${row.firstName} ${row.lastName}`.trim(), memberNumber: row.memberNumber ?? '' },
-    ]),
-  );
-}
-
-export const findAccountEmail = async (db: Executor, accountId: string) =>
-  (await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId)).limit(1))[0]?.email;

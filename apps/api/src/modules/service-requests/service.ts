@@ -14,7 +14,10 @@ import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { decodeCursor, pageOf, type PageCursor } from '#api/lib/page-cursor.js';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
+import { benefitNames, findCoverage, findRequestableCoverages } from '#api/modules/catalogue/index.js';
 import type { Outbox } from '#api/modules/mail/index.js';
+import { memberNumbers, readSubscription } from '#api/modules/membership/index.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
 import { localDay } from './business-calendar.js';
 import { noticeFor } from './notices.js';
@@ -68,7 +71,7 @@ const present = (row: repo.ServiceRequestRow, benefitName: string) => ({
 export function createServiceRequestService({ db, clock, outbox, notifications }: ServiceRequestDeps) {
   async function withDetails(executor: Executor, rows: repo.ServiceRequestRow[]): Promise<ServiceRequestDetail[]> {
     const [names, events] = await Promise.all([
-      repo.benefitNames(
+      benefitNames(
         executor,
         rows.map((row) => row.coverageId),
       ),
@@ -108,7 +111,7 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
       note: actor.note ?? null,
       at: now,
     });
-    const coverage = await repo.findCoverage(tx, row.coverageId);
+    const coverage = await findCoverage(tx, row.coverageId);
     await notifications.notify(tx, row.accountId, {
       ...noticeFor(
         status,
@@ -131,14 +134,14 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
   }
 
   return {
-    /** Under the subscription's row lock, so a retry finds the first request (repository.lockSubscription). */
+    /** Under the subscription's row lock, so a retry finds the first request. */
     async create(accountId: string, body: CreateServiceRequest, idempotencyKey: string): Promise<CreateOutcome> {
       const now = clock.now();
-      const coverage = await repo.findCoverage(db, body.coverageId);
+      const coverage = await findCoverage(db, body.coverageId);
       if (!coverage) throw new HttpError(404, 'Cobertura não encontrada.');
       const fingerprint = fingerprintOf(body);
       const outcome = await db.transaction(async (tx): Promise<CreateOutcome> => {
-        const subscription = await repo.lockSubscription(tx, accountId);
+        const subscription = await readSubscription(tx, accountId, { forUpdate: true });
         const earlier = await repo.findByIdempotencyKey(tx, accountId, idempotencyKey);
         if (earlier) {
           if (earlier.fingerprint === fingerprint) return { kind: 'replayed', request: await detail(tx, earlier) };
@@ -236,8 +239,8 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
     async usage(accountId: string): Promise<CoverageUsage[]> {
       const now = clock.now();
       const [subscription, coverages] = await Promise.all([
-        repo.readSubscription(db, accountId),
-        repo.findRequestableCoverages(db),
+        readSubscription(db, accountId),
+        findRequestableCoverages(db),
       ]);
       const year = usageWindowStart(now);
       const [recent, lifetime] = await Promise.all([
@@ -281,17 +284,21 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
       const { items, nextCursor } = await page(cursor, limit, (after) =>
         repo.listRequests(db, { status }, limit + 1, after),
       );
-      const [details, people] = await Promise.all([
+      const accountIds = items.map((row) => row.accountId);
+      const [details, names, numbers] = await Promise.all([
         withDetails(db, items),
-        repo.requesters(
-          db,
-          items.map((row) => row.accountId),
-        ),
+        accountNames(db, accountIds),
+        memberNumbers(db, accountIds),
       ]);
-      const result: OperatorServiceRequest[] = details.map((request, index) => ({
-        ...request,
-        subscriber: people.get(items[index]?.accountId ?? '') ?? { name: '', memberNumber: '' },
-      }));
+      const result: OperatorServiceRequest[] = details.map((request, index) => {
+        const accountId = items[index]?.accountId ?? '';
+        return {
+          ...request,
+          subscriber: names.has(accountId)
+            ? { name: names.get(accountId) ?? '', memberNumber: numbers.get(accountId) ?? '' }
+            : { name: '', memberNumber: '' },
+        };
+      });
       return { items: result, nextCursor };
     },
 
@@ -315,8 +322,8 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
 
     async isOperator(accountId: string, operatorEmails: ReadonlySet<string>) {
       if (operatorEmails.size === 0) return false;
-      const email = await repo.findAccountEmail(db, accountId);
-      return email !== undefined && operatorEmails.has(email);
+      const account = await findAccountById(db, accountId);
+      return account !== undefined && operatorEmails.has(account.email);
     },
   };
 }

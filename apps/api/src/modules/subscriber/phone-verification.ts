@@ -3,7 +3,7 @@ import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { maskPhone, toE164, type SmsSender } from '#api/lib/sms/sms-sender.js';
 import { HttpError } from '#api/lib/http-errors.js';
-import * as codes from '#api/modules/auth/index.js';
+import * as codes from '#api/modules/one-time-codes/index.js';
 import {
   generateOtp,
   hashOtp,
@@ -12,7 +12,7 @@ import {
   OTP_TTL_MS,
   otpMatches,
   throttleCodes,
-} from '#api/modules/auth/index.js';
+} from '#api/modules/one-time-codes/index.js';
 import { findPhone, markPhoneVerified } from './repository.js';
 
 export const PHONE_MESSAGES = {

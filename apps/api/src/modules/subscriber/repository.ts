@@ -1,26 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SubscriberPatch } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
-import { accounts, subscribers } from '#api/db/schema.js';
+import { subscribers } from '#api/db/schema/subscriber.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
 
 const columns = {
   nome: subscribers.nome,
   telefone: subscribers.telefone,
-  email: accounts.email,
   nascimento: subscribers.nascimento,
   endereco: subscribers.endereco,
   avatar: subscribers.avatar,
   telefoneVerificado: sql<boolean>`${subscribers.phoneVerifiedAt} is not null`,
 };
 
+/** The profile with the account's e-mail; undefined when either is gone. */
 export async function findSubscriber(db: Executor, accountId: string) {
-  const [row] = await db
-    .select(columns)
-    .from(subscribers)
-    .innerJoin(accounts, eq(accounts.id, subscribers.accountId))
-    .where(eq(subscribers.accountId, accountId))
-    .limit(1);
-  return row;
+  const [row] = await db.select(columns).from(subscribers).where(eq(subscribers.accountId, accountId)).limit(1);
+  const account = row && (await findAccountById(db, accountId));
+  return account && { ...row, email: account.email };
+}
+
+/** The profile every account gets when it is created. */
+export async function createProfile(tx: Executor, accountId: string, nome: string): Promise<void> {
+  await tx.insert(subscribers).values({ accountId, nome });
 }
 
 /**

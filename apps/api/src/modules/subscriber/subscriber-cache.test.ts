@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriberSchema } from '@game-assist/contracts';
-import { accounts, subscribers } from '#api/db/schema.js';
+import { accounts, subscribers } from '#api/db/schema/index.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '#api/modules/auth/index.js';
 import { findSubscriber } from './repository.js';

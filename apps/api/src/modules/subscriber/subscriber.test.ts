@@ -6,7 +6,7 @@ import {
   DATE_FORMAT_MESSAGE,
   subscriberSchema,
 } from '@game-assist/contracts';
-import { accounts } from '#api/db/schema.js';
+import { accounts } from '#api/db/schema/index.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.js';
+import { accounts } from './accounts.js';
+
+/** One-time codes (e-mail and SMS), kept only as an HMAC of the code. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    /** Null when the identifier has no account: such a code can never sign anyone in. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose', { enum: ['sign-in', 'sign-up', 'password-reset', 'phone'] })
+      .notNull()
+      .default('sign-in'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_identifier_created_idx').on(t.identifier, t.createdAt)],
+);

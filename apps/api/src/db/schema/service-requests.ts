@@ -1,0 +1,66 @@
+import { bigserial, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.js';
+import { accounts } from './accounts.js';
+import { coverages } from './catalogue.js';
+
+export const SERVICE_REQUEST_STATUS_VALUES = [
+  'aberto',
+  'agendado',
+  'em-atendimento',
+  'concluido',
+  'cancelado',
+] as const;
+
+/** Draws the number in each request's protocol (2026-000123): unique across years. */
+export const serviceRequestProtocolSeq = pgSequence('service_request_protocol_seq');
+
+/** `idempotency_key`: a retry with the same Idempotency-Key answers the first request. */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: lists are newest first by it, and pages continue from it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    protocol: text('protocol').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    coverageId: text('coverage_id')
+      .notNull()
+      .references(() => coverages.id),
+    status: text('status', { enum: SERVICE_REQUEST_STATUS_VALUES }).notNull().default('aberto'),
+    note: text('note'),
+    preferredAt: timestamp('preferred_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of what was asked, so a key reused for another request is told apart from a retry. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Ascending indexes, read backwards for `order by seq desc`: drizzle declares `desc` as
+  // `desc nulls last`, which that order cannot use.
+  (t) => [
+    uniqueIndex('service_requests_idempotency_idx').on(t.accountId, t.idempotencyKey),
+    index('service_requests_account_seq_idx').on(t.accountId, t.seq),
+    index('service_requests_usage_idx').on(t.accountId, t.coverageId, t.createdAt),
+    index('service_requests_queue_idx').on(t.status, t.seq),
+    uniqueIndex('service_requests_seq_idx').on(t.seq),
+  ],
+);
+
+/** Every status a request has had: when, who moved it there, and an optional note. */
+export const serviceRequestEvents = pgTable(
+  'service_request_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SERVICE_REQUEST_STATUS_VALUES }).notNull(),
+    actor: text('actor', { enum: ['assinante', 'operador'] }).notNull(),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('service_request_events_request_idx').on(t.requestId, t.id)],
+);

@@ -1,0 +1,14 @@
+// Who has an account: the `accounts` table's one door (docs/decisions/017). No routes: sign-in and
+// sign-up are auth's, the profile is subscriber's.
+export {
+  accountNames,
+  confirmAccount,
+  deletePendingAccount,
+  deletePendingAccountsBefore,
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  lockAccountByEmail,
+  setNotifyByEmail,
+  type AccountRow,
+} from './repository.js';

@@ -1,0 +1,79 @@
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '#api/db/client.js';
+import { accounts } from '#api/db/schema/accounts.js';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export const findAccountByEmail = async (db: Executor, email: string) =>
+  (await db.select().from(accounts).where(eq(accounts.email, email)).limit(1))[0];
+
+export const findAccountById = async (db: Executor, id: string) =>
+  (await db.select().from(accounts).where(eq(accounts.id, id)).limit(1))[0];
+
+/** Locks the account's row for the rest of the transaction (sign-up, confirmation, login count). */
+export const lockAccountByEmail = async (tx: Executor, email: string) =>
+  (await tx.select().from(accounts).where(eq(accounts.email, email)).for('update').limit(1))[0];
+
+export async function insertAccount(
+  tx: Executor,
+  values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    createdAt: Date;
+    signupAffiliateCode: string | null;
+  },
+) {
+  const [account] = await tx.insert(accounts).values(values).returning();
+  if (!account) throw new Error('account insert returned nothing');
+  return account;
+}
+
+/** A pending sign-up replaced by a new one for the same address: the old one goes entirely. */
+export async function deletePendingAccount(tx: Executor, id: string): Promise<void> {
+  await tx.delete(accounts).where(and(eq(accounts.id, id), isNull(accounts.confirmedAt)));
+}
+
+/** A code sign-in into a pending account discards the password: whoever chose it proved nothing. */
+export async function confirmAccount(
+  tx: Executor,
+  id: string,
+  values: { confirmedAt: Date; passwordHash?: string | null },
+): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({
+      confirmedAt: values.confirmedAt,
+      ...(values.passwordHash !== undefined ? { passwordHash: values.passwordHash } : {}),
+    })
+    .where(eq(accounts.id, id));
+}
+
+export async function deletePendingAccountsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(accounts)
+    .where(and(isNull(accounts.confirmedAt), lt(accounts.createdAt, before)))
+    .returning({ id: accounts.id });
+  return rows.length;
+}
+
+/** Names of several accounts at once, by id (an account that is gone is absent). */
+export async function accountNames(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}
+
+/** Sets whether notifications are also e-mailed; undefined when the account is gone. */
+export async function setNotifyByEmail(db: Executor, id: string, email: boolean) {
+  const rows = await db
+    .update(accounts)
+    .set({ notifyByEmail: email })
+    .where(eq(accounts.id, id))
+    .returning({ notifyByEmail: accounts.notifyByEmail });
+  return rows[0]?.notifyByEmail;
+}
