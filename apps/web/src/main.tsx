@@ -10,7 +10,7 @@ import { Providers } from './app/providers';
 import { bootstrapSession } from './app/session-bootstrap';
 import { followLocationConsent } from './lib/geolocation';
 import { registerServiceWorker } from './lib/service-worker';
-import { prefetchDashboard } from './features/coverages/prefetch-dashboard';
+import { prefetchDashboard } from './features/dashboard/prefetch-dashboard';
 import './styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import type { Persistor } from 'redux-persist';
 import { whenRestored } from './persist-gate';
 import type { AppStore } from './store';
-import { refreshSession } from '#web/lib/session/refresh-session.ts';
+import { refreshSession } from '#web/lib/api/auth-session.ts';
 import { sessionKnown } from '#web/lib/session/session-slice.ts';
 import { logout, setUser } from '#web/lib/session/user-slice.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_POLL_MS, useGetUnreadNotificationsQuery } from '#web/lib/api/notifications-api.ts';
+import { NOTIFICATIONS_POLL_MS, useGetUnreadNotificationsQuery } from '#web/lib/api/notifications.ts';
 import { setScreen, TAB_SCREENS, type TabScreen } from '#web/lib/state/tab-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import { TabIcon } from './tab-icon';

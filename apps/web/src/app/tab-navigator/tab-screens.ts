@@ -3,7 +3,7 @@ import type { ScreenLoader } from '../route-screen';
 
 /** The screen behind each tab of the bottom bar, loaded on first use. */
 export const tabScreens: Record<TabScreen, ScreenLoader> = {
-  Dashboard: () => import('#web/features/coverages/home-screen.tsx'),
+  Dashboard: () => import('#web/features/dashboard/dashboard-screen.tsx'),
   Deposits: () => import('#web/features/banking/deposits/deposits-screen.tsx'),
   Loans: () => import('#web/features/banking/loans/loans-screen.tsx'),
   Notification: () => import('#web/features/notifications/notifications-screen.tsx'),

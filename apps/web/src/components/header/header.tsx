@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
-import { useGetSubscriberQuery } from '#web/lib/api/subscriber-api.ts';
+import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import styles from './header.module.css';
 

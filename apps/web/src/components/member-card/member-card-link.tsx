@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { webPaths, type MemberCard } from '@game-assist/contracts';
 import { Link } from 'react-router';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
-import { useGetMemberCardQuery } from '#web/lib/api/membership-api.ts';
+import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
 import { MemberCardView } from './member-card-view';
 import styles from './member-card.module.css';
 

@@ -12,7 +12,7 @@ export const DPO_EMAIL = 'encarregado@gameassist.com.br';
 /**
  * The privacy policy (LGPD, Lei nº 13.709/2018). It describes what this app really does: the
  * third parties it calls and what it keeps in the browser (see lib/geolocation.ts,
- * lib/assets.ts, features/coverages/affiliate-bio.tsx, lib/session/token-storage.ts).
+ * lib/assets.ts, features/dashboard/affiliate-bio.tsx, lib/session/token-storage.ts).
  */
 export const PRIVACY_SECTIONS: PolicySection[] = [
   {

@@ -7,7 +7,7 @@ import { Screen } from '#web/components/ui/screen.tsx';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { MemberCardView } from '#web/components/member-card/member-card-view.tsx';
-import { useGetMemberCardQuery } from '#web/lib/api/membership-api.ts';
+import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
 import { QrCode } from './qr-code';
 import styles from './membership.module.css';
 

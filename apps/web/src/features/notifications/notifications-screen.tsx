@@ -8,10 +8,7 @@ import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { MoreButton } from '#web/components/ui/more-button.tsx';
 import { pagedItems } from '#web/lib/api/pages.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
-import {
-  useGetNotificationPagesInfiniteQuery,
-  useMarkNotificationReadMutation,
-} from '#web/lib/api/notifications-api.ts';
+import { useGetNotificationPagesInfiniteQuery, useMarkNotificationReadMutation } from '#web/lib/api/notifications.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import styles from './notifications-screen.module.css';

@@ -3,7 +3,7 @@ import { webPaths, type Affiliate } from '@game-assist/contracts';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import { BoldText } from '#web/components/ui/bold-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
-import { useGetAffiliateLinkQuery, useGetAffiliateQuery } from './onboarding-api';
+import { useGetAffiliateLinkQuery, useGetAffiliateQuery } from '#web/lib/api/affiliates.ts';
 import { AffiliateLoading, DEFAULT_PRODUCT, Welcome } from './welcome';
 import styles from './onboarding.module.css';
 

@@ -8,7 +8,7 @@ import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { TextField, type TextFieldProps } from '#web/components/ui/text-field.tsx';
 import { apiFieldErrors, isNetworkError } from '#web/lib/api/errors.ts';
-import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '#web/lib/api/subscriber-api.ts';
+import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '#web/lib/api/subscriber.ts';
 import { brToIso, isoToBr } from '#web/lib/dates.ts';
 import { useGoBack } from '#web/lib/use-go-back.ts';
 import styles from './profile.module.css';

@@ -11,8 +11,8 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import {
   useGetNotificationPreferencesQuery,
   useSetNotificationPreferencesMutation,
-} from '#web/lib/api/notifications-api.ts';
-import { useGetSubscriberQuery } from '#web/lib/api/subscriber-api.ts';
+} from '#web/lib/api/notifications.ts';
+import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { LocationConsentToggle } from '#web/components/consent/location-consent-toggle.tsx';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
 import styles from './profile.module.css';

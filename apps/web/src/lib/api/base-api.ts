@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from './config';
 import { tokenStorage } from '../session/token-storage';
-import { refreshSession } from '../session/refresh-session';
+import { refreshSession } from './auth-session';
 import { logout, setUser } from '../session/user-slice';
 import { injectLazySlice } from '../state/lazy-slices';
 
@@ -44,6 +44,12 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   }
   return result;
 };
+
+/** Keeps the throttle's Retry-After on a failed call, so a resend countdown matches the server. */
+export const withRetryAfter = (error: object, meta: unknown) => ({
+  ...error,
+  retryAfter: (meta as { response?: Response } | undefined)?.response?.headers.get('Retry-After') ?? null,
+});
 
 /** Mounts itself into the store when first imported, so the landing screens render without it. */
 export const baseApi = createApi({

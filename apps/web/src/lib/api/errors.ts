@@ -45,7 +45,7 @@ export function apiFieldErrors(failure: unknown): Record<string, string> {
   return found;
 }
 
-/** The Retry-After the server sent with a 429, in seconds (see transformErrorResponse of requestOtp). */
+/** The Retry-After the server sent with a 429, in seconds (kept by `withRetryAfter`). */
 export function retryAfterSeconds(failure: unknown): number | null {
   const error = asRequestError(failure);
   const value = error && 'retryAfter' in error ? (error as { retryAfter: unknown }).retryAfter : null;

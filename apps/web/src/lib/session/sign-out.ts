@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts';
 import { baseApi } from '../api/base-api';
 import { useAppDispatch } from '../state/root-reducer';
-import { revokeRefreshToken } from './revoke';
+import { revokeRefreshToken } from '../api/auth-logout';
 import { tokenStorage } from './token-storage';
 import { logout } from './user-slice';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts';
-import { subscriberApi } from '#web/lib/api/subscriber-api.ts';
+import { subscriberApi } from '#web/lib/api/subscriber.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
-import { useAuthCall } from '../api/use-auth-call';
+import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';

@@ -4,7 +4,7 @@ import { webPaths } from '@game-assist/contracts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
-import { useAuthCall } from '../api/use-auth-call';
+import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry, enteredCode } from '../components/code-entry';
 import { emptyCode } from '../components/code-input';

@@ -4,7 +4,7 @@ import { webPaths } from '@game-assist/contracts';
 import { Button } from '#web/components/ui/button.tsx';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
-import { useAuthCall } from '../api/use-auth-call';
+import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
 import { AUTH_MESSAGES } from '../lib/messages';

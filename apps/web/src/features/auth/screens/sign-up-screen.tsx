@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { httpStatus } from '#web/lib/api/errors.ts';
-import { useAuthCall } from '../api/use-auth-call';
+import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
 import { NewPasswordFields, newPasswordProblem } from '../components/new-password-fields';

@@ -1,9 +1,10 @@
 import { apiPaths } from '@game-assist/contracts';
-import { apiUrl } from '../api/config';
+import { apiUrl } from './config';
 
 /**
  * Ends a session on the server (POST /logout revokes the refresh token's whole family). Best
- * effort: offline, the token simply expires on its own.
+ * effort: offline, the token simply expires on its own. Plain fetch, not the base query: the
+ * token is being dropped, so a 401 must not start a refresh.
  */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   try {

@@ -16,9 +16,10 @@ import { Screen } from '#web/components/ui/screen.tsx';
 import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import { MemberCardLink } from '#web/components/member-card/member-card-link.tsx';
 import { BenefitIcon } from './benefit-icon';
-import { useGetCatalogueQuery, useGetUsersQuery } from './coverages-api';
+import { useGetCatalogueQuery } from '#web/lib/api/catalogue.ts';
+import { useGetUsersQuery } from '#web/lib/api/featured-users.ts';
 import { CoverageSheet, preloadCoverageSheet } from './coverage-sheet';
-import styles from './home.module.css';
+import styles from './dashboard-screen.module.css';
 
 const isCatalogue = (value: unknown): value is CatalogueResponse =>
   typeof value === 'object' && value !== null && Array.isArray((value as CatalogueResponse).categories);
@@ -36,7 +37,7 @@ const QUICK_ACTIONS = [
   { to: webPaths.statistics, label: 'Statistics', icon: 'M5 20V10 M12 20V4 M19 20v-7' },
 ] as const;
 
-export default function HomeScreen() {
+export default function DashboardScreen() {
   const catalogueQuery = useGetCatalogueQuery();
   const usersQuery = useGetUsersQuery();
   // The last answers kept in this browser show at once; the reads revalidate behind them.

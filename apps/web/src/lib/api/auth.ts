@@ -4,24 +4,17 @@ import {
   type PasswordResetBody,
   type PasswordResetRequestBody,
   type PasswordResetResponse,
-  type PhoneCodeResponse,
   type RequestOtpBody,
   type RequestOtpResponse,
   type SignupBody,
-  type Subscriber,
   type VerifyOtpBody,
   type VerifyPhoneBody,
 } from '@game-assist/contracts';
-import { baseApi } from '#web/lib/api/base-api.ts';
-import type { AppDispatch } from '#web/lib/state/root-reducer.ts';
+import type { AppDispatch } from '../state/root-reducer';
+import { baseApi, withRetryAfter } from './base-api';
+import { subscriberPhoneApi } from './subscriber-phone';
 
-/** Keeps the throttle's Retry-After so the resend countdown matches the server. */
-const withRetryAfter = (error: object, meta: unknown) => ({
-  ...error,
-  retryAfter: (meta as { response?: Response } | undefined)?.response?.headers.get('Retry-After') ?? null,
-});
-
-/** The sign-up, code sign-in, password reset and phone verification calls. */
+/** The sign-up, code sign-in and password reset calls. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestOtp: build.mutation<RequestOtpResponse, RequestOtpBody>({
@@ -41,15 +34,6 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<PasswordResetResponse, PasswordResetBody>({
       query: (body) => ({ url: apiPaths.passwordReset, method: 'POST', body }),
       extraOptions: { noReauth: true },
-    }),
-    sendPhoneCode: build.mutation<PhoneCodeResponse, void>({
-      query: () => ({ url: apiPaths.phoneCode, method: 'POST', body: {} }),
-      transformErrorResponse: withRetryAfter,
-    }),
-    verifyPhone: build.mutation<Subscriber, VerifyPhoneBody>({
-      query: (body) => ({ url: apiPaths.phoneVerify, method: 'POST', body }),
-      // The answer is the subscriber, now with a verified phone: every screen that shows it reads again.
-      invalidatesTags: (_result, error) => (error ? [] : ['Subscriber']),
     }),
     signup: build.mutation<AuthSession, SignupBody>({
       extraOptions: { noReauth: true },
@@ -78,8 +62,9 @@ export const authCalls = {
     dispatch(authApi.endpoints.requestPasswordReset.initiate(body)).unwrap(),
   resetPassword: (dispatch: AppDispatch, body: PasswordResetBody) =>
     dispatch(authApi.endpoints.resetPassword.initiate(body)).unwrap(),
-  sendPhoneCode: (dispatch: AppDispatch, _body: void) => dispatch(authApi.endpoints.sendPhoneCode.initiate()).unwrap(),
+  sendPhoneCode: (dispatch: AppDispatch, _body: void) =>
+    dispatch(subscriberPhoneApi.endpoints.sendPhoneCode.initiate()).unwrap(),
   verifyPhone: (dispatch: AppDispatch, body: VerifyPhoneBody) =>
-    dispatch(authApi.endpoints.verifyPhone.initiate(body)).unwrap(),
+    dispatch(subscriberPhoneApi.endpoints.verifyPhone.initiate(body)).unwrap(),
 };
 export type AuthCalls = typeof authCalls;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from './refresh-session';
-import { tokenStorage } from './token-storage';
+import { refreshSession } from './auth-session';
+import { tokenStorage } from '../session/token-storage';
 
 const session = {
   access_token: 'new-access',

@@ -1,10 +1,13 @@
 import { apiPaths, type AuthSession } from '@game-assist/contracts';
-import { apiUrl } from '../api/config';
-import { tokenStorage } from './token-storage';
+import { tokenStorage } from '../session/token-storage';
+import { apiUrl } from './config';
 
 let inFlight: Promise<AuthSession | null> | null = null;
 
-/** Concurrent callers share one request: parallel refreshes would look like token reuse and revoke the session. */
+/**
+ * Concurrent callers share one request: parallel refreshes would look like token reuse and revoke
+ * the session. Plain fetch, not the base query, which calls this on a 401.
+ */
 export function refreshSession(): Promise<AuthSession | null> {
   inFlight ??= doRefresh().finally(() => {
     inFlight = null;

@@ -1,12 +1,12 @@
 import { apiPaths, type Affiliate, type AffiliateLink } from '@game-assist/contracts';
-import { baseApi } from '#web/lib/api/base-api.ts';
+import { baseApi } from './base-api';
 
 /** The affiliate behind an onboarding link (public calls). */
-export const onboardingApi = baseApi.injectEndpoints({
+export const affiliatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAffiliate: build.query<Affiliate, string>({ query: (id) => apiPaths.affiliate(id) }),
     getAffiliateLink: build.query<AffiliateLink, string>({ query: (code) => apiPaths.affiliateLink(code) }),
   }),
 });
 
-export const { useGetAffiliateQuery, useGetAffiliateLinkQuery } = onboardingApi;
+export const { useGetAffiliateQuery, useGetAffiliateLinkQuery } = affiliatesApi;

@@ -9,7 +9,7 @@ import {
   newIdempotencyKey,
   useCreateServiceRequestMutation,
   useGetCoverageUsageQuery,
-} from '#web/lib/api/service-requests-api.ts';
+} from '#web/lib/api/service-requests.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { usageText, waitingText } from './usage-text';
 import styles from './request-service.module.css';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { createTestStore } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
-import { coveragesApi } from './coverages-api';
+import { catalogueApi } from '#web/lib/api/catalogue.ts';
+import { featuredUsersApi } from '#web/lib/api/featured-users.ts';
 import { prefetchDashboard } from './prefetch-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,8 +22,8 @@ describe('prefetchDashboard', () => {
     await prefetchDashboard(store);
     expect(sent.map((call) => call.path).sort()).toEqual(['/api/coberturas', '/api/users']);
     // The screen, subscribing next, gets the answers without asking again.
-    const catalogue = store.dispatch(coveragesApi.endpoints.getCatalogue.initiate());
-    const people = store.dispatch(coveragesApi.endpoints.getUsers.initiate());
+    const catalogue = store.dispatch(catalogueApi.endpoints.getCatalogue.initiate());
+    const people = store.dispatch(featuredUsersApi.endpoints.getUsers.initiate());
     expect((await catalogue).data).toEqual(CATALOGUE);
     expect((await people).data).toEqual(PEOPLE);
     expect(sent).toHaveLength(2);

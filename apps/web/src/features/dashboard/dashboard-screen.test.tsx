@@ -12,7 +12,7 @@ import { coverageFixture, SUBSCRIBER } from '#web/test/fixtures.ts';
 import { stubApi, type Answer } from '#web/test/stub-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { iconNameFor } from './benefit-icon';
-import HomeScreen from './home-screen';
+import DashboardScreen from './dashboard-screen';
 
 const subscriber = SUBSCRIBER;
 const MEMBER_CARD = {
@@ -64,7 +64,7 @@ function renderHome(answers: { catalogue?: Answer | Answer[]; users?: Answer | A
   });
   const view = renderRoutes(
     [
-      { path: webPaths.tabNavigator, element: <HomeScreen /> },
+      { path: webPaths.tabNavigator, element: <DashboardScreen /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { at: webPaths.tabNavigator },

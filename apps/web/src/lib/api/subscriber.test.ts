@@ -3,7 +3,7 @@ import type { Subscriber } from '@game-assist/contracts';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';
 import { stubApi } from '#web/test/stub-api.ts';
 import { createTestStore } from '#web/test/render.tsx';
-import { subscriberApi } from './subscriber-api';
+import { subscriberApi } from './subscriber';
 
 type TestStore = ReturnType<typeof createTestStore>;
 

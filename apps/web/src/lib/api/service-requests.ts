@@ -10,7 +10,7 @@ import { baseApi } from './base-api';
 /** Every change to a request also changes the usage counts and adds a notification. */
 const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
 
-/** Opening, cancelling and moving requests, and the usage counts (the lists are in service-request-pages-api.ts). */
+/** Opening, cancelling and moving requests, and the usage counts (the lists are in service-requests-pages.ts). */
 export const serviceRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCoverageUsage: build.query<CoverageUsageList, void>({

@@ -8,10 +8,13 @@ import type { AppDispatch } from '#web/lib/state/root-reducer.ts';
  */
 export async function prefetchDashboard(store: { dispatch: AppDispatch }): Promise<void> {
   if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) return;
-  const { coveragesApi } = await import('./coverages-api');
+  const [{ catalogueApi }, { featuredUsersApi }] = await Promise.all([
+    import('#web/lib/api/catalogue.ts'),
+    import('#web/lib/api/featured-users.ts'),
+  ]);
   const reads = [
-    store.dispatch(coveragesApi.endpoints.getCatalogue.initiate()),
-    store.dispatch(coveragesApi.endpoints.getUsers.initiate()),
+    store.dispatch(catalogueApi.endpoints.getCatalogue.initiate()),
+    store.dispatch(featuredUsersApi.endpoints.getUsers.initiate()),
   ];
   await Promise.allSettled(reads);
   for (const read of reads) read.unsubscribe();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, type AppDispatch } from '#web/lib/state/root-reducer.ts';
-import type { AuthCalls } from './auth-api';
+import type { AuthCalls } from '#web/lib/api/auth.ts';
 
-const loadAuthApi = () => import('./auth-api');
+const loadAuthApi = () => import('#web/lib/api/auth.ts');
 
 const ENGAGED = ['pointerdown', 'keydown', 'focusin'] as const;
 

@@ -1,0 +1,14 @@
+import { apiPaths, type CatalogueResponse } from '@game-assist/contracts';
+import { baseApi } from './base-api';
+
+/** GET /coberturas: every category with its coverages, the dashboard's content. */
+export const catalogueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogue: build.query<CatalogueResponse, void>({
+      query: () => apiPaths.catalogue,
+      providesTags: ['Coverages'],
+    }),
+  }),
+});
+
+export const { useGetCatalogueQuery } = catalogueApi;

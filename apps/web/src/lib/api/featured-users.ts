@@ -1,0 +1,11 @@
+import { apiPaths, type UsersResponse } from '@game-assist/contracts';
+import { baseApi } from './base-api';
+
+/** GET /users: the people the dashboard offers as sample transfer recipients. */
+export const featuredUsersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<UsersResponse, void>({ query: () => apiPaths.users, providesTags: ['Users'] }),
+  }),
+});
+
+export const { useGetUsersQuery } = featuredUsersApi;

@@ -1,0 +1,12 @@
+import { apiPaths, type MemberCard, type Subscription } from '@game-assist/contracts';
+import { baseApi } from './base-api';
+
+/** The signed-in subscriber's subscription and member card. */
+export const membershipApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSubscription: build.query<Subscription, void>({ query: () => apiPaths.subscription }),
+    getMemberCard: build.query<MemberCard, void>({ query: () => apiPaths.memberCard }),
+  }),
+});
+
+export const { useGetSubscriptionQuery, useGetMemberCardQuery } = membershipApi;

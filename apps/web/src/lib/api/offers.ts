@@ -1,0 +1,13 @@
+import { apiPaths, type OfferLine } from '@game-assist/contracts';
+import { baseApi } from './base-api';
+
+/** What the plans and add-ons cost. */
+export const offersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The plan's offer lines: monthly and annual, each described with its price. */
+    getPlanOffer: build.query<OfferLine[], string>({ query: (id) => apiPaths.plan(id) }),
+    getAddons: build.query<OfferLine[], void>({ query: () => apiPaths.addons }),
+  }),
+});
+
+export const { useGetPlanOfferQuery, useGetAddonsQuery } = offersApi;
