@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { rawTextSchema } from './common.js';
 
-export const SUBSCRIPTION_STATUSES = ['ativa', 'suspensa', 'cancelada'] as const;
-export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+/** Until payments drive it (issue 41), a subscription is one of these. */
+export const subscriptionStatusSchema = z.enum(['ativa', 'suspensa', 'cancelada']);
 
 /** GET /assinatura: what the signed-in person subscribes to. */
 export const subscriptionSchema = z.object({

@@ -1,0 +1,66 @@
+import type { CheckoutOffer, PaymentMethod } from '@game-assist/contracts';
+
+export interface PlanPrices {
+  id: string;
+  name: string;
+  /** The year at once by PIX. */
+  pixCents: number;
+  installments: number;
+  installmentCents: number;
+}
+
+export interface AddonPrice {
+  sku: string;
+  name: string;
+  description: string;
+  /** For the year; an instalment is a twelfth. */
+  yearCents: number;
+}
+
+export interface PricedCharge {
+  amountCents: number;
+  installments: number;
+  items: { sku: string; name: string; amountCents: number }[];
+}
+
+/** What /Assinar shows: the plan's two prices and each add-on's, all in centavos. */
+export function offerFor(plan: PlanPrices, addons: AddonPrice[], cardUnavailableReason: string | null): CheckoutOffer {
+  return {
+    plan: { id: plan.id, name: plan.name },
+    pix: { amount: plan.pixCents },
+    card: {
+      installments: plan.installments,
+      installmentAmount: plan.installmentCents,
+      amount: plan.installments * plan.installmentCents,
+      unavailableReason: cardUnavailableReason,
+    },
+    addOns: addons.map((addon) => ({
+      sku: addon.sku,
+      name: addon.name,
+      description: addon.description,
+      amount: addon.yearCents,
+      installmentAmount: Math.round(addon.yearCents / plan.installments),
+    })),
+  };
+}
+
+/**
+ * The server's price of a checkout: the plan's PIX or card price plus each add-on for the year.
+ * A card's total is its instalment times their number, so every instalment is the same.
+ */
+export function priceCharge(plan: PlanPrices, addons: AddonPrice[], method: PaymentMethod): PricedCharge {
+  const offer = offerFor(plan, addons, null);
+  const items = [
+    { sku: plan.id, name: plan.name, amountCents: method === 'pix' ? offer.pix.amount : offer.card.amount },
+    ...offer.addOns.map((addon) => ({
+      sku: addon.sku,
+      name: addon.name,
+      amountCents: method === 'pix' ? addon.amount : addon.installmentAmount * plan.installments,
+    })),
+  ];
+  return {
+    amountCents: items.reduce((sum, item) => sum + item.amountCents, 0),
+    installments: method === 'pix' ? 1 : plan.installments,
+    items,
+  };
+}

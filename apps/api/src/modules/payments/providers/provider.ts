@@ -1,0 +1,43 @@
+import type { PaymentMethod } from '@game-assist/contracts';
+
+export const PROVIDER_NAMES = ['pix-manual', 'asaas'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
+/** What the payments module asks a provider to charge; money is already priced by the server. */
+export interface ChargeRequest {
+  chargeId: string;
+  txid: string;
+  method: PaymentMethod;
+  amountCents: number;
+  /** 1 for PIX; the card's instalments otherwise (each amountCents / installments). */
+  installments: number;
+  /** yyyy-mm-dd, São Paulo. */
+  dueDate: string;
+  description: string;
+  payer: { name: string; email: string; cpf: string };
+}
+
+/** What a provider answers: how the person pays, and how its later events find this charge. */
+export interface ProviderCharge {
+  providerPaymentId: string | null;
+  providerInstallmentId: string | null;
+  copiaECola: string | null;
+  invoiceUrl: string | null;
+}
+
+/**
+ * A way to take payments. The built-in PIX makes a BR Code and waits for an operator; Asaas
+ * makes the charge on its side and confirms it by webhook. A second provider implements this.
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  readonly methods: readonly PaymentMethod[];
+  /** Who says a charge was paid: an operator on /Operador, or the provider's webhook. */
+  readonly confirmation: 'operador' | 'webhook';
+  create(request: ChargeRequest): Promise<ProviderCharge>;
+}
+
+/** Thrown when the provider refused or did not answer: nothing was charged. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+}

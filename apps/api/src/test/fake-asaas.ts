@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createStaticPix, hasError } from 'pix-utils';
+
+/**
+ * A local Asaas (API v3) for tests, answering as docs.asaas.com documents: `access_token` and
+ * `User-Agent` on every call (401 without the key), GET without a body (else 403), errors as
+ * `{ errors: [{ code, description }] }`, customers, payments (PIX, or UNDEFINED with
+ * instalments) and a payment's pixQrCode; and the webhook events it would send.
+ */
+export interface FakeAsaas {
+  /** ASAAS_API_URL for the app: `http://127.0.0.1:<port>/v3`. */
+  url: string;
+  apiKey: string;
+  customers: AsaasCustomer[];
+  payments: AsaasPayment[];
+  /** Every request received, in order: method, path and body. */
+  requests: { method: string; path: string; body: unknown; userAgent: string | undefined }[];
+  /** The body Asaas posts to the webhook when `payment` reaches `event` (PAYMENT_CONFIRMED…). */
+  eventFor(payment: AsaasPayment, event: string): AsaasEvent;
+  close(): Promise<void>;
+}
+
+export interface AsaasCustomer {
+  object: 'customer';
+  id: string;
+  name: string;
+  cpfCnpj: string;
+  email: string | null;
+  notificationDisabled: boolean;
+}
+
+export interface AsaasPayment {
+  object: 'payment';
+  id: string;
+  dateCreated: string;
+  customer: string;
+  installment: string | null;
+  installmentNumber: number | null;
+  value: number;
+  netValue: number;
+  billingType: string;
+  status: string;
+  dueDate: string;
+  description: string | null;
+  externalReference: string | null;
+  invoiceUrl: string;
+  deleted: boolean;
+}
+
+export interface AsaasEvent {
+  id: string;
+  event: string;
+  dateCreated: string;
+  payment: AsaasPayment;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function body(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, status: number, answer?: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(answer === undefined ? '' : JSON.stringify(answer));
+}
+
+const invalid = (response: ServerResponse, description: string) =>
+  send(response, 400, { errors: [{ code: 'invalid_object', description }] });
+
+export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste'): Promise<FakeAsaas> {
+  const customers: AsaasCustomer[] = [];
+  const payments: AsaasPayment[] = [];
+  const requests: FakeAsaas['requests'] = [];
+
+  function createPayment(input: Record<string, unknown>, response: ServerResponse) {
+    const customer = customers.find((c) => c.id === input.customer);
+    if (!customer) return invalid(response, 'Cliente inexistente.');
+    if (!['PIX', 'BOLETO', 'CREDIT_CARD', 'UNDEFINED'].includes(String(input.billingType)))
+      return invalid(response, 'Forma de pagamento inválida.');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(input.dueDate))) return invalid(response, 'Data de vencimento inválida.');
+    const count = input.installmentCount === undefined ? undefined : Number(input.installmentCount);
+    const each = count ? Number(input.installmentValue) : Number(input.value);
+    if (!(each > 0)) return invalid(response, 'O valor da cobrança deve ser maior que zero.');
+    const installment = count ? randomBytes(16).toString('hex') : null;
+    const made: AsaasPayment[] = [];
+    for (let number = 1; number <= (count ?? 1); number += 1) {
+      const key = randomBytes(8).toString('hex');
+      made.push({
+        object: 'payment',
+        id: id('pay'),
+        dateCreated: today(),
+        customer: customer.id,
+        installment,
+        installmentNumber: count ? number : null,
+        value: each,
+        netValue: Math.round(each * 97) / 100,
+        billingType: String(input.billingType),
+        status: 'PENDING',
+        dueDate: String(input.dueDate),
+        description: typeof input.description === 'string' ? input.description : null,
+        externalReference: typeof input.externalReference === 'string' ? input.externalReference : null,
+        invoiceUrl: `https://sandbox.asaas.com/i/${key}`,
+        deleted: false,
+      });
+    }
+    payments.push(...made);
+    send(response, 200, made[0]);
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const text = await body(request);
+      const parsed: unknown = text ? JSON.parse(text) : undefined;
+      requests.push({
+        method: request.method ?? '',
+        path: url.pathname + url.search,
+        body: parsed,
+        userAgent: request.headers['user-agent'],
+      });
+      if (request.headers.access_token !== apiKey) return send(response, 401);
+      if (request.method === 'GET' && text) return send(response, 403);
+      const input = (parsed ?? {}) as Record<string, unknown>;
+      const path = url.pathname;
+      if (request.method === 'GET' && path === '/v3/customers') {
+        const cpf = url.searchParams.get('cpfCnpj');
+        const data = customers.filter((c) => !cpf || c.cpfCnpj === cpf);
+        return send(response, 200, {
+          object: 'list',
+          hasMore: false,
+          totalCount: data.length,
+          limit: 10,
+          offset: 0,
+          data,
+        });
+      }
+      if (request.method === 'POST' && path === '/v3/customers') {
+        if (typeof input.name !== 'string' || !input.name) return invalid(response, 'O nome do cliente é obrigatório.');
+        const customer: AsaasCustomer = {
+          object: 'customer',
+          id: id('cus'),
+          name: input.name,
+          cpfCnpj: String(input.cpfCnpj ?? ''),
+          email: typeof input.email === 'string' ? input.email : null,
+          notificationDisabled: input.notificationDisabled === true,
+        };
+        customers.push(customer);
+        return send(response, 200, customer);
+      }
+      if (request.method === 'POST' && path === '/v3/payments') return createPayment(input, response);
+      const qr = /^\/v3\/payments\/([^/]+)\/pixQrCode$/.exec(path);
+      if (request.method === 'GET' && qr) {
+        const payment = payments.find((p) => p.id === decodeURIComponent(qr[1] ?? ''));
+        if (!payment) return send(response, 404);
+        const pix = createStaticPix({
+          merchantName: 'ASAAS TESTE',
+          merchantCity: 'Joinville',
+          pixKey: 'chave-asaas@exemplo.com.br',
+          transactionAmount: payment.value,
+          txid: payment.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
+        });
+        if (hasError(pix)) return send(response, 500);
+        return send(response, 200, {
+          encodedImage: 'iVBORw0KGgo=',
+          payload: pix.toBRCode(),
+          expirationDate: `${payment.dueDate} 23:59:59`,
+        });
+      }
+      send(response, 404);
+    })().catch(() => send(response, 500));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v3`,
+    apiKey,
+    customers,
+    payments,
+    requests,
+    eventFor(payment, event) {
+      const status =
+        event === 'PAYMENT_RECEIVED' ? 'RECEIVED' : event === 'PAYMENT_CONFIRMED' ? 'CONFIRMED' : payment.status;
+      payment.status = status;
+      return {
+        id: `evt_${randomBytes(16).toString('hex')}&${Math.floor(Math.random() * 1e9)}`,
+        event,
+        dateCreated: new Date().toISOString().replace('T', ' ').slice(0, 19),
+        payment: { ...payment, status },
+      };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

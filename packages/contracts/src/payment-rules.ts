@@ -1,0 +1,43 @@
+/**
+ * The payment constants the screens use, with no zod in sight (as rules.ts): importing them must
+ * not pull the schema library into the web app's route chunks.
+ */
+
+export const SUBSCRIPTION_STATUSES = ['aguardando-pagamento', 'ativa', 'em-atraso', 'suspensa', 'cancelada'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  'aguardando-pagamento': 'Aguardando pagamento',
+  ativa: 'Ativa',
+  'em-atraso': 'Em atraso',
+  suspensa: 'Suspensa',
+  cancelada: 'Cancelada',
+};
+
+/** The statuses whose member card is valid and whose benefits may be used (the grace period included). */
+export const IN_FORCE_STATUSES: readonly SubscriptionStatus[] = ['ativa', 'em-atraso'];
+export const isInForce = (status: string): boolean => (IN_FORCE_STATUSES as readonly string[]).includes(status);
+
+export const PAYMENT_METHODS = ['pix', 'cartao'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHARGE_STATUSES = ['pendente', 'paga', 'expirada', 'cancelada'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
+  pendente: 'Pendente',
+  paga: 'Paga',
+  expirada: 'Expirada',
+  cancelada: 'Cancelada',
+};
+
+/** A PIX charge made at checkout can be paid for this long; a new one can be generated after. */
+export const PIX_VALIDITY_MINUTES = 30;
+/** A renewal charge is made this many days before `paidUntil`. */
+export const RENEWAL_DAYS_BEFORE = 10;
+/** Days after `paidUntil` the subscription stays `em-atraso` (card still valid) before `suspensa`. */
+export const GRACE_DAYS = 7;
+/** What one paid charge buys. */
+export const PAID_PERIOD_MONTHS = 12;
+
+export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os números.';
