@@ -7,6 +7,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // PostgreSQL and Redis for the tests that need them, found or started (scripts/test-services.mjs).
+    globalSetup: ['../../scripts/test-services/vitest-setup.mjs'],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     testTimeout: 30_000,
     hookTimeout: 60_000,

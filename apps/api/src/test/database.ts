@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loadConfig } from '#api/config.js';
 import { openDatabase, type DatabaseHandle, type PostgresDatabaseOptions } from '#api/db/client.js';
 import { seedDatabase } from '#api/db/seed/index.js';
+import { safeDatabaseUrl } from '#api/lib/startup-error.js';
 
 /** The PostgreSQL settings the server uses when none are configured (config.ts holds the defaults). */
 export function defaultPostgresSettings(): Pick<
@@ -17,23 +18,24 @@ export function defaultPostgresSettings(): Pick<
   };
 }
 
-/** The PostgreSQL server CI runs (`.ci/run` starts it), used when DATABASE_URL is unset. */
-export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
 /**
  * The PostgreSQL server for tests that need a real one (several connections, several processes):
- * DATABASE_URL, else the local server. Such tests fail, never skip, when neither answers.
+ * DATABASE_URL, else TEST_POSTGRES_URL, which scripts/test-services.mjs sets (`npm test`, and the
+ * API project's global set-up for a bare `vitest run`). Such tests fail, never skip, without one.
  */
 export async function postgresServerUrl(): Promise<string> {
-  const url = process.env.DATABASE_URL || LOCAL_POSTGRES_URL;
+  const url = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL;
+  if (!url) {
+    throw new Error(
+      'This test needs PostgreSQL: TEST_POSTGRES_URL is unset (scripts/test-services.mjs sets it; run the tests with `npm test`)',
+    );
+  }
   const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   try {
     await probe.connect();
     return url;
   } catch (error) {
-    throw new Error(
-      `This test needs PostgreSQL: set DATABASE_URL or run one on 127.0.0.1:5432 (user postgres, trust), as .ci/run does (${String(error)})`,
-    );
+    throw new Error(`This test needs PostgreSQL, and nothing answers at ${safeDatabaseUrl(url)} (${String(error)})`);
   } finally {
     await probe.end().catch(() => undefined);
   }

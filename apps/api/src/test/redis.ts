@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
+function testRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) {
+    throw new Error(
+      'These tests need Redis: TEST_REDIS_URL is unset (scripts/test-services.mjs sets it; run the tests with `npm test`)',
+    );
+  }
+  return url;
+}
+
 /**
- * The Redis the tests use: TEST_REDIS_URL, else the one CI starts on 127.0.0.1:6379. Tests that
- * need it fail (they never skip) when it does not answer.
+ * The Redis the tests use: TEST_REDIS_URL, which scripts/test-services.mjs sets (`npm test`, and
+ * the API project's global set-up for a bare `vitest run`). Tests that need it fail, never skip.
  */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEST_REDIS_URL = testRedisUrl();
 
 /** A key prefix of its own for one test file, so parallel runs on one Redis never share a count. */
 export function uniqueRedisPrefix(name: string): string {
@@ -18,7 +28,7 @@ export async function openTestRedis(prefix: string) {
   try {
     await redis.connect();
   } catch (error) {
-    throw new Error(`These tests need Redis at ${TEST_REDIS_URL} (.ci/run starts one): ${String(error)}`);
+    throw new Error(`These tests need Redis, and nothing answers at ${TEST_REDIS_URL}: ${String(error)}`);
   }
   return {
     redis,
