@@ -1,4 +1,10 @@
-import { codeIn, createConfirmedAccount, decodeQuotedPrintable, startSmtpCapture } from '@game-assist/test-support';
+import {
+  codeIn,
+  createConfirmedAccount,
+  decodeQuotedPrintable,
+  startSmtpCapture,
+  TEST_PASSWORD,
+} from '@game-assist/test-support';
 
 /** A real SMTP server for the bench: the product mails sign-in codes to it. */
 export async function startMailbox() {
@@ -29,27 +35,44 @@ export async function startMailbox() {
 
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
-export const DEMO_EMAIL = 'assinante@gameassist.local';
-
-const postTo = (baseUrl: string) => (path: string, body: unknown) =>
-  fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-/** Signs the seeded demo subscriber in by e-mailed code; returns the session. */
-export async function signInDemo(baseUrl: string, mailbox: Mailbox) {
-  const post = postTo(baseUrl);
-  const requested = await post('/auth/request-otp', { identifier: DEMO_EMAIL, type: 'email' });
-  if (requested.status !== 201) throw new Error(`code request failed: ${requested.status}`);
-  const otp = await mailbox.codeFor(DEMO_EMAIL);
-  const verified = await post('/auth/verify-otp', { identifier: DEMO_EMAIL, type: 'email', otp });
-  if (verified.status !== 201) throw new Error(`code verify failed: ${verified.status}`);
-  return (await verified.json()) as { access_token: string; refresh_token: string };
-}
-
 let created = 0;
+
+const sendTo =
+  (baseUrl: string) =>
+  (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+/**
+ * A new subscriber, signed up, confirmed by the e-mailed code and with a filled profile; returns
+ * the session the confirmation starts. The product seeds no demo subscriber in production.
+ */
+export async function signInSubscriber(baseUrl: string, mailbox: Mailbox) {
+  const send = sendTo(baseUrl);
+  const email = `bench-${Date.now()}-${(created += 1)}@exemplo.com.br`;
+  const signUp = await send('POST', '/singup', {
+    email,
+    password: TEST_PASSWORD,
+    firstName: 'Maria',
+    lastName: 'Lima',
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
+  const otp = await mailbox.codeFor(email);
+  const verified = await send('POST', '/auth/verify-otp', { identifier: email, type: 'email', otp });
+  if (verified.status !== 201) throw new Error(`code verify failed: ${verified.status}`);
+  const session = (await verified.json()) as { access_token: string; refresh_token: string };
+  const profile = await send(
+    'PATCH',
+    '/assinante',
+    { nome: 'Maria Lima', telefone: '(11) 98765-4321', nascimento: '1990-05-17', endereco: 'Rua das Flores, 123' },
+    { authorization: `Bearer ${session.access_token}` },
+  );
+  if (profile.status !== 200) throw new Error(`profile update failed: ${profile.status}`);
+  return session;
+}
 
 /** A new subscriber, signed up and confirmed, ready to sign in on /SignIn. Returns the address. */
 export async function createSubscriber(baseUrl: string, mailbox: Mailbox): Promise<string> {

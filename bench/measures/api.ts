@@ -1,4 +1,4 @@
-import { startMailbox, signInDemo } from '../lib/mailbox.js';
+import { startMailbox, signInSubscriber } from '../lib/mailbox.js';
 import { alternate, load, loadFigures, startBareServer } from '../lib/load.js';
 import { benchDatabases, startProduct } from '../lib/server.js';
 import type { Figure, MeasureResult } from '../lib/types.js';
@@ -36,7 +36,7 @@ export async function measureApi(): Promise<MeasureResult[]> {
     const mailbox = await startMailbox();
     const server = await startProduct({ ...database.env, SMTP_URL: mailbox.smtpUrl });
     try {
-      const session = await signInDemo(server.url, mailbox);
+      const session = await signInSubscriber(server.url, mailbox);
       const catalogue = await compare('GET /api/coberturas', `${server.url}/api/coberturas`, {}, 0.8, 25);
       const subscriber = await compare(
         'GET /api/assinante',

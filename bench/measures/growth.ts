@@ -18,7 +18,7 @@ const SECONDS = 5;
 async function seedCatalogue(dataDir: string, count: number): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demoSubscriber: false });
     const baseCategories = await database.db.select().from(categories);
     const baseCoverages = await database.db.select().from(coverages);
     await database.db.transaction(async (tx) => {

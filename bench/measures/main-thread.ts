@@ -6,7 +6,7 @@ import { webPaths, type WebPath } from '@game-assist/contracts';
 import { totalBlockingTime, type LongTask } from '../lib/blocking-time.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { MINIMAL_PAGE, writeMinimalPage } from '../lib/floors.js';
-import { signInDemo, startMailbox } from '../lib/mailbox.js';
+import { signInSubscriber, startMailbox } from '../lib/mailbox.js';
 import { ROOT, startProduct } from '../lib/server.js';
 import { CPU_SLOWDOWN, sessionFromPage, throttledContext, throttledPage, type Session } from '../lib/throttled-page.js';
 import { median, type Figure, type MeasureResult } from '../lib/types.js';
@@ -85,7 +85,7 @@ export async function measureMainThread(): Promise<MeasureResult> {
   const mailbox = await startMailbox();
   const server = await startProduct({ WEB_DIST_DIR: dist, SMTP_URL: mailbox.smtpUrl });
   try {
-    const signedIn = { session: await signInDemo(server.url, mailbox) };
+    const signedIn = { session: await signInSubscriber(server.url, mailbox) };
     const minimal = await medianBlockingTime(browser, `${server.url}${MINIMAL_PAGE}`);
     const figures: Figure[] = [];
     for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) {

@@ -1,5 +1,5 @@
 import { describeIndexUsage, indexUsageDuring, type IndexUsage } from '../lib/index-usage.js';
-import { startMailbox, signInDemo } from '../lib/mailbox.js';
+import { startMailbox, signInSubscriber } from '../lib/mailbox.js';
 import { alternate, load, loadFigures, loadPosts, startBareServer } from '../lib/load.js';
 import { benchDatabases, startProduct } from '../lib/server.js';
 import type { Figure, MeasureResult } from '../lib/types.js';
@@ -34,7 +34,7 @@ export async function measureServiceRequests(): Promise<MeasureResult[]> {
     const mailbox = await startMailbox();
     const server = await startProduct({ ...database.env, SMTP_URL: mailbox.smtpUrl });
     try {
-      const session = await signInDemo(server.url, mailbox);
+      const session = await signInSubscriber(server.url, mailbox);
       const headers = { authorization: `Bearer ${session.access_token}` };
       const url = `${server.url}/api/atendimentos`;
       // E-mail copies off: the bench's own SMTP server would otherwise share the load generator's thread.
@@ -103,7 +103,7 @@ export async function measureServiceRequests(): Promise<MeasureResult[]> {
             ...scanFigures,
           ],
           notes: [
-            "One subscriber (the seeded demo) posting in parallel: every request waits for the one before on its subscription lock, the worst case for one account. The list is that subscriber's first page, newest first, with more than 10,000 behind it.",
+            "One subscriber posting in parallel: every request waits for the one before on its subscription lock, the worst case for one account. The list is that subscriber's first page, newest first, with more than 10,000 behind it.",
             'Floor: a bare node:http server in a process of its own answering the same bytes (the 201, the page).',
             ...notes,
           ],

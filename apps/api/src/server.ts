@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  await seedDatabase(database.db).catch((error: unknown) => {
+  await seedDatabase(database.db, { demoSubscriber: config.NODE_ENV !== 'production' }).catch((error: unknown) => {
     throw new StartupError(`Cannot load the seed data: ${describeCause(error)}`, { cause: error });
   });
   // PGlite creates its files with mode 666 whatever the umask: mended once it has made them. Files it

@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { codeIn, decodeQuotedPrintable, startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from './db/seed/index.js';
+import { createEmptyPostgresDatabase } from './test/database.js';
 import { codeFromLog, startServerProcess, type ServerProcess } from './test/server-process.js';
 
 /**
@@ -13,8 +16,8 @@ const EMAIL = 'sem-smtp@exemplo.com.br';
 let dataDir: string;
 let server: ServerProcess;
 
-function post(route: string, body: unknown) {
-  return fetch(`${server.url}/api${route}`, {
+function post(route: string, body: unknown, to: { url: string } = server) {
+  return fetch(`${to.url}/api${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -70,6 +73,13 @@ describe('npm start (development) without SMTP_URL', () => {
     expect(logLines.some((line) => line.includes(code))).toBe(false);
   });
 
+  it('seeds the demo subscriber, who signs in with the printed code', async () => {
+    expect((await post('/auth/request-otp', { identifier: DEMO_EMAIL, type: 'email' })).status).toBe(201);
+    const code = await codeFromLog(server, DEMO_EMAIL);
+    const verify = await post('/auth/verify-otp', { identifier: DEMO_EMAIL, type: 'email', otp: code });
+    expect(verify.status).toBe(201);
+  });
+
   it('keeps DATA_DIR private: the directory and every directory in it 0700, every file 0600', async () => {
     const found = await modes(dataDir);
     expect(found.some((entry) => entry.path.endsWith('secrets.json'))).toBe(true);
@@ -101,5 +111,42 @@ describe('a production start without SMTP_URL', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('npm run serve (production)', () => {
+  let production: ServerProcess;
+  let smtp: SmtpCapture;
+  let productionDataDir: string;
+  let postgres: { url: string; drop(): Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    productionDataDir = await mkdtemp(path.join(tmpdir(), 'ga-production-start-'));
+    postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase(process.env.DATABASE_URL) : undefined;
+    production = await startServerProcess({
+      NODE_ENV: 'production',
+      DATA_DIR: productionDataDir,
+      DATABASE_URL: postgres?.url ?? '',
+      SMTP_URL: smtp.url,
+    });
+  });
+  afterAll(async () => {
+    production?.child.kill('SIGTERM');
+    await production?.exited;
+    await smtp?.close();
+    await postgres?.drop();
+    await rm(productionDataDir, { recursive: true, force: true });
+  });
+
+  it('seeds no demo subscriber: its address is mailed as one no account uses, and no code', async () => {
+    const asked = await post('/auth/request-otp', { identifier: DEMO_EMAIL, type: 'email' }, production);
+    expect(asked.status).toBe(201);
+    const deadline = Date.now() + 30_000;
+    while (!smtp.received.some((mail) => mail.to.includes(DEMO_EMAIL)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const mail = smtp.received.find((message) => message.to.includes(DEMO_EMAIL));
+    expect(mail?.raw).toContain('Subject: Tentativa de acesso ao Game Assist');
+    expect(codeIn(decodeQuotedPrintable(mail?.raw ?? ''))).toBeUndefined();
   });
 });

@@ -24,7 +24,7 @@ describe('processes starting together on one fresh database', () => {
     const starts = Array.from({ length: 4 }, async () => {
       const handle = await openDatabase({ ...defaultPostgresSettings(), databaseUrl: fresh.url, dataDir: 'memory://' });
       handles.push(handle);
-      await seedDatabase(handle.db);
+      await seedDatabase(handle.db, { demoSubscriber: true });
       return handle;
     });
     await Promise.all(starts);

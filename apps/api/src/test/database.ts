@@ -84,7 +84,7 @@ export async function createTestDatabase(
   const handle = created
     ? await openDatabase({ ...defaultPostgresSettings(), databaseUrl: created.url, dataDir: 'memory://', poolSize: 20 })
     : await openDatabase({ dataDir: 'memory://' });
-  if (options.seed !== false) await seedDatabase(handle.db);
+  if (options.seed !== false) await seedDatabase(handle.db, { demoSubscriber: true });
   return {
     ...handle,
     url: created?.url,

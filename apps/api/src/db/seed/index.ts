@@ -26,7 +26,7 @@ import { slugify } from '#api/lib/slugify.js';
 
 const AFFILIATE_CATEGORY = 'tech-support';
 
-/** Seeded for local use and benchmarks; signs in by code like anyone. */
+/** Seeded for local use and tests only (never in production); signs in by code like anyone. */
 export const DEMO_EMAIL = 'assinante@gameassist.local';
 /** Fixed (the seed sits below the modules, so it draws none): the issuer prefix 7019 and a Luhn check digit. */
 export const DEMO_MEMBER_NUMBER = '7019000000000012';
@@ -36,8 +36,11 @@ async function insertMissing<TTable extends PgTable>(tx: Executor, table: TTable
   if (rows.length > 0) await tx.insert(table).values(rows).onConflictDoNothing();
 }
 
-/** Idempotent, so it runs on every start and adds only what a new release brings. */
-export async function seedDatabase(db: Executor): Promise<void> {
+/**
+ * Idempotent, so it runs on every start and adds only what a new release brings. The demo
+ * subscriber (an active subscription anyone can sign in to by code) only when `demoSubscriber`.
+ */
+export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubscriber: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     // Processes starting together seed one after another.
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
@@ -120,27 +123,30 @@ export async function seedDatabase(db: Executor): Promise<void> {
       featuredUsers,
       seedUsers.map((user, position) => ({ id: `user-${position + 1}`, name: user.name, photo: user.photo, position })),
     );
-    const [demo] = await tx
-      .insert(accounts)
-      .values({ email: DEMO_EMAIL, firstName: 'Maria', lastName: 'Lima', confirmedAt: new Date() })
-      .onConflictDoNothing()
-      .returning({ id: accounts.id });
-    if (demo) {
-      await tx.insert(subscriptions).values({
-        accountId: demo.id,
-        planId: 'plan-black',
-        addOns: ['GA-ADDON-DENTAL'],
-        status: 'ativa',
-        startedAt: new Date('2026-01-05T12:00:00Z'),
-        memberNumber: DEMO_MEMBER_NUMBER,
-      });
-      await tx.insert(subscribers).values({
-        accountId: demo.id,
-        nome: 'Maria Lima',
-        telefone: '(11) 98765-4321',
-        nascimento: '1990-05-17',
-        endereco: 'Rua das Flores, 123 - São Paulo/SP',
-      });
-    }
+    if (demoSubscriber) await seedDemoSubscriber(tx);
+  });
+}
+
+async function seedDemoSubscriber(tx: Executor): Promise<void> {
+  const [demo] = await tx
+    .insert(accounts)
+    .values({ email: DEMO_EMAIL, firstName: 'Maria', lastName: 'Lima', confirmedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: accounts.id });
+  if (!demo) return;
+  await tx.insert(subscriptions).values({
+    accountId: demo.id,
+    planId: 'plan-black',
+    addOns: ['GA-ADDON-DENTAL'],
+    status: 'ativa',
+    startedAt: new Date('2026-01-05T12:00:00Z'),
+    memberNumber: DEMO_MEMBER_NUMBER,
+  });
+  await tx.insert(subscribers).values({
+    accountId: demo.id,
+    nome: 'Maria Lima',
+    telefone: '(11) 98765-4321',
+    nascimento: '1990-05-17',
+    endereco: 'Rua das Flores, 123 - São Paulo/SP',
   });
 }

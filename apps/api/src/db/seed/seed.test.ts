@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_BENEFIT_NAMES } from '@game-assist/contracts';
 import { count } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
-import { seedDatabase } from './index.js';
+import { DEMO_EMAIL, seedDatabase } from './index.js';
 import { accounts, addons, affiliateLinks, affiliates, categories, coverages, plans } from '../schema/index.js';
 import { seedCategories } from './catalogue-data.js';
 import { SPEC_CATEGORY_NAMES } from './catalogue.test-support.js';
@@ -41,14 +41,28 @@ describe('seed', () => {
 
   it('is idempotent', async () => {
     const before = await counts();
-    await seedDatabase(database.db);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demoSubscriber: true });
+    await seedDatabase(database.db, { demoSubscriber: true });
     expect(await counts()).toEqual(before);
     expect(before.plans).toBe(1);
     expect(before.addons).toBe(2);
     expect(before.affiliates).toBeGreaterThan(0);
     expect(before.links).toBeGreaterThan(0);
     expect(before.accounts).toBe(1);
+  });
+});
+
+describe('the demo subscriber', () => {
+  it('is left out unless asked for (development and test ask; production never does)', async () => {
+    const bare = await createTestDatabase({ seed: false });
+    try {
+      await seedDatabase(bare.db, { demoSubscriber: false });
+      expect(await bare.db.select({ email: accounts.email }).from(accounts)).toEqual([]);
+      await seedDatabase(bare.db, { demoSubscriber: true });
+      expect(await bare.db.select({ email: accounts.email }).from(accounts)).toEqual([{ email: DEMO_EMAIL }]);
+    } finally {
+      await bare.destroy();
+    }
   });
 });
 
