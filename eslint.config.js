@@ -68,6 +68,25 @@ function apiImports(own, layers = []) {
   return ['error', { paths, patterns }];
 }
 
+const NO_DEEP_RELATIVE = {
+  group: ['../../**'],
+  message: "Reach another folder's code through #web/… or #api/… (package.json imports), not ../../.",
+};
+
+/** The contracts' entry points the web app may use, and how (docs/decisions/018-contracts-entry-points.md). */
+const WEB_CONTRACTS = [
+  {
+    name: '@game-assist/contracts',
+    message: 'Import from @game-assist/contracts/rules (values without zod) or /schemas (schemas and their types).',
+  },
+  { name: 'zod', message: 'The web app validates with the contracts’ schemas (zod/mini), never with zod itself.' },
+  {
+    name: '@game-assist/contracts/schemas',
+    allowTypeImports: true,
+    message: 'Only types from /schemas here: the schemas load lazily, through lib/api/answers.ts.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,16 +178,28 @@ export default tseslint.config(
   },
   {
     // Deep relative imports: code in another folder is reached through its alias.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DEEP_RELATIVE] }] },
+  },
+  {
+    // The web app takes the contracts through their two entry points (decision 018).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: WEB_CONTRACTS, patterns: [NO_DEEP_RELATIVE] }],
+    },
+  },
+  {
+    // The contracts' rules entry point loads no schema library: what imports it never pays for zod.
+    files: ['packages/contracts/src/rules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: 'rules/ loads no zod: a schema goes in schemas/.' }],
           patterns: [
-            {
-              group: ['../../**'],
-              message: "Reach another folder's code through #web/… or #api/… (package.json imports), not ../../.",
-            },
+            { group: ['zod/*'], message: 'rules/ loads no zod: a schema goes in schemas/.' },
+            { group: ['../schemas/*'], allowTypeImports: true, message: 'rules/ takes only types from schemas/.' },
           ],
         },
       ],

@@ -13,8 +13,10 @@ beforeAll(() => {
 });
 
 /** The rules broken by a file at `file` (from the repository root) that imports `specifier`. */
-async function brokenRules(file, specifier) {
-  const code = `import { value } from '${specifier}';\nexport const used = value;\n`;
+async function brokenRules(file, specifier, { typeOnly = false } = {}) {
+  const code = typeOnly
+    ? `import type { Value } from '${specifier}';\nexport type Used = Value;\n`
+    : `import { value } from '${specifier}';\nexport const used = value;\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return result.messages.map((message) => message.ruleId);
 }
@@ -80,5 +82,23 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(await brokenRules('apps/web/src/lib/assets.ts', '#web/components/avatar/avatar.tsx')).toEqual([
       'import-x/no-cycle',
     ]);
+  });
+
+  it('takes the contracts through their entry points in the web app: values from /rules, only types from /schemas', async () => {
+    const file = 'apps/web/src/lib/new-file.ts';
+    for (const specifier of ['@game-assist/contracts', '@game-assist/contracts/schemas', 'zod']) {
+      expect(await brokenRules(file, specifier), specifier).toEqual(['@typescript-eslint/no-restricted-imports']);
+    }
+    expect(await brokenRules(file, '@game-assist/contracts/rules')).toEqual([]);
+    expect(await brokenRules(file, '@game-assist/contracts/schemas', { typeOnly: true })).toEqual([]);
+  });
+
+  it("keeps zod out of the contracts' rules entry point", async () => {
+    const file = 'packages/contracts/src/rules/new-file.ts';
+    for (const specifier of ['zod', 'zod/mini', '../schemas/auth.js']) {
+      expect(await brokenRules(file, specifier), specifier).toEqual(['@typescript-eslint/no-restricted-imports']);
+    }
+    expect(await brokenRules(file, '../schemas/auth.js', { typeOnly: true })).toEqual([]);
+    expect(await brokenRules(file, './input.js')).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { httpOrigin, WEB_CONNECT_SOURCES_FILE } from '../../packages/contracts/src/web-boot.ts';
-import { SHELL_SHEET_ATTRIBUTE, WEB_KEPT_PAGE_SCRIPT } from '../../packages/contracts/src/web-kept-page.ts';
+import { httpOrigin, WEB_CONNECT_SOURCES_FILE } from '../../packages/contracts/src/rules/web-boot.ts';
+import { SHELL_SHEET_ATTRIBUTE, WEB_KEPT_PAGE_SCRIPT } from '../../packages/contracts/src/rules/web-kept-page.ts';
 import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors.ts';
 
 /**

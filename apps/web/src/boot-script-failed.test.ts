@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { APP_FAILED_ID, APP_FAILED_MESSAGE, REQUIRED_MESSAGE_ATTRIBUTE } from '@game-assist/contracts';
+import { APP_FAILED_ID, APP_FAILED_MESSAGE, REQUIRED_MESSAGE_ATTRIBUTE } from '@game-assist/contracts/rules';
 import { runBootScript } from '#web/test/boot-script.ts';
 
 /** The boot script when the app cannot start: nothing stays held as if under way, and the page says so. */

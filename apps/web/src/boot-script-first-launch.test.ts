@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_LAUNCH_ATTRIBUTE, PERSISTED_STATE_KEY } from '@game-assist/contracts';
+import { FIRST_LAUNCH_ATTRIBUTE, PERSISTED_STATE_KEY } from '@game-assist/contracts/rules';
 import { runBootScript } from '#web/test/boot-script.ts';
 
 /** The boot script's first step: what only a first launch shows leaves before the first paint. */

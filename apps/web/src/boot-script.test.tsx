@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { runBootScript } from '#web/test/boot-script.ts';
 
 /**
- * The prerendered pages' boot script (packages/contracts/src/web-boot.ts) with the app's own
+ * The prerendered pages' boot script (packages/contracts/src/rules/web-boot.ts) with the app's own
  * React: what is typed and tapped before the app has started reaches the app once it has.
  */
 

@@ -7,7 +7,7 @@ import {
   WEB_INLINE_STYLES_FILE,
   WEB_KEPT_PAGE_SCRIPT,
   webPaths,
-} from '@game-assist/contracts';
+} from '@game-assist/contracts/rules';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { createStore } from './app/store';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { useAppSelector } from '#web/lib/state/root-reducer.ts';
 
 /** Guarded routes: nothing while the session is unknown, /SignIn without a user. */

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { guardedWebPaths, publicWebPaths, webPaths } from '@game-assist/contracts';
+import { guardedWebPaths, publicWebPaths, webPaths } from '@game-assist/contracts/rules';
 import { guardedRoutes, publicRoutes, routes } from './routes';
 
 /** The screen path the router picks for `pathname` ('*' when none). */

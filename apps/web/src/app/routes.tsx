@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { guardedWebPaths, publicWebPaths, webPaths, type WebPath } from '@game-assist/contracts';
+import { guardedWebPaths, publicWebPaths, webPaths, type WebPath } from '@game-assist/contracts/rules';
 import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { GuardedLayout } from './guarded-layout';
 import { RootLayout } from './root-layout';
@@ -14,7 +14,7 @@ interface ScreenRoute {
 
 /**
  * Every screen is its own chunk, loaded when its route is first visited. The keys are those of
- * the path table (`@game-assist/contracts`, web-paths.ts): a screen for every path, and no other.
+ * the path table (`@game-assist/contracts/rules`, web-paths.ts): a screen for every path, and no other.
  */
 const publicScreens: Record<keyof typeof publicWebPaths, ScreenLoader> = {
   onboarding: () => import('#web/features/onboarding/onboarding-screen.tsx'),

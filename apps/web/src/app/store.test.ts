@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSISTED_STATE_KEY } from '@game-assist/contracts';
+import { PERSISTED_STATE_KEY } from '@game-assist/contracts/rules';
 import { setScreen } from '#web/lib/state/tab-slice.ts';
 import { setUser } from '#web/lib/session/user-slice.ts';
 import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';

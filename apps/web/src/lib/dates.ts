@@ -18,4 +18,4 @@ export function brToIso(text: string): string | null {
 }
 
 /** Instants are worded by the contracts' instantToBr, as the API words them in its messages. */
-export { instantToBr } from '@game-assist/contracts';
+export { instantToBr } from '@game-assist/contracts/rules';

@@ -7,7 +7,7 @@ import {
   SHELL_SHEET_ATTRIBUTE,
   WEB_KEPT_PAGE_SCRIPT,
   type KeptPage,
-} from '@game-assist/contracts';
+} from '@game-assist/contracts/rules';
 import { STORAGE_KEYS } from './session/token-storage';
 import { capturePage, forgetKeptPage, keepPage } from './kept-page';
 import { forgetKeptAnswers } from './api/kept-answers';

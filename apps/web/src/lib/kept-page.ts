@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, SHELL_SHEET_ATTRIBUTE, type KeptPage } from '@game-assist/contracts';
+import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, SHELL_SHEET_ATTRIBUTE, type KeptPage } from '@game-assist/contracts/rules';
 import { tokenStorage } from './session/token-storage';
 
 /** What a kept page must not carry: anything that runs or embeds. */

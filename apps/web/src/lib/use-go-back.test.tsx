@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { useGoBack } from './use-go-back';
 
 function Back() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { webPaths, type WebPath } from '@game-assist/contracts';
+import { webPaths, type WebPath } from '@game-assist/contracts/rules';
 
 /**
  * "Goes back" as the spec's buttons do. When the screen was opened directly (React Router gives the

@@ -1,4 +1,4 @@
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 
 /** The Payments list: 8 entries, only Mobile payment and IBAN payment lead somewhere. */
 export interface PaymentEntry {

@@ -1,7 +1,7 @@
-import { WEB_BOOT_SCRIPT } from '@game-assist/contracts';
+import { WEB_BOOT_SCRIPT } from '@game-assist/contracts/rules';
 
 /**
- * Runs the prerendered pages' boot script (packages/contracts/src/web-boot.ts) as the page
+ * Runs the prerendered pages' boot script (packages/contracts/src/rules/web-boot.ts) as the page
  * would, right after #root. Its timers and frames (its tap queue, preloads, the 2 s load
  * fallback) are tracked: none may run once the test is over and jsdom's document is gone, so
  * the returned function, for the file's teardown, clears them and ends the chains. `data` adds to

@@ -1,4 +1,5 @@
-import { EMPTY_COVERAGE_DETAILS, type Coverage, type Subscriber } from '@game-assist/contracts';
+import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
+import type { Coverage, Subscriber } from '@game-assist/contracts/schemas';
 
 /** A coverage with every optional field empty, and the given fields set. */
 export function coverageFixture(fields: Partial<Coverage> = {}): Coverage {

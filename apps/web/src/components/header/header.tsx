@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { Avatar } from '#web/components/avatar/avatar.tsx';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { webPaths, type MemberCard } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
+import type { MemberCard } from '@game-assist/contracts/schemas';
 import { Link } from 'react-router';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';

@@ -1,4 +1,4 @@
-import type { MemberCard } from '@game-assist/contracts';
+import type { MemberCard } from '@game-assist/contracts/schemas';
 import styles from './member-card.module.css';
 
 /** As printed on the card: groups of four digits. */

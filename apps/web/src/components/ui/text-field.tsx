@@ -1,5 +1,5 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
-import { FIELD_ERROR_ID_SUFFIX, REQUIRED_MESSAGE_ATTRIBUTE, TEXT_INPUT_MAX } from '@game-assist/contracts';
+import { FIELD_ERROR_ID_SUFFIX, REQUIRED_MESSAGE_ATTRIBUTE, TEXT_INPUT_MAX } from '@game-assist/contracts/rules';
 import { FieldHint } from './field-hint';
 import field from './field.module.css';
 import styles from './text-field.module.css';

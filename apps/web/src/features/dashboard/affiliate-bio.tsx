@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AffiliateProfile } from '@game-assist/contracts';
+import type { AffiliateProfile } from '@game-assist/contracts/schemas';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import { BoldText } from '#web/components/ui/bold-text.tsx';
 import styles from './coverage-sheet.module.css';

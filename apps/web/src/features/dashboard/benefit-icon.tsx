@@ -1,4 +1,4 @@
-import type { KnownBenefitName } from '@game-assist/contracts';
+import type { KnownBenefitName } from '@game-assist/contracts/rules';
 import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 
 /** One outline icon per known benefit name; anything else gets a question mark. */

@@ -1,4 +1,4 @@
-import type { Coverage } from '@game-assist/contracts';
+import type { Coverage } from '@game-assist/contracts/schemas';
 import { formatBRLInText } from '#web/lib/brl.ts';
 import { RequestService } from './request-service';
 import styles from './coverage-sheet.module.css';

@@ -1,4 +1,4 @@
-import type { Coverage } from '@game-assist/contracts';
+import type { Coverage } from '@game-assist/contracts/schemas';
 import { CoverageDetails } from './coverage-details';
 import { AffiliateBio } from './affiliate-bio';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Coverage } from '@game-assist/contracts';
+import type { Coverage } from '@game-assist/contracts/schemas';
 import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { loadOnce } from '#web/lib/load-once.ts';

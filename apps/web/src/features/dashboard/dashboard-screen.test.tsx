@@ -1,13 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type CatalogueResponse,
-  type Category,
-  KNOWN_BENEFIT_NAMES,
-  type UsersResponse,
-  webPaths,
-} from '@game-assist/contracts';
+import { KNOWN_BENEFIT_NAMES, webPaths } from '@game-assist/contracts/rules';
+import type { CatalogueResponse, Category, UsersResponse } from '@game-assist/contracts/schemas';
 import { coverageFixture, SUBSCRIBER } from '#web/test/fixtures.ts';
 import { stubApi, type Answer } from '#web/test/stub-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  webPaths,
-  type Category,
-  type CatalogueResponse,
-  type Coverage,
-  type UsersResponse,
-} from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
+import type { Category, CatalogueResponse, Coverage, UsersResponse } from '@game-assist/contracts/schemas';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Coverage, CoverageUsageList, ServiceRequestDetail } from '@game-assist/contracts';
-import { webPaths } from '@game-assist/contracts';
+import type { Coverage, CoverageUsageList, ServiceRequestDetail } from '@game-assist/contracts/schemas';
+import { webPaths } from '@game-assist/contracts/rules';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { RequestService } from './request-service';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { type Coverage, SERVICE_REQUEST_NOTE_MAX, type ServiceRequestDetail, webPaths } from '@game-assist/contracts';
+import { SERVICE_REQUEST_NOTE_MAX, webPaths } from '@game-assist/contracts/rules';
+import type { Coverage, ServiceRequestDetail } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageRules } from '@game-assist/contracts';
+import type { CoverageRules } from '@game-assist/contracts/schemas';
 import { usageText, waitingText } from './usage-text';
 
 const monthly: CoverageRules = {

@@ -1,4 +1,4 @@
-import type { CoverageUsage } from '@game-assist/contracts';
+import type { CoverageUsage } from '@game-assist/contracts/schemas';
 import { instantToBr } from '#web/lib/dates.ts';
 
 const PERIODS = { mes: 'este mês', ano: 'este ano', vida: 'nesta assinatura' } as const;

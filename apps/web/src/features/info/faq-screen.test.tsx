@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { renderRoutes } from '#web/test/render.tsx';
 import FaqScreen from './faq-screen';
 import { FAQ_ENTRIES } from './faq-data';

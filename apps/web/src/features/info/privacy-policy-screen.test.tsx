@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { STORAGE_KEYS } from '#web/lib/session/token-storage.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { DPO_EMAIL, PRIVACY_SECTIONS } from './privacy-policy-data';

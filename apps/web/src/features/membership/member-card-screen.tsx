@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { webPaths, type MemberCard } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
+import type { MemberCard } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfferLine, Subscription } from '@game-assist/contracts';
-import { webPaths } from '@game-assist/contracts';
+import type { OfferLine, Subscription } from '@game-assist/contracts/schemas';
+import { webPaths } from '@game-assist/contracts/rules';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import MyPlanScreen from './my-plan-screen';

@@ -1,4 +1,4 @@
-import type { OfferLine } from '@game-assist/contracts';
+import type { OfferLine } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CardInvalidReason } from '@game-assist/contracts';
+import type { CardInvalidReason } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';

@@ -1,11 +1,6 @@
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
-import {
-  apiPaths,
-  isIssuedCardWindow,
-  JWKS_PATH,
-  type CardInvalidReason,
-  type VerifyCardResponse,
-} from '@game-assist/contracts';
+import { apiPaths, isIssuedCardWindow, JWKS_PATH, type CardInvalidReason } from '@game-assist/contracts/rules';
+import type { VerifyCardResponse } from '@game-assist/contracts/schemas';
 import { apiUrl } from '#web/lib/api/config.ts';
 
 const KEPT_KEYS = 'card-keys';

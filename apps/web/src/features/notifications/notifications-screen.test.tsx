@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Notification, webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
+import type { Notification } from '@game-assist/contracts/schemas';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import NotificationsScreen from './notifications-screen';

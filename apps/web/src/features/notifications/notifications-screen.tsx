@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type Notification, webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
+import type { Notification } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';

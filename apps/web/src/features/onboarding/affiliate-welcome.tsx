@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { webPaths, type Affiliate } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
+import type { Affiliate } from '@game-assist/contracts/schemas';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import { BoldText } from '#web/components/ui/bold-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';

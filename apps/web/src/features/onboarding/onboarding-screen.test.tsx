@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { renderRoutes } from '#web/test/render.tsx';
 import OnboardingScreen from './onboarding-screen';
 import { SLIDE_INTERVAL_MS } from './slides';

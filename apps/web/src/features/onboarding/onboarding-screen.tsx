@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { useSwipe } from '#web/lib/hooks/use-swipe.ts';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LAUNCH_ATTRIBUTE, webPaths } from '@game-assist/contracts';
+import { FIRST_LAUNCH_ATTRIBUTE, webPaths } from '@game-assist/contracts/rules';
 import { createTestStore, renderRoutes } from '#web/test/render.tsx';
 import { PrivacyNotice } from './privacy-notice';
 

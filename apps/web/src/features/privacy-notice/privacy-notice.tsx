@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { FIRST_LAUNCH_ATTRIBUTE, webPaths } from '@game-assist/contracts';
+import { FIRST_LAUNCH_ATTRIBUTE, webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';

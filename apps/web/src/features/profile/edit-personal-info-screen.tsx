@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { birthDateProblem, DATE_FORMAT_MESSAGE, type Subscriber, webPaths } from '@game-assist/contracts';
+import { birthDateProblem, DATE_FORMAT_MESSAGE, webPaths } from '@game-assist/contracts/rules';
+import type { Subscriber } from '@game-assist/contracts/schemas';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';

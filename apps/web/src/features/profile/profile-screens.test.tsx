@@ -5,7 +5,7 @@ import {
   BIRTH_DATE_TOO_EARLY_MESSAGE,
   DATE_FORMAT_MESSAGE,
   webPaths,
-} from '@game-assist/contracts';
+} from '@game-assist/contracts/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';
 import { stubApi } from '#web/test/stub-api.ts';

@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type ServiceRequestEvent } from '@game-assist/contracts';
+import { STATUS_LABELS } from '@game-assist/contracts/rules';
+import type { ServiceRequestEvent } from '@game-assist/contracts/schemas';
 import { instantToBr } from '#web/lib/dates.ts';
 import styles from './service-requests.module.css';
 

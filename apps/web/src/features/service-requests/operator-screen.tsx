@@ -4,9 +4,9 @@ import {
   SERVICE_REQUEST_STATUSES,
   STATUS_LABELS,
   STATUS_TRANSITIONS,
-  type OperatorServiceRequest,
   type ServiceRequestStatus,
-} from '@game-assist/contracts';
+} from '@game-assist/contracts/rules';
+import type { OperatorServiceRequest } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';

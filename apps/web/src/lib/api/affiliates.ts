@@ -1,4 +1,5 @@
-import { apiPaths, type Affiliate, type AffiliateLink } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { Affiliate, AffiliateLink } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 
 /** The affiliate behind an onboarding link (public calls). */

@@ -1,4 +1,4 @@
-import { apiPaths } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
 import { apiUrl } from './config';
 
 /**

@@ -1,4 +1,5 @@
-import { apiPaths, type AuthSession } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { AuthSession } from '@game-assist/contracts/schemas';
 import { tokenStorage } from '../session/token-storage';
 import { apiUrl } from './config';
 

@@ -1,15 +1,15 @@
-import {
-  apiPaths,
-  type AuthSession,
-  type PasswordResetBody,
-  type PasswordResetRequestBody,
-  type PasswordResetResponse,
-  type RequestOtpBody,
-  type RequestOtpResponse,
-  type SignupBody,
-  type VerifyOtpBody,
-  type VerifyPhoneBody,
-} from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type {
+  AuthSession,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  PasswordResetResponse,
+  RequestOtpBody,
+  RequestOtpResponse,
+  SignupBody,
+  VerifyOtpBody,
+  VerifyPhoneBody,
+} from '@game-assist/contracts/schemas';
 import type { AppDispatch } from '../state/root-reducer';
 import { baseApi, withRetryAfter } from './base-api';
 import { subscriberPhoneApi } from './subscriber-phone';

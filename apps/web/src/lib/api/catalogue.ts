@@ -1,4 +1,5 @@
-import { apiPaths, type CatalogueResponse } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { CatalogueResponse } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 
 /** GET /coberturas: every category with its coverages, the dashboard's content. */

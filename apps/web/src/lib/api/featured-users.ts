@@ -1,4 +1,5 @@
-import { apiPaths, type UsersResponse } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { UsersResponse } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 
 /** GET /users: the people the dashboard offers as sample transfer recipients. */

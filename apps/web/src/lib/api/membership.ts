@@ -1,4 +1,5 @@
-import { apiPaths, type MemberCard, type Subscription } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { MemberCard, Subscription } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 
 /** The signed-in subscriber's subscription and member card. */

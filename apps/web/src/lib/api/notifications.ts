@@ -1,9 +1,5 @@
-import {
-  apiPaths,
-  type Notification,
-  type NotificationList,
-  type NotificationPreferences,
-} from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { Notification, NotificationList, NotificationPreferences } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 import { listPages, pageUrl } from './pages';
 

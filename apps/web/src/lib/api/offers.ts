@@ -1,4 +1,5 @@
-import { apiPaths, type OfferLine } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { OfferLine } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 
 /** What the plans and add-ons cost. */

@@ -1,9 +1,5 @@
-import {
-  apiPaths,
-  type OperatorServiceRequestList,
-  type ServiceRequestList,
-  type ServiceRequestStatus,
-} from '@game-assist/contracts';
+import { apiPaths, type ServiceRequestStatus } from '@game-assist/contracts/rules';
+import type { OperatorServiceRequestList, ServiceRequestList } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 import { listPages, pageUrl } from './pages';
 

@@ -1,10 +1,10 @@
-import {
-  apiPaths,
-  type CoverageUsageList,
-  type CreateServiceRequest,
-  type OperatorStatusChange,
-  type ServiceRequestDetail,
-} from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type {
+  CoverageUsageList,
+  CreateServiceRequest,
+  OperatorStatusChange,
+  ServiceRequestDetail,
+} from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 
 /** Every change to a request also changes the usage counts and adds a notification. */

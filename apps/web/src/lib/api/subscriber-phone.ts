@@ -1,4 +1,5 @@
-import { apiPaths, type PhoneCodeResponse, type Subscriber, type VerifyPhoneBody } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { PhoneCodeResponse, Subscriber, VerifyPhoneBody } from '@game-assist/contracts/schemas';
 import { baseApi, withRetryAfter } from './base-api';
 
 /** The SMS code that proves the subscriber's phone (the API's subscriber module, phone-verification.ts). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Subscriber } from '@game-assist/contracts';
+import type { Subscriber } from '@game-assist/contracts/schemas';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';
 import { stubApi } from '#web/test/stub-api.ts';
 import { createTestStore } from '#web/test/render.tsx';

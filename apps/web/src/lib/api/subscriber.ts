@@ -1,4 +1,5 @@
-import { apiPaths, type Subscriber, type SubscriberPatch } from '@game-assist/contracts';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { Subscriber, SubscriberPatch } from '@game-assist/contracts/schemas';
 import { setPhoneVerified } from '../state/verification-slice';
 import { baseApi } from './base-api';
 

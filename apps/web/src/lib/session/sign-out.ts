@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { baseApi } from '../api/base-api';
 import { useAppDispatch } from '../state/root-reducer';
 import { revokeRefreshToken } from '../api/auth-logout';

@@ -1,4 +1,4 @@
-import type { AuthSession } from '@game-assist/contracts';
+import type { AuthSession } from '@game-assist/contracts/schemas';
 import type { AppDispatch } from '../state/root-reducer';
 import { tokenStorage } from './token-storage';
 import { setUser } from './user-slice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '@game-assist/contracts';
+import type { SessionUser } from '@game-assist/contracts/schemas';
 
 export interface UserState {
   user: SessionUser | null;

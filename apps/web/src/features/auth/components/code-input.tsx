@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '@game-assist/contracts';
+import { OTP_LENGTH } from '@game-assist/contracts/rules';
 import styles from './code-input.module.css';
 
 export const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');

@@ -1,4 +1,4 @@
-import { isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts/rules';
 import { PasswordField } from './password-field';
 
 /** What is wrong with a new password typed twice ('' when nothing): a mismatch first, then the rule. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { subscriberApi } from '#web/lib/api/subscriber.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';

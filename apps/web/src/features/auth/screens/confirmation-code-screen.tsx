@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { apiMessage, httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { revokeRefreshToken } from '#web/lib/api/auth-logout.ts';

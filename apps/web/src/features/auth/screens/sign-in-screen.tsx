@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE, webPaths } from '@game-assist/contracts';
+import { PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE, webPaths } from '@game-assist/contracts/rules';
 import { renderRoutes } from '#web/test/render.tsx';
 import { SESSION, stubApi } from '#web/test/stub-api.ts';
 import SignUpScreen from './sign-up-screen';

@@ -1,4 +1,4 @@
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { ListRow, RowList } from '../components/list-row';

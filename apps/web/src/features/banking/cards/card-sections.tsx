@@ -1,4 +1,4 @@
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { CARD_LIMITS } from '#web/sample-data/index.ts';
 import { DemoActionButton } from '../components/demo-action-button';
 import { ListRow, RowList } from '../components/list-row';

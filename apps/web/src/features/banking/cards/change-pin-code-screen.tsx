@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useGoBack } from '#web/lib/use-go-back.ts';
 import { SampleFormScreen } from '../components/sample-form-screen';

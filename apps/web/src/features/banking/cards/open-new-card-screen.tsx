@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { CardPreview, type CardDesign } from '#web/components/ui/card-preview.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import {

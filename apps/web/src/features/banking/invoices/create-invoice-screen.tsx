@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { Currency } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';

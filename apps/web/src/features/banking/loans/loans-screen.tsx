@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatMoney } from '#web/components/ui/money.ts';

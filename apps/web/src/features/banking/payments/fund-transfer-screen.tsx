@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { formatMoney } from '#web/components/ui/money.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';

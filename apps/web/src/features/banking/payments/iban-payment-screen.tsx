@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, cardCurrency, DEFAULT_CARD_ID } from '../components/card-picker';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { DemoActionButton } from '../components/demo-action-button';
 import { ResultScreen } from '../components/result-screen';

@@ -1,4 +1,4 @@
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { formatSignedMoney } from '#web/components/ui/money.ts';
 import type { SampleTransaction } from '#web/sample-data/index.ts';
 import { ListRow, RowList } from '../components/list-row';

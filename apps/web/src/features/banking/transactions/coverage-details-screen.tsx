@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { webPaths } from '@game-assist/contracts';
+import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { isSampleTransaction } from '#web/sample-data/index.ts';

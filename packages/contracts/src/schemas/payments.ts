@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema, textSchema } from './common.js';
-import { CHARGE_STATUSES, PAYMENT_METHODS } from './payment-rules.js';
+import { CHARGE_STATUSES, PAYMENT_METHODS } from '../rules/payments.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const chargeStatusSchema = z.enum(CHARGE_STATUSES);

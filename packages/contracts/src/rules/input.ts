@@ -1,8 +1,3 @@
-/**
- * Rules and constants both sides apply, with no zod in sight: the web app imports these
- * without pulling the schema library into its bundle.
- */
-
 /** Every text field a person types is capped at 50 characters (docs/product.md, 'Input rules and messages'). */
 export const TEXT_INPUT_MAX = 50;
 export const OTP_LENGTH = 6;
@@ -59,50 +54,4 @@ export function birthDateProblem(isoDate: string, now: Date = new Date()): strin
   if (Number(isoDate.slice(0, 4)) < BIRTH_DATE_MIN_YEAR) return BIRTH_DATE_TOO_EARLY_MESSAGE;
   if (isoDate > latestDateToday(now)) return BIRTH_DATE_IN_FUTURE_MESSAGE;
   return null;
-}
-
-/**
- * The benefit names the app knows (each has its own icon). The spec names two
- * technology-support and two cybersecurity items without naming them; these are the names the
- * catalogue gives them.
- */
-export const KNOWN_BENEFIT_NAMES = [
-  'Telemedicina',
-  'Descontos em Farmácia',
-  'Agenda Pessoal Digital',
-  'Rede de Apoio Emocional',
-  'Televeterinário',
-  'Consulta com Especialistas',
-  'Concierge',
-  'Suporte Técnico Remoto',
-  'Suporte Técnico Presencial',
-  'Assistência Residencial',
-  'Proteção contra Fraudes Digitais',
-  'Monitoramento de Identidade',
-  'Assistência Funeral',
-  'Gestão de Ativos Digitais',
-  'Planejamento Sucessório e Testamentos',
-  'Cuidados com o Pet',
-  'Suporte Online',
-  'Treinamentos Online',
-  'Sugestões e Atualizações Tecnológicas',
-  'Serviço de Transporte Especializado',
-] as const;
-export type KnownBenefitName = (typeof KNOWN_BENEFIT_NAMES)[number];
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: Intl.DateTimeFormat | undefined;
-
-/**
- * An instant as people here read it, in São Paulo time: '27/11/2026, às 09:00'. With `dropMidnight`,
- * a day's first minute is just the day ('01/12/2026'), as in "Disponível a partir de 01/12/2026".
- * The API's refusal messages and the app's screens both word instants with it.
- */
-export function instantToBr(instant: string | Date, { dropMidnight = false } = {}): string {
-  dayFormat ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
-  timeFormat ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', timeStyle: 'short' });
-  const at = new Date(instant);
-  const day = dayFormat.format(at);
-  const time = timeFormat.format(at);
-  return dropMidnight && time === '00:00' ? day : `${day}, às ${time}`;
 }

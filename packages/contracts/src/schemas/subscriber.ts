@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { birthDateSchema, isoDateSchema, textSchema } from './common.js';
-import { TEXT_INPUT_MAX } from './rules.js';
+import { TEXT_INPUT_MAX } from '../rules/input.js';
 
 export const subscriberSchema = z.object({
   nome: z.string(),

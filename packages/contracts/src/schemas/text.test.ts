@@ -9,7 +9,7 @@ import {
   verifyOtpBodySchema,
 } from './auth.js';
 import { subscriberPatchSchema } from './subscriber.js';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './rules.js';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../rules/input.js';
 
 /** Every C0 control character and DEL. */
 const CONTROLS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f'];

@@ -1,7 +1,5 @@
-/**
- * The member card's validity rules, with no zod in sight (as rules.ts): the API's verification
- * and the browser's (/verificar) both apply them.
- */
+export const CARD_INVALID_REASONS = ['assinatura-adulterada', 'expirada', 'assinatura-inativa'] as const;
+export type CardInvalidReason = (typeof CARD_INVALID_REASONS)[number];
 
 /** A card is valid this long after it is issued; the app renews it whenever it is online. */
 export const MEMBER_CARD_LIFETIME_SECONDS = 30 * 24 * 60 * 60;

@@ -4,7 +4,7 @@ import {
   BIRTH_DATE_TOO_EARLY_MESSAGE,
   birthDateProblem,
   isStrongPassword,
-} from './rules.js';
+} from '../rules/input.js';
 import { requestOtpBodySchema, signupBodySchema, verifyOtpBodySchema } from './auth.js';
 import { subscriberPatchSchema } from './subscriber.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_INVALID_REASONS } from '../rules/membership.js';
 import { rawTextSchema } from './common.js';
 
 /** Until payments drive it (issue 41), a subscription is one of these. */
@@ -45,9 +46,6 @@ export const memberCardClaimsSchema = z.object({
 
 export const verifyCardBodySchema = z.object({ token: rawTextSchema.max(4096) });
 export type VerifyCardBody = z.infer<typeof verifyCardBodySchema>;
-
-export const CARD_INVALID_REASONS = ['assinatura-adulterada', 'expirada', 'assinatura-inativa'] as const;
-export type CardInvalidReason = (typeof CARD_INVALID_REASONS)[number];
 
 export const verifyCardResponseSchema = z.discriminatedUnion('valid', [
   z.object({

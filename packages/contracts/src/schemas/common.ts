@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { birthDateProblem, CONTROL_CHARACTER_MESSAGE, DATE_FORMAT_MESSAGE, hasControlCharacter } from './rules.js';
+import {
+  birthDateProblem,
+  CONTROL_CHARACTER_MESSAGE,
+  DATE_FORMAT_MESSAGE,
+  hasControlCharacter,
+} from '../rules/input.js';
 
 /** The JSON body of every 4xx/5xx answer of the API. */
 export const apiErrorSchema = z

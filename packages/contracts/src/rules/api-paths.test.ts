@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { apiPaths, apiRoutePatterns, apiRoutes, isApiUrl } from './paths.js';
+import { apiPaths, apiRoutePatterns, apiRoutes, isApiUrl } from './api-paths.js';
 
 describe('isApiUrl', () => {
   it('is the API prefix itself and everything under it, with or without a query', () => {

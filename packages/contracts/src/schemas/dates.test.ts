@@ -5,7 +5,7 @@ import {
   BIRTH_DATE_TOO_EARLY_MESSAGE,
   DATE_FORMAT_MESSAGE,
   latestDateToday,
-} from './rules.js';
+} from '../rules/input.js';
 import { subscriberPatchSchema } from './subscriber.js';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>

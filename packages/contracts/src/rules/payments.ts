@@ -1,8 +1,3 @@
-/**
- * The payment constants the screens use, with no zod in sight (as rules.ts): importing them must
- * not pull the schema library into the web app's route chunks.
- */
-
 export const SUBSCRIPTION_STATUSES = ['aguardando-pagamento', 'ativa', 'em-atraso', 'suspensa', 'cancelada'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

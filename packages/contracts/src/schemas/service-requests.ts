@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { apiErrorSchema, textSchema } from './common.js';
-import { SERVICE_REQUEST_NOTE_MAX, SERVICE_REQUEST_STATUSES } from './service-request-rules.js';
+import {
+  SERVICE_REQUEST_NOTE_MAX,
+  SERVICE_REQUEST_PAGE_MAX,
+  SERVICE_REQUEST_PAGE_SIZE,
+  SERVICE_REQUEST_REFUSAL_CODES,
+  SERVICE_REQUEST_STATUSES,
+} from '../rules/service-requests.js';
 
 /**
  * How often a coverage may be used: a count per calendar month or year (São Paulo time), a count
@@ -42,10 +48,6 @@ export const createServiceRequestSchema = z
   .strict();
 export type CreateServiceRequest = z.infer<typeof createServiceRequestSchema>;
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** What an Idempotency-Key may be: 1 to 128 visible ASCII characters (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
-
 export const serviceRequestEventSchema = z.object({
   status: serviceRequestStatusSchema,
   at: z.string(),
@@ -69,10 +71,6 @@ export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 /** One request with its history (GET /atendimentos/{id}, and each item of the lists). */
 export const serviceRequestDetailSchema = serviceRequestSchema.extend({ history: z.array(serviceRequestEventSchema) });
 export type ServiceRequestDetail = z.infer<typeof serviceRequestDetailSchema>;
-
-export const SERVICE_REQUEST_PAGE_MAX = 50;
-/** A page of a list (requests, the operators' queue, notifications) when `limit` is not given. */
-export const SERVICE_REQUEST_PAGE_SIZE = 20;
 
 /** ?limit=&cursor= of the lists: the cursor is the `nextCursor` of the page before. */
 export const serviceRequestPageQuerySchema = z.object({
@@ -114,15 +112,6 @@ export const operatorStatusChangeSchema = z
   .object({ status: serviceRequestStatusSchema, note: noteSchema.optional() })
   .strict();
 export type OperatorStatusChange = z.infer<typeof operatorStatusChangeSchema>;
-
-export const SERVICE_REQUEST_REFUSAL_CODES = [
-  'carencia',
-  'limite',
-  'assinatura-inativa',
-  'nao-solicitavel',
-  'chave-reutilizada',
-] as const;
-export type ServiceRequestRefusalCode = (typeof SERVICE_REQUEST_REFUSAL_CODES)[number];
 
 export const usageSchema = z.object({
   used: z.number().int(),

@@ -1,8 +1,3 @@
-/**
- * The service-request constants the screens use, with no zod in sight (as rules.ts): importing
- * them must not pull the schema library into the web app's route chunks.
- */
-
 export const SERVICE_REQUEST_STATUSES = ['aberto', 'agendado', 'em-atendimento', 'concluido', 'cancelado'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
@@ -27,3 +22,20 @@ export const STATUS_LABELS: Record<ServiceRequestStatus, string> = {
 };
 
 export const SERVICE_REQUEST_NOTE_MAX = 500;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** What an Idempotency-Key may be: 1 to 128 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+export const SERVICE_REQUEST_PAGE_MAX = 50;
+/** A page of a list (requests, the operators' queue, notifications) when `limit` is not given. */
+export const SERVICE_REQUEST_PAGE_SIZE = 20;
+
+export const SERVICE_REQUEST_REFUSAL_CODES = [
+  'carencia',
+  'limite',
+  'assinatura-inativa',
+  'nao-solicitavel',
+  'chave-reutilizada',
+] as const;
+export type ServiceRequestRefusalCode = (typeof SERVICE_REQUEST_REFUSAL_CODES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, rawTextSchema, textSchema } from './common.js';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE, TEXT_INPUT_MAX } from './rules.js';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE, TEXT_INPUT_MAX } from '../rules/input.js';
 
 export const passwordSchema = rawTextSchema.max(128).refine(isStrongPassword, { message: PASSWORD_RULE_MESSAGE });
 

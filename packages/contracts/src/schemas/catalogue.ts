@@ -49,25 +49,6 @@ export const coverageSchema = z.object({
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 
-/** A coverage's details when none is known: what an affiliate's coverage (a bio, not a benefit) starts from. */
-export const EMPTY_COVERAGE_DETAILS: Readonly<
-  Omit<Coverage, '_id' | 'benefitName' | 'affiliateName' | 'rules' | 'profile'>
-> = {
-  coverageType: null,
-  coverageAmount: null,
-  usageLimit: null,
-  waitingPeriod: null,
-  includedServices: [],
-  exclusions: [],
-  eligibleBeneficiaries: [],
-  provider: null,
-  activationProcess: null,
-  supportContact: null,
-  benefitDuration: null,
-  adjustmentRules: null,
-  cancellationPolicy: null,
-};
-
 export const categorySchema = z.object({
   _id: z.string(),
   name: z.string(),
