@@ -24,7 +24,8 @@ export const authentication = fp<{ accessTokens: AccessTokens }>(
 /** preHandler for routes that need a signed-in subscriber: 401 JSON without a valid bearer token. */
 export async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const header = request.headers.authorization ?? '';
-  const match = /^Bearer ([A-Za-z0-9_.-]{1,2048})$/.exec(header);
+  // RFC 7235: the scheme is case-insensitive, and one or more spaces follow it.
+  const match = /^bearer +([A-Za-z0-9_.-]{1,2048})$/i.exec(header);
   const accountId = match?.[1] ? await request.server.accessTokens.verify(match[1]) : null;
   if (!accountId) {
     await reply

@@ -44,7 +44,7 @@ export const memberCardClaimsSchema = z.object({
   status: subscriptionStatusSchema,
 });
 
-export const verifyCardBodySchema = z.object({ token: rawTextSchema.max(4096) });
+export const verifyCardBodySchema = z.object({ token: rawTextSchema.max(4096) }).strict();
 export type VerifyCardBody = z.infer<typeof verifyCardBodySchema>;
 
 export const verifyCardResponseSchema = z.discriminatedUnion('valid', [

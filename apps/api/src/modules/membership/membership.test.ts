@@ -246,6 +246,17 @@ describe('the member card', () => {
     expect((await verifyCard(await mint({ iat: now, exp: now + lifetime }))).json()).toMatchObject({ valid: true });
   });
 
+  it('refuses a body with fields besides the token (400)', async () => {
+    const { card } = await cardFor();
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/carteirinha/verificar',
+      payload: { token: card.token, valid: true },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ statusCode: 400 });
+  });
+
   it('answers something that is not a JWS with a 400 JSON error', async () => {
     const answer = await verifyCard('isto não é um token');
     expect(answer.statusCode).toBe(400);
