@@ -32,6 +32,7 @@ import {
   type CardKeys,
 } from './modules/membership/index.js';
 import { createOutbox, createSealer, type Outbox } from './modules/mail/index.js';
+import { createOneTimeCodes } from './modules/one-time-codes/index.js';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.js';
 import { createServiceRequestService, serviceRequestRoutes } from './modules/service-requests/index.js';
 
@@ -154,11 +155,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cardKeys,
     issuer: new URL(publicUrl).origin,
   });
+  const codes = createOneTimeCodes({ clock: deps.clock, hmacKey: deps.secrets.otpHmacKey });
   const authService = createAuthService({
     onAddressConfirmed: (tx, accountId) => membership.startSubscription(tx, accountId),
     db,
     clock: deps.clock,
-    otpHmacKey: deps.secrets.otpHmacKey,
+    codes,
     accessTokens,
     outbox,
     publicUrl,
@@ -174,7 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const subscribers = createSubscriberService({
     db,
     clock: deps.clock,
-    otpHmacKey: deps.secrets.otpHmacKey,
+    codes,
     sms: deps.sms,
   });
   if (deps.startOutbox !== false) {

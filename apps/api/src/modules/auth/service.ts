@@ -23,18 +23,12 @@ import {
   type Outbox,
 } from '#api/modules/mail/index.js';
 import * as accounts from '#api/modules/accounts/index.js';
-import * as codes from '#api/modules/one-time-codes/index.js';
 import {
-  generateOtp,
-  hashOtp,
-  OTP_MAX_ATTEMPTS,
   OTP_RESEND_INTERVAL_MS,
-  OTP_TTL_MS,
-  otpMatches,
   retryAfter,
-  throttleCodes,
   TOO_MANY_CODES,
   type CodePurpose,
+  type OneTimeCodes,
 } from '#api/modules/one-time-codes/index.js';
 import { createProfile } from '#api/modules/subscriber/index.js';
 import type { AccessTokens } from './access-tokens.js';
@@ -64,7 +58,7 @@ export interface AuthServiceDeps {
   onAddressConfirmed?: (tx: Executor, accountId: string) => Promise<void>;
   db: Database;
   clock: Clock;
-  otpHmacKey: string;
+  codes: OneTimeCodes;
   accessTokens: AccessTokens;
   outbox: Outbox;
   publicUrl: string;
@@ -90,7 +84,7 @@ const sessionUser = (account: accounts.AccountRow): AuthSession['user'] => ({
 });
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, otpHmacKey, accessTokens, outbox } = deps;
+  const { db, clock, codes, accessTokens, outbox } = deps;
   const onAddressConfirmed = deps.onAddressConfirmed ?? (async () => undefined);
 
   async function startSession(
@@ -127,24 +121,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  /** Writes a new code (the only live one for the address) and queues its mail. */
+  /** Issues the address's one live code (within the resend limits) and queues its mail. */
   async function issueCode(
     tx: Executor,
     identifier: string,
     account: accounts.AccountRow | undefined,
     purpose: CodePurpose,
   ) {
-    const now = clock.now();
-    const code = generateOtp();
-    await codes.retireLiveCodes(tx, identifier, now);
-    await codes.insertCode(tx, {
-      identifier,
-      accountId: account?.id ?? null,
-      codeHash: hashOtp(otpHmacKey, identifier, code),
-      purpose,
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      createdAt: now,
-    });
+    const code = await codes.issue(tx, { identifier, purpose, accountId: account?.id ?? null });
     // A reset asked for an address without an account mails nothing (the answer is the same).
     if (!account && purpose === 'password-reset') return;
     const message = !account
@@ -168,7 +152,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db.transaction(async (tx) => {
         const account = await accounts.findAccountByEmail(tx, identifier);
         const pendingSignUp = purpose === 'sign-up' && account !== undefined && account.confirmedAt === null;
-        await throttleCodes(tx, clock, identifier, pendingSignUp ? 'sign-up' : 'sign-in');
         await issueCode(tx, identifier, account, pendingSignUp ? 'sign-up' : 'sign-in');
       });
       outbox.kick();
@@ -184,18 +167,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     async verifyOtp({ identifier, otp }: VerifyOtpBody): Promise<AuthSession> {
       const now = clock.now();
       const session = await db.transaction(async (tx) => {
-        const live = await codes.latestLiveCode(tx, identifier);
-        if (!live || live.expiresAt.getTime() <= now.getTime()) return null;
-        // The try is counted before the comparison, so parallel guesses cannot exceed the limit.
-        const counted = await codes.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
-        if (!counted || !otpMatches(otpHmacKey, identifier, otp, counted.codeHash) || !counted.accountId) return null;
         // A reset code sets a password (resetPassword); it signs nobody in.
-        if (counted.purpose === 'password-reset') return null;
-        if (!(await codes.consumeCode(tx, counted.id, now))) return null;
-        const account = await accounts.findAccountById(tx, counted.accountId);
+        const redeemed = await codes.redeem(tx, { identifier, code: otp, purposes: ['sign-in', 'sign-up'] });
+        if (!redeemed?.accountId) return null;
+        const account = await accounts.findAccountById(tx, redeemed.accountId);
         if (!account) return null;
         if (account.confirmedAt === null) {
-          const ownSignUp = counted.purpose === 'sign-up';
+          const ownSignUp = redeemed.purpose === 'sign-up';
           await accounts.confirmAccount(tx, account.id, {
             confirmedAt: now,
             ...(ownSignUp ? {} : { passwordHash: null }),
@@ -219,7 +197,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(body.password);
       const result = await db.transaction(async (tx) => {
         const now = clock.now();
-        await throttleCodes(tx, clock, body.email, 'sign-up');
+        // First: the identifier's lock also keeps two sign-ups for a new address from both inserting it.
+        await codes.throttle(tx, body.email, 'sign-up');
         const existing = await accounts.lockAccountByEmail(tx, body.email);
         if (existing?.confirmedAt) {
           await outbox.enqueue(
@@ -300,7 +279,6 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async requestPasswordReset(email: string): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {
-        await throttleCodes(tx, clock, email, 'password-reset');
         const account = await accounts.findAccountByEmail(tx, email);
         await issueCode(tx, email, account, 'password-reset');
       });
@@ -317,12 +295,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       const done = await db.transaction(async (tx) => {
-        const live = await codes.latestLiveCode(tx, email);
-        if (!live || live.expiresAt.getTime() <= now.getTime() || live.purpose !== 'password-reset') return false;
-        const counted = await codes.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
-        if (!counted || !otpMatches(otpHmacKey, email, code, counted.codeHash) || !counted.accountId) return false;
-        if (!(await codes.consumeCode(tx, counted.id, now))) return false;
-        const account = await accounts.findAccountById(tx, counted.accountId);
+        const redeemed = await codes.redeem(tx, { identifier: email, code, purposes: ['password-reset'] });
+        if (!redeemed?.accountId) return false;
+        const account = await accounts.findAccountById(tx, redeemed.accountId);
         if (!account) return false;
         await accounts.confirmAccount(tx, account.id, { confirmedAt: account.confirmedAt ?? now, passwordHash });
         if (account.confirmedAt === null) await onAddressConfirmed(tx, account.id);

@@ -1,10 +1,4 @@
-export { retryAfter, throttleCodes, TOO_MANY_CODES } from './code-throttle.js';
-export { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, otpMatches } from './otp-codes.js';
-export {
-  consumeCode,
-  insertCode,
-  latestLiveCode,
-  retireLiveCodes,
-  spendAttempt,
-  type CodePurpose,
-} from './repository.js';
+export { retryAfter, TOO_MANY_CODES } from './code-throttle.js';
+export { OTP_RESEND_INTERVAL_MS } from './otp-codes.js';
+export type { CodePurpose } from './repository.js';
+export { createOneTimeCodes, type OneTimeCodes, type Redeemed } from './service.js';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { otpCodes } from '#api/db/schema/one-time-codes.js';
+import { otpCodes, type CODE_PURPOSES } from '#api/db/schema/one-time-codes.js';
 
-export type CodePurpose = NonNullable<(typeof otpCodes.$inferInsert)['purpose']>;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-/** Serialises code requests and verifies for one identifier across processes (PostgreSQL advisory lock). */
+/** Serialises code requests for one identifier across processes (PostgreSQL advisory lock). */
 export async function lockIdentifier(tx: Executor, identifier: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${identifier}`}, 0))`);
 }
@@ -58,7 +58,7 @@ export async function latestLiveCode(tx: Executor, identifier: string) {
   )[0];
 }
 
-/** Counts the try before the code is compared; null when the code has no tries left. */
+/** Counts the try before the code is compared; undefined when the code has no tries left. */
 export async function spendAttempt(tx: Executor, codeId: string, maxAttempts: number) {
   return (
     await tx

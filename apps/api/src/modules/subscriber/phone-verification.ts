@@ -3,16 +3,7 @@ import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { maskPhone, toE164, type SmsSender } from '#api/lib/sms/sms-sender.js';
 import { HttpError } from '#api/lib/http-errors.js';
-import * as codes from '#api/modules/one-time-codes/index.js';
-import {
-  generateOtp,
-  hashOtp,
-  OTP_MAX_ATTEMPTS,
-  OTP_RESEND_INTERVAL_MS,
-  OTP_TTL_MS,
-  otpMatches,
-  throttleCodes,
-} from '#api/modules/one-time-codes/index.js';
+import { OTP_RESEND_INTERVAL_MS, type OneTimeCodes } from '#api/modules/one-time-codes/index.js';
 import { findPhone, markPhoneVerified } from './repository.js';
 
 export const PHONE_MESSAGES = {
@@ -30,10 +21,10 @@ const identifierOf = (accountId: string, e164: string) => `tel:${accountId}:${e1
 export function createPhoneVerification(deps: {
   db: Database;
   clock: Clock;
-  otpHmacKey: string;
+  codes: OneTimeCodes;
   sms: SmsSender | undefined;
 }) {
-  const { db, clock, otpHmacKey, sms } = deps;
+  const { db, clock, codes, sms } = deps;
 
   async function storedNumber(accountId: string) {
     const telefone = await findPhone(db, accountId);
@@ -47,20 +38,7 @@ export function createPhoneVerification(deps: {
       const phone = await storedNumber(accountId);
       if (!phone) throw new HttpError(400, PHONE_MESSAGES.noPhone);
       const identifier = identifierOf(accountId, phone.e164);
-      const code = generateOtp();
-      await db.transaction(async (tx) => {
-        const now = clock.now();
-        await throttleCodes(tx, clock, identifier, 'phone');
-        await codes.retireLiveCodes(tx, identifier, now);
-        await codes.insertCode(tx, {
-          identifier,
-          accountId,
-          codeHash: hashOtp(otpHmacKey, identifier, code),
-          purpose: 'phone',
-          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-          createdAt: now,
-        });
-      });
+      const code = await db.transaction((tx) => codes.issue(tx, { identifier, purpose: 'phone', accountId }));
       try {
         await sms.send(phone.e164, `Game Assist: seu código de verificação é ${code}. Ele vale por 10 minutos.`);
       } catch {
@@ -82,13 +60,8 @@ export function createPhoneVerification(deps: {
         phone &&
         identifier &&
         (await db.transaction(async (tx) => {
-          const now = clock.now();
-          const live = await codes.latestLiveCode(tx, identifier);
-          if (!live || live.purpose !== 'phone' || live.expiresAt.getTime() <= now.getTime()) return false;
-          const counted = await codes.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
-          if (!counted || !otpMatches(otpHmacKey, identifier, otp, counted.codeHash)) return false;
-          if (!(await codes.consumeCode(tx, counted.id, now))) return false;
-          return markPhoneVerified(tx, accountId, phone.telefone, now);
+          const redeemed = await codes.redeem(tx, { identifier, code: otp, purposes: ['phone'] });
+          return redeemed !== undefined && markPhoneVerified(tx, accountId, phone.telefone, clock.now());
         }));
       if (!ok) throw new HttpError(400, PHONE_MESSAGES.invalidCode);
     },

@@ -3,6 +3,7 @@ import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import type { SmsSender } from '#api/lib/sms/sms-sender.js';
+import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
 import { createPhoneVerification } from './phone-verification.js';
 import * as repo from './repository.js';
 import { createSubscriberCache } from './subscriber-cache.js';
@@ -12,7 +13,7 @@ const GONE = 'Sessão inválida ou expirada. Entre novamente.';
 export interface SubscriberDeps {
   db: Database;
   clock: Clock;
-  otpHmacKey: string;
+  codes: OneTimeCodes;
   /** Sends phone verification codes; none: phone verification is not offered. */
   sms: SmsSender | undefined;
 }
@@ -21,9 +22,9 @@ export interface SubscriberDeps {
  * The signed-in subscriber's own profile. A valid token for an account that no longer exists is
  * no session at all: every answer about a missing subscriber is a 401.
  */
-export function createSubscriberService({ db, clock, otpHmacKey, sms }: SubscriberDeps) {
+export function createSubscriberService({ db, clock, codes, sms }: SubscriberDeps) {
   const cache = createSubscriberCache({ read: (accountId) => repo.findSubscriber(db, accountId), clock });
-  const phone = createPhoneVerification({ db, clock, otpHmacKey, sms });
+  const phone = createPhoneVerification({ db, clock, codes, sms });
 
   return {
     /** The profile as the JSON bytes `subscriberSchema` makes of it, from the per-account cache. */

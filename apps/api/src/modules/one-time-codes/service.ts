@@ -1,0 +1,74 @@
+import type { Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { throttleCodes } from './code-throttle.js';
+import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches } from './otp-codes.js';
+import * as repo from './repository.js';
+
+export interface OneTimeCodesDeps {
+  clock: Clock;
+  /** The key of the codes' HMAC (OTP_HMAC_KEY). */
+  hmacKey: string;
+}
+
+export interface CodeRequest {
+  /** What the code is sent to: an e-mail address, or `tel:<account>:<number>`. */
+  identifier: string;
+  purpose: repo.CodePurpose;
+  /** The account the code may act on; null when the identifier has none (such a code never redeems for one). */
+  accountId: string | null;
+}
+
+export interface Redeemed {
+  purpose: repo.CodePurpose;
+  accountId: string | null;
+}
+
+/** Every one-time code: issued and redeemed under one set of rules (docs/security.md, 'One-time codes'). */
+export function createOneTimeCodes({ clock, hmacKey }: OneTimeCodesDeps) {
+  return {
+    /**
+     * Within the resend limits (429 past them), the identifier's one live code: earlier ones are
+     * retired and only the new one's HMAC is kept. Returns the code for the caller to send.
+     */
+    async issue(tx: Executor, { identifier, purpose, accountId }: CodeRequest): Promise<string> {
+      await throttleCodes(tx, clock, identifier, purpose);
+      const now = clock.now();
+      const code = generateOtp();
+      await repo.retireLiveCodes(tx, identifier, now);
+      await repo.insertCode(tx, {
+        identifier,
+        accountId,
+        codeHash: hashOtp(hmacKey, identifier, code),
+        purpose,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        createdAt: now,
+      });
+      return code;
+    },
+
+    /** The resend limits alone, for a request that answers as if it had issued a code. */
+    throttle: (tx: Executor, identifier: string, purpose: repo.CodePurpose) =>
+      throttleCodes(tx, clock, identifier, purpose),
+
+    /**
+     * The one order of checks: the identifier's latest live code, which must be unexpired and of
+     * one of `purposes` (else it is left untouched, no try spent); then a try is spent, before the
+     * comparison, so parallel guesses cannot exceed the limit; then the code is compared; then
+     * consumed, atomically. Undefined for every failure alike.
+     */
+    async redeem(
+      tx: Executor,
+      { identifier, code, purposes }: { identifier: string; code: string; purposes: readonly repo.CodePurpose[] },
+    ): Promise<Redeemed | undefined> {
+      const now = clock.now();
+      const live = await repo.latestLiveCode(tx, identifier);
+      if (!live || live.expiresAt.getTime() <= now.getTime() || !purposes.includes(live.purpose)) return undefined;
+      const counted = await repo.spendAttempt(tx, live.id, OTP_MAX_ATTEMPTS);
+      if (!counted || !otpMatches(hmacKey, identifier, code, counted.codeHash)) return undefined;
+      if (!(await repo.consumeCode(tx, counted.id, now))) return undefined;
+      return { purpose: counted.purpose, accountId: counted.accountId };
+    },
+  };
+}
+
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
