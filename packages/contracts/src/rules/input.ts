@@ -7,6 +7,8 @@ export const PASSWORD_RULE_MESSAGE =
 export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem.';
 export const CONTROL_CHARACTER_MESSAGE =
   'Caracteres de controle (como NUL, tabulação ou quebra de linha) não são permitidos.';
+export const INVISIBLE_CHARACTER_MESSAGE =
+  'Caracteres invisíveis de controle ou de direção do texto (como U+202E) não são permitidos.';
 
 /** At least 8 characters with an upper-case, a lower-case, a digit and a special character. */
 export function isStrongPassword(password: string): boolean {
@@ -30,6 +32,15 @@ export function hasControlCharacter(text: string): boolean {
     if (code < 0x20 || code === 0x7f) return true;
   }
   return false;
+}
+
+/**
+ * True when the text holds a C1 control (U+0080–U+009F) or a bidi embedding, override or isolate
+ * (U+202A–U+202E, U+2066–U+2069): invisible, they make a name, note or address read otherwise on a
+ * screen, a member card or an e-mail than it was typed.
+ */
+export function hasInvisibleControl(text: string): boolean {
+  return /[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/.test(text);
 }
 
 /** Birth dates before this year are refused as typing mistakes (and year 0000 is no date at all). */

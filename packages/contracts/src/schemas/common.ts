@@ -4,6 +4,8 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   DATE_FORMAT_MESSAGE,
   hasControlCharacter,
+  hasInvisibleControl,
+  INVISIBLE_CHARACTER_MESSAGE,
 } from '../rules/input.js';
 
 /** The JSON body of every 4xx/5xx answer of the API. */
@@ -25,11 +27,15 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  */
 export const rawTextSchema = z.string().refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE);
 
-/** One line a person typed: trimmed first (a pasted trailing newline is dropped), then as `rawTextSchema`. */
+/**
+ * One line a person typed (names, notes, addresses, phone, e-mail): trimmed first (a pasted
+ * trailing newline is dropped), then as `rawTextSchema`, and no C1 control or bidi override either.
+ */
 export const textSchema = z
   .string()
   .trim()
-  .refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE);
+  .refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE)
+  .refine((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE);
 
 export const emailSchema = textSchema
   .toLowerCase()

@@ -9,7 +9,13 @@ import {
   verifyOtpBodySchema,
 } from './auth.js';
 import { subscriberPatchSchema } from './subscriber.js';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../rules/input.js';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+  hasInvisibleControl,
+  INVISIBLE_CHARACTER_MESSAGE,
+} from '../rules/input.js';
+import { createServiceRequestSchema, operatorStatusChangeSchema } from './service-requests.js';
 
 /** Every C0 control character and DEL. */
 const CONTROLS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f'];
@@ -104,5 +110,37 @@ describe('trimmed fields', () => {
   it('but a password is taken verbatim, so a control character at its end is refused', () => {
     const result = loginBodySchema.safeParse({ email: 'ana@exemplo.com', password: 'Segura#2026\n' });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('hasInvisibleControl', () => {
+  const INVISIBLE = [
+    ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(0x80 + code)),
+    ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'],
+  ];
+
+  it('finds every C1 control and bidi embedding, override and isolate', () => {
+    for (const character of INVISIBLE) expect(hasInvisibleControl(`Ana${character}Souza`)).toBe(true);
+  });
+
+  it('lets right-to-left script, marks of other kinds, accents and emoji through', () => {
+    for (const text of ['João da Conceição', 'עברית', 'العربية', 'Zoë 🙂', '\u00a0\u00a1\u200e\u2028\u2070'])
+      expect(hasInvisibleControl(text)).toBe(false);
+  });
+
+  it.each([
+    [
+      'sign-up names',
+      signupBodySchema,
+      { email: 'ana@exemplo.com', password: 'Segura#2026', firstName: 'Ana', lastName: 'Souza' },
+      'firstName',
+    ],
+    ['the address', subscriberPatchSchema, { nome: 'Ana', endereco: 'Rua A, 1' }, 'endereco'],
+    ['a service request note', createServiceRequestSchema, { coverageId: 'telemedicina', note: 'Ligar' }, 'note'],
+    ["an operator's note", operatorStatusChangeSchema, { status: 'agendado', note: 'Amanhã' }, 'note'],
+  ] as const)('refuses them in %s', (_name, schema, valid, field) => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    const result = schema.safeParse({ ...valid, [field]: `Ana\u202eSouza` });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(INVISIBLE_CHARACTER_MESSAGE);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, CONTROL_CHARACTER_MESSAGE } from '@game-assist/contracts';
+import { apiErrorSchema, CONTROL_CHARACTER_MESSAGE, INVISIBLE_CHARACTER_MESSAGE } from '@game-assist/contracts';
 import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
 /**
@@ -123,5 +123,45 @@ describe('the valid bodies', () => {
     expect(signup.statusCode).toBe(201);
     const login = await send(cases[1]!, cases[1]!.valid);
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('C1 controls and bidi overrides in what people write for others to read', () => {
+  /** NEL, CSI, right-to-left override, embedding, pop, isolates: invisible, they make text read otherwise. */
+  const INVISIBLE = ['\u0085', '\u009b', '\u202e', '\u202a', '\u202c', '\u2066', '\u2069'];
+  const textCases: Case[] = [
+    { ...cases[0]!, fields: ['firstName', 'lastName'] },
+    { ...cases.at(-1)!, fields: ['nome', 'endereco', 'telefone'] },
+  ];
+
+  it.each(textCases)('$method $url answers 400 naming the field, wherever the character is', async (testCase) => {
+    for (const field of testCase.fields) {
+      for (const character of INVISIBLE) {
+        for (const value of [`${character}Ana`, `A${character}na`, `Ana${character}`]) {
+          const label = `${field} U+${character.charCodeAt(0).toString(16).padStart(4, '0')} in ${JSON.stringify(value)}`;
+          const response = await send(testCase, { ...testCase.valid, [field]: value });
+          expect(response.statusCode, label).toBe(400);
+          expect(apiErrorSchema.parse(response.json()).fieldErrors?.[field], label).toContain(
+            INVISIBLE_CHARACTER_MESSAGE,
+          );
+        }
+      }
+    }
+  });
+
+  it('refuses them in a service request note, and takes the note without them', async () => {
+    const ask = (note: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/atendimentos',
+        payload: { coverageId: 'suporte-online', note },
+        headers: { authorization: `Bearer ${session.access_token}`, 'idempotency-key': crypto.randomUUID() },
+      });
+    for (const character of INVISIBLE) {
+      const response = await ask(`Ligar depois das 18h ${character}sem falta`);
+      expect(response.statusCode, `U+${character.charCodeAt(0).toString(16)}`).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).fieldErrors?.note).toContain(INVISIBLE_CHARACTER_MESSAGE);
+    }
+    expect((await ask('Ligar depois das 18h, sem falta — עברית e 🙂 são texto')).statusCode).toBe(201);
   });
 });
