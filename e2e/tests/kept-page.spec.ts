@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { KEPT_PAGE_KEY, webPaths } from '@game-assist/contracts';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
 import { holdTheEntry } from '../support/hold-entry';
-import { signIn } from '../support/sign-in';
+import { createAccount, signIn } from '../support/sign-in';
 
 // Requests the service worker answers do not reach page.route: the app's entry is held here.
 test.use({ serviceWorkers: 'block' });
@@ -116,5 +116,46 @@ test.describe('the dashboard as last seen (decision 016)', () => {
     await page.goto(webPaths.tabNavigator, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).not.toHaveAttribute('data-kept-page');
     await expect(page).toHaveURL((url) => url.pathname === webPaths.signIn);
+  });
+
+  test('another person signed in in a second tab: the next visit paints nothing of the first', async ({
+    page,
+    context,
+  }) => {
+    // A's dashboard is open in one tab.
+    await signIn(page, await createAccount('Alice', 'Antunes'));
+    const aliceCard = page.getByRole('link', { name: /^Carteirinha:/ });
+    await expect(aliceCard).toContainText('Alice Antunes');
+    const aliceNumber = (await aliceCard.innerText()).match(/\d{4} \d{4} \d{4} \d{4}/)![0];
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_PAGE_KEY)).toBe(true);
+    const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+
+    // B signs in in another tab of the same browser and sees their own dashboard.
+    const other = await context.newPage();
+    waitForAppOnNavigation(other);
+    await signIn(other, await createAccount('Bruno', 'Barros'));
+    await expect(other.getByRole('link', { name: /^Carteirinha:/ })).toContainText('Bruno Barros');
+
+    // Both tabs close (A's first, as it is left, then B's).
+    await page.close({ runBeforeUnload: true });
+    await other.close({ runBeforeUnload: true });
+
+    // B's next visit, before the app has started and once it has.
+    const next = await context.newPage();
+    waitForAppOnNavigation(next);
+    const release = await holdTheEntry(next, entry);
+    await next.goto(webPaths.tabNavigator, { waitUntil: 'commit' });
+    // Parsed (the shell's inline script has run), the held entry not yet.
+    await next.waitForFunction(() => document.readyState !== 'loading');
+    await expect(next.locator('html')).not.toHaveAttribute('data-app-ready');
+    const painted = await next.locator('#root').innerText();
+    expect(painted).not.toContain('Alice');
+    expect(painted).not.toContain(aliceNumber);
+    // B's own page, as B's tab left it, may show.
+    if (await next.locator('#root[data-kept-page]').count()) expect(painted).toContain('Bruno Barros');
+    release();
+    await expect(next.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(next.getByRole('link', { name: /^Carteirinha:/ })).toContainText('Bruno Barros');
+    expect(await next.locator('#root').innerText()).not.toContain(aliceNumber);
   });
 });

@@ -64,11 +64,16 @@ test.describe('profile', () => {
     await expect(notifications).toHaveAttribute('aria-checked', 'false');
 
     const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    expect(await page.evaluate(() => localStorage.getItem('user_email'))).not.toBeNull();
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(`**${webPaths.signIn}`);
+    // Nothing of the person stays: tokens, the e-mail the code screen reads, the verification flags.
     expect(
-      await page.evaluate(() => [localStorage.getItem('jwt_token'), localStorage.getItem('refresh_token')]),
-    ).toEqual([null, null]);
+      await page.evaluate(() => ['jwt_token', 'refresh_token', 'user_email'].map((key) => localStorage.getItem(key))),
+    ).toEqual([null, null, null]);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).verification)))
+      .toEqual({ phoneVerified: false, emailVerified: false });
     expect((await page.request.post('/api/refresh-token', { data: { refreshToken } })).status()).toBe(401);
     await page.goto(webPaths.profile);
     await expect(page).toHaveURL(/\/SignIn$/);

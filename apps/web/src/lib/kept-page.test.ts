@@ -8,7 +8,8 @@ import {
   WEB_KEPT_PAGE_SCRIPT,
   type KeptPage,
 } from '@game-assist/contracts/rules';
-import { STORAGE_KEYS } from './session/token-storage';
+import { accessTokenFor } from '#web/test/session.ts';
+import { STORAGE_KEYS, tokenStorage } from './session/token-storage';
 import { capturePage, forgetKeptPage, keepPage } from './kept-page';
 import { forgetKeptAnswers } from './api/kept-answers';
 
@@ -56,7 +57,7 @@ beforeEach(() => {
   Object.defineProperty(document, 'adoptedStyleSheets', { configurable: true, writable: true, value: [] });
   window.history.replaceState(null, '', KEPT_PAGE_PATH);
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+  tokenStorage.setTokens(accessTokenFor('conta-ana'), 'refresh', { fresh: true });
 });
 
 afterEach(() => {
@@ -112,8 +113,18 @@ describe('Kept page: what is kept', () => {
     window.history.replaceState(null, '', '/Profile');
     expect(capturePage()).toBeUndefined();
     window.history.replaceState(null, '', KEPT_PAGE_PATH);
-    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    expect(capturePage()!.account).toBe('conta-ana');
+    tokenStorage.clearTokens();
     expect(capturePage()).toBeUndefined();
+  });
+
+  it("keeps nothing in a tab another person's sign-in left behind, so it cannot write over theirs", () => {
+    shell(DASHBOARD);
+    // Bruno signs in in another tab of this browser: the stored tokens change under this one.
+    localStorage.setItem(STORAGE_KEYS.accessToken, accessTokenFor('conta-bruno'));
+    expect(capturePage()).toBeUndefined();
+    keepPage();
+    expect(localStorage.getItem(KEPT_PAGE_KEY)).toBeNull();
   });
 
   it('is forgotten with the kept answers at sign-out, and on its own', () => {
@@ -160,6 +171,10 @@ describe('Kept page: the shell script', () => {
       ['another build', () => keep({ entry: '/assets/index-old.js' })],
       ['another page', () => (keep(), window.history.replaceState(null, '', '/Profile'))],
       ['signed out', () => (keep(), localStorage.removeItem(STORAGE_KEYS.refreshToken))],
+      ['another person signed in', () => (keep(), localStorage.setItem('jwt_token', accessTokenFor('conta-bruno')))],
+      ['kept for nobody', () => keep({ account: undefined })],
+      ['no access token', () => (keep(), localStorage.removeItem(STORAGE_KEYS.accessToken))],
+      ['a malformed access token', () => (keep(), localStorage.setItem(STORAGE_KEYS.accessToken, 'x.%.y'))],
       ['not JSON', () => (keep(), localStorage.setItem(KEPT_PAGE_KEY, '{'))],
       ['no markup', () => keep({ html: undefined })],
       ['no rules', () => keep({ css: undefined })],
@@ -167,6 +182,7 @@ describe('Kept page: the shell script', () => {
     for (const [name, arrange] of cases) {
       window.history.replaceState(null, '', KEPT_PAGE_PATH);
       localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+      localStorage.setItem(STORAGE_KEYS.accessToken, accessTokenFor('conta-ana'));
       arrange();
       expect(() => runScript(), name).not.toThrow();
       expect(document.getElementById('root')!.innerHTML, name).toBe('');
@@ -302,7 +318,8 @@ describe('The shell script when the app cannot start', () => {
 });
 
 describe('Kept page: the shell script and the session', () => {
-  it('reads the refresh token under the key the session stores it', () => {
+  it('reads the tokens under the keys the session stores them', () => {
     expect(WEB_KEPT_PAGE_SCRIPT).toContain(`"${STORAGE_KEYS.refreshToken}"`);
+    expect(WEB_KEPT_PAGE_SCRIPT).toContain(`"${STORAGE_KEYS.accessToken}"`);
   });
 });

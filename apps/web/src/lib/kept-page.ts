@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, SHELL_SHEET_ATTRIBUTE, type KeptPage } from '@game-assist/contracts/rules';
-import { tokenStorage } from './session/token-storage';
+import { keptAccount } from './session/session-account';
 
 /** What a kept page must not carry: anything that runs or embeds. */
 const NEVER_KEPT = 'script, iframe, object, embed';
@@ -57,14 +57,14 @@ function loadedRules(): string {
 
 /**
  * `#root` as it shows now, for the app shell to show on the next visit before the app starts
- * (decision 016); undefined when there is nothing right to keep: another page, or a sheet open
- * over this one (the next visit opens without it).
+ * (decision 016); undefined when there is nothing right to keep: another page, a sheet open over
+ * this one (the next visit opens without it), or a tab another person's sign-in has left behind.
  */
 export function capturePage(): KeptPage | undefined {
   const root = document.getElementById('root');
   const entry = entryUrl();
-  if (window.location.pathname !== KEPT_PAGE_PATH || !root || !entry || !tokenStorage.getRefreshToken())
-    return undefined;
+  const account = keptAccount();
+  if (window.location.pathname !== KEPT_PAGE_PATH || !root || !entry || !account) return undefined;
   if (root.querySelector('dialog[open], [aria-modal="true"]')) return undefined;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const element of copy.querySelectorAll(NEVER_KEPT)) element.remove();
@@ -74,7 +74,7 @@ export function capturePage(): KeptPage | undefined {
     element.setAttribute('data-kept-style', element.getAttribute('style') ?? '');
     element.removeAttribute('style');
   }
-  return { entry, css: loadedRules(), html: copy.innerHTML };
+  return { account, entry, css: loadedRules(), html: copy.innerHTML };
 }
 
 export function keepPage(): void {

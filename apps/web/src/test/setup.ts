@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { tabSessionEnded } from '#web/lib/session/session-account.ts';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 installDialogPolyfill();
@@ -8,6 +9,7 @@ installDialogPolyfill();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  tabSessionEnded();
 });
 
 // Node's Request (used under jsdom) rejects relative URLs that a browser resolves against the

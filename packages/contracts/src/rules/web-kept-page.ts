@@ -3,7 +3,7 @@ import { webPaths } from './web-paths.js';
 
 /**
  * The dashboard as the person last saw it, kept in this browser (localStorage) under this key:
- * `{ entry, css, html }` (see `KeptPage`). The web app writes it; the app shell's inline
+ * `{ account, entry, css, html }` (see `KeptPage`). The web app writes it; the app shell's inline
  * script (`WEB_KEPT_PAGE_SCRIPT`) shows it on the next visit before the app has started. Its
  * prefix is the kept answers' one, so sign-out forgets it with them.
  */
@@ -16,6 +16,8 @@ export const KEPT_PAGE_PATH = webPaths.tabNavigator;
 export const SHELL_SHEET_ATTRIBUTE = 'data-shell-sheet';
 
 export interface KeptPage {
+  /** The account it was kept for (the access token's `sub`): nobody else signed in here is shown it. */
+  account: string;
   /** The app entry's URL when it was kept: another build's markup and rules are not shown. */
   entry: string;
   /**
@@ -29,10 +31,10 @@ export interface KeptPage {
 
 /**
  * The app shell's one inline script, right after `#root` (allowed by its hash, like the
- * prerendered pages' boot script). On /TabNavigator, signed in, with a kept page of this build,
- * it puts that page in `#root` before the first paint with its style rules, so a returning
- * person sees their dashboard at once while the app starts (decision 016), with no request in
- * between. The rules (a constructed sheet) and the style attributes go in through the CSSOM,
+ * prerendered pages' boot script). On /TabNavigator, signed in as the account a kept page of this
+ * build was kept for, it puts that page in `#root` before the first paint with its style rules,
+ * so a returning person sees their dashboard at once while the app starts (decision 016), with no
+ * request in between. The rules (a constructed sheet) and the style attributes go in through the CSSOM,
  * which the Content-Security-Policy allows.
  *
  * Until the app is ready (`<html data-app-ready>`; its own style sheets are linked by then, and
@@ -57,7 +59,9 @@ export const WEB_KEPT_PAGE_SCRIPT =
   `if(t){t.b.removeAttribute("data-early-tap");t=null}${appFailedNoteSource('r')}});var s=localStorage;` +
   `if(location.pathname!==${JSON.stringify(KEPT_PAGE_PATH)}||!s.getItem("refresh_token"))return;` +
   `var k=JSON.parse(s.getItem(${JSON.stringify(KEPT_PAGE_KEY)})||"null");` +
-  'if(!k||k.entry!==e.getAttribute("src")||typeof k.html!=="string"||typeof k.css!=="string"||!document.adoptedStyleSheets)return;' +
+  // Shown only to the account it was kept for: the one the stored access token names.
+  'var a=JSON.parse(atob(s.getItem("jwt_token").split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).sub;' +
+  'if(!k||typeof a!=="string"||k.account!==a||k.entry!==e.getAttribute("src")||typeof k.html!=="string"||typeof k.css!=="string"||!document.adoptedStyleSheets)return;' +
   'var y=new CSSStyleSheet();y.replaceSync(k.css);document.adoptedStyleSheets=document.adoptedStyleSheets.concat(y);' +
   'r.innerHTML=k.html;[].forEach.call(r.querySelectorAll("[data-kept-style]"),function(n){n.style.cssText=n.getAttribute("data-kept-style");n.removeAttribute("data-kept-style")});' +
   'r.setAttribute("data-kept-page","");' +

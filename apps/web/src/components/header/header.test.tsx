@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts/rules';
 import { renderRoutes } from '#web/test/render.tsx';
+import { keptEarlier, signedInAs } from '#web/test/session.ts';
 import { Header } from './header';
 
 afterEach(() => {
@@ -21,6 +22,7 @@ const subscriber = {
 
 describe('Header', () => {
   it('shows the title, the user linking to /Profile and the card icon linking to /CardMenu', async () => {
+    signedInAs();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(subscriber), { status: 200 })),
@@ -41,13 +43,14 @@ describe('Header', () => {
     expect(await screen.findByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
     // Kept for the next start: the name and avatar only.
     expect(JSON.parse(localStorage.getItem('kept-answer:assinante-cabecalho') ?? 'null')).toEqual({
-      nome: 'Joana Prado',
-      avatar: null,
+      account: 'conta-teste',
+      answer: { nome: 'Joana Prado', avatar: null },
     });
   });
 
   it('shows the name kept from the last visit on its first render, while the read is under way', () => {
-    localStorage.setItem('kept-answer:assinante-cabecalho', JSON.stringify({ nome: 'Joana Prado', avatar: null }));
+    signedInAs();
+    keptEarlier('assinante-cabecalho', { nome: 'Joana Prado', avatar: null });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),

@@ -6,6 +6,7 @@ import type { CatalogueResponse, Category, UsersResponse } from '@game-assist/co
 import { coverageFixture, SUBSCRIBER } from '#web/test/fixtures.ts';
 import { stubApi, type Answer } from '#web/test/stub-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';
+import { keptEarlier, signedInAs } from '#web/test/session.ts';
 import { iconNameFor } from './benefit-icon';
 import DashboardScreen from './dashboard-screen';
 
@@ -93,18 +94,23 @@ describe('Dashboard', () => {
   });
 
   it('opens with the answers kept from the last visit at once, then shows the fresh ones', async () => {
-    localStorage.setItem('kept-answer:coberturas', JSON.stringify({ categories: [transport] }));
-    localStorage.setItem('kept-answer:users', JSON.stringify(people));
+    signedInAs();
+    keptEarlier('coberturas', { categories: [transport] });
+    keptEarlier('users', people);
     renderHome();
     expect(screen.getByRole('heading', { name: 'transport' })).toBeInTheDocument();
     expect(screen.queryByText('Carregando suas coberturas…')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('kept-answer:coberturas')!)).toEqual(catalogue);
+    expect(JSON.parse(localStorage.getItem('kept-answer:coberturas')!)).toEqual({
+      account: 'conta-teste',
+      answer: catalogue,
+    });
   });
 
   it('offline, shows the kept answers with a quiet note instead of a failure', async () => {
-    localStorage.setItem('kept-answer:coberturas', JSON.stringify(catalogue));
-    localStorage.setItem('kept-answer:users', JSON.stringify(people));
+    signedInAs();
+    keptEarlier('coberturas', catalogue);
+    keptEarlier('users', people);
     renderHome({ catalogue: 'offline', users: 'offline' });
     expect(
       await screen.findByText('Sem conexão: mostrando as últimas informações salvas neste aparelho.'),
@@ -115,7 +121,8 @@ describe('Dashboard', () => {
   });
 
   it('ignores a kept answer of another shape and waits for the network', async () => {
-    localStorage.setItem('kept-answer:coberturas', JSON.stringify({ categorias: [] }));
+    signedInAs();
+    keptEarlier('coberturas', { categorias: [] });
     renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando suas coberturas…');
     expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ import ProfileScreen from './profile-screen';
 afterEach(() => vi.unstubAllGlobals());
 
 /** Profile and Edit personal info in a memory router, after `history`; other paths print their own name. */
-function renderAt(at: string, history: string[] = []) {
+function renderAt(at: string, history: string[] = [], store = createTestStore()) {
   const router = createMemoryRouter(
     [
       { path: webPaths.profile, element: <ProfileScreen /> },
@@ -28,14 +28,29 @@ function renderAt(at: string, history: string[] = []) {
     { initialEntries: [...history, at], initialIndex: history.length },
   );
   render(
-    <Provider store={createTestStore()}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { router };
+  return { router, store };
 }
 
 describe('Profile', () => {
+  it("'Sair' leaves nothing of the person: tokens, their e-mail and the verification flags", async () => {
+    const sent = stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER }, '/api/logout': { status: 200 } });
+    localStorage.setItem('jwt_token', 'access');
+    localStorage.setItem('refresh_token', 'refresh');
+    localStorage.setItem('user_email', 'maria@example.com');
+    const store = createTestStore({ verification: { phoneVerified: true, emailVerified: true } });
+    const { router } = renderAt(webPaths.profile, [], store);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(webPaths.signIn));
+    expect(sent.find((call) => call.path === '/api/logout')?.body).toEqual({ refreshToken: 'refresh' });
+    for (const key of ['jwt_token', 'refresh_token', 'user_email']) expect(localStorage.getItem(key), key).toBeNull();
+    expect(store.getState().verification).toEqual({ phoneVerified: false, emailVerified: false });
+    expect(store.getState().user.user).toBeNull();
+  });
+
   it("after a failed fetch shows the retryable message; 'Tentar novamente' loads the profile", async () => {
     const sent = stubApi({
       '/api/assinante': [

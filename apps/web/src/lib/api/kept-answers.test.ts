@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessTokenFor } from '#web/test/session.ts';
 import { tokenStorage } from '../session/token-storage';
 import { forgetKeptAnswers, useKeptAnswer } from './kept-answers';
 
@@ -31,6 +32,7 @@ describe('kept answers', () => {
   });
 
   it('show the kept answer until a fresh one comes, and write each answer once', () => {
+    tokenStorage.setTokens(accessTokenFor('conta-ana'), 'refresh', { fresh: true });
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const first = renderHook(({ fresh }) => useKeptAnswer('assinante', fresh, isName), {
       initialProps: { fresh: undefined as { nome: string } | undefined },
@@ -49,6 +51,38 @@ describe('kept answers', () => {
     expect(setItem).toHaveBeenCalledTimes(1);
     next.rerender({ fresh: { nome: 'Ana Souza' } });
     expect(setItem).toHaveBeenCalledTimes(2);
-    expect(localStorage.getItem('kept-answer:assinante')).toBe('{"nome":"Ana Souza"}');
+    expect(localStorage.getItem('kept-answer:assinante')).toBe('{"account":"conta-ana","answer":{"nome":"Ana Souza"}}');
+  });
+
+  const keptName = (fresh?: { nome: string }) =>
+    renderHook(() => useKeptAnswer('assinante', fresh, isName)).result.current;
+
+  it("are shown only to the account they were kept for, never to the next person's session", () => {
+    tokenStorage.setTokens(accessTokenFor('conta-ana'), 'refresh', { fresh: true });
+    keptName({ nome: 'Ana' });
+    expect(keptName()).toEqual({ nome: 'Ana' });
+    // Bruno signs in in this browser: what Ana's session kept is gone, and would not be shown to him.
+    const anas = localStorage.getItem('kept-answer:assinante')!;
+    tokenStorage.setTokens(accessTokenFor('conta-bruno'), 'refresh-2', { fresh: true });
+    expect(localStorage.getItem('kept-answer:assinante')).toBeNull();
+    localStorage.setItem('kept-answer:assinante', anas);
+    expect(keptName()).toBeUndefined();
+    // Kept by an older version, with no account: not shown either.
+    localStorage.setItem('kept-answer:assinante', '{"nome":"Ana"}');
+    expect(keptName()).toBeUndefined();
+  });
+
+  it("are not written by a tab another person's sign-in left behind", () => {
+    tokenStorage.setTokens(accessTokenFor('conta-ana'), 'refresh', { fresh: true });
+    keptName({ nome: 'Ana' });
+    // Bruno signs in in another tab: only the stored tokens change under this one.
+    localStorage.removeItem('kept-answer:assinante');
+    localStorage.setItem('jwt_token', accessTokenFor('conta-bruno'));
+    keptName({ nome: 'Ana' });
+    expect(localStorage.getItem('kept-answer:assinante')).toBeNull();
+    // Nor once this tab's refresh rotates into Bruno's session: what it shows is still Ana's.
+    tokenStorage.setTokens(accessTokenFor('conta-bruno'), 'refresh-3');
+    keptName({ nome: 'Ana' });
+    expect(localStorage.getItem('kept-answer:assinante')).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { keptAccount } from '../session/session-account';
 
 const PREFIX = 'kept-answer:';
 
 /**
- * The last answer of a read a screen opens with, kept in this browser: on the next start the
- * screen shows it at once while the read revalidates, and still shows it offline. Only what the
- * signed-in person may see is kept, and sign-out forgets all of it (`forgetKeptAnswers`).
+ * The last answer of a read a screen opens with, kept in this browser for the account it was for:
+ * on that account's next start the screen shows it at once while the read revalidates, and still
+ * shows it offline. Sign-out and the next sign-in forget all of it (`forgetKeptAnswers`).
  */
 export function useKeptAnswer<T>(key: string, fresh: T | undefined, isValid: (value: unknown) => value is T) {
   const [kept] = useState(() => read(key, isValid));
@@ -13,8 +14,9 @@ export function useKeptAnswer<T>(key: string, fresh: T | undefined, isValid: (va
   // mounting a header would otherwise rewrite the same text).
   const stored = useRef(kept.text);
   useEffect(() => {
-    if (fresh === undefined) return;
-    const text = JSON.stringify(fresh);
+    const account = keptAccount();
+    if (fresh === undefined || !account) return;
+    const text = JSON.stringify({ account, answer: fresh });
     if (text === stored.current) return;
     stored.current = text;
     write(key, text);
@@ -34,9 +36,10 @@ function read<T>(key: string, isValid: (value: unknown) => value is T): { value:
   try {
     const text = localStorage.getItem(PREFIX + key);
     if (text === null) return { value: undefined, text };
-    const value: unknown = JSON.parse(text);
-    // Kept by an older version of the app in another shape: not shown, replaced by the next answer.
-    return { value: isValid(value) ? value : undefined, text };
+    const { account, answer } = JSON.parse(text) as { account?: unknown; answer?: unknown };
+    // Another person's, or kept by an older version in another shape: not shown, replaced by the next answer.
+    const mine = account !== undefined && account === keptAccount() && isValid(answer);
+    return { value: mine ? answer : undefined, text };
   } catch {
     return { value: undefined, text: null };
   }

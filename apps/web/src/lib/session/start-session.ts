@@ -3,8 +3,11 @@ import type { AppDispatch } from '../state/root-reducer';
 import { tokenStorage } from './token-storage';
 import { setUser } from './user-slice';
 
-/** Stores a new session's tokens and user (after a verified code). */
+/**
+ * Stores a new session's tokens and user (after a verified code), forgetting the answers and the
+ * page kept for whoever was signed in before in this browser.
+ */
 export function startSession(dispatch: AppDispatch, session: AuthSession): void {
-  tokenStorage.setTokens(session.access_token, session.refresh_token);
+  tokenStorage.setTokens(session.access_token, session.refresh_token, { fresh: true });
   dispatch(setUser(session.user));
 }

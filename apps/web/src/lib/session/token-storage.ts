@@ -1,12 +1,8 @@
 import { forgetKeptAnswers } from '../api/kept-answers';
+import { tabSessionChanged, tabSessionEnded } from './session-account';
+import { STORAGE_KEYS } from './storage-keys';
 
-/** The browser keeps the session in localStorage under the spec's keys. */
-export const STORAGE_KEYS = {
-  accessToken: 'jwt_token',
-  refreshToken: 'refresh_token',
-  userEmail: 'user_email',
-  location: 'location',
-} as const;
+export { STORAGE_KEYS };
 
 function read(key: string): string | null {
   try {
@@ -19,16 +15,27 @@ function read(key: string): string | null {
 export const tokenStorage = {
   getAccessToken: () => read(STORAGE_KEYS.accessToken),
   getRefreshToken: () => read(STORAGE_KEYS.refreshToken),
-  setTokens(accessToken: string, refreshToken: string) {
+  /** `fresh`: a new sign-in, whose person nothing kept belongs to yet; otherwise a refresh's rotation. */
+  setTokens(accessToken: string, refreshToken: string, { fresh = false } = {}) {
+    if (fresh) forgetKeptAnswers();
     localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
     localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+    tabSessionChanged(accessToken, fresh);
   },
   /** Ends the session in this browser, and forgets the answers kept for it. */
   clearTokens() {
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     localStorage.removeItem(STORAGE_KEYS.refreshToken);
     forgetKeptAnswers();
+    tabSessionEnded();
   },
   getUserEmail: () => read(STORAGE_KEYS.userEmail),
   setUserEmail: (email: string) => localStorage.setItem(STORAGE_KEYS.userEmail, email),
+  forgetUserEmail() {
+    try {
+      localStorage.removeItem(STORAGE_KEYS.userEmail);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+  },
 };

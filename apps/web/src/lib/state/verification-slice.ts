@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+const initialState = { phoneVerified: false, emailVerified: false };
+
 export const verificationSlice = createSlice({
   name: 'verification',
-  initialState: { phoneVerified: false, emailVerified: false },
+  initialState,
   reducers: {
     setPhoneVerified(state, action: PayloadAction<boolean>) {
       state.phoneVerified = action.payload;
@@ -10,6 +12,7 @@ export const verificationSlice = createSlice({
     setEmailVerified(state, action: PayloadAction<boolean>) {
       state.emailVerified = action.payload;
     },
+    resetVerification: () => initialState,
   },
 });
-export const { setPhoneVerified, setEmailVerified } = verificationSlice.actions;
+export const { setPhoneVerified, setEmailVerified, resetVerification } = verificationSlice.actions;
