@@ -167,12 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('authService', authService);
   const notifications = createNotificationService({ db, clock: deps.clock, outbox, publicUrl });
-  const serviceRequests = createServiceRequestService({
-    db,
-    clock: deps.clock,
-    outbox,
-    notifications,
-  });
+  const serviceRequests = createServiceRequestService({ db, clock: deps.clock, notifications });
   const subscribers = createSubscriberService({
     db,
     clock: deps.clock,

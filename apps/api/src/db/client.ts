@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { describeCause, safeDatabaseUrl, StartupError } from '#api/lib/startup-error.js';
+import { runAfterCommit } from './after-commit.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -68,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await client.close().catch(() => undefined);
     throw new StartupError(`Cannot apply the database migrations: ${describeCause(error)}`, { cause: error });
   }
+  runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -127,6 +129,7 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
+  runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -154,7 +154,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         const pendingSignUp = purpose === 'sign-up' && account !== undefined && account.confirmedAt === null;
         await issueCode(tx, identifier, account, pendingSignUp ? 'sign-up' : 'sign-in');
       });
-      outbox.kick();
       return { message: MESSAGES.codeRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
     },
 
@@ -221,7 +220,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         await issueCode(tx, body.email, account, 'sign-up');
         return account;
       });
-      outbox.kick();
       return pendingSession(result);
     },
 
@@ -268,7 +266,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { kind: 'wrong' } as const;
       });
       if (outcome.kind === 'signed-in') return outcome.session;
-      outbox.kick();
       if (outcome.kind === 'locked') throw new HttpError(429, MESSAGES.passwordLocked, retryAfter(outcome.waitMs));
       throw new HttpError(401, MESSAGES.badCredentials);
     },
@@ -282,7 +279,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         const account = await accounts.findAccountByEmail(tx, email);
         await issueCode(tx, email, account, 'password-reset');
       });
-      outbox.kick();
       return { message: MESSAGES.resetRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
     },
 
@@ -310,7 +306,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         return true;
       });
       if (!done) throw new HttpError(401, MESSAGES.invalidCode);
-      outbox.kick();
       return { message: MESSAGES.passwordChanged };
     },
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { ManualClock } from '#api/lib/clock.js';
@@ -78,6 +78,21 @@ describe('mail outbox', () => {
     ).rejects.toThrow('rollback');
     expect(await outbox.drain()).toBe(0);
     expect(sent).toHaveLength(0);
+  });
+
+  it('once started, drains as soon as the enqueuing transaction commits, never before', async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { kind: 'smtp', send: async (m) => void sent.push(m), close: () => undefined };
+    const outbox = createOutbox({ db: database.db, mailer, clock: new ManualClock(), sealer, log: silentLog });
+    // An interval longer than the test: only the commit can set the drain off.
+    outbox.start(60_000);
+    await database.db.transaction(async (tx) => {
+      await outbox.enqueue(tx, { to: 'sozinho@exemplo.com.br', subject: 's', text: 't' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent).toHaveLength(0);
+    });
+    await vi.waitFor(() => expect(sent.map((message) => message.to)).toEqual(['sozinho@exemplo.com.br']));
+    await outbox.stop();
   });
 
   it('retries with backoff and finally gives up, logging the cause', async () => {

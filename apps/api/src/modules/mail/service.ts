@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit } from '#api/db/after-commit.js';
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { redactLogText } from '#api/lib/logging.js';
@@ -18,12 +19,10 @@ export function backoffMs(attempts: number): number {
 }
 
 export interface Outbox {
-  /** Writes the message in the caller's transaction: it is sent only if that commits. */
+  /** Writes the message in the caller's transaction: sent only if that commits, and (once started) right after. */
   enqueue(tx: Executor, message: MailMessage): Promise<void>;
   /** Sends what is due now; resolves when this round is done. */
   drain(): Promise<number>;
-  /** Asks for a drain soon (after a commit), without waiting for it. */
-  kick(): void;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -99,6 +98,11 @@ export function createOutbox(deps: {
     }
   }
 
+  /** A started outbox drains as soon as a message's transaction commits; tests drain by hand. */
+  function kick() {
+    if (timer && !stopped) setImmediate(() => void drain());
+  }
+
   function drain(): Promise<number> {
     if (running) {
       again = true;
@@ -130,11 +134,9 @@ export function createOutbox(deps: {
         textBody: sealer.seal(message.text),
         nextAttemptAt: clock.now(),
       });
+      afterCommit(tx, kick);
     },
     drain,
-    kick() {
-      if (!stopped) setImmediate(() => void drain());
-    },
     start(intervalMs = 2_000) {
       stopped = false;
       timer = setInterval(() => void drain(), intervalMs);

@@ -34,7 +34,6 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
     /**
      * Stores a notification for the account and, unless they turned e-mails off, queues its e-mail
      * copy, both in the caller's transaction: they exist only if what they tell of happened.
-     * The caller kicks the outbox after its commit.
      */
     async notify(
       tx: Executor,

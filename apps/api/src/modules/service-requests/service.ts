@@ -16,7 +16,6 @@ import { decodeCursor, pageOf, type PageCursor } from '#api/lib/page-cursor.js';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
 import { benefitNames, findCoverage, findRequestableCoverages } from '#api/modules/catalogue/index.js';
-import type { Outbox } from '#api/modules/mail/index.js';
 import { memberNumbers, readSubscription } from '#api/modules/membership/index.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
 import { localDay } from './business-calendar.js';
@@ -27,7 +26,6 @@ import { decide, refusalMessage, usageWindow, waitingEnds, type Decision } from 
 export interface ServiceRequestDeps {
   db: Database;
   clock: Clock;
-  outbox: Outbox;
   notifications: NotificationService;
 }
 
@@ -68,7 +66,7 @@ const present = (row: repo.ServiceRequestRow, benefitName: string) => ({
   note: row.note,
 });
 
-export function createServiceRequestService({ db, clock, outbox, notifications }: ServiceRequestDeps) {
+export function createServiceRequestService({ db, clock, notifications }: ServiceRequestDeps) {
   async function withDetails(executor: Executor, rows: repo.ServiceRequestRow[]): Promise<ServiceRequestDetail[]> {
     const [names, events] = await Promise.all([
       benefitNames(
@@ -200,7 +198,6 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
           },
         };
       });
-      if (outcome.kind === 'created') outbox.kick();
       return outcome;
     },
 
@@ -232,7 +229,6 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
         }
         return move(tx, row, 'cancelado', { by: 'assinante', accountId, note: reason });
       });
-      outbox.kick();
       return request;
     },
 
@@ -316,7 +312,6 @@ export function createServiceRequestService({ db, clock, outbox, notifications }
         }
         return move(tx, row, status, { by: 'operador', accountId: operatorId, note });
       });
-      outbox.kick();
       return request;
     },
 
