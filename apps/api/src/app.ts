@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, JWKS_PATH, jwksSchema } from '@game-assist/contracts';
+import { API_PREFIX } from '@game-assist/contracts';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -26,6 +26,7 @@ import { createOfferService, offerRoutes } from './modules/offers/index.js';
 import { createSubscriberService, subscriberRoutes } from './modules/subscriber/index.js';
 import { authRoutes, createAccessTokens, createAuthService } from './modules/auth/index.js';
 import {
+  cardKeyRoutes,
   createMembershipService,
   ephemeralCardKeys,
   membershipRoutes,
@@ -157,7 +158,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const codes = createOneTimeCodes({ clock: deps.clock, hmacKey: deps.secrets.otpHmacKey });
   const authService = createAuthService({
-    onAddressConfirmed: (tx, accountId) => membership.startSubscription(tx, accountId),
     db,
     clock: deps.clock,
     codes,
@@ -215,12 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  // Every key whose cards may still be valid, so keys rotate without breaking cards in pockets.
-  const jwks = jwksSchema.parse({ keys: cardKeys.published });
-  app.get(JWKS_PATH, { schema: { response: { 200: jwksSchema } } }, async (_request, reply) => {
-    void reply.header('Cache-Control', 'public, max-age=3600');
-    return jwks;
-  });
+  await app.register(cardKeyRoutes, { cardKeys });
 
   await app.register(webApp, { webDistDir: config.WEB_DIST_DIR });
   return app;

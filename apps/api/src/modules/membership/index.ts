@@ -1,5 +1,6 @@
 export { ephemeralCardKeys, loadCardKeys, type CardKeys } from './card-keys.js';
 export { newMemberNumber } from './luhn.js';
-export { membershipRoutes } from './routes.js';
+export { cardKeyRoutes, membershipRoutes } from './routes.js';
 export { createMembershipService, type MembershipService } from './service.js';
 export { memberNumbers, readSubscription, setSubscriptionStatus } from './repository.js';
+export { startSubscription } from './start-subscription.js';

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   apiPaths,
+  JWKS_PATH,
+  jwksSchema,
   memberCardSchema,
   subscriptionSchema,
   verifyCardBodySchema,
@@ -9,6 +11,7 @@ import {
 } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { requireAuth } from '#api/plugins/auth.js';
+import type { CardKeys } from './card-keys.js';
 import type { MembershipService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -52,4 +55,16 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
       return service.verifyCard(request.body.token);
     },
   );
+};
+
+/**
+ * The cards' public keys at the origin's root (`/.well-known/jwks.json`, outside /api): every key
+ * whose cards may still be valid, so keys rotate without breaking cards in pockets.
+ */
+export const cardKeyRoutes: FastifyPluginAsyncZod<{ cardKeys: CardKeys }> = async (app, { cardKeys }) => {
+  const jwks = jwksSchema.parse({ keys: cardKeys.published });
+  app.get(JWKS_PATH, { schema: { response: { 200: jwksSchema } } }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=3600');
+    return jwks;
+  });
 };

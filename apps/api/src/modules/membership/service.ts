@@ -7,17 +7,14 @@ import {
   type Subscription,
   type VerifyCardResponse,
 } from '@game-assist/contracts';
-import type { Database, Executor } from '#api/db/client.js';
+import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { findAffiliate, findAffiliateLink } from '#api/modules/affiliates/index.js';
+import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
 import type { CardKeys } from './card-keys.js';
-import { newMemberNumber } from './luhn.js';
 import * as repo from './repository.js';
 
-/** The plan every subscription starts on unless its affiliate link names another. */
-export const DEFAULT_PLAN_ID = 'plan-black';
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export interface MembershipDeps {
@@ -31,30 +28,6 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
   const publicKeys = createLocalJWKSet({ keys: cardKeys.published });
 
   return {
-    /** In the transaction that confirms the address (docs/product.md, 'Membership'). */
-    async startSubscription(tx: Executor, accountId: string): Promise<void> {
-      const now = clock.now();
-      const account = await findAccountById(tx, accountId);
-      if (!account) return;
-      const link = account.signupAffiliateCode ? await findAffiliateLink(tx, account.signupAffiliateCode) : undefined;
-      const usable =
-        link && link.status === 'active' && link.expirationDate >= now.toISOString().slice(0, 10) ? link : undefined;
-      const planId = usable && (await findPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const outcome = await repo.insertSubscription(tx, {
-          accountId,
-          planId,
-          status: 'ativa',
-          startedAt: now,
-          memberNumber: newMemberNumber(),
-          affiliateId: usable?.affiliateId ?? null,
-          affiliateLinkCode: usable?.code ?? null,
-        });
-        if (outcome !== 'number-taken') return;
-      }
-      throw new Error('could not draw a free member number in 5 tries');
-    },
-
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
       const row = await repo.readSubscription(db, accountId);
       if (!row) return undefined;

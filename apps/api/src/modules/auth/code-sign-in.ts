@@ -1,0 +1,54 @@
+import type { AuthSession, RequestOtpResponse, VerifyOtpBody } from '@game-assist/contracts';
+import { HttpError } from '#api/lib/http-errors.js';
+import { findAccountByEmail, findAccountById } from '#api/modules/accounts/index.js';
+import { OTP_RESEND_INTERVAL_MS, type CodePurpose } from '#api/modules/one-time-codes/index.js';
+import type { IssueCode } from './code-mail.js';
+import { confirmAddress } from './confirm-address.js';
+import type { AuthDeps } from './deps.js';
+import { MESSAGES } from './messages.js';
+import type { Sessions } from './sessions.js';
+
+/** Signing in with a code e-mailed to the address (also the sign-up's confirmation). */
+export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
+  return {
+    /**
+     * Same answer, same work, for known and unknown e-mails: a code row and an outbox
+     * mail are written either way; only a known account's code can ever sign in. Asked for a
+     * sign-up (`purpose: 'sign-up'`, the confirmation screen's resend), a pending account gets
+     * a new confirmation code; any other address gets what a sign-in request gets.
+     */
+    async requestOtp(identifier: string, purpose: CodePurpose = 'sign-in'): Promise<RequestOtpResponse> {
+      await db.transaction(async (tx) => {
+        const account = await findAccountByEmail(tx, identifier);
+        const pendingSignUp = purpose === 'sign-up' && account !== undefined && account.confirmedAt === null;
+        await issueCode(tx, identifier, account, pendingSignUp ? 'sign-up' : 'sign-in');
+      });
+      return { message: MESSAGES.codeRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
+    },
+
+    /**
+     * Wrong, expired, used and unknown codes all fail the same way. A right code proves the
+     * mailbox: a sign-up's own code confirms it with its password; a sign-in code into a pending
+     * account confirms it for the true owner, ending every earlier session and discarding the
+     * password someone else may have chosen.
+     */
+    async verifyOtp({ identifier, otp }: VerifyOtpBody): Promise<AuthSession> {
+      const now = clock.now();
+      const session = await db.transaction(async (tx) => {
+        // A reset code sets a password (resetPassword); it signs nobody in.
+        const redeemed = await codes.redeem(tx, { identifier, code: otp, purposes: ['sign-in', 'sign-up'] });
+        const account = redeemed?.accountId ? await findAccountById(tx, redeemed.accountId) : undefined;
+        if (!redeemed || !account) return null;
+        if (account.confirmedAt === null) {
+          await confirmAddress(tx, account.id, {
+            now,
+            ...(redeemed.purpose === 'sign-up' ? {} : { passwordHash: null }),
+          });
+        }
+        return sessions.start(tx, account);
+      });
+      if (!session) throw new HttpError(401, MESSAGES.invalidCode);
+      return session;
+    },
+  };
+}

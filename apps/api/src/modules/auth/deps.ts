@@ -1,0 +1,15 @@
+import type { Database } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import type { Outbox } from '#api/modules/mail/index.js';
+import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
+import type { AccessTokens } from './access-tokens.js';
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  codes: OneTimeCodes;
+  accessTokens: AccessTokens;
+  outbox: Outbox;
+  /** The web app's origin, for the links in mail. */
+  publicUrl: string;
+}

@@ -1,0 +1,56 @@
+import {
+  webPaths,
+  type PasswordResetBody,
+  type PasswordResetResponse,
+  type RequestOtpResponse,
+} from '@game-assist/contracts';
+import { HttpError } from '#api/lib/http-errors.js';
+import { confirmAccount, findAccountByEmail, findAccountById } from '#api/modules/accounts/index.js';
+import { passwordChangedMessage } from '#api/modules/mail/index.js';
+import { OTP_RESEND_INTERVAL_MS } from '#api/modules/one-time-codes/index.js';
+import type { IssueCode } from './code-mail.js';
+import { confirmAddress } from './confirm-address.js';
+import type { AuthDeps } from './deps.js';
+import { MESSAGES } from './messages.js';
+import { hashPassword } from './passwords.js';
+import * as repo from './repository.js';
+
+export function passwordReset({ db, clock, codes, outbox, publicUrl }: AuthDeps, issueCode: IssueCode) {
+  return {
+    /**
+     * 'Esqueci minha senha': the same answer and the same database work for every address; only
+     * an address with an account gets a mail with the code.
+     */
+    async requestPasswordReset(email: string): Promise<RequestOtpResponse> {
+      await db.transaction(async (tx) => {
+        const account = await findAccountByEmail(tx, email);
+        await issueCode(tx, email, account, 'password-reset');
+      });
+      return { message: MESSAGES.resetRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
+    },
+
+    /**
+     * A right reset code proves the mailbox: the new password is set, every session ends, the
+     * password-failure count clears, the owner is told; a pending sign-up is confirmed with it.
+     * Wrong, expired, used and unknown codes all fail the same way (401).
+     */
+    async resetPassword({ email, code, password }: PasswordResetBody): Promise<PasswordResetResponse> {
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const redeemed = await codes.redeem(tx, { identifier: email, code, purposes: ['password-reset'] });
+        const account = redeemed?.accountId ? await findAccountById(tx, redeemed.accountId) : undefined;
+        if (!account) return false;
+        if (account.confirmedAt === null) await confirmAddress(tx, account.id, { now, passwordHash });
+        else await confirmAccount(tx, account.id, { confirmedAt: account.confirmedAt, passwordHash });
+        await repo.revokeAllSessions(tx, account.id, now);
+        await repo.clearPasswordFailures(tx, email);
+        const link = `${publicUrl}${webPaths.forgotPassword}`;
+        await outbox.enqueue(tx, passwordChangedMessage(email, account.firstName, link));
+        return true;
+      });
+      if (!done) throw new HttpError(401, MESSAGES.invalidCode);
+      return { message: MESSAGES.passwordChanged };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthSession } from '@game-assist/contracts';
+import type { Executor } from '#api/db/client.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import { findAccountById, type AccountRow } from '#api/modules/accounts/index.js';
+import type { AuthDeps } from './deps.js';
+import { MESSAGES } from './messages.js';
+import {
+  generateRefreshToken,
+  hashRefreshToken,
+  REFRESH_FAMILY_LIFETIME_MS,
+  REFRESH_REUSE_GRACE_MS,
+} from './refresh-tokens.js';
+import * as repo from './repository.js';
+
+/** The account as a session names it (the web app keeps it as its `user`). */
+const sessionUser = (account: AccountRow): AuthSession['user'] => ({
+  id: account.id,
+  email: account.email,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  nome: `${account.firstName} ${account.lastName}`.trim(),
+});
+
+/** Access tokens and the refresh-token families behind them. */
+export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' | 'clock' | 'accessTokens'>) {
+  async function start(tx: Executor, account: AccountRow, familyId: string = randomUUID(), familyExpiresAt?: Date) {
+    const now = clock.now();
+    const refreshToken = generateRefreshToken();
+    await repo.insertRefreshToken(tx, {
+      familyId,
+      accountId: account.id,
+      tokenHash: hashRefreshToken(refreshToken),
+      familyExpiresAt: familyExpiresAt ?? new Date(now.getTime() + REFRESH_FAMILY_LIFETIME_MS),
+      createdAt: now,
+    });
+    return {
+      access_token: await accessTokens.sign(account.id),
+      refresh_token: refreshToken,
+      user: sessionUser(account),
+    } satisfies AuthSession;
+  }
+
+  return {
+    start,
+
+    /**
+     * What a pending sign-up gets, in the spec's shape: an access token no data endpoint accepts and
+     * a refresh token that was never stored, so the session can do nothing but end.
+     */
+    async pending(account: AccountRow): Promise<AuthSession> {
+      return {
+        access_token: await accessTokens.sign(account.id, { pending: true }),
+        refresh_token: generateRefreshToken(),
+        user: sessionUser(account),
+      };
+    },
+
+    /** Rotates the refresh token; one presented again after its grace window revokes its whole family. */
+    async refresh(refreshToken: string): Promise<AuthSession> {
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.findRefreshToken(tx, hashRefreshToken(refreshToken));
+        if (!row || row.revokedAt || row.familyExpiresAt.getTime() <= now.getTime()) return null;
+        const firstUse = await repo.markRefreshTokenUsed(tx, row.id, now);
+        if (!firstUse) {
+          const usedAt = row.usedAt ?? now;
+          if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+            await repo.revokeFamily(tx, row.familyId, now);
+            return 'reused' as const;
+          }
+        }
+        const account = await findAccountById(tx, row.accountId);
+        return account ? start(tx, account, row.familyId, row.familyExpiresAt) : null;
+      });
+      if (!outcome || outcome === 'reused') throw new HttpError(401, MESSAGES.invalidSession);
+      return outcome;
+    },
+
+    /** Revokes the token's whole family. Idempotent: unknown tokens are fine. */
+    async logout(refreshToken: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.findRefreshToken(tx, hashRefreshToken(refreshToken));
+        if (row) await repo.revokeFamily(tx, row.familyId, clock.now());
+      });
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { webPaths, type AuthSession, type SignupBody } from '@game-assist/contracts';
+import * as accounts from '#api/modules/accounts/index.js';
+import { signUpAttemptMessage } from '#api/modules/mail/index.js';
+import { createProfile } from '#api/modules/subscriber/index.js';
+import type { IssueCode } from './code-mail.js';
+import type { AuthDeps } from './deps.js';
+import { hashPassword } from './passwords.js';
+import type { Sessions } from './sessions.js';
+
+/** A sign-up nobody confirmed is deleted after this. */
+export const PENDING_SIGN_UP_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+export function signUp({ db, clock, codes, outbox, publicUrl }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
+  return {
+    /**
+     * Creates a pending sign-up and mails its confirmation code; the answer's tokens work nowhere.
+     * A new sign-up replaces a still-pending one for the address. For a confirmed address nothing
+     * changes: its owner is told someone tried, and the answer is the same, so it tells nobody
+     * which addresses have an account.
+     */
+    async signup(body: SignupBody): Promise<AuthSession> {
+      const passwordHash = await hashPassword(body.password);
+      const result = await db.transaction(async (tx) => {
+        const now = clock.now();
+        // First: the identifier's lock also keeps two sign-ups for a new address from both inserting it.
+        await codes.throttle(tx, body.email, 'sign-up');
+        const existing = await accounts.lockAccountByEmail(tx, body.email);
+        if (existing?.confirmedAt) {
+          await outbox.enqueue(
+            tx,
+            signUpAttemptMessage(body.email, existing.firstName, `${publicUrl}${webPaths.signIn}`),
+          );
+          // The same shape as a new sign-up's, for an account that is not this person's.
+          return { ...existing, id: randomUUID(), firstName: body.firstName, lastName: body.lastName };
+        }
+        if (existing) await accounts.deletePendingAccount(tx, existing.id);
+        const account = await accounts.insertAccount(tx, {
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          createdAt: now,
+          signupAffiliateCode: body.affiliateCode ?? null,
+        });
+        await createProfile(tx, account.id, `${body.firstName} ${body.lastName}`);
+        await issueCode(tx, body.email, account, 'sign-up');
+        return account;
+      });
+      return sessions.pending(result);
+    },
+
+    /** Deletes sign-ups nobody confirmed within PENDING_SIGN_UP_LIFETIME_MS; how many went. */
+    purgePendingSignUps: () =>
+      accounts.deletePendingAccountsBefore(db, new Date(clock.now().getTime() - PENDING_SIGN_UP_LIFETIME_MS)),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Executor } from '#api/db/client.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
+import { findAffiliateLink } from '#api/modules/affiliates/index.js';
+import { findPlan } from '#api/modules/offers/index.js';
+import { newMemberNumber } from './luhn.js';
+import * as repo from './repository.js';
+
+/** The plan every subscription starts on unless its affiliate link names another. */
+export const DEFAULT_PLAN_ID = 'plan-black';
+
+/**
+ * Starts the account's subscription, in the transaction that confirms its address (docs/product.md,
+ * 'Membership'): on the plan of the affiliate link it signed up with, if still active, else the
+ * default one. Does nothing when it has one already.
+ */
+export async function startSubscription(tx: Executor, accountId: string, now: Date): Promise<void> {
+  const account = await findAccountById(tx, accountId);
+  if (!account) return;
+  const link = account.signupAffiliateCode ? await findAffiliateLink(tx, account.signupAffiliateCode) : undefined;
+  const usable =
+    link && link.status === 'active' && link.expirationDate >= now.toISOString().slice(0, 10) ? link : undefined;
+  const planId = usable && (await findPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const outcome = await repo.insertSubscription(tx, {
+      accountId,
+      planId,
+      status: 'ativa',
+      startedAt: now,
+      memberNumber: newMemberNumber(),
+      affiliateId: usable?.affiliateId ?? null,
+      affiliateLinkCode: usable?.code ?? null,
+    });
+    if (outcome !== 'number-taken') return;
+  }
+  throw new Error('could not draw a free member number in 5 tries');
+}
