@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import type { CreateServiceRequest, ServiceRequestDetail, ServiceRequestRefusal } from '@game-assist/contracts';
+import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import { findCoverage } from '#api/modules/catalogue/index.js';
+import { readSubscription } from '#api/modules/membership/index.js';
+import { localDay } from './business-calendar.js';
+import type { ServiceRequestDeps } from './deps.js';
+import { noticeFor } from './notices.js';
+import * as repo from './repository.js';
+import { detail, present } from './request-details.js';
+import { decide, refusalMessage, usageWindow, type Decision } from './usage-rules.js';
+
+export type CreateOutcome =
+  { kind: 'created' | 'replayed'; request: ServiceRequestDetail } | { kind: 'refused'; refusal: ServiceRequestRefusal };
+
+export function refusal(decision: Exclude<Decision, { allowed: true }>): ServiceRequestRefusal {
+  return {
+    ...errorBody(422, refusalMessage(decision)),
+    code: decision.code,
+    ...('availableFrom' in decision ? { availableFrom: decision.availableFrom?.toISOString() ?? null } : {}),
+    ...('usage' in decision ? { usage: decision.usage } : {}),
+  };
+}
+
+/** What was asked, so a reused Idempotency-Key with another request is told apart from a retry. */
+const fingerprintOf = (body: CreateServiceRequest) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        body.coverageId,
+        body.note ?? null,
+        body.preferredAt ? new Date(body.preferredAt).toISOString() : null,
+      ]),
+    )
+    .digest('base64url');
+
+export function createRequest({ db, clock, notifications }: ServiceRequestDeps) {
+  /** Under the subscription's row lock, so a retry finds the first request. */
+  return async function create(
+    accountId: string,
+    body: CreateServiceRequest,
+    idempotencyKey: string,
+  ): Promise<CreateOutcome> {
+    const now = clock.now();
+    const coverage = await findCoverage(db, body.coverageId);
+    if (!coverage) throw new HttpError(404, 'Cobertura não encontrada.');
+    const fingerprint = fingerprintOf(body);
+    return db.transaction(async (tx): Promise<CreateOutcome> => {
+      const subscription = await readSubscription(tx, accountId, { forUpdate: true });
+      const earlier = await repo.findByIdempotencyKey(tx, accountId, idempotencyKey);
+      if (earlier) {
+        if (earlier.fingerprint === fingerprint) return { kind: 'replayed', request: await detail(tx, earlier) };
+        return {
+          kind: 'refused',
+          refusal: {
+            ...errorBody(422, 'Esta chave de idempotência já foi usada em outro pedido.'),
+            code: 'chave-reutilizada',
+          },
+        };
+      }
+      // After the replay check: a retry of a request made in time gets its first answer, even late.
+      if (body.preferredAt && new Date(body.preferredAt) <= now) {
+        throw new HttpError(400, 'A data preferida precisa ser no futuro.');
+      }
+      if (!coverage.rules) {
+        return {
+          kind: 'refused',
+          refusal: { ...errorBody(422, 'Este benefício não é solicitado pelo app.'), code: 'nao-solicitavel' },
+        };
+      }
+      if (!subscription) return { kind: 'refused', refusal: refusal({ allowed: false, code: 'assinatura-inativa' }) };
+      const window = coverage.rules.usage.kind === 'quantidade' ? usageWindow(coverage.rules.usage, now) : undefined;
+      const used = window ? await repo.countUses(tx, accountId, coverage.id, window.from, window.to) : 0;
+      const decision = decide({ rules: coverage.rules, subscription, now, used });
+      if (!decision.allowed) return { kind: 'refused', refusal: refusal(decision) };
+
+      const row = await repo.insertRequest(tx, {
+        protocolYear: localDay(now).getUTCFullYear(),
+        accountId,
+        coverageId: coverage.id,
+        status: 'aberto',
+        note: body.note || null,
+        preferredAt: body.preferredAt ? new Date(body.preferredAt) : null,
+        idempotencyKey,
+        fingerprint,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.insertEvent(tx, {
+        requestId: row.id,
+        status: 'aberto',
+        actor: 'assinante',
+        actorAccountId: accountId,
+        at: now,
+      });
+      await notifications.notify(tx, accountId, {
+        ...noticeFor('aberto', { protocol: row.protocol, benefitName: coverage.benefitName }),
+        serviceRequestId: row.id,
+      });
+      return {
+        kind: 'created',
+        request: {
+          ...present(row, coverage.benefitName),
+          history: [{ status: 'aberto', at: now.toISOString(), by: 'assinante', note: null }],
+        },
+      };
+    });
+  };
+}
