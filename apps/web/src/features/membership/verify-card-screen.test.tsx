@@ -40,19 +40,20 @@ const serverSays = (body: object) => ({
   '/api/carteirinha/verificar': { status: 200, body: body },
 });
 
+/** The server's answer for an active card. */
+const CONFIRMED = {
+  valid: true,
+  memberNumber: '7019000000000004',
+  name: 'Carla Dias',
+  plan: 'Game Assist Black',
+  status: 'ativa',
+  validUntil: '2026-12-24T12:00:00.000Z',
+};
+
 describe('/verificar', () => {
   it('says válida with the name, plan, number and validity, confirmed by the server when online', async () => {
     const token = await card();
-    const sent = stubApi(
-      serverSays({
-        valid: true,
-        memberNumber: '7019000000000004',
-        name: 'Carla Dias',
-        plan: 'Game Assist Black',
-        status: 'ativa',
-        validUntil: '2026-12-24T12:00:00.000Z',
-      }),
-    );
+    const sent = stubApi(serverSays(CONFIRMED));
     open(token);
     expect(await screen.findByText('Carteirinha válida')).toBeInTheDocument();
     expect(screen.getByText('Carla Dias')).toBeInTheDocument();
@@ -127,17 +128,7 @@ describe('/verificar', () => {
         '/.well-known/jwks.json': { status: 200, body: jwks, headers: { Date: 'Thu, 26 Nov 2026 12:30:00 GMT' } },
         '/api/carteirinha/verificar': [
           { status, body: { statusCode: status, error: 'Too Many Requests', message: 'Muitas tentativas.' } },
-          {
-            status: 200,
-            body: {
-              valid: true,
-              memberNumber: '7019000000000004',
-              name: 'Carla Dias',
-              plan: 'Game Assist Black',
-              status: 'ativa',
-              validUntil: '2026-12-24T12:00:00.000Z',
-            },
-          },
+          { status: 200, body: CONFIRMED },
         ],
       });
       open(token);
