@@ -48,7 +48,7 @@ let url: string;
 let sessions: Session[] = [];
 
 async function generate(plan: { seconds: number; connections: number; rate: number }, own: Session[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/reliability/load-generator.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/reliability/load-generator.test-support.ts'], {
     cwd: API_ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
     timeout: (plan.seconds + 60) * 1000,
