@@ -24,56 +24,11 @@ export const appFailedNoteSource = (root: string) =>
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 
 /**
- * The one inline script the app's HTML may carry, shared by the web build (which writes it
- * into the prerendered public pages) and the API (whose Content-Security-Policy allows
- * exactly this text by its SHA-256 hash; no other inline script runs).
- *
- * A prerendered page paints from its HTML and inline CSS alone. Only after that first paint
- * has been presented (the browser's 'paint' timing entry; a hidden tab, which never paints,
- * after 2 s; without paint timing, two animation frames) does this load the web fonts,
- * manifest and JavaScript (the entry, the chunks it imports fetched beside it, then the
- * page's own screen chunks, which the app would otherwise ask for only once its entry has
- * run); the app then hydrates the page. Nothing competes with the first paint for the
- * network. Animation frames alone raced the paint's presentation: when the app's requests
- * ended before it, Lighthouse counted them towards the LCP (0.7 s became 1-3 s).
- *
- * The style sheets already inlined in the page stand in its head as disabled links, written by
- * the prerender (a disabled sheet is never fetched): the app's lazy loader finds them and neither
- * fetches nor applies them again (applying a copy of every rule made the browser recompute the
- * style of the whole page). Until 2026-11-26 this script added them after the paint: a task and
- * a style update each, while the first taps come. The web-font faces, left out of the inlined
- * CSS, come as a style element of their own once their files have been preloaded (or have
- * failed, or after 3 s) and the app has started (or failed to): the page is then laid out again
- * once, with the font at hand, instead of once when the faces arrive and again as each file
- * does, and not in the first taps' window (the fallback is metric-matched, so nothing moves).
- *
- * The URLs, the faces and their font files come from the script element's data attributes
- * (space-separated lists). Each element is added in a task of its own (adding a link costs the
- * main thread up to a few milliseconds on a slow phone), so loading never holds up input long.
- *
- * Before anything else, and so before the first paint, what the page shows only on a first
- * launch (`data-first-launch`: the privacy notice) is removed when the persisted state says the
- * first launch is over; the app restores that state before it hydrates, so the two agree.
- *
- * The page can be used before the app has started, and nothing done then is lost. Links need
- * nothing: they navigate as plain links. Forms never submit natively (the app handles them;
- * they also say `method="post"`, for a browser with no JavaScript at all). A tap on a button
- * before the app is ready (`<html data-app-ready>`, set once it has hydrated the page) is held
- * back from the page and the button marked `data-early-tap`, so it shows as under way; but when
- * it sends a form with a required field left empty (`data-required-message`), that field's
- * message is shown at once in the place the app keeps for it (the input's id followed by
- * `FIELD_ERROR_ID_SUFFIX`), marked invalid, instead (the app, handed the tap, then says the
- * same; typing in the field takes it back). Typed text stays on screen, but hydration leaves it out of React's state (its next
- * render would wipe it), so the script notes what each field holds as it is typed. Once the app is ready,
- * the text of every field that was typed into, or whose value differs from the page's, is
- * typed again as an input event React hears, and then each button held is tapped again,
- * once, in the order of the last taps, each in a task of its own, so that React has committed
- * the text and every earlier tap before the next handler runs.
- *
- * When the app cannot start (its entry, or a chunk the entry imports, fails to load), the taps
- * held are let go (no button stays dimmed as if under way) and a note at the top of #root,
- * `APP_FAILED_MESSAGE` with the role of an alert, says so: it is a link that loads the page
- * again. A later tap on a button moves the focus to it.
+ * The prerendered pages' one inline script, shared by the web build (which writes it into them)
+ * and the API (whose Content-Security-Policy allows exactly this text by its hash). After the
+ * first paint it loads the fonts, manifest and app (decision 004); until the app is ready it holds
+ * taps and keeps what is typed, then hands both to the app, and says so when the app cannot start
+ * (decision 011).
  */
 export const WEB_BOOT_SCRIPT =
   // What only a first launch shows (the privacy notice) goes before the first paint once the
@@ -126,19 +81,10 @@ export const WEB_BOOT_SCRIPT =
   "new P(function(l,o){o.disconnect();load()}).observe({type:'paint',buffered:true});setTimeout(load,2000)}" +
   'else requestAnimationFrame(function(){requestAnimationFrame(load)})})();';
 
-/**
- * The file (in the web build's output) listing the SHA-256 hash sources of the inline style
- * sheets: the prerendered pages' (the screen's CSS, and the web-font faces the boot script adds)
- * and the app shell's own: written by the prerender, read by the API into style-src, so no page
- * needs 'unsafe-inline'.
- */
+/** The web build's list of its inline style sheets' hash sources, which the API puts in style-src. */
 export const WEB_INLINE_STYLES_FILE = 'inline-styles.json';
 
-/**
- * The file (in the web build's output) listing the origins other than its own that the built
- * app sends requests to: written by the web build from the values it was built with, read by
- * the API to write the Content-Security-Policy's connect-src, so the two never disagree.
- */
+/** The web build's list of the other origins the app calls, which the API puts in connect-src. */
 export const WEB_CONNECT_SOURCES_FILE = 'connect-sources.json';
 
 /** The origin of an absolute http(s) URL; undefined for a relative path or anything else. */

@@ -2,10 +2,8 @@ import { APP_FAILED_ID, appFailedNoteSource } from './web-boot.js';
 import { webPaths } from './web-paths.js';
 
 /**
- * The dashboard as the person last saw it, kept in this browser (localStorage) under this key:
- * `{ account, entry, css, html }` (see `KeptPage`). The web app writes it; the app shell's inline
- * script (`WEB_KEPT_PAGE_SCRIPT`) shows it on the next visit before the app has started. Its
- * prefix is the kept answers' one, so sign-out forgets it with them.
+ * The dashboard as last seen (`KeptPage`), in localStorage (decision 016). The kept answers'
+ * prefix, so sign-out forgets it with them.
  */
 export const KEPT_PAGE_KEY = 'kept-answer:dashboard-page';
 
@@ -30,26 +28,9 @@ export interface KeptPage {
 }
 
 /**
- * The app shell's one inline script, right after `#root` (allowed by its hash, like the
- * prerendered pages' boot script). On /TabNavigator, signed in as the account a kept page of this
- * build was kept for, it puts that page in `#root` before the first paint with its style rules,
- * so a returning person sees their dashboard at once while the app starts (decision 016), with no
- * request in between. The rules (a constructed sheet) and the style attributes go in through the CSSOM,
- * which the Content-Security-Policy allows.
- *
- * Until the app is ready (`<html data-app-ready>`; its own style sheets are linked by then, and
- * the constructed sheet goes) the kept buttons do nothing of their own: a tap on one, or on a
- * link (the app's links carry what the next screen needs, which a plain navigation would drop),
- * is held and marked `data-early-tap`; once the app has replaced the kept markup with its own,
- * the element of the same kind at the same place with the same text is tapped, or else the only
- * one with that text (fresh answers may have moved it). A tap with a modifier key or another
- * button (a new tab, say) is left to the browser.
- *
- * On every page the shell serves, kept or empty: when the app cannot start (its entry, or a chunk
- * the entry imports, fails to load: the script's `error` event), a held tap is let go and a note
- * at the top of `#root`, with the role of an alert, says so (`APP_FAILED_MESSAGE`, the prerendered
- * pages' words): a link that loads the page again. A later tap on a kept button moves the focus
- * to it; a kept link then navigates as a plain link. Until 2026-11-26 the shell stayed blank.
+ * The app shell's one inline script (allowed by its hash). On /TabNavigator it paints the page
+ * kept for the signed-in account by this build before the app starts, holds a tap until the app
+ * has replaced it, and on every page says so when the app cannot start (decision 016).
  */
 export const WEB_KEPT_PAGE_SCRIPT =
   '(function(){try{var r=document.getElementById("root"),h=document.documentElement,' +
