@@ -4,10 +4,7 @@ const waiting = new WeakMap<object, (() => void)[]>();
 type Run = (tx: object) => Promise<unknown>;
 type Transaction = (run: Run, config?: unknown) => Promise<unknown>;
 
-/**
- * Runs `callback` once the transaction `executor` belongs to has committed, never after a
- * rollback; outside a transaction (the database itself), at once.
- */
+/** Runs `callback` once `executor`'s transaction has committed (never after a rollback); outside one, at once. */
 export function afterCommit(executor: object, callback: () => void): void {
   const callbacks = waiting.get(executor);
   if (callbacks) callbacks.push(callback);

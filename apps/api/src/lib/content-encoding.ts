@@ -9,10 +9,7 @@ const NONE = 'identity';
 // Browsers send a handful of distinct Accept-Encoding headers: each is parsed once.
 const chosen = new LRUCache<string, ContentEncoding | typeof NONE>({ max: 100 });
 
-/**
- * The encoding to answer with, from an Accept-Encoding header: Brotli, then gzip, among those
- * the client accepts with a weight above zero; `undefined` for the body as it is.
- */
+/** Brotli, then gzip, if the Accept-Encoding header takes it; `undefined` for the body as it is. */
 export function preferredEncoding(header: string | undefined): ContentEncoding | undefined {
   if (!header) return undefined;
   let encoding = chosen.get(header);

@@ -3,11 +3,8 @@ import path from 'node:path';
 import { describeCause, StartupError } from './startup-error.js';
 
 /**
- * DATA_DIR holds the database files and the secrets: only the server's own user may read them.
- * The process umask is set first, so what the process creates is private; a directory left by an
- * older version (755 / 644) is mended, and so are the files the embedded database makes with
- * explicit modes (called again once it has opened). The directory's own 0700 keeps every user
- * but the server's out of anything inside, whatever its mode.
+ * DATA_DIR (database files, secrets) is the server's user's alone: the umask first, then what an
+ * older version or the embedded database left readable is mended; the directory's 0700 covers the rest.
  */
 export async function preparePrivateDataDir(dataDir: string): Promise<void> {
   process.umask(0o077);

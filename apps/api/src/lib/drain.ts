@@ -16,10 +16,7 @@ function openConnections(server: Server): Promise<number> {
   );
 }
 
-/**
- * Closing the listener sooner would reset connections still in the kernel's accept queue, such as
- * a client's next request after a late answer. False: maxMs passed with connections still open.
- */
+/** Closing sooner would reset connections still in the accept queue; false: maxMs passed with some open. */
 export async function waitUntilQuiet(server: Server, { minMs, maxMs, pollMs = 50 }: DrainTimes): Promise<boolean> {
   const deadline = Date.now() + maxMs;
   await sleep(minMs);

@@ -4,10 +4,7 @@ import type { ApiError } from '@game-assist/contracts';
 /** The statuses a service or route answers on purpose; anything else is the error handler's to word. */
 export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
-/**
- * An error thrown on purpose: its message is safe to show. Services throw it without knowing
- * Fastify; the error handler plugin turns it into the API's one error shape (`errorBody`).
- */
+/** Thrown on purpose, its message safe to show; the error handler turns it into `errorBody`'s shape. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: HttpErrorStatus,

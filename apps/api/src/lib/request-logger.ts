@@ -49,9 +49,7 @@ function lazyPrototype(parent: FastifyBaseLogger): FastifyBaseLogger {
 
 /**
  * Fastify's childLoggerFactory: a request's logger is made on its first line, not for every
- * request. Most requests log nothing at the production level, and making a pino child runs the
- * redaction over its bindings: a measurable share of a cheap request (docs/benchmarks.md).
- * Options that change the child (a route's own level or serializers) get a real child at once.
+ * request (a pino child runs the redaction: a measurable share of a cheap request, docs/benchmarks.md).
  */
 export function lazyRequestLogger<Logger extends FastifyBaseLogger>(
   parent: Logger,

@@ -36,10 +36,7 @@ async function readSecretsFile(file: string): Promise<Secrets> {
   return result.data;
 }
 
-/**
- * Secrets come from the environment when set. Otherwise they are generated on first
- * start and kept in DATA_DIR (mode 600), so a fresh machine works and tokens survive restarts.
- */
+/** From the environment, or generated on first start and kept in DATA_DIR (mode 600) so tokens survive restarts. */
 export async function loadSecrets(options: {
   dataDir: string;
   jwtSecret?: string | undefined;

@@ -48,10 +48,7 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
   });
 }
 
-/**
- * A "data exception" (class 22: U+0000 in text, the year 0000) is request data the database cannot
- * store, so the answer is a 400, not a 500.
- */
+/** A "data exception" (class 22: U+0000 in text, year 0000) is request data the database refuses: 400. */
 function dataExceptionCode(error: unknown): string | undefined {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;

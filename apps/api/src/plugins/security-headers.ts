@@ -16,10 +16,7 @@ import fp from 'fastify-plugin';
 /** No page of the app uses these device features. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
-/**
- * API answers are JSON, never documents: they carry what OWASP's REST Security Cheat Sheet asks of
- * an API, not the pages' policies, which browsers apply to documents only (docs/benchmarks.md).
- */
+/** API answers (JSON, never documents) carry OWASP's REST headers, not the pages' policies. */
 export const API_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
@@ -62,9 +59,8 @@ export function styleSources(webDistDir: string): string[] {
 }
 
 /**
- * A strict Content-Security-Policy for the web app (docs/security.md). Images may come from any
- * https host: affiliate avatars are URLs from the data. helmet's middleware is built once, not per
- * request as @fastify/helmet does (docs/benchmarks.md, 'Before and after').
+ * A strict Content-Security-Policy (docs/security.md); images from any https host (affiliate avatars
+ * are URLs in the data). helmet is built once, not per request (docs/benchmarks.md).
  */
 async function registerSecurityHeaders(
   app: FastifyInstance,

@@ -1,7 +1,4 @@
-/**
- * The catalogue and sample records loaded on first start (see seed/index.ts).
- * Texts are pt-BR; limits as docs/product.md ('The seeded catalogue') gives them. Provider names and contacts are fictional.
- */
+/** The seeded catalogue (docs/product.md, 'The seeded catalogue'); provider names and contacts are fictional. */
 
 import type { CoverageRules } from '@game-assist/contracts';
 

@@ -36,10 +36,7 @@ async function insertMissing<TTable extends PgTable>(tx: Executor, table: TTable
   if (rows.length > 0) await tx.insert(table).values(rows).onConflictDoNothing();
 }
 
-/**
- * Idempotent, so it runs on every start and adds only what a new release brings. The demo
- * subscriber (an active subscription anyone can sign in to by code) only when `demoSubscriber`.
- */
+/** Idempotent: runs on every start, adding what a release brings; the demo subscriber only when asked. */
 export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubscriber: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     // Processes starting together seed one after another.

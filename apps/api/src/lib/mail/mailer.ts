@@ -34,10 +34,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export const CONSOLE_MAIL_MARK = '----- e-mail (development: not sent; set SMTP_URL to send) -----';
 
 /**
- * Development only (NODE_ENV not production, no SMTP_URL): each message is printed whole to the
- * console, the way Django's console e-mail backend does, so a person running the product locally
- * can read their code and sign in. It is printed, not logged: the log never holds a code. A
- * production start without SMTP_URL refuses to start instead (server.ts).
+ * Development only (no SMTP_URL): each message printed whole to the console, as Django's console
+ * backend does, so a person running it locally can sign in. Printed, never logged.
  */
 export function createConsoleMailer(write: (text: string) => void = (text) => process.stdout.write(text)): Mailer {
   return {

@@ -26,11 +26,7 @@ interface VerifiedClaims {
   notBefore: number;
 }
 
-/**
- * Verified tokens are remembered by their exact string until `exp`, so a repeated bearer token
- * skips the signature check (docs/decisions/003-subscriber-read-caches.md). Logout does not reach
- * the cache, as it does not reach the token: 15 minutes either way.
- */
+/** Verified tokens are remembered until `exp`, so a repeated one skips the signature check (decision 003). */
 export function createAccessTokens(secret: string, clock: Clock, options: { cacheSize?: number } = {}): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const verified = new LRUCache<string, VerifiedClaims>({

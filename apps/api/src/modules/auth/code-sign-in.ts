@@ -11,12 +11,7 @@ import type { Sessions } from './sessions.js';
 /** Signing in with a code e-mailed to the address (also the sign-up's confirmation). */
 export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
   return {
-    /**
-     * Same answer, same work, for known and unknown e-mails: a code row and an outbox
-     * mail are written either way; only a known account's code can ever sign in. Asked for a
-     * sign-up (`purpose: 'sign-up'`, the confirmation screen's resend), a pending account gets
-     * a new confirmation code; any other address gets what a sign-in request gets.
-     */
+    /** Same answer and work for every address (docs/security.md, 'Enumeration'); `sign-up` resends a pending one's. */
     async requestOtp(identifier: string, purpose: CodePurpose = 'sign-in'): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, identifier);
@@ -26,12 +21,7 @@ export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, i
       return { message: MESSAGES.codeRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
     },
 
-    /**
-     * Wrong, expired, used and unknown codes all fail the same way. A right code proves the
-     * mailbox: a sign-up's own code confirms it with its password; a sign-in code into a pending
-     * account confirms it for the true owner, ending every earlier session and discarding the
-     * password someone else may have chosen.
-     */
+    /** Every failure alike; a right code into a pending account confirms it (docs/security.md, 'true owner'). */
     async verifyOtp({ identifier, otp }: VerifyOtpBody): Promise<AuthSession> {
       const now = clock.now();
       const session = await db.transaction(async (tx) => {

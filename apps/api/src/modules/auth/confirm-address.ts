@@ -3,11 +3,7 @@ import { confirmAccount } from '#api/modules/accounts/index.js';
 import { startSubscription } from '#api/modules/membership/index.js';
 import * as repo from './repository.js';
 
-/**
- * A right code proved the mailbox of a pending account: it is confirmed (keeping its password,
- * or with `passwordHash`, null discarding it), every session it opened ends, and its
- * subscription starts.
- */
+/** A pending account's mailbox was proved: confirmed (null `passwordHash`: none), its sessions end, it subscribes. */
 export async function confirmAddress(
   tx: Executor,
   accountId: string,

@@ -19,12 +19,7 @@ export const lockDuration = (locks: number) => Math.min(LONGEST_LOCK_MS, FIRST_L
 
 export function passwordLogin({ db, clock, outbox, publicUrl }: AuthDeps, sessions: Sessions) {
   return {
-    /**
-     * Unknown e-mails still pay for a hash and are counted and locked like known ones, so neither
-     * timing nor answers reveal who has an account. After PASSWORD_FAILURES_BEFORE_LOCK wrong
-     * passwords in a row the address is locked (429), each lock twice as long as the one before;
-     * after a lock every wrong password locks again. A right password clears the count.
-     */
+    /** Unknown addresses are hashed, counted and locked alike (docs/security.md, 'Password guessing per account'). */
     async login({ email, password }: LoginBody): Promise<AuthSession> {
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {

@@ -17,10 +17,7 @@ import * as repo from './repository.js';
 
 export function passwordReset({ db, clock, codes, outbox, publicUrl }: AuthDeps, issueCode: IssueCode) {
   return {
-    /**
-     * 'Esqueci minha senha': the same answer and the same database work for every address; only
-     * an address with an account gets a mail with the code.
-     */
+    /** 'Esqueci minha senha': the same answer and work for every address; only an account's gets a mail. */
     async requestPasswordReset(email: string): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, email);
@@ -29,11 +26,7 @@ export function passwordReset({ db, clock, codes, outbox, publicUrl }: AuthDeps,
       return { message: MESSAGES.resetRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
     },
 
-    /**
-     * A right reset code proves the mailbox: the new password is set, every session ends, the
-     * password-failure count clears, the owner is told; a pending sign-up is confirmed with it.
-     * Wrong, expired, used and unknown codes all fail the same way (401).
-     */
+    /** A right code sets the password, ends every session and tells the owner (docs/security.md, 'Password reset'). */
     async resetPassword({ email, code, password }: PasswordResetBody): Promise<PasswordResetResponse> {
       const passwordHash = await hashPassword(password);
       const now = clock.now();

@@ -92,9 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => service.login(request.body),
   );
 
-  // Refresh tokens are unguessable, so these two limits only cap the database work one address can
-  // cause; ten times the sign-in budget because every open tab refreshes every 15 minutes, often
-  // behind one NAT. Each endpoint counts apart.
+  // Only caps database work (refresh tokens are unguessable); generous: every tab refreshes, often behind one NAT.
   const tokenLimit = { rateLimit: { max: authIpLimitPerHour * 10, timeWindow: HOUR } };
 
   app.post(

@@ -44,10 +44,7 @@ export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' 
   return {
     start,
 
-    /**
-     * What a pending sign-up gets, in the spec's shape: an access token no data endpoint accepts and
-     * a refresh token that was never stored, so the session can do nothing but end.
-     */
+    /** A pending sign-up's: an access token no data endpoint accepts, a refresh token never stored. */
     async pending(account: AccountRow): Promise<AuthSession> {
       return {
         access_token: await accessTokens.sign(account.id, { pending: true }),

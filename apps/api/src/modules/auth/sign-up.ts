@@ -13,12 +13,7 @@ export const PENDING_SIGN_UP_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 export function signUp({ db, clock, codes, outbox, publicUrl }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
   return {
-    /**
-     * Creates a pending sign-up and mails its confirmation code; the answer's tokens work nowhere.
-     * A new sign-up replaces a still-pending one for the address. For a confirmed address nothing
-     * changes: its owner is told someone tried, and the answer is the same, so it tells nobody
-     * which addresses have an account.
-     */
+    /** A pending sign-up, or for a confirmed address a notice to its owner: one answer (docs/security.md). */
     async signup(body: SignupBody): Promise<AuthSession> {
       const passwordHash = await hashPassword(body.password);
       const result = await db.transaction(async (tx) => {

@@ -22,10 +22,7 @@ export type Decision =
   | { allowed: false; code: 'carencia'; availableFrom: Date }
   | { allowed: false; code: 'limite'; availableFrom: Date | null; usage: Usage };
 
-/**
- * Whether a subscriber may make a request now. `used` is what `usageWindow` counts at `now`
- * (ignored for unlimited coverages).
- */
+/** Whether a subscriber may make a request now; `used` is what `usageWindow` counts at `now`. */
 export function decide(input: {
   rules: CoverageRules;
   subscription: { status: string; startedAt: Date };

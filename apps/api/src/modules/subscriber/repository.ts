@@ -25,10 +25,7 @@ export async function createProfile(tx: Executor, accountId: string, nome: strin
   await tx.insert(subscribers).values({ accountId, nome });
 }
 
-/**
- * Applies only the fields present in the patch (a changed phone is no longer verified); returns
- * false when the subscriber is gone.
- */
+/** Applies the fields present in the patch; false when the subscriber is gone. */
 export async function updateSubscriber(db: Executor, accountId: string, patch: SubscriberPatch, now: Date) {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   // A new phone number is not proved by the code the old one received.

@@ -18,10 +18,7 @@ export interface SubscriberDeps {
   sms: SmsSender | undefined;
 }
 
-/**
- * The signed-in subscriber's own profile. A valid token for an account that no longer exists is
- * no session at all: every answer about a missing subscriber is a 401.
- */
+/** The signed-in subscriber's own profile; a missing one is a 401 (a valid token for a gone account is no session). */
 export function createSubscriberService({ db, clock, codes, sms }: SubscriberDeps) {
   const cache = createSubscriberCache({ read: (accountId) => repo.findSubscriber(db, accountId), clock });
   const phone = createPhoneVerification({ db, clock, codes, sms });

@@ -14,11 +14,7 @@ export interface SubscriberCacheOptions {
   maxEntries?: number;
 }
 
-/**
- * GET /assinante's answer, serialized once per account for a short time (ADR 003). Whatever in this
- * process changes an account or its subscriber calls `invalidate` after its commit; a read that
- * overlapped an invalidation answers its own requests but is not kept.
- */
+/** GET /assinante's answer, serialized once per account for a short time; `invalidate` after a change (ADR 003). */
 export function createSubscriberCache({
   read,
   clock,
