@@ -11,6 +11,8 @@ import { bootstrapSession } from './app/session-bootstrap';
 import { followLocationConsent } from './lib/geolocation';
 import { registerServiceWorker } from './lib/service-worker';
 import { prefetchDashboard } from './features/dashboard/prefetch-dashboard';
+import { loadAnswers } from './lib/api/contract';
+import { tokenStorage } from './lib/session/token-storage';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -21,8 +23,12 @@ if (!container) throw new Error('index.html has no #root element');
 const kept = container.hasAttribute('data-kept-page');
 const prerendered = !kept && container.firstElementChild !== null;
 
-// The first screen's chunk loads while the rest starts; a failed load shows on the screen.
-const firstScreen = preloadScreen(window.location.pathname).catch(() => undefined);
+// The first screen's chunk loads while the rest starts; a failed load shows on the screen. A
+// signed-in start loads the answers' schemas beside it, so answers kept from the last visit show.
+const signedIn = tokenStorage.getRefreshToken() !== null;
+const firstScreen = Promise.all([preloadScreen(window.location.pathname), signedIn && loadAnswers()]).catch(
+  () => undefined,
+);
 if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);

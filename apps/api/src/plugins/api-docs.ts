@@ -4,14 +4,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import type { core } from 'zod';
 import { API_PREFIX, apiErrorSchema, apiPaths, openApiDocumentSchema } from '@game-assist/contracts';
 import { requireAuth } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** For answers a route sends as bytes it serialized itself, which no response schema sees. */
-    documentedResponses?: Record<number, ZodType>;
+    documentedResponses?: Record<number, core.$ZodType>;
   }
 }
 
@@ -37,9 +37,9 @@ const RATE_LIMIT_HEADERS = {
 };
 
 /** The failures a route can answer besides the ones it declares, as the app is built. */
-function implicitErrors(route: RouteOptions): Record<number, ZodType> {
+function implicitErrors(route: RouteOptions): Record<number, core.$ZodType> {
   const schema = route.schema ?? {};
-  const errors: Record<number, ZodType> = {
+  const errors: Record<number, core.$ZodType> = {
     // Any failure we did not foresee (masked), and overload or a restart in progress.
     500: apiErrorSchema,
     503: apiErrorSchema,

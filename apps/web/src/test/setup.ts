@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAnswers } from '#web/lib/api/contract.ts';
 import { tabSessionEnded } from '#web/lib/session/session-account.ts';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 installDialogPolyfill();
+// As a signed-in start does (main.tsx): answers kept in storage show on a screen's first render.
+await loadAnswers();
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { affiliateProfileSchema } from './catalogue.js';
 
 export const affiliateSchema = z.object({
@@ -21,20 +21,10 @@ export const affiliateLinkSchema = z.object({
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
 
 /** Path ids are short slugs; anything else is rejected before the database sees it. */
-export const idParamSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Identificador inválido.'),
-});
-export const codeParamSchema = z.object({
-  code: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Código inválido.'),
-});
+const slug = (message: string) =>
+  z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, message));
+export const idParamSchema = z.object({ id: slug('Identificador inválido.') });
+export const codeParamSchema = z.object({ code: slug('Código inválido.') });
 
 /** A line of a plan or add-on offer. */
 export const offerLineSchema = z.object({
@@ -43,7 +33,7 @@ export const offerLineSchema = z.object({
   img: z.string(),
   name: z.string(),
   description: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   amount: z.string(),
   price: z.number(),
   currency: z.string(),

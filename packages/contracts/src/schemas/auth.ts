@@ -1,10 +1,13 @@
-import { z } from 'zod';
-import { emailSchema, rawTextSchema, textSchema } from './common.js';
+import { z } from 'zod/mini';
+import { emailSchema, rawTextSchema, sixDigitCodeSchema, textSchema } from './common.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE, TEXT_INPUT_MAX } from '../rules/input.js';
 
-export const passwordSchema = rawTextSchema.max(128).refine(isStrongPassword, { message: PASSWORD_RULE_MESSAGE });
+export const passwordSchema = rawTextSchema.check(
+  z.maxLength(128),
+  z.refine<string>(isStrongPassword, { message: PASSWORD_RULE_MESSAGE }),
+);
 
-const nameSchema = textSchema.min(1).max(TEXT_INPUT_MAX);
+const nameSchema = textSchema.check(z.minLength(1), z.maxLength(TEXT_INPUT_MAX));
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -15,9 +18,11 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+const token = z.string().check(z.minLength(1));
+
 export const authSessionSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
+  access_token: token,
+  refresh_token: token,
   user: sessionUserSchema,
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
@@ -26,22 +31,21 @@ export const requestOtpBodySchema = z.object({
   identifier: emailSchema,
   type: z.literal('email'),
   /** 'sign-up': the confirmation screen asks again for a pending sign-up's code. Default 'sign-in'. */
-  purpose: z.enum(['sign-in', 'sign-up']).optional(),
+  purpose: z.optional(z.enum(['sign-in', 'sign-up'])),
 });
 export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
 
-/** The same answer for every accepted request, known e-mail or not. */
+/** The same answer for every accepted request, known e-mail or not; then a wait before the next. */
 export const requestOtpResponseSchema = z.object({
   message: z.string(),
-  /** Seconds before another code may be requested for this identifier. */
-  resendAfterSeconds: z.number().int(),
+  resendAfterSeconds: z.int(),
 });
 export type RequestOtpResponse = z.infer<typeof requestOtpResponseSchema>;
 
 export const verifyOtpBodySchema = z.object({
   identifier: emailSchema,
   type: z.literal('email'),
-  otp: z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos.'),
+  otp: sixDigitCodeSchema,
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
@@ -51,7 +55,7 @@ export const signupBodySchema = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
   /** The affiliate link's code the person arrived through; an unknown or expired one is ignored. */
-  affiliateCode: rawTextSchema.max(100).optional(),
+  affiliateCode: z.optional(rawTextSchema.check(z.maxLength(100))),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -59,10 +63,9 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 
-/** The e-mailed reset code and the new password (the sign-up strength rule). */
 export const passwordResetBodySchema = z.object({
   email: emailSchema,
-  code: z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos.'),
+  code: sixDigitCodeSchema,
   password: passwordSchema,
 });
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
@@ -72,12 +75,12 @@ export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: rawTextSchema.min(1).max(128),
+  password: rawTextSchema.check(z.minLength(1), z.maxLength(128)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const refreshBodySchema = z.object({
-  refreshToken: rawTextSchema.min(1).max(256),
+  refreshToken: rawTextSchema.check(z.minLength(1), z.maxLength(256)),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 

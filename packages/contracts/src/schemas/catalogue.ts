@@ -1,58 +1,54 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { coverageRulesSchema } from './service-requests.js';
 
+const text = z.string();
+const maybeText = z.nullable(text);
+
 export const affiliateProfileSchema = z.object({
-  canal: z.string().optional(),
-  bio: z.array(z.string()),
-  name: z.string(),
-  gender: z.string().optional(),
-  age: z.number().int().optional(),
-  occupation: z.string().optional(),
-  description: z.string().optional(),
-  highlights: z.array(z.object({ url: z.string(), title: z.string().optional() })),
-  partnerDetails: z.object({ verifiedStatus: z.string(), partnership: z.string() }),
-  actions: z.array(z.object({ text: z.string(), url: z.string() })).optional(),
-  avatar: z.string().nullable(),
+  canal: z.optional(text),
+  bio: z.array(text),
+  name: text,
+  gender: z.optional(text),
+  age: z.optional(z.int()),
+  occupation: z.optional(text),
+  description: z.optional(text),
+  highlights: z.array(z.object({ url: text, title: z.optional(text) })),
+  partnerDetails: z.object({ verifiedStatus: text, partnership: text }),
+  actions: z.optional(z.array(z.object({ text, url: text }))),
+  avatar: maybeText,
 });
 export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
 
 export const coverageSchema = z.object({
-  _id: z.string(),
-  benefitName: z.string(),
-  coverageType: z.string().nullable(),
-  coverageAmount: z.string().nullable(),
-  usageLimit: z.string().nullable(),
-  waitingPeriod: z.string().nullable(),
-  includedServices: z.array(z.string()),
-  exclusions: z.array(z.string()),
-  eligibleBeneficiaries: z.array(z.string()),
-  provider: z
-    .object({
-      type: z.string(),
-      name: z.string(),
-      contact: z.object({ phone: z.string(), email: z.string(), website: z.string() }),
-    })
-    .nullable(),
-  activationProcess: z.string().nullable(),
-  supportContact: z.object({ phone: z.string(), email: z.string(), appLink: z.string() }).nullable(),
-  benefitDuration: z.string().nullable(),
-  adjustmentRules: z.string().nullable(),
-  cancellationPolicy: z.object({ terms: z.string(), penalty: z.string() }).nullable(),
+  _id: text,
+  benefitName: text,
+  coverageType: maybeText,
+  coverageAmount: maybeText,
+  usageLimit: maybeText,
+  waitingPeriod: maybeText,
+  includedServices: z.array(text),
+  exclusions: z.array(text),
+  eligibleBeneficiaries: z.array(text),
+  provider: z.nullable(
+    z.object({ type: text, name: text, contact: z.object({ phone: text, email: text, website: text }) }),
+  ),
+  activationProcess: maybeText,
+  supportContact: z.nullable(z.object({ phone: text, email: text, appLink: text })),
+  benefitDuration: maybeText,
+  adjustmentRules: maybeText,
+  cancellationPolicy: z.nullable(z.object({ terms: text, penalty: text })),
   /** Set on affiliate coverages: the sheet then shows the affiliate bio view. */
-  affiliateName: z.string().optional(),
-  /**
-   * The usage limit and waiting period as rules the API enforces (the texts above are how the sheet
-   * words them); null on coverages nobody requests, such as affiliate bios.
-   */
-  rules: coverageRulesSchema.nullable().optional(),
-  profile: affiliateProfileSchema.optional(),
+  affiliateName: z.optional(text),
+  /** The usage limit and waiting period as the API enforces them; null on coverages nobody requests. */
+  rules: z.optional(z.nullable(coverageRulesSchema)),
+  profile: z.optional(affiliateProfileSchema),
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 
 export const categorySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  _id: text,
+  name: text,
+  description: text,
   coverages: z.array(coverageSchema),
 });
 export type Category = z.infer<typeof categorySchema>;

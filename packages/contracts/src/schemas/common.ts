@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   birthDateProblem,
   CONTROL_CHARACTER_MESSAGE,
@@ -8,55 +8,60 @@ import {
   INVISIBLE_CHARACTER_MESSAGE,
 } from '../rules/input.js';
 
-/** The JSON body of every 4xx/5xx answer of the API. */
+/** The JSON body of every 4xx/5xx answer of the API; `fieldErrors` when a request's fields failed. */
 export const apiErrorSchema = z
   .object({
-    statusCode: z.number().int(),
+    statusCode: z.int(),
     error: z.string(),
     message: z.string(),
-    /** Per-field messages when the request body failed validation. */
-    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
   })
-  .meta({ id: 'ApiError', description: 'Every 4xx/5xx answer: the status, its name and a message to show.' });
+  .register(z.globalRegistry, {
+    id: 'ApiError',
+    description: 'Every 4xx/5xx answer: the status, its name and a message to show.',
+  });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+const noControlCharacter = z.refine<string>((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE);
+
 /**
- * Text taken verbatim (passwords, tokens): any characters but C0 controls and DEL. No field of
- * the API is multi-line, so tab and newline are refused too. Build every request text field on
- * this or on `textSchema`, never on a bare `z.string()`.
+ * Text taken verbatim (passwords, tokens): no C0 control or DEL, since no field of the API is
+ * multi-line. Every request text field is built on this or `textSchema`, never a bare string.
  */
-export const rawTextSchema = z.string().refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE);
+export const rawTextSchema = z.string().check(noControlCharacter);
 
 /**
  * One line a person typed (names, notes, addresses, phone, e-mail): trimmed first (a pasted
  * trailing newline is dropped), then as `rawTextSchema`, and no C1 control or bidi override either.
  */
-export const textSchema = z
-  .string()
-  .trim()
-  .refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE)
-  .refine((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE);
+export const textSchema = z.string().check(
+  z.trim(),
+  noControlCharacter,
+  z.refine<string>((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE),
+);
 
-export const emailSchema = textSchema
-  .toLowerCase()
-  .min(3)
-  .max(254)
-  .pipe(z.email({ message: 'E-mail inválido.' }));
+/** An e-mailed or SMS one-time code. */
+export const sixDigitCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'O código tem 6 dígitos.'));
+
+export const emailSchema = z.pipe(
+  textSchema.check(z.toLowerCase(), z.minLength(3), z.maxLength(254)),
+  z.email({ message: 'E-mail inválido.' }),
+);
 
 /**
- * A real calendar date as YYYY-MM-DD (shown to people as DD/MM/AAAA): the day exists in its
- * month (29 February only in leap years) and the year is 0001 or later; PostgreSQL, like the
- * Gregorian calendar, has no year 0000. Later checks run only on a date that passed these.
+ * A real calendar date as YYYY-MM-DD: the day exists in its month and the year is 0001 or later
+ * (PostgreSQL has no year 0000). Later checks run only on a date that passed these.
  */
 export const isoDateSchema = z.iso
   .date({ error: DATE_FORMAT_MESSAGE, abort: true })
-  .refine((date) => !date.startsWith('0000-'), { error: DATE_FORMAT_MESSAGE, abort: true });
+  .check(z.refine((date) => !date.startsWith('0000-'), { error: DATE_FORMAT_MESSAGE, abort: true }));
 
-/** A birth date: a real calendar date from BIRTH_DATE_MIN_YEAR on, and not in the future. */
-export const birthDateSchema = isoDateSchema.superRefine((date, context) => {
-  const problem = birthDateProblem(date);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
+export const birthDateSchema = isoDateSchema.check(
+  z.superRefine((date, context) => {
+    const problem = birthDateProblem(date);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -73,4 +78,4 @@ export const openApiDocumentSchema = z.looseObject({
 });
 
 /** The body of a POST that takes no fields: none at all (Fastify reads none as null), or `{}`. */
-export const emptyBodySchema = z.object({}).strict().nullish();
+export const emptyBodySchema = z.nullish(z.strictObject({}));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One item of the Notification tab: opening, every status change and cancelling of a request. */
 export const notificationSchema = z.object({
@@ -7,18 +7,17 @@ export const notificationSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
-  /** The request it is about, when it is about one. */
-  serviceRequestId: z.string().nullable(),
+  serviceRequestId: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
-  unread: z.number().int(),
-  nextCursor: z.string().nullable(),
+  unread: z.int(),
+  nextCursor: z.nullable(z.string()),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** GET/PUT /notificacoes/preferencias: whether status changes are also sent by e-mail. */
-export const notificationPreferencesSchema = z.object({ email: z.boolean() }).strict();
+export const notificationPreferencesSchema = z.strictObject({ email: z.boolean() });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorSchema, textSchema } from './common.js';
 import { CHARGE_STATUSES, PAYMENT_METHODS } from '../rules/payments.js';
 
@@ -6,7 +6,7 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const chargeStatusSchema = z.enum(CHARGE_STATUSES);
 
 /** Amounts are integer centavos of BRL, everywhere in the API. */
-const centavos = z.number().int().nonnegative();
+const centavos = z.int().check(z.nonnegative());
 
 /** One charge: what was asked to be paid, how, and where it stands. */
 export const chargeSchema = z.object({
@@ -18,24 +18,22 @@ export const chargeSchema = z.object({
   createdAt: z.string(),
   /** ISO instant after which the PIX code should not be paid; a new charge can be made. */
   expiresAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   /** The BR Code ("PIX Copia e Cola") to pay a PIX charge with; null for a card charge. */
-  pix: z.object({ copiaECola: z.string() }).nullable(),
+  pix: z.nullable(z.object({ copiaECola: z.string() })),
   /** The payment provider's hosted page (card charges, and PIX ones a provider made). */
-  invoiceUrl: z.string().nullable(),
+  invoiceUrl: z.nullable(z.string()),
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
 /** POST /assinatura/checkout (with an Idempotency-Key header): the server prices it. */
-export const checkoutBodySchema = z
-  .object({
-    method: paymentMethodSchema,
-    /** Digits with or without the mask (123.456.789-09); the check digits are verified. */
-    cpf: textSchema.min(1, 'Informe o CPF.').max(20, 'CPF inválido: confira os números.'),
-    /** Add-on SKUs to include (GET /assinatura/oferta lists them). */
-    addOns: z.array(textSchema.min(1).max(64)).max(10).optional(),
-  })
-  .strict();
+export const checkoutBodySchema = z.strictObject({
+  method: paymentMethodSchema,
+  /** Digits with or without the mask (123.456.789-09); the check digits are verified. */
+  cpf: textSchema.check(z.minLength(1, 'Informe o CPF.'), z.maxLength(20, 'CPF inválido: confira os números.')),
+  /** Add-on SKUs to include (GET /assinatura/oferta lists them). */
+  addOns: z.optional(z.array(textSchema.check(z.minLength(1), z.maxLength(64))).check(z.maxLength(10))),
+});
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 export const checkoutResponseSchema = z.object({ charge: chargeSchema });
@@ -63,11 +61,11 @@ export const checkoutOfferSchema = z.object({
   pix: z.object({ amount: centavos }),
   /** The year in instalments on a card, through the provider's page. */
   card: z.object({
-    installments: z.number().int().positive(),
+    installments: z.int().check(z.positive()),
     installmentAmount: centavos,
     amount: centavos,
     /** Why the card cannot be used now (no provider configured); null when it can. */
-    unavailableReason: z.string().nullable(),
+    unavailableReason: z.nullable(z.string()),
   }),
   addOns: z.array(
     z.object({
@@ -83,27 +81,24 @@ export const checkoutOfferSchema = z.object({
 export type CheckoutOffer = z.infer<typeof checkoutOfferSchema>;
 
 /** The operators' view of a charge: whose it is, its PIX txid, and who confirmed it. */
-export const operatorChargeSchema = chargeSchema.extend({
-  txid: z.string().nullable(),
+export const operatorChargeSchema = z.extend(chargeSchema, {
+  txid: z.nullable(z.string()),
   provider: z.enum(['pix-manual', 'asaas']),
   subscriber: z.object({ name: z.string(), email: z.string(), memberNumber: z.string() }),
-  confirmedBy: z.object({ name: z.string(), at: z.string() }).nullable(),
+  confirmedBy: z.nullable(z.object({ name: z.string(), at: z.string() })),
 });
 export type OperatorCharge = z.infer<typeof operatorChargeSchema>;
 
 export const operatorChargeListSchema = z.object({
   items: z.array(operatorChargeSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type OperatorChargeList = z.infer<typeof operatorChargeListSchema>;
 
 export const operatorChargeQuerySchema = z.object({
-  status: chargeStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Cursor inválido.')
-    .optional(),
+  status: z.optional(chargeStatusSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Cursor inválido.'))),
 });
 
 export const confirmChargeResponseSchema = z.object({ charge: operatorChargeSchema });
@@ -113,17 +108,17 @@ export const confirmChargeResponseSchema = z.object({ charge: operatorChargeSche
  * rest is kept as received.
  */
 export const asaasWebhookEventSchema = z.looseObject({
-  id: z.string().min(1).max(200),
-  event: z.string().min(1).max(100),
-  payment: z
-    .looseObject({
-      id: z.string().min(1).max(100),
-      status: z.string().max(100).optional(),
-      value: z.number().optional(),
-      externalReference: z.string().max(200).nullable().optional(),
-      installment: z.string().max(100).nullable().optional(),
-    })
-    .optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  event: z.string().check(z.minLength(1), z.maxLength(100)),
+  payment: z.optional(
+    z.looseObject({
+      id: z.string().check(z.minLength(1), z.maxLength(100)),
+      status: z.optional(z.string().check(z.maxLength(100))),
+      value: z.optional(z.number()),
+      externalReference: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+      installment: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+    }),
+  ),
 });
 export type AsaasWebhookEvent = z.infer<typeof asaasWebhookEventSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { birthDateSchema, isoDateSchema, textSchema } from './common.js';
+import { z } from 'zod/mini';
+import { birthDateSchema, isoDateSchema, sixDigitCodeSchema, textSchema } from './common.js';
 import { TEXT_INPUT_MAX } from '../rules/input.js';
 
 export const subscriberSchema = z.object({
@@ -7,25 +7,23 @@ export const subscriberSchema = z.object({
   telefone: z.string(),
   email: z.string(),
   // What is stored is answered as it is: the birth-date range is checked when it is saved.
-  nascimento: isoDateSchema.nullable(),
+  nascimento: z.nullable(isoDateSchema),
   endereco: z.string(),
-  avatar: z.string().nullable().optional(),
+  avatar: z.optional(z.nullable(z.string())),
   /** Whether `telefone` was proved by an SMS code (it stops being so when the phone changes). */
   telefoneVerificado: z.boolean(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-const field = textSchema.max(TEXT_INPUT_MAX, 'No máximo 50 caracteres.');
+const field = textSchema.check(z.maxLength(TEXT_INPUT_MAX, 'No máximo 50 caracteres.'));
 
 /** What 'Salvar' on Edit personal info sends. The e-mail is the sign-in identity and is not editable here. */
-export const subscriberPatchSchema = z
-  .object({
-    nome: field.min(1, 'Informe o nome.'),
-    telefone: field.optional(),
-    nascimento: birthDateSchema.nullable().optional(),
-    endereco: field.optional(),
-  })
-  .strict();
+export const subscriberPatchSchema = z.strictObject({
+  nome: field.check(z.minLength(1, 'Informe o nome.')),
+  telefone: z.optional(field),
+  nascimento: z.optional(z.nullable(birthDateSchema)),
+  endereco: z.optional(field),
+});
 export type SubscriberPatch = z.infer<typeof subscriberPatchSchema>;
 
 export const usersResponseSchema = z.object({
@@ -37,10 +35,9 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 export const phoneCodeResponseSchema = z.object({
   message: z.string(),
   sentTo: z.string(),
-  resendAfterSeconds: z.number().int(),
+  resendAfterSeconds: z.int(),
 });
 export type PhoneCodeResponse = z.infer<typeof phoneCodeResponseSchema>;
 
-/** POST /assinante/telefone/verificar. */
-export const verifyPhoneBodySchema = z.object({ otp: z.string().regex(/^\d{6}$/, 'O código tem 6 dígitos.') }).strict();
+export const verifyPhoneBodySchema = z.strictObject({ otp: sixDigitCodeSchema });
 export type VerifyPhoneBody = z.infer<typeof verifyPhoneBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   loginBodySchema,
   logoutBodySchema,
@@ -21,7 +21,7 @@ import { createServiceRequestSchema, operatorStatusChangeSchema } from './servic
 const CONTROLS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f'];
 
 /** Every request body schema with a valid body and its text fields (the ones a person or client fills). */
-const bodies: { name: string; schema: z.ZodType; valid: Record<string, unknown>; fields: string[] }[] = [
+const bodies: { name: string; schema: z.ZodMiniType; valid: Record<string, unknown>; fields: string[] }[] = [
   {
     name: 'signup',
     schema: signupBodySchema,

@@ -1,12 +1,11 @@
-import { errors as joseErrors, createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import {
-  isIssuedCardWindow,
   MEMBER_CARD_LIFETIME_SECONDS,
-  memberCardClaimsSchema,
   type MemberCard,
   type Subscription,
   type VerifyCardResponse,
 } from '@game-assist/contracts';
+import { cardKeySet, readMemberCard } from '@game-assist/contracts/member-card';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
@@ -25,7 +24,7 @@ export interface MembershipDeps {
 }
 
 export function createMembershipService({ db, clock, cardKeys, issuer }: MembershipDeps) {
-  const publicKeys = createLocalJWKSet({ keys: cardKeys.published });
+  const publicKeys = cardKeySet({ keys: cardKeys.published });
 
   return {
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
@@ -81,27 +80,11 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
 
     /** Adds what only the server knows to the offline check: whether the subscription is still active. */
     async verifyCard(token: string): Promise<VerifyCardResponse> {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, publicKeys, { issuer, algorithms: ['EdDSA'], currentDate: clock.now() }));
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) return { valid: false, reason: 'expirada' };
-        return { valid: false, reason: 'assinatura-adulterada' };
-      }
-      const claims = memberCardClaimsSchema.safeParse(payload);
-      const now = Math.floor(clock.now().getTime() / 1000);
-      if (!claims.success || !isIssuedCardWindow(payload.iat, payload.exp, now) || typeof payload.exp !== 'number')
-        return { valid: false, reason: 'assinatura-adulterada' };
-      const row = await repo.findSubscriptionByMemberNumber(db, claims.data.sub);
+      const card = await readMemberCard(token, publicKeys, { issuer, now: clock.now() });
+      if (!card.valid) return card;
+      const row = await repo.findSubscriptionByMemberNumber(db, card.memberNumber);
       if (!row || row.status !== 'ativa') return { valid: false, reason: 'assinatura-inativa' };
-      return {
-        valid: true,
-        memberNumber: claims.data.sub,
-        name: claims.data.name,
-        plan: claims.data.plan,
-        status: row.status,
-        validUntil: new Date(payload.exp * 1000).toISOString(),
-      };
+      return { ...card, status: row.status };
     },
   };
 }

@@ -18,6 +18,7 @@ const subscriber = {
   nascimento: null,
   endereco: '',
   avatar: null,
+  telefoneVerificado: false,
 };
 
 describe('Header', () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
+import { keptAs, type Answer } from '#web/lib/api/contract.ts';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
@@ -66,13 +67,8 @@ export function Header({ title, showBack = false, showUser = false, icon }: Head
 }
 
 /** What the header shows of the subscriber, kept for the next start (`useKeptAnswer`). */
-interface HeaderUser {
-  nome: string;
-  avatar: string | null;
-}
-
-const isHeaderUser = (value: unknown): value is HeaderUser =>
-  typeof value === 'object' && value !== null && typeof (value as HeaderUser).nome === 'string';
+type HeaderUser = Answer<'keptHeaderUser'>;
+const isHeaderUser = keptAs('keptHeaderUser');
 
 function UserLink() {
   const { data, isError } = useGetSubscriberQuery();

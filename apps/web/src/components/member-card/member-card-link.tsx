@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { webPaths } from '@game-assist/contracts/rules';
-import type { MemberCard } from '@game-assist/contracts/schemas';
 import { Link } from 'react-router';
+import { keptAs, type Answer } from '#web/lib/api/contract.ts';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
 import { MemberCardView } from './member-card-view';
 import styles from './member-card.module.css';
 
-type CardFace = Pick<MemberCard, 'name' | 'plan' | 'memberNumber' | 'status' | 'validUntil'>;
+type CardFace = Answer<'keptCardFace'>;
 
-const isCardFace = (value: unknown): value is CardFace =>
-  typeof value === 'object' && value !== null && typeof (value as CardFace).memberNumber === 'string';
+const isCardFace = keptAs('keptCardFace');
 
 /** The dashboard's member card: name, plan and member number; it opens /Carteirinha. */
 export function MemberCardLink() {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
-import type { Category, CatalogueResponse, Coverage, UsersResponse } from '@game-assist/contracts/schemas';
+import type { Category, Coverage, UsersResponse } from '@game-assist/contracts/schemas';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { keptAs } from '#web/lib/api/contract.ts';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { keepPageWhenIdle } from '#web/lib/kept-page.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
@@ -16,10 +17,8 @@ import { useGetUsersQuery } from '#web/lib/api/featured-users.ts';
 import { CoverageSheet, preloadCoverageSheet } from './coverage-sheet';
 import styles from './dashboard-screen.module.css';
 
-const isCatalogue = (value: unknown): value is CatalogueResponse =>
-  typeof value === 'object' && value !== null && Array.isArray((value as CatalogueResponse).categories);
-const isUsers = (value: unknown): value is UsersResponse =>
-  typeof value === 'object' && value !== null && Array.isArray((value as UsersResponse).users);
+const isCatalogue = keptAs('catalogue');
+const isUsers = keptAs('users');
 
 /** At most 3 coverages per category on the dashboard, until the person asks for all. */
 export const MAX_COVERAGES_PER_CATEGORY = 3;

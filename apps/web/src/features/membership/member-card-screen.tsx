@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
-import type { MemberCard } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
+import { keptAs } from '#web/lib/api/contract.ts';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { MemberCardView } from '#web/components/member-card/member-card-view.tsx';
@@ -12,13 +12,7 @@ import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
 import { QrCode } from './qr-code';
 import styles from './membership.module.css';
 
-type KeptCard = MemberCard & { renewedAt: string };
-
-const isKeptCard = (value: unknown): value is KeptCard =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as KeptCard).token === 'string' &&
-  typeof (value as KeptCard).renewedAt === 'string';
+const isKeptCard = keptAs('keptCard');
 
 /**
  * /Carteirinha: the member card with the QR a clinic scans ({origin}/verificar#{token}). The last

@@ -1,7 +1,6 @@
-import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
-import { apiPaths, isIssuedCardWindow, JWKS_PATH, type CardInvalidReason } from '@game-assist/contracts/rules';
-import type { VerifyCardResponse } from '@game-assist/contracts/schemas';
-import { apiUrl } from '#web/lib/api/config.ts';
+import type { CardInvalidReason } from '@game-assist/contracts/rules';
+import { askCardVerdict, fetchCardKeys } from '#web/lib/api/membership.ts';
+import { parseAnswer, type Answer } from '#web/lib/api/contract.ts';
 
 const KEPT_KEYS = 'card-keys';
 
@@ -24,7 +23,7 @@ export type ServerVerdict =
   | { kind: 'offline' }
   | { kind: 'error' };
 
-type KeptKeys = JSONWebKeySet & { keptAt?: string };
+type KeptKeys = Answer<'keptCardKeys'>;
 
 /** null: the fragment does not decode, so it holds no card. */
 export function tokenInFragment(hash: string): string | null {
@@ -38,67 +37,41 @@ export function tokenInFragment(hash: string): string | null {
 /** The published keys: from the network (kept for offline use), else the copy kept on this phone. */
 async function cardKeys(): Promise<KeptKeys | null> {
   try {
-    const response = await fetch(JWKS_PATH).catch(() => null);
-    const keys = response?.ok ? ((await response.json().catch(() => null)) as JSONWebKeySet | null) : null;
-    if (response && keys) {
-      // The service worker may answer a copy it kept: its Date says when the server made it.
-      const date = new Date(response.headers.get('date') ?? Date.now());
-      const kept: KeptKeys = { ...keys, keptAt: (Number.isNaN(date.getTime()) ? new Date() : date).toISOString() };
+    const fresh = await fetchCardKeys();
+    if (fresh) {
+      const kept: KeptKeys = { ...fresh.keys, keptAt: fresh.madeAt };
       localStorage.setItem(KEPT_KEYS, JSON.stringify(kept));
       return kept;
     }
     const kept = localStorage.getItem(KEPT_KEYS);
-    return kept ? (JSON.parse(kept) as KeptKeys) : null;
+    return kept ? await parseAnswer('keptCardKeys', JSON.parse(kept)) : null;
   } catch {
     return null;
   }
 }
 
+/** The card read on this phone, by the function the API reads it with (loaded with the keys, not with the page). */
 export async function verifyHere(token: string): Promise<LocalVerdict> {
-  const keys = await cardKeys();
-  if (!keys) return { kind: 'invalid', reason: 'sem-chaves' };
-  try {
-    const { payload } = await jwtVerify(token, createLocalJWKSet(keys), {
-      algorithms: ['EdDSA'],
-      issuer: window.location.origin,
-    });
-    const { sub, name, plan, status, iat, exp } = payload;
-    if (
-      typeof sub !== 'string' ||
-      typeof name !== 'string' ||
-      typeof plan !== 'string' ||
-      typeof exp !== 'number' ||
-      !isIssuedCardWindow(iat, exp, Math.floor(Date.now() / 1000))
-    ) {
-      return { kind: 'invalid', reason: 'assinatura-adulterada' };
-    }
-    if (status !== 'ativa') return { kind: 'invalid', reason: 'assinatura-inativa' };
-    const validUntil = new Date(exp * 1000).toISOString();
-    return { kind: 'valid', name, plan, memberNumber: sub, validUntil, keysAt: keys.keptAt ?? null };
-  } catch (error) {
-    return { kind: 'invalid', reason: error instanceof joseErrors.JWTExpired ? 'expirada' : 'assinatura-adulterada' };
-  }
+  const [keys, reader] = await Promise.all([
+    cardKeys(),
+    import('@game-assist/contracts/member-card').catch(() => null),
+  ]);
+  if (!keys || !reader) return { kind: 'invalid', reason: 'sem-chaves' };
+  const card = await reader.readMemberCard(token, reader.cardKeySet(keys), {
+    issuer: window.location.origin,
+    now: new Date(),
+  });
+  if (!card.valid) return { kind: 'invalid', reason: card.reason };
+  if (card.status !== 'ativa') return { kind: 'invalid', reason: 'assinatura-inativa' };
+  const { name, plan, memberNumber, validUntil } = card;
+  return { kind: 'valid', name, plan, memberNumber, validUntil, keysAt: keys.keptAt ?? null };
 }
-
-const REASONS_FROM_SERVER = new Set<string>(['assinatura-adulterada', 'expirada', 'assinatura-inativa']);
 
 /** Asks the server, which also knows whether the subscription is still active. */
 export async function verifyOnline(token: string): Promise<ServerVerdict> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(apiPaths.verifyMemberCard), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-  } catch {
-    return { kind: 'offline' };
-  }
-  if (!response.ok) return { kind: 'error' };
-  const answer = (await response.json().catch(() => null)) as VerifyCardResponse | null;
-  if (answer?.valid === false && REASONS_FROM_SERVER.has(answer.reason))
-    return { kind: 'invalid', reason: answer.reason };
-  if (answer?.valid !== true) return { kind: 'error' };
+  const answer = await askCardVerdict(token);
+  if (answer === 'offline' || answer === 'error') return { kind: answer };
+  if (!answer.valid) return { kind: 'invalid', reason: answer.reason };
   const { name, plan, memberNumber, validUntil } = answer;
   return { kind: 'valid', name, plan, memberNumber, validUntil };
 }

@@ -2,6 +2,7 @@ import { apiPaths } from '@game-assist/contracts/rules';
 import type { AuthSession } from '@game-assist/contracts/schemas';
 import { tokenStorage } from '../session/token-storage';
 import { apiUrl } from './config';
+import { parseAnswer } from './contract';
 
 let inFlight: Promise<AuthSession | null> | null = null;
 
@@ -36,26 +37,12 @@ async function doRefresh(): Promise<AuthSession | null> {
     if (response.status === 401 || response.status === 400) tokenStorage.clearTokens();
     return null;
   }
-  const session: unknown = await response.json().catch(() => null);
-  if (!isAuthSession(session)) {
+  const session = await parseAnswer('authSession', await response.json().catch(() => null));
+  if (!session) {
     // Not a session (a proxy's page, a broken answer): keep the tokens, try again later.
     console.error('Erro ao renovar token', 'resposta inválida');
     throw new Error('the refresh answer is not a session');
   }
   tokenStorage.setTokens(session.access_token, session.refresh_token);
   return session;
-}
-
-function isAuthSession(value: unknown): value is AuthSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const { access_token, refresh_token, user } = value as Record<string, unknown>;
-  return (
-    typeof access_token === 'string' &&
-    access_token !== '' &&
-    typeof refresh_token === 'string' &&
-    refresh_token !== '' &&
-    typeof user === 'object' &&
-    user !== null &&
-    typeof (user as Record<string, unknown>).email === 'string'
-  );
 }

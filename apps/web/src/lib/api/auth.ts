@@ -12,6 +12,7 @@ import type {
 } from '@game-assist/contracts/schemas';
 import type { AppDispatch } from '../state/root-reducer';
 import { baseApi, withRetryAfter } from './base-api';
+import { answerSchema } from './contract';
 import { subscriberPhoneApi } from './subscriber-phone';
 
 /** The sign-up, code sign-in and password reset calls. */
@@ -19,24 +20,29 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestOtp: build.mutation<RequestOtpResponse, RequestOtpBody>({
       query: (body) => ({ url: apiPaths.requestOtp, method: 'POST', body }),
+      responseSchema: answerSchema('codeSent'),
       extraOptions: { noReauth: true },
       transformErrorResponse: withRetryAfter,
     }),
     verifyOtp: build.mutation<AuthSession, VerifyOtpBody>({
       query: (body) => ({ url: apiPaths.verifyOtp, method: 'POST', body }),
+      responseSchema: answerSchema('authSession'),
       extraOptions: { noReauth: true },
     }),
     requestPasswordReset: build.mutation<RequestOtpResponse, PasswordResetRequestBody>({
       query: (body) => ({ url: apiPaths.passwordResetRequest, method: 'POST', body }),
+      responseSchema: answerSchema('codeSent'),
       extraOptions: { noReauth: true },
       transformErrorResponse: withRetryAfter,
     }),
     resetPassword: build.mutation<PasswordResetResponse, PasswordResetBody>({
       query: (body) => ({ url: apiPaths.passwordReset, method: 'POST', body }),
+      responseSchema: answerSchema('passwordReset'),
       extraOptions: { noReauth: true },
     }),
     signup: build.mutation<AuthSession, SignupBody>({
       extraOptions: { noReauth: true },
+      responseSchema: answerSchema('authSession'),
       // Body order as the spec gives it: email, password, first name, last name.
       query: ({ email, password, firstName, lastName }) => ({
         url: apiPaths.signup,

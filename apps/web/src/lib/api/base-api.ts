@@ -5,6 +5,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from './config';
 import { tokenStorage } from '../session/token-storage';
@@ -57,6 +58,13 @@ export const baseApi = createApi({
   baseQuery: baseQueryWithReauth,
   tagTypes: ['Subscriber', 'Coverages', 'Users', 'Affiliate', 'ServiceRequests', 'Notifications', 'Usage'],
   endpoints: () => ({}),
+  // An answer that does not match its contract reads as one that was not JSON: a parsing error.
+  catchSchemaFailure: (failure) => ({
+    status: 'PARSING_ERROR' as const,
+    originalStatus: (failure._bqMeta as FetchBaseQueryMeta | undefined)?.response?.status ?? 200,
+    data: '',
+    error: failure.message,
+  }),
 });
 
 declare module '../state/root-reducer' {

@@ -1,13 +1,49 @@
-import { apiPaths } from '@game-assist/contracts/rules';
-import type { MemberCard, Subscription } from '@game-assist/contracts/schemas';
+import { apiPaths, JWKS_PATH } from '@game-assist/contracts/rules';
+import type { Jwks, MemberCard, Subscription, VerifyCardResponse } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
+import { apiUrl } from './config';
+import { answerSchema, parseAnswer } from './contract';
 
 /** The signed-in subscriber's subscription and member card. */
 export const membershipApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSubscription: build.query<Subscription, void>({ query: () => apiPaths.subscription }),
-    getMemberCard: build.query<MemberCard, void>({ query: () => apiPaths.memberCard }),
+    getSubscription: build.query<Subscription, void>({
+      query: () => apiPaths.subscription,
+      responseSchema: answerSchema('subscription'),
+    }),
+    getMemberCard: build.query<MemberCard, void>({
+      query: () => apiPaths.memberCard,
+      responseSchema: answerSchema('memberCard'),
+    }),
   }),
 });
 
 export const { useGetSubscriptionQuery, useGetMemberCardQuery } = membershipApi;
+
+// /verificar's two calls are plain fetch: the keys sit outside the API's path (RFC 8615), and a
+// clinic's phone has no session for the base query to refresh.
+
+/** The published card keys and when the server made them (a copy the service worker kept says its own Date). */
+export async function fetchCardKeys(): Promise<{ keys: Jwks; madeAt: string } | null> {
+  const response = await fetch(JWKS_PATH).catch(() => null);
+  const keys = response?.ok ? await parseAnswer('cardKeys', await response.json().catch(() => null)) : null;
+  if (!response || !keys) return null;
+  const date = new Date(response.headers.get('date') ?? Date.now());
+  return { keys, madeAt: (Number.isNaN(date.getTime()) ? new Date() : date).toISOString() };
+}
+
+/** The server's verdict on a card; 'offline' when it could not be asked, 'error' when it gave none (429, 503…). */
+export async function askCardVerdict(token: string): Promise<VerifyCardResponse | 'offline' | 'error'> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(apiPaths.verifyMemberCard), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+  } catch {
+    return 'offline';
+  }
+  if (!response.ok) return 'error';
+  return (await parseAnswer('cardVerdict', await response.json().catch(() => null))) ?? 'error';
+}

@@ -1,6 +1,7 @@
 import { apiPaths } from '@game-assist/contracts/rules';
 import type { Notification, NotificationList, NotificationPreferences } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
+import { answerSchema } from './contract';
 import { listPages, pageUrl } from './pages';
 
 /** How often the tab's unread count is asked again while the app is open. */
@@ -11,6 +12,7 @@ export const notificationsApi = baseApi.injectEndpoints({
     /** The tab's badge: how many are unread (the list's count; one item is the least a page holds). */
     getUnreadNotifications: build.query<number, void>({
       query: () => pageUrl(apiPaths.notifications, null, { limit: '1' }),
+      rawResponseSchema: answerSchema('notificationList'),
       transformResponse: (list: NotificationList) => list.unread,
       providesTags: ['Notifications'],
     }),
@@ -18,11 +20,13 @@ export const notificationsApi = baseApi.injectEndpoints({
     getNotificationPages: build.infiniteQuery<NotificationList, void, string | null>({
       infiniteQueryOptions: listPages,
       query: ({ pageParam }) => pageUrl(apiPaths.notifications, pageParam),
+      responseSchema: answerSchema('notificationList'),
       providesTags: ['Notifications'],
     }),
     /** Marked at once in the pages shown and the badge (no page is fetched again); put back if refused. */
     markNotificationRead: build.mutation<Notification, string>({
       query: (id) => ({ url: apiPaths.notificationRead(id), method: 'POST' }),
+      responseSchema: answerSchema('notification'),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patches = [
           dispatch(
@@ -41,9 +45,11 @@ export const notificationsApi = baseApi.injectEndpoints({
     }),
     getNotificationPreferences: build.query<NotificationPreferences, void>({
       query: () => apiPaths.notificationPreferences,
+      responseSchema: answerSchema('notificationPreferences'),
     }),
     setNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
       query: (body) => ({ url: apiPaths.notificationPreferences, method: 'PUT', body }),
+      responseSchema: answerSchema('notificationPreferences'),
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         // The switch moves at once; if the server refuses, it moves back.
         const patch = dispatch(

@@ -1,6 +1,7 @@
 import { apiPaths, type ServiceRequestStatus } from '@game-assist/contracts/rules';
 import type { OperatorServiceRequestList, ServiceRequestList } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
+import { answerSchema } from './contract';
 import { listPages, pageUrl } from './pages';
 
 /** The subscriber's requests and the operators' queue, a page at a time (not in the dashboard's chunk). */
@@ -9,6 +10,7 @@ export const serviceRequestPagesApi = baseApi.injectEndpoints({
     getServiceRequestPages: build.infiniteQuery<ServiceRequestList, void, string | null>({
       infiniteQueryOptions: listPages,
       query: ({ pageParam }) => pageUrl(apiPaths.serviceRequests, pageParam),
+      responseSchema: answerSchema('serviceRequests'),
       providesTags: ['ServiceRequests'],
     }),
     /** The queue, with one status or (undefined) every status. */
@@ -19,6 +21,7 @@ export const serviceRequestPagesApi = baseApi.injectEndpoints({
     >({
       infiniteQueryOptions: listPages,
       query: ({ queryArg: status, pageParam }) => pageUrl(apiPaths.operatorServiceRequests, pageParam, { status }),
+      responseSchema: answerSchema('operatorQueue'),
       providesTags: ['ServiceRequests'],
     }),
   }),

@@ -6,6 +6,7 @@ import type {
   ServiceRequestDetail,
 } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
+import { answerSchema } from './contract';
 
 /** Every change to a request also changes the usage counts and adds a notification. */
 const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
@@ -15,6 +16,7 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCoverageUsage: build.query<CoverageUsageList, void>({
       query: () => apiPaths.serviceRequestUsage,
+      responseSchema: answerSchema('coverageUsage'),
       providesTags: ['Usage'],
     }),
     /** `key` is the Idempotency-Key: the same key for retries of one request, a new one for another. */
@@ -25,14 +27,17 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': key },
       }),
+      responseSchema: answerSchema('serviceRequest'),
       invalidatesTags: [...AFTER_CHANGE],
     }),
     cancelServiceRequest: build.mutation<ServiceRequestDetail, string>({
       query: (id) => ({ url: apiPaths.cancelServiceRequest(id), method: 'POST' }),
+      responseSchema: answerSchema('serviceRequest'),
       invalidatesTags: [...AFTER_CHANGE],
     }),
     changeServiceRequestStatus: build.mutation<ServiceRequestDetail, { id: string; change: OperatorStatusChange }>({
       query: ({ id, change }) => ({ url: apiPaths.operatorServiceRequest(id), method: 'PATCH', body: change }),
+      responseSchema: answerSchema('serviceRequest'),
       invalidatesTags: [...AFTER_CHANGE],
     }),
   }),

@@ -2,12 +2,14 @@ import { apiPaths } from '@game-assist/contracts/rules';
 import type { Subscriber, SubscriberPatch } from '@game-assist/contracts/schemas';
 import { setPhoneVerified } from '../state/verification-slice';
 import { baseApi } from './base-api';
+import { answerSchema } from './contract';
 
 /** The signed-in subscriber (GET/PATCH /assinante): used by the header, profile and edit screens. */
 export const subscriberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSubscriber: build.query<Subscriber, void>({
       query: () => apiPaths.subscriber,
+      responseSchema: answerSchema('subscriber'),
       providesTags: ['Subscriber'],
       // The server is the authority on whether the phone is proven (a changed number is not).
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -17,6 +19,7 @@ export const subscriberApi = baseApi.injectEndpoints({
     }),
     updateSubscriber: build.mutation<Subscriber, SubscriberPatch>({
       query: (body) => ({ url: apiPaths.subscriber, method: 'PATCH', body }),
+      responseSchema: answerSchema('subscriber'),
       // The answer is the saved record: put it in the cache instead of fetching again.
       async onQueryStarted(_patch, { dispatch, queryFulfilled }) {
         let saved: Subscriber;

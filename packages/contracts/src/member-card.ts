@@ -1,0 +1,33 @@
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { isIssuedCardWindow } from './rules/membership.js';
+import { memberCardClaimsSchema, type VerifyCardResponse } from './schemas/membership.js';
+
+/** What a card says once its signature, issuer, lifetime and claims check out; or why they do not. */
+export type CardReading =
+  Extract<VerifyCardResponse, { valid: true }> | { valid: false; reason: 'expirada' | 'assinatura-adulterada' };
+
+/** The published keys, ready to check cards against (build it once per key set). */
+export const cardKeySet = (keys: JSONWebKeySet) => createLocalJWKSet(keys);
+
+/**
+ * Reads a member card the one way both sides do: the API before it asks the database whether the
+ * subscription is still active, /verificar in the browser (offline once it keeps the keys).
+ */
+export async function readMemberCard(
+  token: string,
+  keys: ReturnType<typeof cardKeySet>,
+  { issuer, now }: { issuer: string; now: Date },
+): Promise<CardReading> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, keys, { issuer, algorithms: ['EdDSA'], currentDate: now }));
+  } catch (error) {
+    return { valid: false, reason: error instanceof errors.JWTExpired ? 'expirada' : 'assinatura-adulterada' };
+  }
+  const claims = memberCardClaimsSchema.safeParse(payload);
+  const { iat, exp } = payload;
+  if (!claims.success || typeof exp !== 'number' || !isIssuedCardWindow(iat, exp, Math.floor(now.getTime() / 1000)))
+    return { valid: false, reason: 'assinatura-adulterada' };
+  const { sub: memberNumber, name, plan, status } = claims.data;
+  return { valid: true, memberNumber, name, plan, status, validUntil: new Date(exp * 1000).toISOString() };
+}
