@@ -6,13 +6,9 @@ import { memberCardClaimsSchema, type VerifyCardResponse } from './schemas/membe
 export type CardReading =
   Extract<VerifyCardResponse, { valid: true }> | { valid: false; reason: 'expirada' | 'assinatura-adulterada' };
 
-/** The published keys, ready to check cards against (build it once per key set). */
 export const cardKeySet = (keys: JSONWebKeySet) => createLocalJWKSet(keys);
 
-/**
- * Reads a member card the one way both sides do: the API before it asks the database whether the
- * subscription is still active, /verificar in the browser (offline once it keeps the keys).
- */
+/** The one reading of a card: the API's before it asks whether the subscription is active, and /verificar's. */
 export async function readMemberCard(
   token: string,
   keys: ReturnType<typeof cardKeySet>,

@@ -1,16 +1,11 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface ApiRoute {
-  /** Relative to the API base (`/api`); `:name` marks a path parameter. */
   readonly pattern: string;
-  /** Every method the API answers at the pattern (HEAD comes with GET). */
   readonly methods: readonly HttpMethod[];
 }
 
-/**
- * Every API route, written once: the API registers these patterns (a test checks it registers
- * exactly these), and the web app calls the paths built from them (`apiPaths`).
- */
+/** Every API route, relative to `/api`, written once: the API registers exactly these; the web app calls `apiPaths`. */
 export const apiRoutes = {
   health: { pattern: '/health', methods: ['GET'] },
   requestOtp: { pattern: '/auth/request-otp', methods: ['POST'] },
@@ -42,20 +37,16 @@ export const apiRoutes = {
   notifications: { pattern: '/notificacoes', methods: ['GET'] },
   notificationRead: { pattern: '/notificacoes/:id/lida', methods: ['POST'] },
   notificationPreferences: { pattern: '/notificacoes/preferencias', methods: ['GET', 'PUT'] },
-  /** The API's OpenAPI 3.1 document, generated from these contracts. */
   openApi: { pattern: '/openapi.json', methods: ['GET'] },
-  /** The document, browsable (a page for people, not an endpoint); the UI's files sit under it. */
   docs: { pattern: '/docs', methods: ['GET'] },
 } as const satisfies Record<string, ApiRoute>;
 
-/** One string per parameter of a pattern: '/a/:id/b/:code' takes two. */
 type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
   ? [string, ...ParamValues<`/${Rest}`>]
   : P extends `${string}:${string}`
     ? [string]
     : [];
 
-/** A pattern without parameters is its own path; one with them, a function of their values. */
 export type PathBuilder<P extends string> = ParamValues<P> extends [] ? P : (...values: ParamValues<P>) => string;
 
 type PathBuilders<T extends Record<string, ApiRoute>> = { readonly [K in keyof T]: PathBuilder<T[K]['pattern']> };
@@ -83,21 +74,16 @@ function patterns<T extends Record<string, ApiRoute>>(routes: T): Patterns<T> {
   return table as Patterns<T>;
 }
 
-/** Every API path, relative to the API base (`/api`), built from its route's pattern. */
 export const apiPaths = pathBuilders(apiRoutes);
 
-/** The routes' patterns, for the API's router. */
 export const apiRoutePatterns = patterns(apiRoutes);
 
 export const API_PREFIX = '/api';
 
-/** The member cards' public keys (a JSON Web Key Set), outside the API, where verifiers look (RFC 8615). */
+/** The member cards' public keys, outside the API, where verifiers look (RFC 8615). */
 export const JWKS_PATH = '/.well-known/jwks.json';
 
-/**
- * Whether a request target (a path, with or without its query) is the API's or under it, judged
- * on the path as the router sees it: percent-decoded (`/%61pi/health` is `/api/health`).
- */
+/** Whether a request target is under `/api`, judged as the router sees it: percent-decoded. */
 export function isApiUrl(url: string): boolean {
   const end = url.search(/[?#]/);
   let pathname = end === -1 ? url : url.slice(0, end);

@@ -1,10 +1,6 @@
 import type { Coverage } from '../schemas/catalogue.js';
 
-/**
- * The benefit names the app knows (each has its own icon). The spec names two
- * technology-support and two cybersecurity items without naming them; these are the names the
- * catalogue gives them.
- */
+/** The benefit names with an icon of their own (the catalogue names the four the spec leaves unnamed). */
 export const KNOWN_BENEFIT_NAMES = [
   'Telemedicina',
   'Descontos em Farmácia',
@@ -29,7 +25,6 @@ export const KNOWN_BENEFIT_NAMES = [
 ] as const;
 export type KnownBenefitName = (typeof KNOWN_BENEFIT_NAMES)[number];
 
-/** A coverage's details when none is known: what an affiliate's coverage (a bio, not a benefit) starts from. */
 export const EMPTY_COVERAGE_DETAILS: Readonly<
   Omit<Coverage, '_id' | 'benefitName' | 'affiliateName' | 'rules' | 'profile'>
 > = {

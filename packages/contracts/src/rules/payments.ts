@@ -9,7 +9,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   cancelada: 'Cancelada',
 };
 
-/** The statuses whose member card is valid and whose benefits may be used (the grace period included). */
+/** The statuses whose card is valid and benefits usable (the grace period included). */
 export const IN_FORCE_STATUSES: readonly SubscriptionStatus[] = ['ativa', 'em-atraso'];
 export const isInForce = (status: string): boolean => (IN_FORCE_STATUSES as readonly string[]).includes(status);
 
@@ -26,13 +26,10 @@ export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
   cancelada: 'Cancelada',
 };
 
-/** A PIX charge made at checkout can be paid for this long; a new one can be generated after. */
 export const PIX_VALIDITY_MINUTES = 30;
-/** A renewal charge is made this many days before `paidUntil`. */
 export const RENEWAL_DAYS_BEFORE = 10;
 /** Days after `paidUntil` the subscription stays `em-atraso` (card still valid) before `suspensa`. */
 export const GRACE_DAYS = 7;
-/** What one paid charge buys. */
 export const PAID_PERIOD_MONTHS = 12;
 
 export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os números.';

@@ -1,26 +1,17 @@
-/** Where the app's persisted state lives (redux-persist's `persist:` + the store's key `root`); tests seed it. */
 export const PERSISTED_STATE_KEY = 'persist:root';
 
-/** On a prerendered field, the message its form shows when sent with the field empty (the boot script shows it early). */
 export const REQUIRED_MESSAGE_ATTRIBUTE = 'data-required-message';
-/** A field's message element is the field's id with this after it (the app and the boot script both find it so). */
 export const FIELD_ERROR_ID_SUFFIX = '-error';
 
-/** The id of the note a page shows when the app could not start (the boot and shell scripts add it). */
+/** The note a page shows when the app could not start: a link that loads the page again. */
 export const APP_FAILED_ID = 'app-failed';
-/** What that note says: it is a link that loads the page again. */
 export const APP_FAILED_MESSAGE =
   'Não foi possível abrir o app. Verifique sua conexão e toque aqui para tentar de novo.';
 
-/**
- * Inline-script source that puts the note at the top of `root` (a script expression for
- * `#root`): one text for the boot script and the shell's script, which both say it.
- */
 export const appFailedNoteSource = (root: string) =>
   `var a=document.createElement("a");a.id=${JSON.stringify(APP_FAILED_ID)};a.href=location.href;` +
   `a.setAttribute("role","alert");a.textContent=${JSON.stringify(APP_FAILED_MESSAGE)};${root}.prepend(a)`;
 
-/** Marks what the prerendered pages show only on a first launch (the privacy notice and its room). */
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 
 /**
@@ -31,12 +22,9 @@ export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
  * (decision 011).
  */
 export const WEB_BOOT_SCRIPT =
-  // What only a first launch shows (the privacy notice) goes before the first paint once the
-  // person has answered it: the app, restoring the same state, then hydrates a page without it.
   `(function(){try{var F=JSON.parse(localStorage.getItem(${JSON.stringify(PERSISTED_STATE_KEY)})||'null');` +
   `if(F&&F.firstLaunch==='false')[].forEach.call(document.querySelectorAll('#root [${FIRST_LAUNCH_ATTRIBUTE}]'),function(n){n.remove()})}catch(x){}` +
   "var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
-  // A form sent with a required field empty: the field's message at once, where the app puts it.
   `var O=new Map();function say(m){var s=document.getElementById(m.id+'${FIELD_ERROR_ID_SUFFIX}');if(!s)return false;` +
   `if(!O.has(m))O.set(m,m.getAttribute('aria-describedby'));s.textContent=m.getAttribute('${REQUIRED_MESSAGE_ATTRIBUTE}');` +
   "m.setAttribute('aria-invalid','true');m.setAttribute('aria-describedby',((O.get(m)||'')+' '+s.id).trim());" +
@@ -47,17 +35,13 @@ export const WEB_BOOT_SCRIPT =
   "document.addEventListener('click',function(e){var b=!r.hasAttribute('data-app-ready')&&e.target.closest&&e.target.closest('#root button');" +
   'if(b){e.preventDefault();e.stopPropagation();var m=empty(b),s=m&&say(m);if(X){if(!s)document.getElementById(FAILED).focus();return}' +
   "var i=T.indexOf(b);if(i>=0)T.splice(i,1);T.push(b);if(!s)b.setAttribute(A,'')}},true);" +
-  // The app could not start (its entry or a chunk it imports did not load): held taps are let
-  // go, and a note at the top of the page says so; it is a link that loads the page again.
   `var X=0,FAILED=${JSON.stringify(APP_FAILED_ID)};function failed(){if(X||r.hasAttribute('data-app-ready'))return;X=1;` +
   `T.forEach(function(b){b.removeAttribute(A)});T=[];face();${appFailedNoteSource("document.getElementById('root')")}}` +
   'function tap(){var b=T.shift();if(b){b.removeAttribute(A);b.click();setTimeout(tap)}}' +
-  // What is typed before the app is ready, by field: a render during hydration may wipe a field
-  // whose text React has not heard yet.
+  // Typed text, by field: a render during hydration may wipe a field whose text React has not heard.
   "var V=new Map();document.addEventListener('input',function(e){var f=e.target;" +
   "if(!r.hasAttribute('data-app-ready')&&f.closest&&f.closest('#root')){V.set(f,f.value);if(O.has(f))unsay(f)}},true);" +
-  // React tracks a field's value through the element's own setter: clear it through that one, so
-  // the prototype's setter then puts back a value React sees as new.
+  // Cleared through React's own setter, so the prototype's setter puts back a value React sees as new.
   "function typed(f){var v=V.has(f)?V.get(f):f.value;if(v!==f.defaultValue){f.value='';" +
   "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value').set.call(f,v);f.dispatchEvent(new Event('input',{bubbles:true}))}}" +
   "new MutationObserver(function(l,o){if(r.hasAttribute('data-app-ready')){o.disconnect();" +
@@ -68,7 +52,6 @@ export const WEB_BOOT_SCRIPT =
   'var q=[];function add(t,a){q.push(function(){el(t,a)})}' +
   "function each(l,r){list(l).forEach(function(h){add('link',{rel:r,href:h})})}" +
   'function next(){var f=q.shift();if(f){f();setTimeout(next)}}' +
-  // The faces wait for their files and for the app (ready, or failed to start).
   'var fontsIn=0,faced=0;function faces(){fontsIn=1;face()}' +
   "function face(){if(fontsIn&&!faced&&(X||r.hasAttribute('data-app-ready'))){faced=1;el('style',{textContent:d.fonts})}}" +
   'function fonts(){var l=list(d.fontFiles),n=l.length;if(!n)return faces();' +
@@ -87,7 +70,6 @@ export const WEB_INLINE_STYLES_FILE = 'inline-styles.json';
 /** The web build's list of the other origins the app calls, which the API puts in connect-src. */
 export const WEB_CONNECT_SOURCES_FILE = 'connect-sources.json';
 
-/** The origin of an absolute http(s) URL; undefined for a relative path or anything else. */
 export function httpOrigin(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {

@@ -1,41 +1,26 @@
 import { APP_FAILED_ID, appFailedNoteSource } from './web-boot.js';
 import { webPaths } from './web-paths.js';
 
-/**
- * The dashboard as last seen (`KeptPage`), in localStorage (decision 016). The kept answers'
- * prefix, so sign-out forgets it with them.
- */
+/** The dashboard as last seen (decision 016), under the kept answers' prefix so sign-out forgets it too. */
 export const KEPT_PAGE_KEY = 'kept-answer:dashboard-page';
 
-/** The page the kept markup belongs to. */
 export const KEPT_PAGE_PATH = webPaths.tabNavigator;
 
-/** Marks the app shell's own style sheet links: their rules are never kept, the shell has them. */
 export const SHELL_SHEET_ATTRIBUTE = 'data-shell-sheet';
 
 export interface KeptPage {
-  /** The account it was kept for (the access token's `sub`): nobody else signed in here is shown it. */
+  /** The access token's `sub`, and the app entry's URL: shown only to that account, by that build. */
   account: string;
-  /** The app entry's URL when it was kept: another build's markup and rules are not shown. */
   entry: string;
-  /**
-   * The rules of the style sheets the markup needs besides the shell's: applied as one
-   * constructed sheet until the app, which links its own, is ready.
-   */
+  /** The rules the markup needs besides the shell's, and `#root`'s markup (styles in `data-kept-style`). */
   css: string;
-  /** `#root`'s markup, style attributes moved to `data-kept-style` (the policy blocks parsed ones). */
   html: string;
 }
 
-/**
- * The app shell's one inline script (allowed by its hash). On /TabNavigator it paints the page
- * kept for the signed-in account by this build before the app starts, holds a tap until the app
- * has replaced it, and on every page says so when the app cannot start (decision 016).
- */
+/** The app shell's one inline script (allowed by its hash): decision 016 says what it does. */
 export const WEB_KEPT_PAGE_SCRIPT =
   '(function(){try{var r=document.getElementById("root"),h=document.documentElement,' +
   'e=document.querySelector("script[type=module][src]"),t=null,X=0;if(!r||!e)return;' +
-  // The app could not start: a held tap is let go, and a note at the top says so.
   'e.addEventListener("error",function(){if(X||h.hasAttribute("data-app-ready"))return;X=1;' +
   `if(t){t.b.removeAttribute("data-early-tap");t=null}${appFailedNoteSource('r')}});var s=localStorage;` +
   `if(location.pathname!==${JSON.stringify(KEPT_PAGE_PATH)}||!s.getItem("refresh_token"))return;` +

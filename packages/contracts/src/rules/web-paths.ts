@@ -1,10 +1,5 @@
-/**
- * Every screen's path in the web app, written once: the router, links, redirects, the API's
- * e-mails and the end-to-end tests all take them from here. The product names them, letter case
- * included (/signin is not /SignIn), so a path here never changes without the product saying so.
- */
+/** Every screen's path, written once and named by the product, letter case included (/signin is not /SignIn). */
 
-/** The screens anyone may open. */
 export const publicWebPaths = {
   onboarding: '/',
   signIn: '/SignIn',
@@ -24,7 +19,6 @@ export const publicWebPaths = {
   forgotPasswordSentEmail: '/ForgotPasswordSentEmail',
 } as const;
 
-/** The screens that need a signed-in subscriber. */
 export const guardedWebPaths = {
   verifyYourPhoneNumber: '/VerifyYourPhoneNumber',
   invoiceSent: '/InvoiceSent',

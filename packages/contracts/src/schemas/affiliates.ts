@@ -26,7 +26,6 @@ const slug = (message: string) =>
 export const idParamSchema = z.object({ id: slug('Identificador inválido.') });
 export const codeParamSchema = z.object({ code: slug('Código inválido.') });
 
-/** A line of a plan or add-on offer. */
 export const offerLineSchema = z.object({
   plan_id: z.string(),
   sku: z.string(),

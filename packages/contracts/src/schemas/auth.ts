@@ -30,12 +30,11 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 export const requestOtpBodySchema = z.object({
   identifier: emailSchema,
   type: z.literal('email'),
-  /** 'sign-up': the confirmation screen asks again for a pending sign-up's code. Default 'sign-in'. */
+  // 'sign-up': the code of a pending sign-up, asked for again.
   purpose: z.optional(z.enum(['sign-in', 'sign-up'])),
 });
 export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
 
-/** The same answer for every accepted request, known e-mail or not; then a wait before the next. */
 export const requestOtpResponseSchema = z.object({
   message: z.string(),
   resendAfterSeconds: z.int(),
@@ -54,12 +53,10 @@ export const signupBodySchema = z.object({
   password: passwordSchema,
   firstName: nameSchema,
   lastName: nameSchema,
-  /** The affiliate link's code the person arrived through; an unknown or expired one is ignored. */
   affiliateCode: z.optional(rawTextSchema.check(z.maxLength(100))),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** 'Esqueci minha senha': a reset code is e-mailed (same answer whether or not the address has an account). */
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 

@@ -37,9 +37,7 @@ export const coverageSchema = z.object({
   benefitDuration: maybeText,
   adjustmentRules: maybeText,
   cancellationPolicy: z.nullable(z.object({ terms: text, penalty: text })),
-  /** Set on affiliate coverages: the sheet then shows the affiliate bio view. */
   affiliateName: z.optional(text),
-  /** The usage limit and waiting period as the API enforces them; null on coverages nobody requests. */
   rules: z.optional(z.nullable(coverageRulesSchema)),
   profile: z.optional(affiliateProfileSchema),
 });

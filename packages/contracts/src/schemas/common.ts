@@ -8,7 +8,6 @@ import {
   INVISIBLE_CHARACTER_MESSAGE,
 } from '../rules/input.js';
 
-/** The JSON body of every 4xx/5xx answer of the API; `fieldErrors` when a request's fields failed. */
 export const apiErrorSchema = z
   .object({
     statusCode: z.int(),
@@ -24,23 +23,16 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 const noControlCharacter = z.refine<string>((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE);
 
-/**
- * Text taken verbatim (passwords, tokens): no C0 control or DEL, since no field of the API is
- * multi-line. Every request text field is built on this or `textSchema`, never a bare string.
- */
+/** Text taken verbatim (passwords, tokens). Every request text field is built on this or `textSchema`. */
 export const rawTextSchema = z.string().check(noControlCharacter);
 
-/**
- * One line a person typed (names, notes, addresses, phone, e-mail): trimmed first (a pasted
- * trailing newline is dropped), then as `rawTextSchema`, and no C1 control or bidi override either.
- */
+/** One line a person typed: trimmed (a pasted newline goes), then no C0, C1 or bidi control. */
 export const textSchema = z.string().check(
   z.trim(),
   noControlCharacter,
   z.refine<string>((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE),
 );
 
-/** An e-mailed or SMS one-time code. */
 export const sixDigitCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'O código tem 6 dígitos.'));
 
 export const emailSchema = z.pipe(
@@ -48,10 +40,7 @@ export const emailSchema = z.pipe(
   z.email({ message: 'E-mail inválido.' }),
 );
 
-/**
- * A real calendar date as YYYY-MM-DD: the day exists in its month and the year is 0001 or later
- * (PostgreSQL has no year 0000). Later checks run only on a date that passed these.
- */
+/** A real calendar date, YYYY-MM-DD, from year 0001 (PostgreSQL has no 0000); later checks only on one. */
 export const isoDateSchema = z.iso
   .date({ error: DATE_FORMAT_MESSAGE, abort: true })
   .check(z.refine((date) => !date.startsWith('0000-'), { error: DATE_FORMAT_MESSAGE, abort: true }));
@@ -70,12 +59,11 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** GET /api/openapi.json: an OpenAPI 3.1 document (its details are OpenAPI's, not ours). */
 export const openApiDocumentSchema = z.looseObject({
   openapi: z.string(),
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),
 });
 
-/** The body of a POST that takes no fields: none at all (Fastify reads none as null), or `{}`. */
+/** No fields: no body at all (Fastify reads it as null), or `{}`. */
 export const emptyBodySchema = z.nullish(z.strictObject({}));

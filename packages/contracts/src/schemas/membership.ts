@@ -5,7 +5,6 @@ import { rawTextSchema } from './common.js';
 /** Until payments drive it (issue 41), a subscription is one of these. */
 export const subscriptionStatusSchema = z.enum(['ativa', 'suspensa', 'cancelada']);
 
-/** GET /assinatura: what the signed-in person subscribes to (`since`: the ISO date waiting periods count from). */
 export const subscriptionSchema = z.object({
   plan: z.object({
     id: z.string(),
@@ -17,7 +16,7 @@ export const subscriptionSchema = z.object({
   addOns: z.array(z.object({ sku: z.string(), name: z.string() })),
   status: subscriptionStatusSchema,
   since: z.string(),
-  /** 16 digits, the last a Luhn check digit. */
+  // The last of the 16 digits is a Luhn check digit.
   memberNumber: z.string().check(z.regex(/^\d{16}$/)),
   affiliate: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
@@ -28,15 +27,12 @@ const cardFace = {
   name: z.string(),
   plan: z.string(),
   status: subscriptionStatusSchema,
-  /** ISO instant the token stops being valid. */
   validUntil: z.string(),
 };
 
-/** GET /carteirinha: the member card and its signed token (a compact JWS, EdDSA). */
 export const memberCardSchema = z.object({ token: z.string(), ...cardFace });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/** What a member card token claims (besides iss, iat, exp). */
 export const memberCardClaimsSchema = z.object({
   sub: z.string(),
   name: z.string(),
@@ -53,7 +49,6 @@ export const verifyCardResponseSchema = z.discriminatedUnion('valid', [
 ]);
 export type VerifyCardResponse = z.infer<typeof verifyCardResponseSchema>;
 
-/** The public keys of the member cards, as a JSON Web Key Set (GET /.well-known/jwks.json). */
 export const jwksSchema = z.object({
   keys: z.array(z.looseObject({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() })),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 
-/** One item of the Notification tab: opening, every status change and cancelling of a request. */
 export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -18,6 +17,5 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-/** GET/PUT /notificacoes/preferencias: whether status changes are also sent by e-mail. */
 export const notificationPreferencesSchema = z.strictObject({ email: z.boolean() });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

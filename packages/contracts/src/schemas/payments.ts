@@ -8,7 +8,6 @@ export const chargeStatusSchema = z.enum(CHARGE_STATUSES);
 /** Amounts are integer centavos of BRL, everywhere in the API. */
 const centavos = z.int().check(z.nonnegative());
 
-/** One charge: what was asked to be paid, how, and where it stands. */
 export const chargeSchema = z.object({
   id: z.string(),
   amount: centavos,
@@ -16,22 +15,16 @@ export const chargeSchema = z.object({
   method: paymentMethodSchema,
   status: chargeStatusSchema,
   createdAt: z.string(),
-  /** ISO instant after which the PIX code should not be paid; a new charge can be made. */
   expiresAt: z.string(),
   paidAt: z.nullable(z.string()),
-  /** The BR Code ("PIX Copia e Cola") to pay a PIX charge with; null for a card charge. */
   pix: z.nullable(z.object({ copiaECola: z.string() })),
-  /** The payment provider's hosted page (card charges, and PIX ones a provider made). */
   invoiceUrl: z.nullable(z.string()),
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
-/** POST /assinatura/checkout (with an Idempotency-Key header): the server prices it. */
 export const checkoutBodySchema = z.strictObject({
   method: paymentMethodSchema,
-  /** Digits with or without the mask (123.456.789-09); the check digits are verified. */
   cpf: textSchema.check(z.minLength(1, 'Informe o CPF.'), z.maxLength(20, 'CPF inválido: confira os números.')),
-  /** Add-on SKUs to include (GET /assinatura/oferta lists them). */
   addOns: z.optional(z.array(textSchema.check(z.minLength(1), z.maxLength(64))).check(z.maxLength(10))),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
@@ -46,25 +39,20 @@ export const CHECKOUT_REFUSAL_CODES = [
   'chave-reutilizada',
 ] as const;
 
-/** A 422 refusal of a checkout: the reason, in Portuguese, and a code to act on. */
 export const checkoutRefusalSchema = z.intersection(apiErrorSchema, z.object({ code: z.enum(CHECKOUT_REFUSAL_CODES) }));
 export type CheckoutRefusal = z.infer<typeof checkoutRefusalSchema>;
 
-/** GET /cobrancas: the subscriber's charges, newest first. */
 export const chargeListSchema = z.object({ items: z.array(chargeSchema) });
 export type ChargeList = z.infer<typeof chargeListSchema>;
 
-/** GET /assinatura/oferta: what /Assinar offers this subscriber, priced by the server. */
 export const checkoutOfferSchema = z.object({
   plan: z.object({ id: z.string(), name: z.string() }),
-  /** The whole year at once by PIX. */
   pix: z.object({ amount: centavos }),
-  /** The year in instalments on a card, through the provider's page. */
+  // The year at once by PIX, or in instalments on a card through the provider's page.
   card: z.object({
     installments: z.int().check(z.positive()),
     installmentAmount: centavos,
     amount: centavos,
-    /** Why the card cannot be used now (no provider configured); null when it can. */
     unavailableReason: z.nullable(z.string()),
   }),
   addOns: z.array(
@@ -72,7 +60,6 @@ export const checkoutOfferSchema = z.object({
       sku: z.string(),
       name: z.string(),
       description: z.string(),
-      /** For the year, added to either price. */
       amount: centavos,
       installmentAmount: centavos,
     }),
@@ -80,7 +67,6 @@ export const checkoutOfferSchema = z.object({
 });
 export type CheckoutOffer = z.infer<typeof checkoutOfferSchema>;
 
-/** The operators' view of a charge: whose it is, its PIX txid, and who confirmed it. */
 export const operatorChargeSchema = z.extend(chargeSchema, {
   txid: z.nullable(z.string()),
   provider: z.enum(['pix-manual', 'asaas']),
@@ -103,10 +89,7 @@ export const operatorChargeQuerySchema = z.object({
 
 export const confirmChargeResponseSchema = z.object({ charge: operatorChargeSchema });
 
-/**
- * An Asaas webhook event as documented (id, event, payment): only what is read is named; the
- * rest is kept as received.
- */
+/** An Asaas webhook event as documented: only what is read is named, the rest kept as received. */
 export const asaasWebhookEventSchema = z.looseObject({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
   event: z.string().check(z.minLength(1), z.maxLength(100)),

@@ -11,17 +11,13 @@ import {
 const PERIODS = ['mes', 'ano', 'vida'] as const;
 const positiveInt = z.int().check(z.positive());
 
-/**
- * How often a coverage may be used: a count per calendar month or year (São Paulo time), a count
- * for the whole life of the subscription (per beneficiary), or without limit.
- */
+/** A count per calendar month or year (São Paulo time) or per subscription's life, or no limit. */
 export const usageRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ilimitado') }),
   z.object({ kind: z.literal('quantidade'), count: positiveInt, period: z.enum(PERIODS) }),
 ]);
 export type UsageRule = z.infer<typeof usageRuleSchema>;
 
-/** How long after the subscription starts a coverage may first be used (carência). */
 export const waitingRuleSchema = z.object({ amount: positiveInt, unit: z.enum(['horas-uteis', 'dias-uteis']) });
 export type WaitingRule = z.infer<typeof waitingRuleSchema>;
 
@@ -32,7 +28,6 @@ export const serviceRequestStatusSchema = z.enum(SERVICE_REQUEST_STATUSES);
 
 const noteSchema = textSchema.check(z.maxLength(SERVICE_REQUEST_NOTE_MAX, 'No máximo 500 caracteres.'));
 
-/** POST /atendimentos (with an Idempotency-Key header); `preferredAt`: when the person would like to be attended. */
 export const createServiceRequestSchema = z.strictObject({
   coverageId: textSchema.check(z.minLength(1, 'Escolha a cobertura.'), z.maxLength(200)),
   note: z.optional(noteSchema),
@@ -50,7 +45,7 @@ export type ServiceRequestEvent = z.infer<typeof serviceRequestEventSchema>;
 
 export const serviceRequestSchema = z.object({
   id: z.string(),
-  /** Human-readable and unique: the year and a sequence, e.g. 2026-000123. */
+  // The year and a sequence, e.g. 2026-000123.
   protocol: z.string(),
   status: serviceRequestStatusSchema,
   coverage: z.object({ id: z.string(), benefitName: z.string() }),
@@ -60,13 +55,11 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
-/** One request with its history (GET /atendimentos/{id}, and each item of the lists). */
 export const serviceRequestDetailSchema = z.extend(serviceRequestSchema, {
   history: z.array(serviceRequestEventSchema),
 });
 export type ServiceRequestDetail = z.infer<typeof serviceRequestDetailSchema>;
 
-/** ?limit=&cursor= of the lists: the cursor is the `nextCursor` of the page before. */
 export const serviceRequestPageQuerySchema = z.object({
   limit: z._default(
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SERVICE_REQUEST_PAGE_MAX)),
@@ -82,7 +75,6 @@ export const serviceRequestListSchema = z.object({
 });
 export type ServiceRequestList = z.infer<typeof serviceRequestListSchema>;
 
-/** The operator's queue: each request with who asked. */
 export const operatorServiceRequestSchema = z.extend(serviceRequestDetailSchema, {
   subscriber: z.object({ name: z.string(), memberNumber: z.string() }),
 });
@@ -97,11 +89,9 @@ export const operatorQueueQuerySchema = z.extend(serviceRequestPageQuerySchema, 
   status: z.optional(serviceRequestStatusSchema),
 });
 
-/** POST /atendimentos/{id}/cancelar: no body needed (Fastify reads none as null); a reason given is kept in the history. */
 export const cancelServiceRequestSchema = z.nullish(z.strictObject({ reason: z.optional(noteSchema) }));
 export type CancelServiceRequest = z.infer<typeof cancelServiceRequestSchema>;
 
-/** PATCH /operador/atendimentos/{id}. */
 export const operatorStatusChangeSchema = z.strictObject({
   status: serviceRequestStatusSchema,
   note: z.optional(noteSchema),
@@ -122,11 +112,7 @@ export const serviceRequestRefusalSchema = z.intersection(
 );
 export type ServiceRequestRefusal = z.infer<typeof serviceRequestRefusalSchema>;
 
-/**
- * GET /atendimentos/uso: where the subscriber stands on each coverage they can request: uses this
- * period (cancelled ones do not count), the end of the waiting period, and when a new request can
- * be made (null: now, or never when `blocked`).
- */
+/** `availableFrom`: when a new request can be made (null: now, or never when `blocked`). */
 export const coverageUsageSchema = z.object({
   coverageId: z.string(),
   rules: coverageRulesSchema,

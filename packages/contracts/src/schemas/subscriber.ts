@@ -10,14 +10,12 @@ export const subscriberSchema = z.object({
   nascimento: z.nullable(isoDateSchema),
   endereco: z.string(),
   avatar: z.optional(z.nullable(z.string())),
-  /** Whether `telefone` was proved by an SMS code (it stops being so when the phone changes). */
   telefoneVerificado: z.boolean(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 const field = textSchema.check(z.maxLength(TEXT_INPUT_MAX, 'No máximo 50 caracteres.'));
 
-/** What 'Salvar' on Edit personal info sends. The e-mail is the sign-in identity and is not editable here. */
 export const subscriberPatchSchema = z.strictObject({
   nome: field.check(z.minLength(1, 'Informe o nome.')),
   telefone: z.optional(field),
@@ -31,7 +29,6 @@ export const usersResponseSchema = z.object({
 });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
-/** POST /assinante/telefone/codigo: where the SMS went (masked) and when another may be asked for. */
 export const phoneCodeResponseSchema = z.object({
   message: z.string(),
   sentTo: z.string(),
