@@ -1,12 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Persistor } from 'redux-persist';
 
-/**
- * Renders nothing until the persisted state is restored, like redux-persist's own
- * PersistGate, but shows its children on the very first render once it is: a prerendered
- * page hydrates against the same markup instead of a blank gate. On the server (prerender)
- * there is nothing to restore.
- */
+/** As redux-persist's PersistGate, but the children show on the first render once restored (hydration). */
 export function PersistGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
   const restored = useSyncExternalStore(
     persistor.subscribe,
@@ -16,7 +11,6 @@ export function PersistGate({ persistor, children }: { persistor: Persistor; chi
   return restored ? children : null;
 }
 
-/** Resolves once the persisted state has been restored. */
 export function whenRestored(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
     if (persistor.getState().bootstrapped) return resolve();

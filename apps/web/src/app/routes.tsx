@@ -12,10 +12,7 @@ interface ScreenRoute {
   next?: WebPath;
 }
 
-/**
- * Every screen is its own chunk, loaded when its route is first visited. The keys are those of
- * the path table (`@game-assist/contracts/rules`, web-paths.ts): a screen for every path, and no other.
- */
+/** A chunk per screen, loaded on its first visit; keyed by the path table: a screen for every path, no other. */
 const publicScreens: Record<keyof typeof publicWebPaths, ScreenLoader> = {
   onboarding: () => import('#web/features/onboarding/onboarding-screen.tsx'),
   signIn: () => import('#web/features/auth/screens/sign-in-screen.tsx'),
@@ -74,13 +71,10 @@ function screenRoutes<Name extends keyof typeof webPaths>(
   });
 }
 
-/** Public routes (docs/product.md, 'Routes'). */
 export const publicRoutes: ScreenRoute[] = screenRoutes(publicWebPaths, publicScreens);
 
-/** Guarded routes: need a signed-in subscriber. */
 export const guardedRoutes: ScreenRoute[] = screenRoutes(guardedWebPaths, guardedScreens);
 
-/** Paths are exact, letter case included (/signin is not /SignIn). */
 const exact = (table: ScreenRoute[]): RouteObject[] =>
   table.map(({ path, lazy, next }) => ({
     path,
@@ -103,14 +97,10 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/**
- * Hydrating a prerendered page needs its markup on the first render, and without a Suspense
- * fallback React's 300 ms hold on revealing a boundary never applies.
- */
+/** Hydration needs the screen on the first render, and no Suspense fallback means no 300 ms hold. */
 export async function preloadScreen(pathname: string): Promise<void> {
   const route = [...publicRoutes, ...guardedRoutes].find((candidate) => candidate.path === pathname);
   if (!route) return;
-  // The tab navigator opens on the dashboard unless another tab was left open.
   const inside = route.path === webPaths.tabNavigator ? [tabScreens.Dashboard] : [];
   await Promise.all([route.lazy, ...inside].map(loadScreen));
 }

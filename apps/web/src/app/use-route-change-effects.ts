@@ -4,15 +4,10 @@ import { THEME_DARK, THEME_LIGHT } from '#web/styles/theme-colors.ts';
 
 export const SCROLL_TO_TOP_DELAY_MS = 10;
 
-/**
- * Scroll to the top and the theme colour on a route change (docs/product.md, 'Routes'). Used by the root layout and by the
- * error screen, which replaces it when a URL matches nothing.
- */
+/** Scroll to the top and the theme colour on a route change (docs/product.md, 'Routes'). */
 export function useRouteChangeEffects(): void {
   const { pathname, key } = useLocation();
-  // The page's first entry (React Router's key 'default') shown on mount is not a route change:
-  // it stays where the browser put it (a prerendered page may already be scrolled), and no
-  // layout is forced. Coming back to it later is a change like any other.
+  // The visit's first page stays where the browser put it (a prerendered page may be scrolled).
   const scrolledFor = useRef(key === 'default' ? pathname : null);
 
   useEffect(() => {

@@ -2,28 +2,19 @@ import { useEffect } from 'react';
 import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, SHELL_SHEET_ATTRIBUTE, type KeptPage } from '@game-assist/contracts/rules';
 import { keptAccount } from './session/session-account';
 
-/** What a kept page must not carry: anything that runs or embeds. */
 const NEVER_KEPT = 'script, iframe, object, embed';
 
-/** The app entry's URL as the shell names it (the kept-page script compares it). */
 const entryUrl = () => document.querySelector('script[type=module][src]')?.getAttribute('src') ?? null;
 
-/**
- * A build's style sheets never change: each one's rules are read once, by URL, each as its text
- * and, for a style rule, its selector's parts without pseudo-classes, pseudo-elements and
- * attribute conditions (`:hover`, `::after`, `:not(…)`, `[data-early-tap]`): what matches
- * whatever the rule may style in some state (a held tap marks its button), or more, never less.
- */
+/** Each sheet's rules, read once by URL, with selectors stripped of states: they match what the rule may style, or more. */
 const rulesBySheet = new Map<string, readonly (readonly [string, string[]?])[]>();
 
 function readRule(rule: CSSRule): [string, string[]?] {
   const { selectorText, cssRules } = rule as Partial<CSSStyleRule>;
-  // A rule with rules nested in it is kept whole.
   if (typeof selectorText !== 'string' || cssRules?.length) return [rule.cssText];
   return [rule.cssText, selectorText.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?|\[[^\]]*\]/g, '').split(',')];
 }
 
-/** What is no selector once its states are out (a dangling combinator) is kept, to be safe. */
 function matchesOnPage(selector: string): boolean {
   try {
     return document.querySelector(selector) !== null;
@@ -32,13 +23,7 @@ function matchesOnPage(selector: string): boolean {
   }
 }
 
-/**
- * The rules of the style sheets the app's loader linked from this origin that may style the kept
- * page: the sheets of screens seen earlier (the sign-in) and rules for elements the page lacks
- * are left out, each a cost on the next visit's first paint. Left out too: the shell's own sheet
- * (it links it on every visit), and the disabled links standing for rules a prerendered page
- * carries inline.
- */
+/** The loaded rules that may style the page: each one kept costs the next visit's first paint. */
 function loadedRules(): string {
   const rules: string[] = [];
   for (const link of document.querySelectorAll<HTMLLinkElement>(
@@ -55,11 +40,7 @@ function loadedRules(): string {
   return rules.join('\n');
 }
 
-/**
- * `#root` as it shows now, for the app shell to show on the next visit before the app starts
- * (decision 016); undefined when there is nothing right to keep: another page, a sheet open over
- * this one (the next visit opens without it), or a tab another person's sign-in has left behind.
- */
+/** `#root` as it shows now, for the shell's next visit (decision 016); nothing from another page, an open sheet or account. */
 export function capturePage(): KeptPage | undefined {
   const root = document.getElementById('root');
   const entry = entryUrl();
@@ -69,7 +50,6 @@ export function capturePage(): KeptPage | undefined {
   const copy = root.cloneNode(true) as HTMLElement;
   for (const element of copy.querySelectorAll(NEVER_KEPT)) element.remove();
   for (const element of copy.querySelectorAll('[data-early-tap]')) element.removeAttribute('data-early-tap');
-  // The Content-Security-Policy drops style attributes from parsed markup; the script sets them again.
   for (const element of copy.querySelectorAll('[style]')) {
     element.setAttribute('data-kept-style', element.getAttribute('style') ?? '');
     element.removeAttribute('style');
@@ -83,7 +63,7 @@ export function keepPage(): void {
   try {
     localStorage.setItem(KEPT_PAGE_KEY, JSON.stringify(page));
   } catch {
-    // Quota exceeded or storage disabled: the next visit waits for the app, as without a kept page.
+    // Quota exceeded or storage disabled: the next visit waits for the app.
   }
 }
 
@@ -95,7 +75,6 @@ export function forgetKeptPage(): void {
   }
 }
 
-/** Keeps the page once the browser is idle; returns what cancels it. */
 export function keepPageWhenIdle(): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(keepPage, 200);
@@ -105,16 +84,11 @@ export function keepPageWhenIdle(): () => void {
   return () => window.cancelIdleCallback(handle);
 }
 
-/** Keeps the page as the person leaves it: the tab hidden (a phone may end the app then) or the page left. */
 function keepOnLeaving(): void {
   if (document.visibilityState === 'hidden') keepPage();
 }
 
-/**
- * While `keeping` (the dashboard is the tab shown), keeps the page as the person leaves it, in its
- * last state; otherwise forgets it, so a visit that opens on another tab does not show the
- * dashboard first. The dashboard itself keeps it whenever it shows new answers.
- */
+/** Kept as the person leaves the dashboard (a phone may end the app then); forgotten on another tab. */
 export function useKeptPage(keeping: boolean): void {
   useEffect(() => {
     if (!keeping) {

@@ -4,9 +4,7 @@ type Marked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
 export interface LoadOnce<T> {
   /** The one load in flight or done; after a failure, that failure until `forgetFailure`. */
   load(): Promise<T>;
-  /** What the load gave, once it has come. */
   loaded(): T | undefined;
-  /** Lets the next `load` try again if the last one failed (a chunk missing offline, replaced by a deploy). */
   forgetFailure(): void;
 }
 

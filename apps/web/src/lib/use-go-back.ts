@@ -2,11 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { webPaths, type WebPath } from '@game-assist/contracts/rules';
 
-/**
- * "Goes back" as the spec's buttons do. When the screen was opened directly (React Router gives the
- * first entry of a visit the key 'default'), going back would leave the app, so it goes to the
- * fallback instead.
- */
+/** Goes back, or to the fallback when the screen was opened directly (back would leave the app). */
 export function useGoBack(fallback: WebPath = webPaths.tabNavigator) {
   const navigate = useNavigate();
   const openedDirectly = useLocation().key === 'default';

@@ -1,8 +1,4 @@
-/**
- * Resolves in a later task of the event loop, so the browser can paint and handle input
- * before the caller goes on: long start-up work split at these points never blocks the
- * page for the whole of it.
- */
+/** Resolves in a later task, so the browser can paint and handle input between start-up steps. */
 export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

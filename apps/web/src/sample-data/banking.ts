@@ -3,7 +3,6 @@
 export const CURRENCIES = ['USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Loan and deposit terms, in months. */
 export const TERMS_MONTHS = [3, 6, 12, 18, 24, 36] as const;
 export type TermMonths = (typeof TERMS_MONTHS)[number];
 
@@ -14,11 +13,8 @@ export const LOAN_DEFAULT_TERM: TermMonths = TERMS_MONTHS[2];
 export const DEPOSIT_RATE_PERCENT = 8;
 export const LOAN_RATE_PERCENT = 13;
 
-/** Fee of a fund transfer, in USD. */
 export const TRANSFER_BANK_FEE_USD = 0.2;
-/** The static fee of the transaction view, in USD. */
 export const COVERAGE_DETAIL_FEE_USD = 1.8;
-/** The residual balance the transaction view shows, in USD. */
 export const RESIDUAL_BALANCE_USD = 4863.27;
 
 export interface SampleLoan {

@@ -9,9 +9,7 @@ import styles from './header.module.css';
 
 export interface HeaderProps {
   title?: string;
-  /** Shows a back button, only when there is a page to go back to. */
   showBack?: boolean;
-  /** Shows the subscriber's avatar and name, linking to /Profile (fetches GET /assinante). */
   showUser?: boolean;
   icon?: 'document' | 'card';
 }
@@ -22,7 +20,6 @@ function canGoBack(): boolean {
   return typeof state?.idx === 'number' ? state.idx > 0 : window.history.length > 1;
 }
 
-/** The screen header (docs/product.md, 'Screens: the fixed measures'). */
 export function Header({ title, showBack = false, showUser = false, icon }: HeaderProps) {
   const navigate = useNavigate();
   return (
@@ -66,15 +63,13 @@ export function Header({ title, showBack = false, showUser = false, icon }: Head
   );
 }
 
-/** What the header shows of the subscriber, kept for the next start (`useKeptAnswer`). */
 type HeaderUser = Answer<'keptHeaderUser'>;
 const isHeaderUser = keptAs('keptHeaderUser');
 
 function UserLink() {
   const { data, isError } = useGetSubscriberQuery();
   const fresh = useMemo<HeaderUser | undefined>(() => data && { nome: data.nome, avatar: data.avatar ?? null }, [data]);
-  // The name kept from the last visit shows at once (the kept dashboard shows it before the app
-  // starts, and the app's first render must show the same); the read revalidates behind it.
+  // The kept name shows at once, as the kept dashboard shows it before the app starts.
   const user = useKeptAnswer('assinante-cabecalho', fresh, isHeaderUser);
   const name = user?.nome ?? (isError ? 'Perfil' : '');
   return (

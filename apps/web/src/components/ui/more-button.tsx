@@ -5,19 +5,12 @@ import { ErrorText } from './error-text';
 import styles from './more-button.module.css';
 
 interface MoreButtonProps {
-  /** The infinite query whose pages the list shows. */
   pages: PagedList<unknown>;
-  /** The list element the pages go into; its items take the focus (`tabIndex={-1}`). */
   list: RefObject<HTMLElement | null>;
-  /** What the list holds, as in 'Mostrar mais atendimentos'. */
   what: string;
 }
 
-/**
- * 'Mostrar mais …' under a list read a page at a time. The focus then moves to the first item
- * brought; a tap while the list is being fetched waits for that fetch (the API client would
- * drop it), and the button is never disabled, which would drop the keyboard focus.
- */
+/** 'Mostrar mais …': focus moves to the first item brought; never disabled, which would drop the focus. */
 export function MoreButton({ pages, list, what }: MoreButtonProps) {
   const count = pages.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
   const fetching = pages.isFetching;

@@ -13,7 +13,6 @@ export interface TextFieldProps {
   onChange(value: string): void;
   type?: HTMLInputTypeAttribute;
   name?: string;
-  /** Shown in red under the field, and announced. */
   error?: string | undefined;
   hint?: string;
   maxLength?: number;
@@ -23,13 +22,8 @@ export interface TextFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   endAdornment?: ReactNode;
-  /** Several lines (a textarea of this many rows) instead of one. */
   rows?: number;
-  /**
-   * What the form says when it is sent with this field empty. Prerendered, the boot script shows
-   * it at once for a tap before the app has started (the app, once ready, says the same): the
-   * message's place is then always in the markup, empty until needed.
-   */
+  /** What a form sent with this field empty says; the boot script says it before the app starts. */
   requiredMessage?: string;
 }
 
@@ -101,8 +95,7 @@ export function TextField({
       </div>
       <FieldHint id={hintId} hint={hint} />
       {requiredMessage || error ? (
-        // With a required message the place is always there (empty until needed), and the boot
-        // script may have filled it before hydration: React keeps that text until it sets its own.
+        // The boot script may have filled it before hydration: React keeps that text until it sets its own.
         <p id={errorIdOf(id)} className={styles.error} role="alert" suppressHydrationWarning={Boolean(requiredMessage)}>
           {error ?? ''}
         </p>

@@ -1,11 +1,7 @@
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import type { AppDispatch } from '#web/lib/state/root-reducer.ts';
 
-/**
- * Starts the dashboard's reads (catalogue and people) as the app starts on /TabNavigator, beside
- * the screen's code, instead of after its first render: the screen then subscribes to requests
- * already under way. Held only until they settle; the answers stay cached for the screen.
- */
+/** The dashboard's reads start with the app, beside the screen's code, not after its first render. */
 export async function prefetchDashboard(store: { dispatch: AppDispatch }): Promise<void> {
   if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) return;
   const [{ catalogueApi }, { featuredUsersApi }] = await Promise.all([

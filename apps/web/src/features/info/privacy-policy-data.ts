@@ -1,19 +1,13 @@
-/** The privacy policy's numbered sections (pt-BR, LGPD). */
 export interface PolicySection {
   title: string;
   paragraphs: string[];
-  /** Named items (a term and what it means), shown as a definition list under the paragraphs. */
   items?: { term: string; text: string }[];
 }
 
-/** Contact of the encarregado (DPO), LGPD Art. 41. */
+/** The encarregado (DPO), LGPD Art. 41. */
 export const DPO_EMAIL = 'encarregado@gameassist.com.br';
 
-/**
- * The privacy policy (LGPD, Lei nº 13.709/2018). It describes what this app really does: the
- * third parties it calls and what it keeps in the browser (see lib/geolocation.ts,
- * lib/assets.ts, features/dashboard/affiliate-bio.tsx, lib/session/token-storage.ts).
- */
+/** The policy (LGPD) says what this app really does: its third parties and what it keeps in the browser. */
 export const PRIVACY_SECTIONS: PolicySection[] = [
   {
     title: 'Quem somos',

@@ -25,7 +25,6 @@ export type ServerVerdict =
 
 type KeptKeys = Answer<'keptCardKeys'>;
 
-/** null: the fragment does not decode, so it holds no card. */
 export function tokenInFragment(hash: string): string | null {
   try {
     return decodeURIComponent(hash.slice(1));
@@ -34,7 +33,6 @@ export function tokenInFragment(hash: string): string | null {
   }
 }
 
-/** The published keys: from the network (kept for offline use), else the copy kept on this phone. */
 async function cardKeys(): Promise<KeptKeys | null> {
   try {
     const fresh = await fetchCardKeys();
@@ -50,7 +48,7 @@ async function cardKeys(): Promise<KeptKeys | null> {
   }
 }
 
-/** The card read on this phone, by the function the API reads it with (loaded with the keys, not with the page). */
+/** Read by the function the API reads cards with, loaded with the keys rather than with the page. */
 export async function verifyHere(token: string): Promise<LocalVerdict> {
   const [keys, reader] = await Promise.all([
     cardKeys(),
@@ -67,7 +65,6 @@ export async function verifyHere(token: string): Promise<LocalVerdict> {
   return { kind: 'valid', name, plan, memberNumber, validUntil, keysAt: keys.keptAt ?? null };
 }
 
-/** Asks the server, which also knows whether the subscription is still active. */
 export async function verifyOnline(token: string): Promise<ServerVerdict> {
   const answer = await askCardVerdict(token);
   if (answer === 'offline' || answer === 'error') return { kind: answer };

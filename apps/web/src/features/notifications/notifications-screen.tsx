@@ -14,10 +14,6 @@ import { instantToBr } from '#web/lib/dates.ts';
 import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import styles from './notifications-screen.module.css';
 
-/**
- * The Notification tab: what happened to the subscriber's requests, newest first, a page at a
- * time, unread ones marked.
- */
 export default function NotificationsScreen() {
   const list = useRef<HTMLUListElement>(null);
   const pages = useGetNotificationPagesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -50,10 +46,7 @@ export default function NotificationsScreen() {
   );
 }
 
-/**
- * One notification. 'Marcar como lida' marks it at once and leaves the focus on the item (the
- * button goes); a refusal puts the button back with a message.
- */
+/** 'Marcar como lida' leaves the focus on the item (the button goes); a refusal puts it back. */
 function NotificationItem({ item }: { item: Notification }) {
   const [markRead] = useMarkNotificationReadMutation();
   const [failed, setFailed] = useState(false);

@@ -6,11 +6,7 @@ import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import styles from './privacy-notice.module.css';
 
-/**
- * docs/product.md, 'Carousels and the first-launch privacy notice'. In the prerendered pages
- * too, so a first launch shows it from the first paint; the boot script takes it out before
- * that paint once it has been answered (both parts carry `data-first-launch`).
- */
+/** Prerendered too; the boot script takes it out before the first paint once answered (`data-first-launch`). */
 export function PrivacyNotice() {
   const firstLaunch = useAppSelector((state) => state.firstLaunch);
   const dispatch = useAppDispatch();
@@ -21,7 +17,6 @@ export function PrivacyNotice() {
   if (!firstLaunch) return null;
   const marked = { [FIRST_LAUNCH_ATTRIBUTE]: '' };
 
-  // The answer also ends the first launch (first-launch-slice.ts).
   const answer = (consent: boolean) => dispatch(setGeolocationConsent(consent));
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;

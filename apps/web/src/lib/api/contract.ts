@@ -6,10 +6,7 @@ type Answers = typeof answers;
 export type AnswerName = keyof Answers;
 export type Answer<Name extends AnswerName> = z.output<Answers[Name]>;
 
-/**
- * The schemas load in a chunk of their own, beside the first request, so no screen's code carries
- * them (docs/decisions/018-contracts-entry-points.md); a signed-in start loads them with its screen.
- */
+/** The schemas load in a chunk of their own beside the first request (decision 018); no screen carries them. */
 const schemas = loadOnce(() => import('./answers').then((module) => module.answers));
 
 export function loadAnswers(): Promise<unknown> {
@@ -35,13 +32,12 @@ export function answerSchema<Name extends AnswerName>(
   return { '~standard': { version: 1, vendor: 'zod', validate: (value) => validate(name, value) } };
 }
 
-/** The answer when it is what the API promises, else null: for the few calls made with plain fetch. */
 export async function parseAnswer<Name extends AnswerName>(name: Name, value: unknown): Promise<Answer<Name> | null> {
   const result = await validate(name, value);
   return result.issues ? null : (result.value as Answer<Name>);
 }
 
-/** Whether a kept answer still has its shape; false until the schemas have loaded (the screen then waits for the network). */
+/** Whether a kept answer still has its shape; false until the schemas have loaded. */
 export function keptAs<Name extends AnswerName>(name: Name) {
   return (value: unknown): value is Answer<Name> => schemas.loaded()?.[name].safeParse(value).success ?? false;
 }

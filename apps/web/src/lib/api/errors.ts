@@ -21,7 +21,6 @@ export function isNetworkError(failure: unknown): boolean {
   return Boolean(error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'));
 }
 
-/** The API's own message (its JSON error body), when there is one. */
 export function apiMessage(failure: unknown): string | null {
   const error = asRequestError(failure);
   if (error && 'data' in error && typeof error.data === 'object' && error.data && 'message' in error.data) {

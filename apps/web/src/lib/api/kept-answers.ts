@@ -3,15 +3,10 @@ import { keptAccount } from '../session/session-account';
 
 const PREFIX = 'kept-answer:';
 
-/**
- * The last answer of a read a screen opens with, kept in this browser for the account it was for:
- * on that account's next start the screen shows it at once while the read revalidates, and still
- * shows it offline. Sign-out and the next sign-in forget all of it (`forgetKeptAnswers`).
- */
+/** The last answer a screen opened with, for its account: shown at once (and offline) on the next start. */
 export function useKeptAnswer<T>(key: string, fresh: T | undefined, isValid: (value: unknown) => value is T) {
   const [kept] = useState(() => read(key, isValid));
-  // What storage holds for the key: an answer equal to it is not written again (every screen
-  // mounting a header would otherwise rewrite the same text).
+  // An answer equal to what storage holds is not written again (every header would rewrite it).
   const stored = useRef(kept.text);
   useEffect(() => {
     const account = keptAccount();

@@ -4,7 +4,6 @@ import { baseApi } from './base-api';
 import { apiUrl } from './config';
 import { answerSchema, parseAnswer } from './contract';
 
-/** The signed-in subscriber's subscription and member card. */
 export const membershipApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSubscription: build.query<Subscription, void>({
@@ -23,7 +22,7 @@ export const { useGetSubscriptionQuery, useGetMemberCardQuery } = membershipApi;
 // /verificar's two calls are plain fetch: the keys sit outside the API's path (RFC 8615), and a
 // clinic's phone has no session for the base query to refresh.
 
-/** The published card keys and when the server made them (a copy the service worker kept says its own Date). */
+// A copy the service worker kept says by its Date when the server made it.
 export async function fetchCardKeys(): Promise<{ keys: Jwks; madeAt: string } | null> {
   const response = await fetch(JWKS_PATH).catch(() => null);
   const keys = response?.ok ? await parseAnswer('cardKeys', await response.json().catch(() => null)) : null;

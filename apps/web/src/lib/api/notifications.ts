@@ -4,7 +4,6 @@ import { baseApi } from './base-api';
 import { answerSchema } from './contract';
 import { listPages, pageUrl } from './pages';
 
-/** How often the tab's unread count is asked again while the app is open. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
 export const notificationsApi = baseApi.injectEndpoints({
@@ -16,7 +15,6 @@ export const notificationsApi = baseApi.injectEndpoints({
       transformResponse: (list: NotificationList) => list.unread,
       providesTags: ['Notifications'],
     }),
-    /** The Notification tab's list, newest first, a page at a time. */
     getNotificationPages: build.infiniteQuery<NotificationList, void, string | null>({
       infiniteQueryOptions: listPages,
       query: ({ pageParam }) => pageUrl(apiPaths.notifications, pageParam),

@@ -3,13 +3,11 @@ export interface ListPage {
   nextCursor: string | null;
 }
 
-/** RTK Query's infinite-query options for those lists (pages of the API's default length). */
 export const listPages = {
   initialPageParam: null as string | null,
   getNextPageParam: (last: ListPage) => last.nextCursor,
 };
 
-/** The URL of one page: `path`, the filters given, and the page's cursor (none for the first). */
 export function pageUrl(path: string, cursor: string | null, filters: Record<string, string | undefined> = {}): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, value);
@@ -18,7 +16,6 @@ export function pageUrl(path: string, cursor: string | null, filters: Record<str
   return search ? `${path}?${search}` : path;
 }
 
-/** What the screens read of an RTK Query infinite query over one of those lists. */
 export interface PagedList<Item> {
   data?: { pages: readonly { items: readonly Item[] }[] };
   hasNextPage: boolean;

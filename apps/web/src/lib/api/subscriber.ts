@@ -4,7 +4,6 @@ import { setPhoneVerified } from '../state/verification-slice';
 import { baseApi } from './base-api';
 import { answerSchema } from './contract';
 
-/** The signed-in subscriber (GET/PATCH /assinante): used by the header, profile and edit screens. */
 export const subscriberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSubscriber: build.query<Subscriber, void>({
@@ -26,8 +25,7 @@ export const subscriberApi = baseApi.injectEndpoints({
         try {
           ({ data: saved } = await queryFulfilled);
         } catch {
-          // A failed save leaves the cache as it was; the caller gets the error from the
-          // mutation itself (unwrap / its result). Awaiting without this catch rejected unhandled.
+          // The caller gets the error from the mutation; awaiting without this catch rejected unhandled.
           return;
         }
         dispatch(subscriberApi.util.upsertQueryData('getSubscriber', undefined, saved));

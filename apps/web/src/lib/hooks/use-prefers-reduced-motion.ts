@@ -14,11 +14,7 @@ function subscribe(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/**
- * Whether the person prefers less motion, kept current when they change the setting while the
- * screen is open. The prerendered markup and the hydration assume no preference; the real
- * answer follows right after.
- */
+/** Kept current; the prerender and hydration assume no preference, the real one follows. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -9,14 +9,11 @@ import {
   type PointerEvent,
 } from 'react';
 
-/** A move over 5 px is a drag; up to 5 px it is a tap. */
 export const TAP_SLOP_PX = 5;
-/** A drag past this share of the slide's width changes slide when released. */
 export const SWIPE_DISTANCE_RATIO = 0.2;
-/** A flick this fast (px per ms, measured over the last FLICK_WINDOW_MS) changes slide whatever its length. */
+// A flick (px per ms over the last FLICK_WINDOW_MS) changes slide whatever its length.
 export const FLICK_VELOCITY = 0.5;
 const FLICK_WINDOW_MS = 100;
-/** Past the first or last slide (without `loop`) the track follows the finger at this fraction. */
 const EDGE_RESISTANCE = 1 / 3;
 
 export interface SwipeOptions {
@@ -30,20 +27,13 @@ interface Gesture {
   pointerId: number;
   startX: number;
   startY: number;
-  /** null until the move passes TAP_SLOP_PX: then 'x' (a drag) or 'y' (a scroll, left to the page). */
   axis: 'x' | 'y' | null;
   samples: { x: number; t: number }[];
 }
 
 const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
-/**
- * Any carousel's gestures (docs/product.md, 'Carousels'). Spread `rootProps` on the focusable
- * carousel, `viewportProps` on the element one slide wide, `trackProps` on the track and
- * `slideProps(n)` on each slide; their layout is in styles/global.css so it holds at the first
- * paint. The track moves by an inline style only the running app sets: the page's CSP refuses
- * style attributes in the prerendered HTML.
- */
+/** Any carousel's gestures (docs/product.md, 'Carousels'); the CSP lets only the running app move the track. */
 export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOptions) {
   const hydrated = useHydrated();
   const [offset, setOffset] = useState(0);
@@ -53,7 +43,6 @@ export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOpt
   const [focused, setFocused] = useState(false);
   const gesture = useRef<Gesture | null>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  // A drag ends with a click on the element under the pointer: it is no tap.
   const swallowClick = useRef(false);
 
   const target = (by: number) => {
@@ -97,7 +86,6 @@ export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOpt
     tabIndex: 0,
     'aria-roledescription': 'carrossel',
     'data-swipe': dragging ? 'dragging' : '',
-    // While dragging, no text is selected by the moving mouse (set by the running app only).
     style: dragging ? ({ userSelect: 'none', cursor: 'grabbing' } as CSSProperties) : undefined,
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -151,7 +139,7 @@ export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOpt
         try {
           event.currentTarget.setPointerCapture(event.pointerId);
         } catch {
-          // The pointer is already gone: its pointerup or pointercancel ends the gesture.
+          // Already gone: its pointerup or pointercancel ends the gesture.
         }
         window.getSelection()?.removeAllRanges();
         setDragging(true);
@@ -189,7 +177,6 @@ export function useSwipe({ index, count, onIndexChange, loop = false }: SwipeOpt
       }
     : undefined;
 
-  /** The n-th slide (from 0): labelled 'n de N'; only the current one is exposed and reachable. */
   const slideProps = (slide: number) => ({
     role: 'group',
     'aria-roledescription': 'slide',

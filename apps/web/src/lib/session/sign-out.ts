@@ -8,10 +8,7 @@ import { tokenStorage } from './token-storage';
 import { resetVerification } from '../state/verification-slice';
 import { logout } from './user-slice';
 
-/**
- * Revokes the session on the server (best effort: an offline sign-out still signs out
- * locally), then clears both tokens.
- */
+/** Revokes the session on the server (best effort: offline still signs out here), then clears the tokens. */
 export async function revokeSession(): Promise<void> {
   const refreshToken = tokenStorage.getRefreshToken();
   tokenStorage.clearTokens();

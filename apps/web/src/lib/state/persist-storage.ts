@@ -1,10 +1,6 @@
 import type { Storage } from 'redux-persist';
 
-/**
- * redux-persist's storage over localStorage, written here because the package's
- * CommonJS `lib/storage` default export does not survive ESM bundling. Failures
- * (private mode, quota) degrade to not persisting instead of breaking the app.
- */
+/** redux-persist's storage (its CommonJS `lib/storage` does not survive ESM bundling); failures only forget. */
 export const persistStorage: Storage = {
   async getItem(key: string) {
     try {

@@ -12,10 +12,7 @@ interface CodeInputProps {
   describedBy?: string;
 }
 
-/**
- * Six one-digit boxes. A digit replaces the box's digit and moves focus forward, Backspace in an empty box moves
- * back, and a pasted or autofilled code (phones offer it from the e-mail) fills them all.
- */
+/** Six one-digit boxes; a pasted or autofilled code (phones offer it from the e-mail) fills them all. */
 export function CodeInput({ digits, onChange, disabled, invalid, describedBy }: CodeInputProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
@@ -39,14 +36,12 @@ export function CodeInput({ digits, onChange, disabled, invalid, describedBy }: 
     }
     if (!onlyDigits) return;
     if (onlyDigits.length === OTP_LENGTH) return fillFrom(0, onlyDigits);
-    // Typing over a filled box keeps the newest digit.
     fillFrom(index, onlyDigits.length > 1 ? onlyDigits.slice(-1) : onlyDigits);
   }
 
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
     if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // A typed digit always lands in this box, even when it is already full and its text is
-      // not selected (the browser would drop the key at maxLength): retyping a wrong code works.
+      // Even in a full box (the browser would drop the key at maxLength): retyping a wrong code works.
       event.preventDefault();
       fillFrom(index, event.key);
     } else if (event.key === 'Backspace' && digits[index] === '' && index > 0) {

@@ -3,13 +3,11 @@ export type CodeState =
   | {
       channel?: 'email';
       email?: string;
-      /** The wait the server gave with the code just sent (its 60 s throttle). */
       resendAfterSeconds?: number;
       /** 'sign-up': the code confirms a new account, which then goes on to /SignUpAccountCreated. */
       purpose?: 'sign-up';
     }
   | {
-      /** An SMS code proving the signed-in subscriber's phone. */
       channel: 'phone';
       /** The number as the server masked it: '(11) *****-4321'. */
       sentTo: string;
