@@ -1,5 +1,5 @@
 import { apiPaths } from '@game-assist/contracts/rules';
-import { apiUrl } from './config';
+import { postJson } from './config';
 
 /**
  * Ends a session on the server (POST /logout revokes the refresh token's whole family). Best
@@ -8,12 +8,7 @@ import { apiUrl } from './config';
  */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   try {
-    await fetch(apiUrl(apiPaths.logout), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-      keepalive: true,
-    });
+    await postJson(apiPaths.logout, { refreshToken }, { keepalive: true });
   } catch {
     // Nothing more to do offline.
   }

@@ -1,7 +1,7 @@
 import { apiPaths } from '@game-assist/contracts/rules';
 import type { AuthSession } from '@game-assist/contracts/schemas';
 import { tokenStorage } from '../session/token-storage';
-import { apiUrl } from './config';
+import { postJson } from './config';
 import { parseAnswer } from './contract';
 
 let inFlight: Promise<AuthSession | null> | null = null;
@@ -22,11 +22,7 @@ async function doRefresh(): Promise<AuthSession | null> {
   if (!refreshToken) return null;
   let response: Response;
   try {
-    response = await fetch(apiUrl(apiPaths.refreshToken), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
+    response = await postJson(apiPaths.refreshToken, { refreshToken });
   } catch (error) {
     // Offline: keep the tokens, the session may still be valid when the network returns.
     console.error('Erro ao renovar token', error);

@@ -12,36 +12,26 @@ import type {
 } from '@game-assist/contracts/schemas';
 import type { AppDispatch } from '../state/root-reducer';
 import { baseApi, withRetryAfter } from './base-api';
-import { answerSchema } from './contract';
+import { answerSchema, send } from './contract';
 import { subscriberPhoneApi } from './subscriber-phone';
+
+// Signed out, a 401 is a wrong code or password, not a stale session: a refresh and retry would spend a try.
+const signedOut = { extraOptions: { noReauth: true } };
+const codeRequest = { ...signedOut, transformErrorResponse: withRetryAfter };
 
 /** The sign-up, code sign-in and password reset calls. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    requestOtp: build.mutation<RequestOtpResponse, RequestOtpBody>({
-      query: (body) => ({ url: apiPaths.requestOtp, method: 'POST', body }),
-      responseSchema: answerSchema('codeSent'),
-      extraOptions: { noReauth: true },
-      transformErrorResponse: withRetryAfter,
-    }),
-    verifyOtp: build.mutation<AuthSession, VerifyOtpBody>({
-      query: (body) => ({ url: apiPaths.verifyOtp, method: 'POST', body }),
-      responseSchema: answerSchema('authSession'),
-      extraOptions: { noReauth: true },
-    }),
-    requestPasswordReset: build.mutation<RequestOtpResponse, PasswordResetRequestBody>({
-      query: (body) => ({ url: apiPaths.passwordResetRequest, method: 'POST', body }),
-      responseSchema: answerSchema('codeSent'),
-      extraOptions: { noReauth: true },
-      transformErrorResponse: withRetryAfter,
-    }),
-    resetPassword: build.mutation<PasswordResetResponse, PasswordResetBody>({
-      query: (body) => ({ url: apiPaths.passwordReset, method: 'POST', body }),
-      responseSchema: answerSchema('passwordReset'),
-      extraOptions: { noReauth: true },
-    }),
+    requestOtp: build.mutation<RequestOtpResponse, RequestOtpBody>(send(apiPaths.requestOtp, 'codeSent', codeRequest)),
+    verifyOtp: build.mutation<AuthSession, VerifyOtpBody>(send(apiPaths.verifyOtp, 'authSession', signedOut)),
+    requestPasswordReset: build.mutation<RequestOtpResponse, PasswordResetRequestBody>(
+      send(apiPaths.passwordResetRequest, 'codeSent', codeRequest),
+    ),
+    resetPassword: build.mutation<PasswordResetResponse, PasswordResetBody>(
+      send(apiPaths.passwordReset, 'passwordReset', signedOut),
+    ),
     signup: build.mutation<AuthSession, SignupBody>({
-      extraOptions: { noReauth: true },
+      ...signedOut,
       responseSchema: answerSchema('authSession'),
       // Body order as the spec gives it: email, password, first name, last name.
       query: ({ email, password, firstName, lastName }) => ({

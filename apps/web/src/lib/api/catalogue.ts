@@ -1,14 +1,13 @@
 import { apiPaths } from '@game-assist/contracts/rules';
 import type { CatalogueResponse } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
-import { answerSchema } from './contract';
+import { read } from './contract';
 
 /** GET /coberturas: every category with its coverages, the dashboard's content. */
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCatalogue: build.query<CatalogueResponse, void>({
-      query: () => apiPaths.catalogue,
-      responseSchema: answerSchema('catalogue'),
+      ...read(() => apiPaths.catalogue, 'catalogue'),
       providesTags: ['Coverages'],
     }),
   }),

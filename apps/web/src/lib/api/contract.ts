@@ -41,3 +41,21 @@ export async function parseAnswer<Name extends AnswerName>(name: Name, value: un
 export function keptAs<Name extends AnswerName>(name: Name) {
   return (value: unknown): value is Answer<Name> => schemas.loaded()?.[name].safeParse(value).success ?? false;
 }
+
+/** An endpoint that GETs `path(arg)`, its answer checked as `name`. */
+export function read<Arg, Name extends AnswerName>(path: (arg: Arg) => string, name: Name) {
+  return { query: path, responseSchema: answerSchema(name) };
+}
+
+/** An endpoint that POSTs its argument to `path`, the answer checked as `name`; `extra`: more of its options. */
+export function send<Body, Name extends AnswerName, Extra extends object = object>(
+  path: string,
+  name: Name,
+  extra?: Extra,
+) {
+  return {
+    query: (body: Body) => ({ url: path, method: 'POST', body }),
+    responseSchema: answerSchema(name),
+    ...(extra as Extra),
+  };
+}

@@ -1,19 +1,13 @@
 import { apiPaths, JWKS_PATH } from '@game-assist/contracts/rules';
 import type { Jwks, MemberCard, Subscription, VerifyCardResponse } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
-import { apiUrl } from './config';
-import { answerSchema, parseAnswer } from './contract';
+import { postJson } from './config';
+import { parseAnswer, read } from './contract';
 
 export const membershipApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSubscription: build.query<Subscription, void>({
-      query: () => apiPaths.subscription,
-      responseSchema: answerSchema('subscription'),
-    }),
-    getMemberCard: build.query<MemberCard, void>({
-      query: () => apiPaths.memberCard,
-      responseSchema: answerSchema('memberCard'),
-    }),
+    getSubscription: build.query<Subscription, void>(read(() => apiPaths.subscription, 'subscription')),
+    getMemberCard: build.query<MemberCard, void>(read(() => apiPaths.memberCard, 'memberCard')),
   }),
 });
 
@@ -35,11 +29,7 @@ export async function fetchCardKeys(): Promise<{ keys: Jwks; madeAt: string } | 
 export async function askCardVerdict(token: string): Promise<VerifyCardResponse | 'offline' | 'error'> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(apiPaths.verifyMemberCard), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
+    response = await postJson(apiPaths.verifyMemberCard, { token });
   } catch {
     return 'offline';
   }

@@ -1,7 +1,7 @@
 import { apiPaths } from '@game-assist/contracts/rules';
 import type { Notification, NotificationList, NotificationPreferences } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
-import { answerSchema } from './contract';
+import { answerSchema, read } from './contract';
 import { listPages, pageUrl } from './pages';
 
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -42,8 +42,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       },
     }),
     getNotificationPreferences: build.query<NotificationPreferences, void>({
-      query: () => apiPaths.notificationPreferences,
-      responseSchema: answerSchema('notificationPreferences'),
+      ...read(() => apiPaths.notificationPreferences, 'notificationPreferences'),
     }),
     setNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
       query: (body) => ({ url: apiPaths.notificationPreferences, method: 'PUT', body }),

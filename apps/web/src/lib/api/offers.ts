@@ -1,20 +1,14 @@
 import { apiPaths } from '@game-assist/contracts/rules';
 import type { OfferLine } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
-import { answerSchema } from './contract';
+import { read } from './contract';
 
 /** What the plans and add-ons cost. */
 export const offersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The plan's offer lines: monthly and annual, each described with its price. */
-    getPlanOffer: build.query<OfferLine[], string>({
-      query: (id) => apiPaths.plan(id),
-      responseSchema: answerSchema('offerLines'),
-    }),
-    getAddons: build.query<OfferLine[], void>({
-      query: () => apiPaths.addons,
-      responseSchema: answerSchema('offerLines'),
-    }),
+    getPlanOffer: build.query<OfferLine[], string>(read((id) => apiPaths.plan(id), 'offerLines')),
+    getAddons: build.query<OfferLine[], void>(read(() => apiPaths.addons, 'offerLines')),
   }),
 });
 

@@ -6,7 +6,7 @@ import type {
   ServiceRequestDetail,
 } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
-import { answerSchema } from './contract';
+import { answerSchema, read } from './contract';
 
 /** Every change to a request also changes the usage counts and adds a notification. */
 const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
@@ -15,8 +15,7 @@ const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
 export const serviceRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCoverageUsage: build.query<CoverageUsageList, void>({
-      query: () => apiPaths.serviceRequestUsage,
-      responseSchema: answerSchema('coverageUsage'),
+      ...read(() => apiPaths.serviceRequestUsage, 'coverageUsage'),
       providesTags: ['Usage'],
     }),
     /** `key` is the Idempotency-Key: the same key for retries of one request, a new one for another. */

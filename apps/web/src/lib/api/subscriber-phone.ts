@@ -1,7 +1,7 @@
 import { apiPaths } from '@game-assist/contracts/rules';
 import type { PhoneCodeResponse, Subscriber, VerifyPhoneBody } from '@game-assist/contracts/schemas';
 import { baseApi, withRetryAfter } from './base-api';
-import { answerSchema } from './contract';
+import { answerSchema, send } from './contract';
 
 /** The SMS code that proves the subscriber's phone (the API's subscriber module, phone-verification.ts). */
 export const subscriberPhoneApi = baseApi.injectEndpoints({
@@ -12,8 +12,7 @@ export const subscriberPhoneApi = baseApi.injectEndpoints({
       transformErrorResponse: withRetryAfter,
     }),
     verifyPhone: build.mutation<Subscriber, VerifyPhoneBody>({
-      query: (body) => ({ url: apiPaths.phoneVerify, method: 'POST', body }),
-      responseSchema: answerSchema('subscriber'),
+      ...send<VerifyPhoneBody, 'subscriber'>(apiPaths.phoneVerify, 'subscriber'),
       // The answer is the subscriber, now with a verified phone: every screen that shows it reads again.
       invalidatesTags: (_result, error) => (error ? [] : ['Subscriber']),
     }),

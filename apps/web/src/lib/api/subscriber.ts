@@ -2,13 +2,12 @@ import { apiPaths } from '@game-assist/contracts/rules';
 import type { Subscriber, SubscriberPatch } from '@game-assist/contracts/schemas';
 import { setPhoneVerified } from '../state/verification-slice';
 import { baseApi } from './base-api';
-import { answerSchema } from './contract';
+import { answerSchema, read } from './contract';
 
 export const subscriberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSubscriber: build.query<Subscriber, void>({
-      query: () => apiPaths.subscriber,
-      responseSchema: answerSchema('subscriber'),
+      ...read(() => apiPaths.subscriber, 'subscriber'),
       providesTags: ['Subscriber'],
       // The server is the authority on whether the phone is proven (a changed number is not).
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
