@@ -2,9 +2,11 @@ import {
   codeIn,
   createConfirmedAccount,
   decodeQuotedPrintable,
+  payThroughTheOperator,
   startSmtpCapture,
   TEST_PASSWORD,
 } from '@game-assist/test-support';
+import { BENCH_OPERATOR_EMAIL } from './server.js';
 
 /** A real SMTP server for the bench: the product mails sign-in codes to it. */
 export async function startMailbox() {
@@ -71,7 +73,26 @@ export async function signInSubscriber(baseUrl: string, mailbox: Mailbox) {
     { authorization: `Bearer ${session.access_token}` },
   );
   if (profile.status !== 200) throw new Error(`profile update failed: ${profile.status}`);
+  // Paid as a person and an operator pay it, so it holds a card and may request services.
+  await operatorFor(baseUrl, mailbox);
+  await payThroughTheOperator(baseUrl, email, { email: BENCH_OPERATOR_EMAIL });
   return session;
+}
+
+const operators = new Map<string, Promise<void>>();
+
+/** The bench's operator on this server, made once. */
+function operatorFor(baseUrl: string, mailbox: Mailbox): Promise<void> {
+  let made = operators.get(baseUrl);
+  if (!made) {
+    made = createConfirmedAccount(
+      baseUrl,
+      { email: BENCH_OPERATOR_EMAIL, firstName: 'Olga', lastName: 'Bench' },
+      (address) => mailbox.codeFor(address),
+    );
+    operators.set(baseUrl, made);
+  }
+  return made;
 }
 
 /** A new subscriber, signed up and confirmed, ready to sign in on /SignIn. Returns the address. */

@@ -3,6 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The operator the bench's subscribers are paid by (lib/mailbox.ts). */
+export const BENCH_OPERATOR_EMAIL = 'bench-operador@exemplo.com.br';
+
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
@@ -23,6 +26,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       NODE_ENV: 'production',
       // A production start needs a mail server; measures that mail pass their own (SMTP_URL).
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // And a way to take payments: the built-in PIX, confirmed by the bench's operator.
+      PIX_KEY: 'financeiro@exemplo.com.br',
+      OPERATOR_EMAILS: BENCH_OPERATOR_EMAIL,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -31,6 +31,10 @@ export default async function globalSetup() {
   // One operator per run (the address is new each run, so no old mail speaks for it).
   const operatorEmail = `operador-${Date.now()}@exemplo.com.br`;
   process.env.E2E_OPERATOR_EMAIL = operatorEmail;
+  // A second operator for the payments test: a code is sent at most once a minute per address,
+  // and the two tests sign their operators in by code in parallel.
+  const cashierEmail = `caixa-${Date.now()}@exemplo.com.br`;
+  process.env.E2E_CASHIER_EMAIL = cashierEmail;
   // What `npm run serve` runs: the built product, as each process of a deployment runs it.
   const app = spawnNode([path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
@@ -48,7 +52,9 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       OTP_IP_LIMIT_PER_HOUR: '1000',
       AUTH_IP_LIMIT_PER_HOUR: '1000',
-      OPERATOR_EMAILS: operatorEmail,
+      OPERATOR_EMAILS: `${operatorEmail},${cashierEmail}`,
+      // The built-in PIX, confirmed by the run's operator (production needs a way to take payments).
+      PIX_KEY: 'financeiro@exemplo.com.br',
     },
     stdout: 'inherit',
     stderr: 'inherit',

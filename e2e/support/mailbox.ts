@@ -29,3 +29,18 @@ export async function waitForCode(address: string, seen = 0, timeoutMs = 15_000)
   }
   throw new Error(`no code e-mailed to ${address} within ${timeoutMs} ms`);
 }
+
+/** Waits until a message to `address` satisfies `test`, and returns it. */
+export async function waitForMessage(
+  address: string,
+  test: (mail: string) => boolean,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await messagesFor(address)).find(test);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`no such message to ${address} within ${timeoutMs} ms`);
+}

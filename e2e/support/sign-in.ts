@@ -1,23 +1,38 @@
 import type { Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
-import { createConfirmedAccount, TEST_PASSWORD, type AccountToCreate } from '@game-assist/test-support';
-import { messagesFor, waitForCode } from './mailbox';
+import {
+  createConfirmedAccount,
+  payThroughTheOperator,
+  TEST_PASSWORD,
+  type AccountToCreate,
+} from '@game-assist/test-support';
+import { messagesFor, waitForCode, waitForMessage } from './mailbox';
 
 let counter = 0;
 
 export { TEST_PASSWORD };
 export type TestAccount = AccountToCreate;
 
-/** A new account (by default with a unique address) created through the API and confirmed with the code e-mailed to it. */
+/**
+ * A new account (by default with a unique address) created through the API and confirmed with the
+ * code e-mailed to it. Unless `paid` is false its subscription is then paid as a person and an
+ * operator do it (support/payment.ts), so it has a member card and may request services.
+ */
 export async function createAccount(
   firstName = 'Ana',
   lastName = 'Souza',
   email = `e2e-${Date.now()}-${process.pid}-${++counter}@exemplo.com.br`,
+  { paid = true }: { paid?: boolean } = {},
 ): Promise<TestAccount> {
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
   const account = { email, firstName, lastName };
   await createConfirmedAccount(baseUrl, account, (address) => waitForCode(address));
+  if (paid) {
+    await payThroughTheOperator(baseUrl, account.email, await operatorAccount());
+    // The receipt is mailed after the payment: waited for, so a code asked next is the next message.
+    await waitForMessage(account.email, (mail) => mail.includes('Recebemos o seu pagamento'));
+  }
   return account;
 }
 
@@ -39,11 +54,16 @@ export async function signIn(page: Page, account?: TestAccount): Promise<TestAcc
   return who;
 }
 
-/** The operator of this run (global-setup lists the address in OPERATOR_EMAILS), created on first use. */
-export async function operatorAccount(): Promise<TestAccount> {
-  const email = process.env.E2E_OPERATOR_EMAIL;
-  if (!email) throw new Error('E2E_OPERATOR_EMAIL is not set: run through playwright.config.ts');
-  const operator = { email, firstName: 'Olga', lastName: 'Central' };
-  if ((await messagesFor(email)).length === 0) await createAccount(operator.firstName, operator.lastName, email);
+/**
+ * An operator of this run (global-setup lists both addresses in OPERATOR_EMAILS), created on first
+ * use: the queue's, or the cashier who confirms payments in the payments test.
+ */
+export async function operatorAccount(which: 'queue' | 'cashier' = 'queue'): Promise<TestAccount> {
+  const email = which === 'queue' ? process.env.E2E_OPERATOR_EMAIL : process.env.E2E_CASHIER_EMAIL;
+  if (!email) throw new Error('E2E_OPERATOR_EMAIL / E2E_CASHIER_EMAIL are not set: run through playwright.config.ts');
+  const operator = { email, firstName: 'Olga', lastName: which === 'queue' ? 'Central' : 'Caixa' };
+  if ((await messagesFor(email)).length === 0) {
+    await createAccount(operator.firstName, operator.lastName, email, { paid: false });
+  }
   return operator;
 }

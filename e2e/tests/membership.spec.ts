@@ -119,7 +119,9 @@ test.describe('member card (carteirinha)', () => {
     await page.getByRole('link', { name: 'Ver meu plano e adicionais' }).click();
     await page.waitForURL(`**${webPaths.myPlan}`);
     await expect(page.getByRole('heading', { name: 'Game Assist Black' })).toBeVisible();
-    await expect(page.getByText(/^Plano Black · Ativa desde \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Plano Black · Ativa desde \d{2}\/\d{2}\/\d{4} · paga até \d{2}\/\d{2}\/\d{4}$/),
+    ).toBeVisible();
     const price = page.getByRole('region', { name: 'Valor' });
     await expect(price).toContainText(/12x de R\$\s10,90/);
     await expect(price).toContainText(/R\$\s129,90 à vista no PIX/);

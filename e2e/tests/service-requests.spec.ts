@@ -63,14 +63,15 @@ test.describe('service requests', () => {
       .toBe(true);
     await page.goto(webPaths.tabNavigator);
     const tab = page.getByRole('tab', { name: /^Notificações/ });
-    await expect(tab).toContainText('2 não lidas');
+    // The payment's, the opening's and the scheduling's.
+    await expect(tab).toContainText('3 não lidas');
     await tab.click();
     const notifications = page.getByRole('list', { name: 'Notificações' });
     const scheduled = notifications.getByRole('listitem').first();
     await expect(scheduled.getByRole('heading')).toHaveText('Não lida: Atendimento agendado');
     await expect(scheduled).toContainText('Observação: Técnico liga amanhã às 10h.');
     await scheduled.getByRole('button', { name: 'Marcar como lida' }).click();
-    await expect(tab).toContainText('1 não lida');
+    await expect(tab).toContainText('2 não lidas');
 
     // Cancelled from Meus atendimentos, which the notification leads to.
     await scheduled.getByRole('link', { name: 'Ver meus atendimentos' }).click();
@@ -123,7 +124,8 @@ test.describe('service requests', () => {
     const notifications = page.getByRole('list', { name: 'Notificações' }).locator(':scope > li');
     await expect(notifications).toHaveCount(SERVICE_REQUEST_PAGE_SIZE);
     await page.getByRole('button', { name: 'Mostrar mais notificações' }).click();
-    await expect(notifications).toHaveCount(total);
+    // And the payment's, oldest.
+    await expect(notifications).toHaveCount(total + 1);
     await expect(notifications.nth(SERVICE_REQUEST_PAGE_SIZE)).toBeFocused();
   });
 

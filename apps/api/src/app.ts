@@ -36,8 +36,12 @@ import { createOutbox, createSealer, type Outbox } from './modules/mail/index.js
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.js';
 import { createServiceRequestService, serviceRequestRoutes } from './modules/service-requests/index.js';
+import { operatorCheck } from './modules/accounts/index.js';
+import { createPaymentService, paymentRoutes, providersFor, type PaymentService } from './modules/payments/index.js';
+import { SAMPLE_PIX_KEY } from './config.js';
 
 const STALE_SIGN_UP_PURGE_INTERVAL_MS = 60 * 60_000;
+const BILLING_CYCLE_INTERVAL_MS = 5 * 60_000;
 
 export interface AppDependencies {
   config: Config;
@@ -62,6 +66,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
+    /** Tests run its billing cycle by hand, with their clock; the server runs it on a timer. */
+    payments: PaymentService;
     /** First step of a graceful shutdown: answer new requests 503 while in-flight ones finish. */
     startDraining(): void;
   }
@@ -135,7 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const { db } = deps.database;
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, deps.clock);
-  await app.register(authentication, { accessTokens });
+  await app.register(authentication, { accessTokens, isOperator: operatorCheck(db, config.OPERATOR_EMAILS) });
   const outbox = createOutbox({
     db,
     mailer: deps.mailer,
@@ -168,6 +174,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('authService', authService);
   const notifications = createNotificationService({ db, clock: deps.clock, outbox, publicUrl });
   const serviceRequests = createServiceRequestService({ db, clock: deps.clock, notifications });
+  const payments = createPaymentService({
+    db,
+    clock: deps.clock,
+    outbox,
+    notifications,
+    publicUrl,
+    providers: providersFor({
+      // Development and tests without PIX_KEY use a sample key (server.ts says so once).
+      pixKey: config.PIX_KEY ?? (config.NODE_ENV === 'production' ? undefined : SAMPLE_PIX_KEY),
+      merchantName: config.PIX_MERCHANT_NAME,
+      merchantCity: config.PIX_MERCHANT_CITY,
+      ...(config.ASAAS_API_KEY ? { asaas: { apiUrl: config.ASAAS_API_URL, apiKey: config.ASAAS_API_KEY } } : {}),
+    }),
+  });
+  app.decorate('payments', payments);
   const subscribers = createSubscriberService({
     db,
     clock: deps.clock,
@@ -183,6 +204,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     purger.unref();
     app.addHook('onReady', async () => purge());
     app.addHook('onClose', async () => clearInterval(purger));
+    // Every process runs it too: each step changes a row once, whoever gets there first.
+    const bill = () => {
+      payments.runBillingCycle().catch((error: unknown) => app.log.warn({ err: error }, 'billing cycle failed'));
+    };
+    const biller = setInterval(bill, BILLING_CYCLE_INTERVAL_MS);
+    biller.unref();
+    app.addHook('onReady', async () => bill());
+    app.addHook('onClose', async () => clearInterval(biller));
   }
 
   await app.register(
@@ -206,7 +235,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         service: membership,
         verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
       });
-      await api.register(serviceRequestRoutes, { service: serviceRequests, operatorEmails: config.OPERATOR_EMAILS });
+      await api.register(serviceRequestRoutes, { service: serviceRequests });
+      await api.register(paymentRoutes, { service: payments, asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN });
       await api.register(notificationRoutes, { service: notifications });
       await api.register(catalogueRoutes, { service: createCatalogueService({ db }) });
       await api.register(affiliateRoutes, { service: createAffiliateService({ db }) });

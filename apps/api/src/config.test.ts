@@ -54,4 +54,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(0);
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
   });
+
+  it('makes the seeded operator an operator in development only, unless OPERATOR_EMAILS names others', () => {
+    expect([...loadConfig({ NODE_ENV: 'development' }).OPERATOR_EMAILS]).toEqual(['operador@gameassist.local']);
+    expect(loadConfig({ NODE_ENV: 'production' }).OPERATOR_EMAILS.size).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).OPERATOR_EMAILS.size).toBe(0);
+    expect([...loadConfig({ NODE_ENV: 'development', OPERATOR_EMAILS: 'Ops@X.com' }).OPERATOR_EMAILS]).toEqual([
+      'ops@x.com',
+    ]);
+  });
+
+  it('takes the payment settings, holding the BR Code fields to their lengths and Asaas to its webhook token', () => {
+    const config = loadConfig({
+      PIX_KEY: ' chave@exemplo.com.br ',
+      ASAAS_API_KEY: 'k',
+      ASAAS_WEBHOOK_TOKEN: 'x'.repeat(16),
+    });
+    expect(config).toMatchObject({
+      PIX_KEY: 'chave@exemplo.com.br',
+      PIX_MERCHANT_NAME: 'Game Assist',
+      PIX_MERCHANT_CITY: 'Sao Paulo',
+      ASAAS_API_URL: 'https://api.asaas.com/v3',
+    });
+    expect(() => loadConfig({ PIX_MERCHANT_NAME: 'x'.repeat(26) })).toThrow(/PIX_MERCHANT_NAME must be at most 25/);
+    expect(() => loadConfig({ PIX_MERCHANT_CITY: 'x'.repeat(16) })).toThrow(/PIX_MERCHANT_CITY must be at most 15/);
+    expect(() => loadConfig({ ASAAS_API_KEY: 'k' })).toThrow(/ASAAS_WEBHOOK_TOKEN must be set with ASAAS_API_KEY/);
+    expect(() => loadConfig({ ASAAS_API_URL: 'ftp://x' })).toThrow(/ASAAS_API_URL/);
+  });
 });

@@ -54,9 +54,30 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   OPERATOR_EMAILS: z.string().trim().default(''),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  PIX_KEY: z.string().trim().min(1).max(77).optional(),
+  PIX_MERCHANT_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(25, 'must be at most 25 characters (BR Code field 59)')
+    .default('Game Assist'),
+  PIX_MERCHANT_CITY: z
+    .string()
+    .trim()
+    .min(1)
+    .max(15, 'must be at most 15 characters (BR Code field 60)')
+    .default('Sao Paulo'),
+  ASAAS_API_URL: optionalUrl(['http:', 'https:']).default('https://api.asaas.com/v3'),
+  ASAAS_API_KEY: z.string().trim().min(1).optional(),
+  ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The operator a development start gets when OPERATOR_EMAILS is unset (seeded in development). */
+export const DEVELOPMENT_OPERATOR_EMAIL = 'operador@gameassist.local';
+/** The PIX key a development start uses when PIX_KEY is unset: codes it makes pay nobody. */
+export const SAMPLE_PIX_KEY = 'pix-exemplo@gameassist.local';
 
 export interface Config extends Omit<Env, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'DATA_DIR' | 'OPERATOR_EMAILS'> {
   DATA_DIR: string;
@@ -84,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const parsed = result.data;
+  if (parsed.ASAAS_API_KEY && !parsed.ASAAS_WEBHOOK_TOKEN) {
+    throw new ConfigError('Invalid configuration: ASAAS_WEBHOOK_TOKEN must be set with ASAAS_API_KEY');
+  }
+  const development = parsed.NODE_ENV === 'development';
+  const operators = parsed.OPERATOR_EMAILS || (development ? DEVELOPMENT_OPERATOR_EMAIL : '');
   return {
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),
@@ -91,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     OPERATOR_EMAILS: new Set(
-      parsed.OPERATOR_EMAILS.split(',')
+      operators
+        .split(',')
         .map((entry) => entry.trim().toLowerCase())
         .filter(Boolean),
     ),

@@ -40,6 +40,11 @@ async function main(): Promise<void> {
       'SMTP_URL is not set: a production start (NODE_ENV=production) needs a mail server to send sign-in codes',
     );
   }
+  if (config.NODE_ENV === 'production' && !config.PIX_KEY && !config.ASAAS_API_KEY) {
+    throw new StartupError(
+      'Neither PIX_KEY nor ASAAS_API_KEY is set: a production start (NODE_ENV=production) needs a way to take payments',
+    );
+  }
   await preparePrivateDataDir(config.DATA_DIR);
   const secrets = await loadSecrets({
     dataDir: config.DATA_DIR,
@@ -65,6 +70,11 @@ async function main(): Promise<void> {
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createConsoleMailer();
   if (mailer.kind === 'console') {
     logger.warn('SMTP_URL is not set (development): e-mails are printed to this console instead of being sent');
+  }
+  if (!config.PIX_KEY && !config.ASAAS_API_KEY) {
+    logger.warn(
+      'PIX_KEY is not set (development): PIX codes use a sample key that pays nobody; an operator (OPERATOR_EMAILS, by default the seeded operator) confirms payments on /Operador',
+    );
   }
   const sms = config.SMS_URL
     ? createHttpSmsSender(config.SMS_URL)

@@ -47,6 +47,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',
+    PIX_KEY: '',
   });
 });
 afterAll(async () => {
@@ -58,6 +59,9 @@ afterAll(async () => {
 describe('npm start (development) without SMTP_URL', () => {
   it('warns once, prints each e-mail to the console (never to the log), and that code signs the person in', async () => {
     expect(server.stdout).toContain('SMTP_URL is not set (development)');
+    // Said once: the sample PIX key, and who confirms payments.
+    expect(server.stdout.split('PIX_KEY is not set (development)')).toHaveLength(2);
+    expect(server.stdout).toContain('confirms payments on /Operador');
     const signUp = await post('/singup', {
       email: EMAIL,
       password: 'Segura#2026',
@@ -89,15 +93,22 @@ describe('npm start (development) without SMTP_URL', () => {
   });
 });
 
-describe('a production start without SMTP_URL', () => {
-  it('stops at once with one line naming SMTP_URL', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'ga-prod-no-smtp-'));
+describe.each([
+  ['SMTP_URL', { SMTP_URL: '', PIX_KEY: 'financeiro@exemplo.com.br' }, ['SMTP_URL']],
+  [
+    'PIX_KEY nor ASAAS_API_KEY',
+    { SMTP_URL: 'smtp://127.0.0.1:9', PIX_KEY: '', ASAAS_API_KEY: '' },
+    ['PIX_KEY', 'ASAAS_API_KEY'],
+  ],
+])('a production start without %s', (_what, settings, named) => {
+  it('stops at once with one line naming it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ga-prod-missing-'));
     try {
       const child = spawn(
         process.execPath,
         ['--conditions=source', '--import', 'tsx', path.resolve(import.meta.dirname, 'server.ts')],
         {
-          env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', DATA_DIR: dir, PORT: '0', DATABASE_URL: '' },
+          env: { ...process.env, NODE_ENV: 'production', ...settings, DATA_DIR: dir, PORT: '0', DATABASE_URL: '' },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
@@ -107,7 +118,7 @@ describe('a production start without SMTP_URL', () => {
       expect(code).toBe(1);
       const lines = stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain('SMTP_URL');
+      for (const name of named) expect(lines[0]).toContain(name);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

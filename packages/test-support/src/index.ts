@@ -5,3 +5,4 @@ export * from './sms-capture.js';
 export * from './mail-text.js';
 export * from './accounts.js';
 export * from './returning-visitor.js';
+export * from './payment.js';

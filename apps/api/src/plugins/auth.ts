@@ -6,6 +6,8 @@ import type { AccessTokens } from '#api/modules/auth/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Whether the account operates the queues (/Operador): OPERATOR_EMAILS names it. */
+    isOperator(accountId: string): Promise<boolean>;
   }
   interface FastifyRequest {
     /** Set by requireAuth: the signed-in account. */
@@ -14,9 +16,10 @@ declare module 'fastify' {
 }
 
 /** Who is signed in: the access tokens every route's `requireAuth` checks the bearer token with. */
-export const authentication = fp<{ accessTokens: AccessTokens }>(
-  async (app, { accessTokens }) => {
+export const authentication = fp<{ accessTokens: AccessTokens; isOperator(accountId: string): Promise<boolean> }>(
+  async (app, { accessTokens, isOperator }) => {
     app.decorate('accessTokens', accessTokens);
+    app.decorate('isOperator', isOperator);
   },
   { name: 'authentication', fastify: '5.x' },
 );
@@ -36,4 +39,12 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
     return;
   }
   request.accountId = accountId;
+}
+
+/** preHandler for the operators' routes: signed in, and an operator; 403 for everyone else. */
+export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireAuth(request, reply);
+  if (reply.sent) return;
+  if (await request.server.isOperator(request.accountId)) return;
+  await reply.code(403).send(errorBody(403, 'Acesso restrito aos operadores.'));
 }

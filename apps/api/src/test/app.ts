@@ -59,6 +59,7 @@ export async function createTestApp<C extends Clock = ManualClock>(
   // trip overload protection, so it is off unless a test turns it on.
   const config = loadConfig({
     NODE_ENV: 'test',
+    OPERATOR_EMAILS: TEST_OPERATOR_EMAIL,
     WEB_DIST_DIR: '/nonexistent',
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
@@ -107,6 +108,10 @@ export async function createTestApp<C extends Clock = ManualClock>(
 }
 
 export const TEST_PASSWORD = 'Segura#2026';
+/** The operator every test app has unless its env names others: it confirms the tests' payments. */
+export const TEST_OPERATOR_EMAIL = 'central.testes@exemplo.com.br';
+/** A CPF whose check digits hold (the tests' payer). */
+export const TEST_CPF = '529.982.247-25';
 
 /**
  * Signs up a new subscriber through the API as a person does (sign-up, then the e-mailed
@@ -131,4 +136,61 @@ export async function signUpSubscriber(
   });
   if (confirmed.statusCode !== 201) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
   return confirmed.json() as { access_token: string; refresh_token: string; user: { id: string } };
+}
+
+const operatorIds = new WeakMap<object, Promise<string>>();
+
+/**
+ * An access token of the first operator the app's OPERATOR_EMAILS names (signed up on first
+ * use), made at the clock's current time: tests move the clock past a token's 15 minutes.
+ */
+export async function operatorToken(ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor' | 'config'>): Promise<string> {
+  let id = operatorIds.get(ctx.app);
+  if (!id) {
+    const operators = [...ctx.config.OPERATOR_EMAILS];
+    const email = operators.includes(TEST_OPERATOR_EMAIL) ? TEST_OPERATOR_EMAIL : operators[0];
+    if (!email) throw new Error('paying needs an operator: give the test app OPERATOR_EMAILS');
+    id = signUpSubscriber(ctx, email, { firstName: 'Olga', lastName: 'Central' }).then((session) => session.user.id);
+    operatorIds.set(ctx.app, id);
+  }
+  return ctx.app.accessTokens.sign(await id);
+}
+
+/**
+ * Pays the subscription the way a person and an operator do: checkout by PIX, then 'Confirmar
+ * recebimento' by the operator, both through the API. Returns the charge's id.
+ */
+export async function paySubscription(
+  ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor' | 'config'>,
+  accessToken: string,
+): Promise<string> {
+  const checkout = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/assinatura/checkout',
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      'idempotency-key': `pagar-${Math.random().toString(36).slice(2)}`,
+    },
+    payload: { method: 'pix', cpf: TEST_CPF },
+  });
+  if (checkout.statusCode !== 201) throw new Error(`checkout failed: ${checkout.statusCode} ${checkout.body}`);
+  const { charge } = checkout.json() as { charge: { id: string } };
+  const confirmed = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/operador/cobrancas/${charge.id}/confirmar`,
+    headers: { authorization: `Bearer ${await operatorToken(ctx)}` },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return charge.id;
+}
+
+/** A new subscriber who has paid: signed up, confirmed, checked out and confirmed by an operator. */
+export async function signUpPaidSubscriber(
+  ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor' | 'config'>,
+  email: string,
+  names?: { firstName: string; lastName: string },
+) {
+  const session = await signUpSubscriber(ctx, email, names);
+  await paySubscription(ctx, session.access_token);
+  return session;
 }

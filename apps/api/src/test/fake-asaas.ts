@@ -73,7 +73,7 @@ function send(response: ServerResponse, status: number, answer?: unknown) {
 const invalid = (response: ServerResponse, description: string) =>
   send(response, 400, { errors: [{ code: 'invalid_object', description }] });
 
-export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste'): Promise<FakeAsaas> {
+export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste', port = 0): Promise<FakeAsaas> {
   const customers: AsaasCustomer[] = [];
   const payments: AsaasPayment[] = [];
   const requests: FakeAsaas['requests'] = [];
@@ -175,10 +175,10 @@ export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste'): Prom
       send(response, 404);
     })().catch(() => send(response, 500));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v3`,
+    url: `http://127.0.0.1:${bound}/v3`,
     apiKey,
     customers,
     payments,

@@ -12,11 +12,13 @@ const API_ROOT = path.resolve(import.meta.dirname, '../..');
 export function spawnServer(env: Record<string, string>): SpawnedProcess {
   return spawnNode(['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    // A production start needs a mail server; nothing is sent to this one unless a test mails.
+    // A production start needs a mail server (nothing is sent to this one unless a test mails)
+    // and a way to take payments.
     env: {
       ...process.env,
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      PIX_KEY: 'financeiro@exemplo.com.br',
       HOST: '127.0.0.1',
       WEB_DIST_DIR: '/nonexistent',
       ...env,

@@ -50,9 +50,10 @@ const guardedScreens: Record<keyof typeof guardedWebPaths, ScreenLoader> = {
   cardDetails: () => import('#web/features/banking/cards/card-details-screen.tsx'),
   profile: () => import('#web/features/profile/profile-screen.tsx'),
   memberCard: () => import('#web/features/membership/member-card-screen.tsx'),
+  subscribe: () => import('#web/features/payments/subscribe-screen.tsx'),
   myPlan: () => import('#web/features/membership/my-plan-screen.tsx'),
   myServiceRequests: () => import('#web/features/service-requests/my-requests-screen.tsx'),
-  operator: () => import('#web/features/service-requests/operator-screen.tsx'),
+  operator: () => import('./operator-screen'),
   tabNavigator: () => import('./tab-navigator/tab-navigator'),
 };
 

@@ -33,3 +33,13 @@ export const GRACE_DAYS = 7;
 export const PAID_PERIOD_MONTHS = 12;
 
 export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os números.';
+
+let brl: Intl.NumberFormat | undefined;
+/** Centavos as people here read money: 12990 → 'R$ 129,90' (the API's e-mails and the screens alike). */
+export function centavosToBr(cents: number): string {
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return brl.format(cents / 100);
+}
+
+/** A calendar date (yyyy-mm-dd) as DD/MM/AAAA. */
+export const dateToBr = (isoDate: string): string => isoDate.split('-').reverse().join('/');

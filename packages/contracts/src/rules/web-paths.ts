@@ -40,6 +40,8 @@ export const guardedWebPaths = {
   /** The bottom bar's screens; where a signed-in subscriber starts. */
   tabNavigator: '/TabNavigator',
   memberCard: '/Carteirinha',
+  /** Checkout: the plan, its price, add-ons, CPF and the payment method; then the PIX code. */
+  subscribe: '/Assinar',
   myPlan: '/MeuPlano',
   myServiceRequests: '/MeusAtendimentos',
   operator: '/Operador',

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { CARD_INVALID_REASONS } from '../rules/membership.js';
-import { rawTextSchema } from './common.js';
+import { SUBSCRIPTION_STATUSES } from '../rules/payments.js';
+import { apiErrorSchema, rawTextSchema } from './common.js';
 
-/** Until payments drive it (issue 41), a subscription is one of these. */
-export const subscriptionStatusSchema = z.enum(['ativa', 'suspensa', 'cancelada']);
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
 export const subscriptionSchema = z.object({
   plan: z.object({
@@ -16,6 +16,8 @@ export const subscriptionSchema = z.object({
   addOns: z.array(z.object({ sku: z.string(), name: z.string() })),
   status: subscriptionStatusSchema,
   since: z.string(),
+  // The last day (São Paulo) the payments cover; null before the first payment.
+  paidUntil: z.nullable(z.string()),
   // The last of the 16 digits is a Luhn check digit.
   memberNumber: z.string().check(z.regex(/^\d{16}$/)),
   affiliate: z.nullable(z.object({ id: z.string(), name: z.string() })),
@@ -32,6 +34,13 @@ const cardFace = {
 
 export const memberCardSchema = z.object({ token: z.string(), ...cardFace });
 export type MemberCard = z.infer<typeof memberCardSchema>;
+
+// GET /carteirinha while the subscription is not in force: why, and its status.
+export const memberCardRefusalSchema = z.intersection(
+  apiErrorSchema,
+  z.object({ code: z.literal('assinatura-inativa'), status: subscriptionStatusSchema }),
+);
+export type MemberCardRefusal = z.infer<typeof memberCardRefusalSchema>;
 
 export const memberCardClaimsSchema = z.object({
   sub: z.string(),

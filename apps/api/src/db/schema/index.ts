@@ -10,5 +10,6 @@ export * from './membership.js';
 export * from './notifications.js';
 export * from './offers.js';
 export * from './one-time-codes.js';
+export * from './payments.js';
 export * from './service-requests.js';
 export * from './subscriber.js';

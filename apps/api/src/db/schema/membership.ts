@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SubscriptionStatus } from '@game-assist/contracts';
 import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
 import { affiliates } from './affiliates.js';
 import { plans } from './offers.js';
+
+// Spelled out: drizzle-kit loads this file without the contracts' build.
+const SUBSCRIPTION_STATUSES = [
+  'aguardando-pagamento',
+  'ativa',
+  'em-atraso',
+  'suspensa',
+  'cancelada',
+] as const satisfies readonly SubscriptionStatus[];
 
 /** One per confirmed account (docs/product.md, 'Membership'). */
 export const subscriptions = pgTable('subscriptions', {
@@ -17,9 +27,9 @@ export const subscriptions = pgTable('subscriptions', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  status: text('status', { enum: ['ativa', 'suspensa', 'cancelada'] })
-    .notNull()
-    .default('ativa'),
+  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('aguardando-pagamento'),
+  /** The last day (São Paulo) the payments cover; null until the first is confirmed. */
+  paidUntil: date('paid_until', { mode: 'string' }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   /** 16 digits, the last a Luhn check digit: printed on the member card, never the account id. */
   memberNumber: text('member_number').notNull().unique(),
@@ -27,3 +37,24 @@ export const subscriptions = pgTable('subscriptions', {
   affiliateLinkCode: text('affiliate_link_code'),
   createdAt: createdAt(),
 });
+
+export const SUBSCRIPTION_CAUSES = ['cadastro', 'pagamento', 'vencimento', 'fim-da-carencia', 'migracao'] as const;
+
+/** Every status a subscription has had: when, why, and the charge that paid for it. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: SUBSCRIPTION_STATUSES }),
+    toStatus: text('to_status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    paidUntil: date('paid_until', { mode: 'string' }),
+    cause: text('cause', { enum: SUBSCRIPTION_CAUSES }).notNull(),
+    /** The payments module's charge (no foreign key: that table is its own). */
+    chargeId: uuid('charge_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscription_events_account_idx').on(t.accountId, t.id)],
+);

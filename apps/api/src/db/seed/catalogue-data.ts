@@ -807,6 +807,10 @@ export interface SeedPlan {
   benefits: { name: string; description: string }[];
   installments: string;
   pixPrice: string;
+  /** What checkout charges, in centavos of BRL: the same prices the two lines above word. */
+  pixPriceCents: number;
+  installmentCount: number;
+  installmentCents: number;
   sku: string;
   img: string;
 }
@@ -827,6 +831,9 @@ export const seedPlans: SeedPlan[] = [
     ],
     installments: '12x de R$ 10,90',
     pixPrice: 'R$ 129,90 à vista no PIX',
+    pixPriceCents: 12990,
+    installmentCount: 12,
+    installmentCents: 1090,
     sku: 'GA-BLACK-001',
     img: 'plans/black.png',
   },
@@ -838,6 +845,8 @@ export interface SeedAddon {
   description: string;
   price: number;
   currency: string;
+  /** Checkout's price for the year in centavos of BRL (12 x R$ 4,99 and 12 x R$ 2,99). */
+  yearPriceCents: number;
   img: string;
 }
 
@@ -848,6 +857,7 @@ export const seedAddons: SeedAddon[] = [
     description: 'Consultas, limpeza e urgências odontológicas na rede credenciada.',
     price: 9.99,
     currency: 'USD',
+    yearPriceCents: 5988,
     img: 'addons/dental.png',
   },
   {
@@ -856,6 +866,7 @@ export const seedAddons: SeedAddon[] = [
     description: 'Exame de vista anual e desconto em óculos e lentes.',
     price: 5.99,
     currency: 'USD',
+    yearPriceCents: 3588,
     img: 'addons/vision.png',
   },
 ];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts';
 import { STARTUP_LOCK, type Executor } from '../client.js';
@@ -23,6 +23,7 @@ import {
   seedUsers,
 } from './catalogue-data.js';
 import { slugify } from '#api/lib/slugify.js';
+import { payDemoSubscription, seedOperator } from './demo-payment.js';
 
 const AFFILIATE_CATEGORY = 'tech-support';
 
@@ -110,6 +111,9 @@ export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubsc
         benefits: plan.benefits,
         installments: plan.installments,
         pixPrice: plan.pixPrice,
+        pixPriceCents: plan.pixPriceCents,
+        installmentCount: plan.installmentCount,
+        installmentCents: plan.installmentCents,
         sku: plan.sku,
         img: plan.img,
       })),
@@ -124,23 +128,31 @@ export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubsc
   });
 }
 
+/** The demo subscriber, paid for a year, and the operator who confirms payments in development. */
 async function seedDemoSubscriber(tx: Executor): Promise<void> {
+  const now = new Date();
+  await seedOperator(tx, now);
   const [demo] = await tx
     .insert(accounts)
     .values({ email: DEMO_EMAIL, firstName: 'Maria', lastName: 'Lima', confirmedAt: new Date() })
     .onConflictDoNothing()
     .returning({ id: accounts.id });
-  if (!demo) return;
+  if (demo) await insertDemoSubscription(tx, demo.id);
+  const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_EMAIL));
+  if (account) await payDemoSubscription(tx, account.id, now);
+}
+
+async function insertDemoSubscription(tx: Executor, accountId: string): Promise<void> {
   await tx.insert(subscriptions).values({
-    accountId: demo.id,
+    accountId,
     planId: 'plan-black',
     addOns: ['GA-ADDON-DENTAL'],
-    status: 'ativa',
+    status: 'aguardando-pagamento',
     startedAt: new Date('2026-01-05T12:00:00Z'),
     memberNumber: DEMO_MEMBER_NUMBER,
   });
   await tx.insert(subscribers).values({
-    accountId: demo.id,
+    accountId,
     nome: 'Maria Lima',
     telefone: '(11) 98765-4321',
     nascimento: '1990-05-17',

@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_BENEFIT_NAMES } from '@game-assist/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { DEMO_EMAIL, seedDatabase } from './index.js';
-import { accounts, addons, affiliateLinks, affiliates, categories, coverages, plans } from '../schema/index.js';
+import {
+  accounts,
+  addons,
+  affiliateLinks,
+  affiliates,
+  categories,
+  charges,
+  coverages,
+  plans,
+  subscriptions,
+} from '../schema/index.js';
 import { seedCategories } from './catalogue-data.js';
 import { SPEC_CATEGORY_NAMES } from './catalogue.test-support.js';
 
@@ -48,7 +58,25 @@ describe('seed', () => {
     expect(before.addons).toBe(2);
     expect(before.affiliates).toBeGreaterThan(0);
     expect(before.links).toBeGreaterThan(0);
-    expect(before.accounts).toBe(1);
+    // The demo subscriber and the operator.
+    expect(before.accounts).toBe(2);
+    expect(before.paidCharges).toBe(1);
+  });
+
+  it('gives the demo subscriber a paid charge and a subscription in force for a year', async () => {
+    const [demo] = await database.db
+      .select({ status: subscriptions.status, paidUntil: subscriptions.paidUntil, id: subscriptions.accountId })
+      .from(subscriptions)
+      .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+      .where(eq(accounts.email, DEMO_EMAIL));
+    expect(demo?.status).toBe('ativa');
+    expect(demo?.paidUntil && demo.paidUntil > new Date().toISOString().slice(0, 10)).toBe(true);
+    const [charge] = await database.db
+      .select()
+      .from(charges)
+      .where(eq(charges.accountId, demo?.id ?? ''));
+    // Dental is in the demo's subscription: R$ 129,90 + R$ 59,88.
+    expect(charge).toMatchObject({ status: 'paga', amountCents: 12990 + 5988, currency: 'BRL', method: 'pix' });
   });
 });
 
@@ -59,7 +87,8 @@ describe('the demo subscriber', () => {
       await seedDatabase(bare.db, { demoSubscriber: false });
       expect(await bare.db.select({ email: accounts.email }).from(accounts)).toEqual([]);
       await seedDatabase(bare.db, { demoSubscriber: true });
-      expect(await bare.db.select({ email: accounts.email }).from(accounts)).toEqual([{ email: DEMO_EMAIL }]);
+      const emails = (await bare.db.select({ email: accounts.email }).from(accounts)).map((row) => row.email);
+      expect(emails.sort()).toEqual([DEMO_EMAIL, 'operador@gameassist.local']);
     } finally {
       await bare.destroy();
     }
@@ -73,5 +102,14 @@ async function counts() {
   const [f] = await database.db.select({ n: count() }).from(affiliates);
   const [l] = await database.db.select({ n: count() }).from(affiliateLinks);
   const [u] = await database.db.select({ n: count() }).from(accounts);
-  return { coverages: c?.n, plans: p?.n, addons: a?.n, affiliates: f?.n, links: l?.n, accounts: u?.n };
+  const [g] = await database.db.select({ n: count() }).from(charges).where(eq(charges.status, 'paga'));
+  return {
+    coverages: c?.n,
+    plans: p?.n,
+    addons: a?.n,
+    affiliates: f?.n,
+    links: l?.n,
+    accounts: u?.n,
+    paidCharges: g?.n,
+  };
 }

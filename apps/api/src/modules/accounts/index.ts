@@ -12,3 +12,4 @@ export {
   setNotifyByEmail,
   type AccountRow,
 } from './repository.js';
+export { operatorCheck } from './operators.js';

@@ -2,5 +2,12 @@ export { ephemeralCardKeys, loadCardKeys, type CardKeys } from './card-keys.js';
 export { newMemberNumber } from './luhn.js';
 export { cardKeyRoutes, membershipRoutes } from './routes.js';
 export { createMembershipService, type MembershipService } from './service.js';
-export { memberNumbers, readSubscription, setSubscriptionStatus } from './repository.js';
+export {
+  memberNumbers,
+  readSubscription,
+  renewable as renewableSubscriptions,
+  setSubscriptionStatus,
+  subscriptionEventsOf,
+} from './repository.js';
 export { startSubscription } from './start-subscription.js';
+export { advanceByClock, applyPayment, type Transition } from './standing.js';

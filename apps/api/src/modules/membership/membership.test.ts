@@ -9,7 +9,7 @@ import {
   verifyCardResponseSchema,
 } from '@game-assist/contracts';
 import { DEMO_MEMBER_NUMBER } from '#api/db/seed/index.js';
-import { createTestApp, signUpSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
+import { createTestApp, signUpPaidSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
 import { isValidLuhn, luhnCheckDigit, newMemberNumber } from './luhn.js';
 import { setSubscriptionStatus } from './repository.js';
@@ -92,8 +92,9 @@ describe('the subscription record', () => {
     expect(subscription).toMatchObject({
       plan: { id: 'plan-black', name: 'Game Assist Black', type: 'Black' },
       addOns: [],
-      status: 'ativa',
+      status: 'aguardando-pagamento',
       since: ctx.clock.now().toISOString().slice(0, 10),
+      paidUntil: null,
       affiliate: null,
     });
     expect(isValidLuhn(subscription.memberNumber)).toBe(true);
@@ -159,7 +160,7 @@ describe('the subscription record', () => {
 
 describe('the member card', () => {
   async function cardFor() {
-    const { access_token: token, user } = await signUpSubscriber(ctx, nextEmail(), {
+    const { access_token: token, user } = await signUpPaidSubscriber(ctx, nextEmail(), {
       firstName: 'Carla',
       lastName: 'Dias',
     });

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { subscriptions } from '#api/db/schema/membership.js';
+import { subscriptionEvents, subscriptions } from '#api/db/schema/membership.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -37,6 +37,63 @@ export async function memberNumbers(db: Executor, accountIds: string[]) {
   return new Map(rows.map((row) => [row.accountId, row.memberNumber]));
 }
 
-export async function setSubscriptionStatus(db: Executor, accountId: string, status: SubscriptionRow['status']) {
+export type SubscriptionStatusValue = SubscriptionRow['status'];
+export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
+
+export async function setSubscriptionStatus(db: Executor, accountId: string, status: SubscriptionStatusValue) {
   await db.update(subscriptions).set({ status }).where(eq(subscriptions.accountId, accountId));
 }
+
+export async function setStanding(
+  tx: Executor,
+  accountId: string,
+  values: { status: SubscriptionStatusValue; paidUntil: string | null; addOns?: string[]; startedAt?: Date },
+) {
+  await tx.update(subscriptions).set(values).where(eq(subscriptions.accountId, accountId));
+}
+
+export async function insertSubscriptionEvent(tx: Executor, values: typeof subscriptionEvents.$inferInsert) {
+  await tx.insert(subscriptionEvents).values(values);
+}
+
+export const subscriptionEventsOf = (db: Executor, accountId: string) =>
+  db
+    .select()
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.accountId, accountId))
+    .orderBy(subscriptionEvents.id);
+
+/**
+ * Moves every subscription in `from` whose payments ended before `paidBefore` to `to`, in one
+ * statement: a process running the same sweep, or a payment locking the row, never doubles it.
+ */
+export const moveLapsed = (
+  tx: Executor,
+  from: SubscriptionStatusValue,
+  to: SubscriptionStatusValue,
+  paidBefore: string,
+) =>
+  tx
+    .update(subscriptions)
+    .set({ status: to })
+    .where(and(eq(subscriptions.status, from), lt(subscriptions.paidUntil, paidBefore)))
+    .returning({ accountId: subscriptions.accountId, paidUntil: subscriptions.paidUntil });
+
+/** Subscriptions in force whose payments end on or before `paidUntilBy`: their renewal is due. */
+export const renewable = (db: Executor, paidUntilBy: string) =>
+  db
+    .select({
+      accountId: subscriptions.accountId,
+      paidUntil: subscriptions.paidUntil,
+      planId: subscriptions.planId,
+      addOns: subscriptions.addOns,
+      affiliateId: subscriptions.affiliateId,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['ativa', 'em-atraso']),
+        sql`${subscriptions.paidUntil} is not null`,
+        lte(subscriptions.paidUntil, paidUntilBy),
+      ),
+    );

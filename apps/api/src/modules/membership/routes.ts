@@ -4,12 +4,15 @@ import {
   apiPaths,
   JWKS_PATH,
   jwksSchema,
+  memberCardRefusalSchema,
   memberCardSchema,
   subscriptionSchema,
+  type MemberCardRefusal,
+  type SubscriptionStatus,
   verifyCardBodySchema,
   verifyCardResponseSchema,
 } from '@game-assist/contracts';
-import { HttpError } from '#api/lib/http-errors.js';
+import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { requireAuth } from '#api/plugins/auth.js';
 import type { CardKeys } from './card-keys.js';
 import type { MembershipService } from './service.js';
@@ -17,6 +20,18 @@ import type { MembershipService } from './service.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const NONE = 'Assinatura não encontrada.';
 const HOUR = 60 * 60_000;
+
+const CARD_REFUSALS: Partial<Record<SubscriptionStatus, string>> = {
+  'aguardando-pagamento': 'Sua carteirinha é emitida quando o primeiro pagamento da assinatura é confirmado.',
+  suspensa: 'Sua assinatura está suspensa por falta de pagamento: pague a renovação para voltar a usar a carteirinha.',
+  cancelada: 'Sua assinatura foi cancelada: a carteirinha não vale mais.',
+};
+
+const cardRefusal = (status: SubscriptionStatus): MemberCardRefusal => ({
+  ...errorBody(403, CARD_REFUSALS[status] ?? 'Sua assinatura não está ativa.'),
+  code: 'assinatura-inativa',
+  status,
+});
 
 /** The subscription record, the member card, and its verification for providers. */
 export const membershipRoutes: FastifyPluginAsyncZod<{
@@ -35,11 +50,15 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     apiPaths.memberCard,
-    { preHandler: requireAuth, schema: { response: { 200: memberCardSchema, ...errors } } },
-    async (request) => {
-      const card = await service.issueCard(request.accountId);
-      if (!card) throw new HttpError(404, NONE);
-      return card;
+    {
+      preHandler: requireAuth,
+      schema: { response: { 200: memberCardSchema, 403: memberCardRefusalSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const outcome = await service.issueCard(request.accountId);
+      if (!outcome) throw new HttpError(404, NONE);
+      if ('refused' in outcome) return reply.code(403).send(cardRefusal(outcome.refused));
+      return outcome.card;
     },
   );
 

@@ -24,12 +24,15 @@ export async function startSubscription(tx: Executor, accountId: string, now: Da
     const outcome = await repo.insertSubscription(tx, {
       accountId,
       planId,
-      status: 'ativa',
+      status: 'aguardando-pagamento',
       startedAt: now,
       memberNumber: newMemberNumber(),
       affiliateId: usable?.affiliateId ?? null,
       affiliateLinkCode: usable?.code ?? null,
     });
+    if (outcome === 'created') {
+      await repo.insertSubscriptionEvent(tx, { accountId, toStatus: 'aguardando-pagamento', cause: 'cadastro', at: now });
+    }
     if (outcome !== 'number-taken') return;
   }
   throw new Error('could not draw a free member number in 5 tries');

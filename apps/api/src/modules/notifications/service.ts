@@ -38,7 +38,13 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
     async notify(
       tx: Executor,
       accountId: string,
-      notice: { title: string; body: string; serviceRequestId?: string },
+      notice: {
+        title: string;
+        body: string;
+        serviceRequestId?: string;
+        /** false: in the app only, when the caller sends an e-mail of its own (a receipt). */
+        email?: boolean;
+      },
     ): Promise<void> {
       await repo.insertNotification(tx, {
         accountId,
@@ -47,6 +53,7 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
         serviceRequestId: notice.serviceRequestId ?? null,
         createdAt: clock.now(),
       });
+      if (notice.email === false) return;
       const recipient = await findAccountById(tx, accountId);
       if (!recipient?.notifyByEmail) return;
       await outbox.enqueue(

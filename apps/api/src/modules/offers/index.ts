@@ -1,3 +1,3 @@
 export { offerRoutes } from './routes.js';
 export { createOfferService, type OfferService } from './service.js';
-export { findPlan, listAddonNames } from './repository.js';
+export { findPlan, listActiveAddons, listAddonNames } from './repository.js';

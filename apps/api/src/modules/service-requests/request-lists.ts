@@ -1,7 +1,7 @@
 import type { OperatorServiceRequest, ServiceRequestStatus } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { decodeCursor, pageOf, type PageCursor } from '#api/lib/page-cursor.js';
-import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
+import { accountNames } from '#api/modules/accounts/index.js';
 import { memberNumbers } from '#api/modules/membership/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import * as repo from './repository.js';
@@ -56,10 +56,5 @@ export function requestLists({ db }: ServiceRequestDeps) {
       return { items: result, nextCursor };
     },
 
-    async isOperator(accountId: string, operatorEmails: ReadonlySet<string>) {
-      if (operatorEmails.size === 0) return false;
-      const account = await findAccountById(db, accountId);
-      return account !== undefined && operatorEmails.has(account.email);
-    },
   };
 }

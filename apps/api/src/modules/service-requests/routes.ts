@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -8,8 +7,6 @@ import {
   cancelServiceRequestSchema,
   coverageUsageListSchema,
   createServiceRequestSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
   operatorQueueQuerySchema,
   operatorServiceRequestListSchema,
   operatorStatusChangeSchema,
@@ -18,8 +15,8 @@ import {
   serviceRequestPageQuerySchema,
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
-import { errorBody, HttpError } from '#api/lib/http-errors.js';
-import { requireAuth } from '#api/plugins/auth.js';
+import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
+import { requireAuth, requireOperator } from '#api/plugins/auth.js';
 import type { ServiceRequestService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -28,24 +25,19 @@ const idParams = z.object({ id: z.string() });
 /** Requests to use a coverage ("atendimentos"): the subscriber's side and the operators' queue. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod<{
   service: ServiceRequestService;
-  /** Lower-cased e-mails of the accounts that operate the queue (OPERATOR_EMAILS). */
-  operatorEmails: ReadonlySet<string>;
-}> = async (app, { service, operatorEmails }) => {
+}> = async (app, { service }) => {
   app.post(
     apiPaths.serviceRequests,
     {
       preHandler: requireAuth,
       schema: {
         body: createServiceRequestSchema,
-        headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }),
+        headers: idempotencyKeyHeaders,
         response: { 201: serviceRequestDetailSchema, 422: serviceRequestRefusalSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new HttpError(400, 'Envie o cabeçalho Idempotency-Key (1 a 128 caracteres visíveis).');
-      }
+      const key = requireIdempotencyKey(request.headers);
       const outcome = await service.create(request.accountId, request.body, key);
       if (outcome.kind === 'refused') return reply.code(422).send(outcome.refusal);
       if (outcome.kind === 'replayed') void reply.header('Idempotent-Replayed', 'true');
@@ -86,14 +78,6 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => service.cancel(request.accountId, request.params.id, request.body?.reason || undefined),
   );
-
-  /** Signed in, and an operator: 403 for everyone else. */
-  async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
-    await requireAuth(request, reply);
-    if (reply.sent) return;
-    if (await service.isOperator(request.accountId, operatorEmails)) return;
-    await reply.code(403).send(errorBody(403, 'Acesso restrito aos operadores.'));
-  }
 
   app.get(
     apiPaths.operatorServiceRequests,

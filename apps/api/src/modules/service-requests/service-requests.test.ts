@@ -9,7 +9,7 @@ import {
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
 import { ManualClock } from '#api/lib/clock.js';
-import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
+import { createTestApp, signUpPaidSubscriber, TEST_OPERATOR_EMAIL, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import { setSubscriptionStatus } from '#api/modules/membership/index.js';
 
@@ -32,7 +32,7 @@ describe.each([
       {
         OTP_IP_LIMIT_PER_HOUR: '100000',
         AUTH_IP_LIMIT_PER_HOUR: '100000',
-        OPERATOR_EMAILS: ` ${OPERATOR.toUpperCase()} , outra@exemplo.com.br`,
+        OPERATOR_EMAILS: ` ${OPERATOR.toUpperCase()} , outra@exemplo.com.br, ${TEST_OPERATOR_EMAIL}`,
         PUBLIC_URL: 'https://app.exemplo.com.br',
       },
       { clock: new ManualClock(START), database: await createTestDatabase({ postgres }) },
@@ -46,7 +46,7 @@ describe.each([
   const newKey = () => `chave-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
   async function subscriber(prefix = 'pessoa') {
     const email = `${prefix}${++counter}@exemplo.com.br`;
-    const session = await signUpSubscriber(ctx, email);
+    const session = await signUpPaidSubscriber(ctx, email);
     return { email, id: session.user.id };
   }
   type Person = Awaited<ReturnType<typeof subscriber>>;
@@ -116,7 +116,9 @@ describe.each([
     expect(serviceRequestDetailSchema.parse(one.json()).id).toBe(request.id);
 
     const notifications = notificationListSchema.parse((await call('GET', '/api/notificacoes', ana)).json());
-    expect(notifications.unread).toBe(1);
+    // The request's, and the payment's before it.
+    expect(notifications.unread).toBe(2);
+    expect(notifications.items[1]?.title).toBe('Pagamento confirmado');
     expect(notifications.items[0]).toMatchObject({
       title: 'Atendimento aberto',
       body: `Recebemos seu pedido de Suporte Online. Protocolo ${request.protocol}.`,
@@ -274,6 +276,7 @@ describe.each([
       'Atendimento em andamento',
       'Atendimento agendado',
       'Atendimento aberto',
+      'Pagamento confirmado',
     ]);
     expect(notifications.items[1]?.body).toContain('Observação: Técnico liga amanhã às 10h.');
     const mails = await mailTo(ana.email);
@@ -291,12 +294,12 @@ describe.each([
     expect((await mailTo(ana.email)).length).toBe(before);
 
     const list = notificationListSchema.parse((await call('GET', '/api/notificacoes', ana)).json());
-    expect(list.unread).toBe(1);
+    expect(list.unread).toBe(2);
     const id = list.items[0]?.id ?? '';
     expect((await call('POST', `/api/notificacoes/${id}/lida`, bruno)).statusCode).toBe(404);
     const read = await call('POST', `/api/notificacoes/${id}/lida`, ana);
     expect(read.json<{ read: boolean }>().read).toBe(true);
-    expect(notificationListSchema.parse((await call('GET', '/api/notificacoes', ana)).json()).unread).toBe(0);
+    expect(notificationListSchema.parse((await call('GET', '/api/notificacoes', ana)).json()).unread).toBe(1);
   });
 
   it('pages the lists newest first', async () => {

@@ -1,4 +1,11 @@
-import { instantToBr, type CoverageRules, type Usage, type UsageRule, type WaitingRule } from '@game-assist/contracts';
+import {
+  instantToBr,
+  isInForce,
+  type CoverageRules,
+  type Usage,
+  type UsageRule,
+  type WaitingRule,
+} from '@game-assist/contracts';
 import { addBusinessDays, addBusinessHours, periodAround } from './business-calendar.js';
 
 /** The end of a coverage's waiting period for a subscription started at `startedAt`; null: none. */
@@ -30,7 +37,8 @@ export function decide(input: {
   used: number;
 }): Decision {
   const { rules, subscription, now, used } = input;
-  if (subscription.status !== 'ativa') return { allowed: false, code: 'assinatura-inativa' };
+  // In force: paid (`ativa`) or in the grace after a missed renewal (`em-atraso`).
+  if (!isInForce(subscription.status)) return { allowed: false, code: 'assinatura-inativa' };
   const waitingUntil = waitingEnds(rules.waiting, subscription.startedAt);
   if (waitingUntil && now < waitingUntil) return { allowed: false, code: 'carencia', availableFrom: waitingUntil };
   if (rules.usage.kind === 'quantidade' && used >= rules.usage.count) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, CONTROL_CHARACTER_MESSAGE, INVISIBLE_CHARACTER_MESSAGE } from '@game-assist/contracts';
-import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
+import { createTestApp, signUpPaidSubscriber, type TestContext } from '#api/test/app.js';
 
 /**
  * PostgreSQL refuses U+0000 in text, so a NUL that reached the database answered 500. Every text
@@ -11,7 +11,7 @@ let session: { access_token: string; refresh_token: string };
 
 beforeAll(async () => {
   ctx = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000' });
-  session = await signUpSubscriber(ctx, 'texto@exemplo.com.br');
+  session = await signUpPaidSubscriber(ctx, 'texto@exemplo.com.br');
 });
 afterAll(async () => {
   await ctx.close();

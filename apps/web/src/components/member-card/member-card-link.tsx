@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Link } from 'react-router';
 import { keptAs, type Answer } from '#web/lib/api/contract.ts';
-import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
+import { forgetKeptAnswer, useKeptAnswer } from '#web/lib/api/kept-answers.ts';
+import { cardRefusalOf, payLinkText } from './card-refusal';
 import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
 import { MemberCardView } from './member-card-view';
 import styles from './member-card.module.css';
@@ -11,9 +12,16 @@ type CardFace = Answer<'keptCardFace'>;
 
 const isCardFace = keptAs('keptCardFace');
 
-/** The dashboard's member card: name, plan and member number; it opens /Carteirinha. */
+/**
+ * The dashboard's member card: name, plan and member number; it opens /Carteirinha. While nothing
+ * is paid, or a renewal is late, a banner says so and leads to /Assinar.
+ */
 export function MemberCardLink() {
-  const { data } = useGetMemberCardQuery();
+  const { data, error } = useGetMemberCardQuery();
+  const refusal = cardRefusalOf(error);
+  useEffect(() => {
+    if (refusal) forgetKeptAnswer('carteirinha-frente');
+  }, [refusal]);
   // Only the card's face is kept here (the token stays with /Carteirinha).
   const face = useMemo<CardFace | undefined>(
     () =>
@@ -26,13 +34,27 @@ export function MemberCardLink() {
       },
     [data],
   );
-  const card = useKeptAnswer('carteirinha-frente', face, isCardFace);
-  if (!card) return null;
-  // Named by what it opens, then the words the card shows (label in name).
+  const kept = useKeptAnswer('carteirinha-frente', face, isCardFace);
+  const card = refusal ? undefined : kept;
+  const late = card?.status === 'em-atraso';
   return (
-    <Link to={webPaths.memberCard} className={styles.link}>
-      <span className="visually-hidden">Carteirinha: </span>
-      <MemberCardView card={card} />
-    </Link>
+    <>
+      {refusal || late ? (
+        <div className={styles.banner} role="status">
+          <p>
+            {refusal?.message ??
+              'O pagamento da sua assinatura está em atraso: a carteirinha vale só até o fim da carência.'}
+          </p>
+          <Link to={webPaths.subscribe}>{payLinkText(refusal?.status ?? 'em-atraso')}</Link>
+        </div>
+      ) : null}
+      {card ? (
+        // Named by what it opens, then the words the card shows (label in name).
+        <Link to={webPaths.memberCard} className={styles.link}>
+          <span className="visually-hidden">Carteirinha: </span>
+          <MemberCardView card={card} />
+        </Link>
+      ) : null}
+    </>
   );
 }

@@ -1,14 +1,11 @@
+import { SUBSCRIPTION_STATUS_LABELS } from '@game-assist/contracts/rules';
 import type { MemberCard } from '@game-assist/contracts/schemas';
 import styles from './member-card.module.css';
 
 /** As printed on the card: groups of four digits. */
 export const formatMemberNumber = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-const STATUS_LABELS: Record<MemberCard['status'], string> = {
-  ativa: 'Ativa',
-  suspensa: 'Suspensa',
-  cancelada: 'Cancelada',
-};
+const STATUS_LABELS: Record<MemberCard['status'], string> = SUBSCRIPTION_STATUS_LABELS;
 
 /** A date as people read it here (dd/mm/aaaa, São Paulo time). */
 export const dateBr = (iso: string) =>

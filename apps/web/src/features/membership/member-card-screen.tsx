@@ -1,15 +1,16 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { keptAs } from '#web/lib/api/contract.ts';
-import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
+import { forgetKeptAnswer, useKeptAnswer } from '#web/lib/api/kept-answers.ts';
+import { cardRefusalOf, payLinkText } from '#web/components/member-card/card-refusal.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { MemberCardView } from '#web/components/member-card/member-card-view.tsx';
 import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
-import { QrCode } from './qr-code';
+import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
 import styles from './membership.module.css';
 
 const isKeptCard = keptAs('keptCard');
@@ -27,12 +28,27 @@ export default function MemberCardScreen() {
         : undefined,
     [query.data, query.fulfilledTimeStamp],
   );
-  const card = useKeptAnswer('carteirinha', fresh, isKeptCard);
+  const refusal = cardRefusalOf(query.error);
+  const kept = useKeptAnswer('carteirinha', fresh, isKeptCard);
+  useEffect(() => {
+    if (refusal) forgetKeptAnswer('carteirinha');
+  }, [refusal]);
+  const card = refusal ? undefined : kept;
   const verifyUrl = card ? `${window.location.origin}${webPaths.verifyMemberCard}#${card.token}` : '';
 
   return (
     <Screen header={<Header title="Carteirinha" showBack />}>
-      {query.isError && !card ? <LoadFailure what="sua carteirinha" onRetry={() => void query.refetch()} /> : null}
+      {refusal ? (
+        <section className={styles.note}>
+          <p role="alert">{refusal.message}</p>
+          <p>
+            <Link to={webPaths.subscribe}>{payLinkText(refusal.status)}</Link>
+          </p>
+        </section>
+      ) : null}
+      {query.isError && !card && !refusal ? (
+        <LoadFailure what="sua carteirinha" onRetry={() => void query.refetch()} />
+      ) : null}
       {!card && query.isLoading ? (
         <p className={styles.note} role="status">
           Carregando sua carteirinha…
@@ -44,7 +60,7 @@ export default function MemberCardScreen() {
             <MemberCardView card={card} full />
           </div>
           <figure className={styles.qr}>
-            <QrCode text={verifyUrl} label="Código QR da carteirinha, para a clínica verificar" />
+            <LazyQrCode text={verifyUrl} label="Código QR da carteirinha, para a clínica verificar" />
             <figcaption>Mostre este código na clínica: ele confirma sua assinatura, mesmo sem internet.</figcaption>
           </figure>
           <p className={styles.note} role="status">

@@ -18,6 +18,7 @@ const SUBSCRIPTION: Subscription = {
   },
   addOns: [{ sku: 'GA-ADDON-DENTAL', name: 'Dental' }],
   status: 'ativa',
+  paidUntil: '2027-11-26',
   since: '2026-01-05',
   memberNumber: '7019000000000004',
   affiliate: null,
@@ -72,7 +73,7 @@ describe('Meu plano', () => {
     });
     renderRoutes([{ path: webPaths.myPlan, element: <MyPlanScreen /> }], { at: webPaths.myPlan });
     expect(await screen.findByRole('heading', { name: 'Game Assist Black' })).toBeInTheDocument();
-    expect(screen.getByText('Plano Black · Ativa desde 05/01/2026')).toBeInTheDocument();
+    expect(screen.getByText('Plano Black · Ativa desde 05/01/2026 · paga até 26/11/2027')).toBeInTheDocument();
     expect(screen.getByText(/Amparo completo para a família, até R\$\s5\.000,00\./)).toBeInTheDocument();
     const price = await screen.findByRole('region', { name: 'Valor' });
     expect(price).toHaveTextContent(/12x de R\$\s10,90/);

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { dateToBr, SUBSCRIPTION_STATUS_LABELS, webPaths } from '@game-assist/contracts/rules';
 import type { OfferLine } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -7,8 +9,6 @@ import { useGetAddonsQuery, useGetPlanOfferQuery } from '#web/lib/api/offers.ts'
 import { formatBRLInText } from '#web/lib/brl.ts';
 import { isoToBr } from '#web/lib/dates.ts';
 import styles from './my-plan.module.css';
-
-const STATUS = { ativa: 'Ativa', suspensa: 'Suspensa', cancelada: 'Cancelada' } as const;
 
 /** An add-on's price in its own currency, written as people here read money: "US$ 9,99". */
 const price = (line: OfferLine) =>
@@ -51,8 +51,17 @@ export default function MyPlanScreen() {
             {plan.name}
           </h2>
           <p className={styles.muted}>
-            Plano {plan.type} · {STATUS[subscription.data.status]} desde {isoToBr(subscription.data.since)}
+            Plano {plan.type} · {SUBSCRIPTION_STATUS_LABELS[subscription.data.status]} desde{' '}
+            {isoToBr(subscription.data.since)}
+            {subscription.data.paidUntil ? ` · paga até ${dateToBr(subscription.data.paidUntil)}` : ''}
           </p>
+          {subscription.data.status !== 'ativa' ? (
+            <p>
+              <Link to={webPaths.subscribe}>
+                {subscription.data.status === 'aguardando-pagamento' ? 'Assinar agora' : 'Pagar a assinatura'}
+              </Link>
+            </p>
+          ) : null}
           <p>{plan.description}</p>
           <h3 className={styles.heading}>Benefícios</h3>
           <ul className={styles.list}>

@@ -1,4 +1,4 @@
-import type { CardInvalidReason } from '@game-assist/contracts/rules';
+import { isInForce, type CardInvalidReason } from '@game-assist/contracts/rules';
 import { askCardVerdict, fetchCardKeys } from '#web/lib/api/membership.ts';
 import { parseAnswer, type Answer } from '#web/lib/api/contract.ts';
 
@@ -60,7 +60,7 @@ export async function verifyHere(token: string): Promise<LocalVerdict> {
     now: new Date(),
   });
   if (!card.valid) return { kind: 'invalid', reason: card.reason };
-  if (card.status !== 'ativa') return { kind: 'invalid', reason: 'assinatura-inativa' };
+  if (!isInForce(card.status)) return { kind: 'invalid', reason: 'assinatura-inativa' };
   const { name, plan, memberNumber, validUntil } = card;
   return { kind: 'valid', name, plan, memberNumber, validUntil, keysAt: keys.keptAt ?? null };
 }

@@ -7,13 +7,11 @@ import {
   type ServiceRequestStatus,
 } from '@game-assist/contracts/rules';
 import type { OperatorServiceRequest } from '@game-assist/contracts/schemas';
-import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { MoreButton } from '#web/components/ui/more-button.tsx';
 import { pagedItems } from '#web/lib/api/pages.ts';
-import { Screen } from '#web/components/ui/screen.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import { useGetOperatorQueuePagesInfiniteQuery } from '#web/lib/api/service-requests-pages.ts';
@@ -83,8 +81,8 @@ function QueueItem({ request }: { request: OperatorServiceRequest }) {
   );
 }
 
-/** /Operador: the operators' queue of service requests, by status, a page at a time. Others are told it is restricted. */
-export default function OperatorScreen() {
+/** The operators' queue of service requests (on /Operador), by status, a page at a time. Others are told it is restricted. */
+export function OperatorQueue() {
   const list = useRef<HTMLUListElement>(null);
   const [filter, setFilter] = useState<ServiceRequestStatus | undefined>('aberto');
   const pages = useGetOperatorQueuePagesInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
@@ -92,7 +90,7 @@ export default function OperatorScreen() {
   const forbidden = failed && httpStatus(pages.error) === 403;
 
   return (
-    <Screen header={<Header title="Atendimentos: central" showBack />}>
+    <>
       {forbidden ? <p role="alert">Acesso restrito aos operadores.</p> : null}
       {failed && !forbidden ? <LoadFailure what="a fila de atendimentos" onRetry={() => void pages.refetch()} /> : null}
       {!forbidden ? (
@@ -123,6 +121,6 @@ export default function OperatorScreen() {
         </ul>
       ) : null}
       <MoreButton pages={pages} list={list} what="atendimentos" />
-    </Screen>
+    </>
   );
 }

@@ -56,7 +56,17 @@ export const withRetryAfter = (error: object, meta: unknown) => ({
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Subscriber', 'Coverages', 'Users', 'Affiliate', 'ServiceRequests', 'Notifications', 'Usage'],
+  tagTypes: [
+    'Subscriber',
+    'Coverages',
+    'Users',
+    'Affiliate',
+    'ServiceRequests',
+    'Notifications',
+    'Usage',
+    'Subscription',
+    'Charges',
+  ],
   endpoints: () => ({}),
   // An answer that does not match its contract reads as one that was not JSON: a parsing error.
   catchSchemaFailure: (failure) => ({

@@ -19,6 +19,15 @@ export function useKeptAnswer<T>(key: string, fresh: T | undefined, isValid: (va
   return fresh ?? kept.value;
 }
 
+/** One kept answer the server now refuses (a member card whose subscription is no longer in force). */
+export function forgetKeptAnswer(key: string): void {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 export function forgetKeptAnswers(): void {
   try {
     for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);

@@ -6,8 +6,14 @@ import { parseAnswer, read } from './contract';
 
 export const membershipApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSubscription: build.query<Subscription, void>(read(() => apiPaths.subscription, 'subscription')),
-    getMemberCard: build.query<MemberCard, void>(read(() => apiPaths.memberCard, 'memberCard')),
+    getSubscription: build.query<Subscription, void>({
+      ...read(() => apiPaths.subscription, 'subscription'),
+      providesTags: ['Subscription'],
+    }),
+    getMemberCard: build.query<MemberCard, void>({
+      ...read(() => apiPaths.memberCard, 'memberCard'),
+      providesTags: ['Subscription'],
+    }),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import QRCode from 'qrcode';
-import styles from './membership.module.css';
+import styles from './qr-code.module.css';
 
 /**
  * A QR code drawn as one SVG path from the qrcode library's module matrix (no markup injected),

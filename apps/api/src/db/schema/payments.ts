@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
+import type { ChargeStatus, PaymentMethod } from '@game-assist/contracts';
+import { createdAt } from '../columns.js';
+import { accounts } from './accounts.js';
+
+// Spelled out: drizzle-kit loads this file without the contracts' build.
+const CHARGE_STATUSES = ['pendente', 'paga', 'expirada', 'cancelada'] as const satisfies readonly ChargeStatus[];
+const PAYMENT_METHODS = ['pix', 'cartao'] as const satisfies readonly PaymentMethod[];
+
+export const PROVIDER_NAME_VALUES = ['pix-manual', 'asaas'] as const;
+
+/** What a charge was made of, kept so receipts, refunds and commissions derive from it. */
+export interface ChargeItem {
+  sku: string;
+  name: string;
+  amountCents: number;
+}
+
+/**
+ * One charge: priced by the server in centavos of BRL, made by a provider, paid once. Refunds and
+ * affiliate commissions will be rows that point here, never edits of its amount.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: lists are newest first by it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['adesao', 'renovacao'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    provider: text('provider', { enum: PROVIDER_NAME_VALUES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: ['BRL'] })
+      .notNull()
+      .default('BRL'),
+    installments: integer('installments').notNull().default(1),
+    items: jsonb('items').$type<ChargeItem[]>().notNull(),
+    planId: text('plan_id').notNull(),
+    addOns: text('add_ons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The affiliate of the subscription when the charge was made: whose commission it may earn. */
+    affiliateId: text('affiliate_id'),
+    status: text('status', { enum: CHARGE_STATUSES }).notNull().default('pendente'),
+    /** The BR Code's txid (field 62): how an operator finds the charge in a bank statement. */
+    txid: text('txid').notNull().unique(),
+    copiaECola: text('copia_e_cola'),
+    invoiceUrl: text('invoice_url'),
+    providerPaymentId: text('provider_payment_id'),
+    providerInstallmentId: text('provider_installment_id'),
+    /** The payer's CPF (11 digits), as the provider needs it for this charge and its renewals. */
+    payerCpf: text('payer_cpf').notNull(),
+    /** A renewal's subscription end it renews: one renewal charge per period, whatever the processes. */
+    renewsPaidUntil: date('renews_paid_until', { mode: 'string' }),
+    idempotencyKey: text('idempotency_key'),
+    fingerprint: text('fingerprint'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The operator who confirmed a built-in PIX charge; null when a provider did. */
+    confirmedBy: uuid('confirmed_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('charges_idempotency_idx').on(t.accountId, t.idempotencyKey),
+    uniqueIndex('charges_renewal_idx').on(t.accountId, t.renewsPaidUntil),
+    index('charges_account_seq_idx').on(t.accountId, t.seq),
+    index('charges_status_seq_idx').on(t.status, t.seq),
+    index('charges_provider_payment_idx').on(t.providerPaymentId),
+    uniqueIndex('charges_seq_idx').on(t.seq),
+  ],
+);
+
+export const CHARGE_EVENT_TYPES = ['criada', 'paga', 'expirada', 'cancelada', 'falhou'] as const;
+
+/** Every change of a charge: when, what, who or what caused it. */
+export const chargeEvents = pgTable(
+  'charge_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: CHARGE_EVENT_TYPES }).notNull(),
+    actor: text('actor', { enum: ['assinante', 'operador', 'provedor', 'sistema'] }).notNull(),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('charge_events_charge_idx').on(t.chargeId, t.id)],
+);
+
+/** Every event a provider sent, as received, once per event id: a repeat is recorded as seen, never applied twice. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider', { enum: PROVIDER_NAME_VALUES }).notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'set null' }),
+    /** What was done with it: applied, seen already paid, or not ours. */
+    outcome: text('outcome', { enum: ['aplicado', 'sem-efeito', 'desconhecido'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('provider_events_event_idx').on(t.provider, t.eventId)],
+);

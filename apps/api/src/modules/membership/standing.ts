@@ -1,0 +1,72 @@
+import { GRACE_DAYS, PAID_PERIOD_MONTHS } from '@game-assist/contracts';
+import type { Executor } from '#api/db/client.js';
+import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import * as repo from './repository.js';
+
+export interface Transition {
+  accountId: string;
+  from: repo.SubscriptionStatusValue;
+  to: repo.SubscriptionStatusValue;
+  paidUntil: string | null;
+}
+
+/**
+ * A confirmed payment, in the caller's transaction: the subscription is `ativa` and covered
+ * PAID_PERIOD_MONTHS more. The year runs on from the cover still running (in force, or in its
+ * grace, when the card stayed valid), else from the day of the payment. The first payment
+ * starts the subscription: waiting periods count from it.
+ */
+export async function applyPayment(
+  tx: Executor,
+  accountId: string,
+  /** `addOns`: what the charge paid for, which the subscription then holds. */
+  payment: { at: Date; chargeId: string; addOns: string[] },
+): Promise<Transition | undefined> {
+  const row = await repo.readSubscription(tx, accountId, { forUpdate: true });
+  if (!row) return undefined;
+  const today = saoPauloDate(payment.at);
+  const continues = row.paidUntil && (row.status === 'ativa' || row.status === 'em-atraso');
+  const base = continues && row.paidUntil ? row.paidUntil : today;
+  const paidUntil = addMonths(base, PAID_PERIOD_MONTHS);
+  await repo.setStanding(tx, accountId, {
+    status: 'ativa',
+    paidUntil,
+    addOns: payment.addOns,
+    ...(row.status === 'aguardando-pagamento' ? { startedAt: payment.at } : {}),
+  });
+  await repo.insertSubscriptionEvent(tx, {
+    accountId,
+    fromStatus: row.status,
+    toStatus: 'ativa',
+    paidUntil,
+    cause: 'pagamento',
+    chargeId: payment.chargeId,
+    at: payment.at,
+  });
+  return { accountId, from: row.status, to: 'ativa', paidUntil };
+}
+
+/**
+ * What the clock does to unpaid subscriptions: past `paidUntil` they are `em-atraso` (the card
+ * still valid) for GRACE_DAYS, then `suspensa`. Each move is recorded with its cause.
+ */
+export async function advanceByClock(tx: Executor, now: Date): Promise<Transition[]> {
+  const today = saoPauloDate(now);
+  const overdue = await repo.moveLapsed(tx, 'ativa', 'em-atraso', today);
+  const suspended = await repo.moveLapsed(tx, 'em-atraso', 'suspensa', addDays(today, -GRACE_DAYS));
+  const moves: Transition[] = [
+    ...overdue.map((row) => ({ ...row, from: 'ativa' as const, to: 'em-atraso' as const })),
+    ...suspended.map((row) => ({ ...row, from: 'em-atraso' as const, to: 'suspensa' as const })),
+  ];
+  for (const move of moves) {
+    await repo.insertSubscriptionEvent(tx, {
+      accountId: move.accountId,
+      fromStatus: move.from,
+      toStatus: move.to,
+      paidUntil: move.paidUntil,
+      cause: move.to === 'em-atraso' ? 'vencimento' : 'fim-da-carencia',
+      at: now,
+    });
+  }
+  return moves;
+}

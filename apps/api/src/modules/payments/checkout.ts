@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import {
+  CPF_INVALID_MESSAGE,
+  PIX_VALIDITY_MINUTES,
+  type Charge,
+  type CheckoutBody,
+  type CheckoutOffer,
+  type CheckoutRefusal,
+  type PaymentMethod,
+} from '@game-assist/contracts';
+import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
+import { readSubscription } from '#api/modules/membership/index.js';
+import { newTxid } from './br-code.js';
+import { validCpf } from './cpf.js';
+import type { PaymentDeps } from './deps.js';
+import { presentCharge } from './present.js';
+import { pricesOf } from './prices.js';
+import { offerFor, priceCharge } from './pricing.js';
+import { ProviderError, type PaymentProvider } from './providers/provider.js';
+import * as repo from './repository.js';
+
+export type CheckoutOutcome =
+  { kind: 'created' | 'replayed'; charge: Charge } | { kind: 'refused'; refusal: CheckoutRefusal };
+
+const NO_SUBSCRIPTION = 'Assinatura não encontrada.';
+export const CARD_UNAVAILABLE =
+  'Pagamento com cartão indisponível no momento: ele é feito na página segura de um provedor de pagamento, que ainda não foi configurado. Pague com PIX.';
+
+const refused = (code: CheckoutRefusal['code'], message: string): CheckoutOutcome => ({
+  kind: 'refused',
+  refusal: { ...errorBody(422, message), code },
+});
+
+/** What was asked, so a reused Idempotency-Key with another checkout is told apart from a retry. */
+const fingerprintOf = (method: PaymentMethod, cpf: string, addOns: string[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([method, cpf, [...addOns].sort()]))
+    .digest('base64url');
+
+/** Makes the provider's side of a charge recorded as pending, then records what it answered. */
+export async function completeWithProvider(
+  deps: PaymentDeps,
+  provider: PaymentProvider,
+  row: repo.ChargeRow,
+  payer: { name: string; email: string },
+) {
+  try {
+    const made = await provider.create({
+      chargeId: row.id,
+      txid: row.txid,
+      method: row.method,
+      amountCents: row.amountCents,
+      installments: row.installments,
+      dueDate: saoPauloDate(row.expiresAt),
+      description: row.items.map((item) => item.name).join(' + '),
+      payer: { ...payer, cpf: row.payerCpf },
+    });
+    return await repo.updateCharge(deps.db, row.id, made);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    await deps.db.transaction(async (tx) => {
+      await repo.updateCharge(tx, row.id, { status: 'cancelada' });
+      await repo.insertEvents(tx, [
+        { chargeId: row.id, type: 'falhou', actor: 'sistema', note: error.message.slice(0, 500), at: deps.clock.now() },
+      ]);
+    });
+    throw new HttpError(502, 'O provedor de pagamento não respondeu. Nada foi cobrado: tente de novo em instantes.');
+  }
+}
+
+export function checkoutUseCases(deps: PaymentDeps) {
+  const { db, clock, providers } = deps;
+
+  return {
+    /** What /Assinar shows: the subscription's plan (the affiliate link's, else the default) and prices. */
+    async offer(accountId: string): Promise<CheckoutOffer> {
+      const subscription = await readSubscription(db, accountId);
+      if (!subscription) throw new HttpError(404, NO_SUBSCRIPTION);
+      const prices = await pricesOf(db, subscription.planId);
+      if (!prices) throw new HttpError(404, 'Plano não encontrado.');
+      return offerFor(prices.plan, prices.addons, providers.cartao ? null : CARD_UNAVAILABLE);
+    },
+
+    /**
+     * Prices the plan and add-ons on the server and makes the charge with the method's provider.
+     * Under the subscription's row lock, so a retry with the same Idempotency-Key finds the first.
+     */
+    async checkout(accountId: string, body: CheckoutBody, key: string): Promise<CheckoutOutcome> {
+      const cpf = validCpf(body.cpf);
+      if (!cpf) return refused('cpf-invalido', CPF_INVALID_MESSAGE);
+      const provider = providers[body.method];
+      if (!provider) return refused('metodo-indisponivel', CARD_UNAVAILABLE);
+      const account = await findAccountById(db, accountId);
+      const subscription = await readSubscription(db, accountId);
+      if (!account || !subscription) throw new HttpError(404, NO_SUBSCRIPTION);
+      const prices = await pricesOf(db, subscription.planId);
+      if (!prices) throw new HttpError(404, 'Plano não encontrado.');
+      const wanted = [...new Set(body.addOns ?? [])];
+      const chosen = prices.addons.filter((addon) => wanted.includes(addon.sku));
+      if (chosen.length !== wanted.length) {
+        return refused(
+          'adicional-desconhecido',
+          'Um dos adicionais escolhidos não está mais à venda. Revise a sua escolha.',
+        );
+      }
+      const priced = priceCharge(prices.plan, chosen, body.method);
+      const fingerprint = fingerprintOf(body.method, cpf, wanted);
+      const now = clock.now();
+
+      const first = await db.transaction(async (tx) => {
+        const locked = await readSubscription(tx, accountId, { forUpdate: true });
+        const earlier = await repo.findByIdempotencyKey(tx, accountId, key);
+        if (earlier) return { earlier };
+        const row = await repo.insertCharge(tx, {
+          accountId,
+          kind: locked?.paidUntil ? 'renovacao' : 'adesao',
+          method: body.method,
+          provider: provider.name,
+          amountCents: priced.amountCents,
+          installments: priced.installments,
+          items: priced.items,
+          planId: prices.plan.id,
+          addOns: wanted,
+          affiliateId: locked?.affiliateId ?? null,
+          txid: newTxid(),
+          payerCpf: cpf,
+          idempotencyKey: key,
+          fingerprint,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + PIX_VALIDITY_MINUTES * 60_000),
+        });
+        const replaced = await repo.cancelPendingOf(tx, accountId, row.id);
+        await repo.insertEvents(tx, [
+          { chargeId: row.id, type: 'criada', actor: 'assinante', actorAccountId: accountId, at: now },
+          ...replaced.map(({ id }) => ({
+            chargeId: id,
+            type: 'cancelada' as const,
+            actor: 'assinante' as const,
+            actorAccountId: accountId,
+            note: 'Substituída por uma nova cobrança.',
+            at: now,
+          })),
+        ]);
+        return { row };
+      });
+      if (first.earlier) {
+        if (first.earlier.fingerprint !== fingerprint) {
+          return refused('chave-reutilizada', 'Esta chave de idempotência já foi usada em outro pedido.');
+        }
+        return { kind: 'replayed', charge: presentCharge(first.earlier, clock.now()) };
+      }
+      const name = `${account.firstName} ${account.lastName}`.trim();
+      const row = await completeWithProvider(deps, provider, first.row, { name, email: account.email });
+      return { kind: 'created', charge: presentCharge(row, clock.now()) };
+    },
+  };
+}

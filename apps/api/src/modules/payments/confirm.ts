@@ -1,0 +1,117 @@
+import { centavosToBr, dateToBr, instantToBr, type AsaasWebhookEvent } from '@game-assist/contracts';
+import type { Executor } from '#api/db/client.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
+import { applyPayment } from '#api/modules/membership/index.js';
+import type { PaymentDeps } from './deps.js';
+import { receiptMessage } from './messages.js';
+import { ASAAS_PAID_EVENTS } from './providers/asaas.js';
+import * as repo from './repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const CHARGE_NOT_FOUND = 'Cobrança não encontrada.';
+
+export function confirmUseCases(deps: PaymentDeps) {
+  const { db, clock, outbox, notifications } = deps;
+
+  /**
+   * A locked, unpaid charge is paid: recorded, the subscription covered a year more, a receipt
+   * e-mailed and a notification stored, all in the caller's transaction.
+   */
+  async function markPaid(
+    tx: Executor,
+    row: repo.ChargeRow,
+    by: { actor: 'operador' | 'provedor'; accountId?: string; note?: string },
+  ) {
+    const at = clock.now();
+    const paid = await repo.updateCharge(tx, row.id, {
+      status: 'paga',
+      paidAt: at,
+      confirmedBy: by.actor === 'operador' ? (by.accountId ?? null) : null,
+    });
+    await repo.insertEvents(tx, [
+      {
+        chargeId: row.id,
+        type: 'paga',
+        actor: by.actor,
+        actorAccountId: by.accountId ?? null,
+        note: by.note ?? null,
+        at,
+      },
+    ]);
+    const standing = await applyPayment(tx, row.accountId, { at, chargeId: row.id, addOns: row.addOns });
+    const account = await findAccountById(tx, row.accountId);
+    if (account) {
+      await outbox.enqueue(
+        tx,
+        receiptMessage(account.email, account.firstName, { ...paid, paidAt: at }, standing?.paidUntil ?? null),
+      );
+    }
+    await notifications.notify(tx, row.accountId, {
+      title: 'Pagamento confirmado',
+      body: `Recebemos ${centavosToBr(row.amountCents)}. ${standing?.paidUntil ? `Sua assinatura está ativa até ${dateToBr(standing.paidUntil)}.` : ''} O recibo foi enviado por e-mail.`.replace(
+        /\s+/g,
+        ' ',
+      ),
+      email: false,
+    });
+    return paid;
+  }
+
+  return {
+    /** An operator saw the PIX arrive: the charge is paid. A second confirmation changes nothing (409). */
+    async confirmByOperator(operatorId: string, id: string) {
+      if (!UUID.test(id)) throw new HttpError(404, CHARGE_NOT_FOUND);
+      const row = await db.transaction(async (tx) => {
+        const locked = await repo.lockCharge(tx, id);
+        if (!locked) throw new HttpError(404, CHARGE_NOT_FOUND);
+        if (locked.status === 'paga') {
+          throw new HttpError(
+            409,
+            `Esta cobrança já foi confirmada${locked.paidAt ? ` em ${instantToBr(locked.paidAt)}` : ''}: nada mudou.`,
+          );
+        }
+        if (locked.provider !== 'pix-manual') {
+          throw new HttpError(409, 'Esta cobrança é confirmada pelo provedor de pagamento, não pela central.');
+        }
+        return markPaid(tx, locked, { actor: 'operador', accountId: operatorId });
+      });
+      outbox.kick();
+      return row;
+    },
+
+    /**
+     * An Asaas event, recorded once by its id whatever it says. A payment event for an unpaid
+     * charge pays it; the same event again, or PAYMENT_RECEIVED after PAYMENT_CONFIRMED, is
+     * recorded without effect.
+     */
+    async receiveAsaasEvent(event: AsaasWebhookEvent): Promise<void> {
+      const applied = await db.transaction(async (tx) => {
+        const payment = event.payment;
+        const found = payment
+          ? await repo.findByProviderReference(tx, {
+              paymentId: payment.id,
+              externalReference: payment.externalReference,
+              installmentId: payment.installment,
+            })
+          : undefined;
+        const locked = found ? await repo.lockCharge(tx, found.id) : undefined;
+        const pays = ASAAS_PAID_EVENTS.has(event.event) && locked !== undefined && locked.status !== 'paga';
+        const fresh = await repo.recordProviderEvent(tx, {
+          provider: 'asaas',
+          eventId: event.id,
+          eventType: event.event,
+          providerPaymentId: payment?.id ?? null,
+          chargeId: locked?.id ?? null,
+          outcome: !locked ? 'desconhecido' : pays ? 'aplicado' : 'sem-efeito',
+          payload: event,
+          receivedAt: clock.now(),
+        });
+        if (!fresh || !pays || !locked) return false;
+        await markPaid(tx, locked, { actor: 'provedor', note: `Asaas ${event.event} (${event.id})` });
+        return true;
+      });
+      if (applied) outbox.kick();
+    },
+  };
+}

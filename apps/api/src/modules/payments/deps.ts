@@ -1,0 +1,16 @@
+import type { Database } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import type { Outbox } from '#api/modules/mail/index.js';
+import type { NotificationService } from '#api/modules/notifications/index.js';
+import type { PaymentMethod } from '@game-assist/contracts';
+import type { PaymentProvider } from './providers/provider.js';
+
+export interface PaymentDeps {
+  db: Database;
+  clock: Clock;
+  outbox: Outbox;
+  notifications: NotificationService;
+  /** Who makes each method's charges; a method without one is not offered (and says why). */
+  providers: Partial<Record<PaymentMethod, PaymentProvider>>;
+  publicUrl: string;
+}

@@ -1,0 +1,3 @@
+export { paymentRoutes } from './routes.js';
+export { createPaymentService, type PaymentService } from './service.js';
+export { providersFor, type PaymentSettings } from './providers/choose.js';

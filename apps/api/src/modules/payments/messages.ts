@@ -1,0 +1,60 @@
+import { centavosToBr, dateToBr, instantToBr, webPaths } from '@game-assist/contracts';
+import type { MailMessage } from '#api/lib/mail/mailer.js';
+import type { ChargeRow } from './repository.js';
+
+const METHOD = { pix: 'PIX', cartao: 'cartão de crédito' } as const;
+
+/** The receipt of a confirmed payment: plan, amount, method, date and the charge's id. */
+export function receiptMessage(
+  to: string,
+  firstName: string,
+  charge: ChargeRow & { paidAt: Date },
+  paidUntil: string | null,
+): MailMessage {
+  return {
+    to,
+    subject: 'Recibo do seu pagamento Game Assist',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      'Recebemos o seu pagamento. Este é o seu recibo:',
+      '',
+      ...charge.items.map((item) => `${item.name}: ${centavosToBr(item.amountCents)}`),
+      `Valor pago: ${centavosToBr(charge.amountCents)}`,
+      `Forma de pagamento: ${METHOD[charge.method]}${charge.installments > 1 ? ` (${charge.installments}x)` : ''}`,
+      `Data: ${instantToBr(charge.paidAt)}`,
+      `Cobrança: ${charge.id}`,
+      ...(paidUntil ? ['', `Sua assinatura está ativa até ${dateToBr(paidUntil)}.`] : []),
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}
+
+/** Ten days before the end: the renewal's amount and the PIX code to pay it with. */
+export function renewalMessage(
+  to: string,
+  firstName: string,
+  charge: ChargeRow,
+  paidUntil: string,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Renove sua assinatura Game Assist',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      `Sua assinatura vale até ${dateToBr(paidUntil)}. A renovação por mais um ano custa ${centavosToBr(charge.amountCents)}.`,
+      '',
+      ...(charge.copiaECola
+        ? ['Pague com PIX Copia e Cola, colando este código no app do seu banco:', '', charge.copiaECola, '']
+        : []),
+      ...(charge.invoiceUrl ? [`Ou pague pela página de pagamento: ${charge.invoiceUrl}`, ''] : []),
+      `Você também pode pagar pelo app, em ${publicUrl}${webPaths.subscribe}.`,
+      'Sem o pagamento, a assinatura fica em atraso e, depois de 7 dias, é suspensa.',
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,54 @@
+import { subscriptionSchema } from '@game-assist/contracts';
+import { operatorToken, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
+
+export type Person = { email: string; id: string; token: string };
+
+/** What every test here needs: an app, people, and the calls they make. */
+export function harness(ctxOf: () => TestContext) {
+  let counter = 0;
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    token?: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    ctxOf().app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  /** A fresh token at the clock's current time (tests move the clock months ahead). */
+  const fresh = async (who: Person) => ({ ...who, token: await ctxOf().app.accessTokens.sign(who.id) });
+  return {
+    call,
+    fresh,
+    async person(prefix = 'pagante'): Promise<Person> {
+      const email = `${prefix}${++counter}-${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
+      const session = await signUpSubscriber(ctxOf(), email);
+      return { email, id: session.user.id, token: session.access_token };
+    },
+    async checkout(
+      who: Person,
+      payload: object = { method: 'pix', cpf: TEST_CPF },
+      key = `k-${++counter}-${Math.random()}`,
+    ) {
+      return call('POST', '/api/assinatura/checkout', (await fresh(who)).token, payload, { 'idempotency-key': key });
+    },
+    async confirm(chargeId: string) {
+      return call('POST', `/api/operador/cobrancas/${chargeId}/confirmar`, await operatorToken(ctxOf()));
+    },
+    async subscription(who: Person) {
+      return subscriptionSchema.parse((await call('GET', '/api/assinatura', (await fresh(who)).token)).json());
+    },
+    async mailTo(email: string) {
+      await ctxOf().app.outbox.drain();
+      return ctxOf().mailer.sent.filter((mail) => mail.to === email);
+    },
+    async rows<T>(query: Parameters<TestContext['database']['db']['execute']>[0]): Promise<T[]> {
+      const result = await ctxOf().database.db.execute(query);
+      return (result as unknown as { rows: T[] }).rows;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Charge, ChargeStatus } from '@game-assist/contracts';
+import type { ChargeRow } from './repository.js';
+
+/** A pending charge past its time reads as expired even before the billing cycle has recorded it. */
+export const statusAt = (row: ChargeRow, now: Date): ChargeStatus =>
+  row.status === 'pendente' && row.expiresAt <= now ? 'expirada' : row.status;
+
+export const presentCharge = (row: ChargeRow, now: Date): Charge => ({
+  id: row.id,
+  amount: row.amountCents,
+  currency: row.currency,
+  method: row.method,
+  status: statusAt(row, now),
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+  pix: row.copiaECola ? { copiaECola: row.copiaECola } : null,
+  invoiceUrl: row.invoiceUrl,
+});

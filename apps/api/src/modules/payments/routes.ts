@@ -1,0 +1,125 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  apiPaths,
+  apiRoutePatterns,
+  asaasWebhookEventSchema,
+  chargeListSchema,
+  chargeSchema,
+  checkoutBodySchema,
+  checkoutOfferSchema,
+  checkoutRefusalSchema,
+  checkoutResponseSchema,
+  confirmChargeResponseSchema,
+  emptyBodySchema,
+  operatorChargeListSchema,
+  operatorChargeQuerySchema,
+  webhookAnswerSchema,
+} from '@game-assist/contracts';
+import { errorBody } from '#api/lib/http-errors.js';
+import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
+import { requireAuth, requireOperator } from '#api/plugins/auth.js';
+import type { PaymentService } from './service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const idParams = z.object({ id: z.string() });
+const WEBHOOK_TOKEN_HEADER = 'asaas-access-token';
+
+/** Compared in constant time, so its answer times tell nothing of the token. */
+function sameToken(given: unknown, expected: string | undefined): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Checkout and the subscriber's charges, the operators' confirmation, and the Asaas webhook. */
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  service: PaymentService;
+  /** ASAAS_WEBHOOK_TOKEN: without it every webhook call is refused. */
+  asaasWebhookToken: string | undefined;
+}> = async (app, { service, asaasWebhookToken }) => {
+  app.get(
+    apiPaths.checkoutOffer,
+    { preHandler: requireAuth, schema: { response: { 200: checkoutOfferSchema, ...errors } } },
+    async (request) => service.offer(request.accountId),
+  );
+
+  app.post(
+    apiPaths.checkout,
+    {
+      preHandler: requireAuth,
+      schema: {
+        body: checkoutBodySchema,
+        headers: idempotencyKeyHeaders,
+        response: { 201: checkoutResponseSchema, 422: checkoutRefusalSchema, 502: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = requireIdempotencyKey(request.headers);
+      const outcome = await service.checkout(request.accountId, request.body, key);
+      if (outcome.kind === 'refused') return reply.code(422).send(outcome.refusal);
+      if (outcome.kind === 'replayed') void reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ charge: outcome.charge });
+    },
+  );
+
+  app.get(
+    apiPaths.charges,
+    { preHandler: requireAuth, schema: { response: { 200: chargeListSchema, ...errors } } },
+    async (request) => ({ items: await service.list(request.accountId) }),
+  );
+
+  app.get(
+    apiRoutePatterns.charge,
+    { preHandler: requireAuth, schema: { params: idParams, response: { 200: chargeSchema, ...errors } } },
+    async (request) => service.get(request.accountId, request.params.id),
+  );
+
+  app.get(
+    apiPaths.operatorCharges,
+    {
+      preHandler: requireOperator,
+      schema: {
+        querystring: operatorChargeQuerySchema,
+        response: { 200: operatorChargeListSchema, 403: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => service.operatorList(request.query),
+  );
+
+  app.post(
+    apiRoutePatterns.confirmCharge,
+    {
+      preHandler: requireOperator,
+      schema: {
+        params: idParams,
+        body: emptyBodySchema,
+        response: { 200: confirmChargeResponseSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ charge: await service.confirmByOperator(request.accountId, request.params.id) }),
+  );
+
+  app.post(
+    apiPaths.asaasWebhook,
+    {
+      // Before the body is even read as an event: a caller without the token learns nothing.
+      preValidation: async (request, reply) => {
+        if (sameToken(request.headers[WEBHOOK_TOKEN_HEADER], asaasWebhookToken)) return;
+        return reply.code(401).send(errorBody(401, 'Token do webhook inválido.'));
+      },
+      schema: {
+        headers: z.looseObject({ [WEBHOOK_TOKEN_HEADER]: z.string().optional() }),
+        body: asaasWebhookEventSchema,
+        response: { 200: webhookAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await service.receiveAsaasEvent(request.body);
+      return { received: true as const };
+    },
+  );
+};

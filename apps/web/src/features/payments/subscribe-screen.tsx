@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { dateToBr, SUBSCRIPTION_STATUS_LABELS } from '@game-assist/contracts/rules';
+import type { CheckoutBody } from '@game-assist/contracts/schemas';
+import { Header } from '#web/components/header/header.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
+import { useCheckoutMutation, useGetChargesQuery, useGetCheckoutOfferQuery } from '#web/lib/api/payments.ts';
+import { newIdempotencyKey } from '#web/lib/api/service-requests.ts';
+import { ChargePanel } from './charge-panel';
+import { CheckoutForm } from './checkout-form';
+import styles from './payments.module.css';
+
+/**
+ * /Assinar: the plan and its prices (priced by the server), add-ons, CPF and method; then the PIX
+ * code, followed until it is paid. A charge still pending (a renewal, or one made before a reload)
+ * is shown instead of making another.
+ */
+export default function SubscribeScreen() {
+  const offer = useGetCheckoutOfferQuery(undefined, { refetchOnMountOrArgChange: true });
+  const subscription = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const charges = useGetChargesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [chosen, setChosen] = useState<{ id: string; body?: CheckoutBody } | 'form' | null>(null);
+  const [checkout] = useCheckoutMutation();
+  const [renewFailure, setRenewFailure] = useState(false);
+  const pending = charges.data?.items.find((charge) => charge.status === 'pendente');
+  const showing = chosen === 'form' ? null : (chosen ?? (pending ? { id: pending.id } : null));
+  const status = subscription.data?.status;
+
+  async function newCharge() {
+    const body = chosen !== 'form' && chosen?.body;
+    if (!body) return setChosen('form');
+    setRenewFailure(false);
+    try {
+      const { charge } = await checkout({ body, key: newIdempotencyKey() }).unwrap();
+      setChosen({ id: charge.id, body });
+    } catch {
+      setRenewFailure(true);
+      setChosen('form');
+    }
+  }
+
+  return (
+    <Screen header={<Header title="Assinar" showBack />}>
+      {offer.isError || charges.isError ? (
+        <LoadFailure
+          what="a assinatura"
+          onRetry={() => {
+            void offer.refetch();
+            void charges.refetch();
+          }}
+        />
+      ) : null}
+      {status && subscription.data ? (
+        <p className={styles.muted}>
+          Situação da assinatura: {SUBSCRIPTION_STATUS_LABELS[status]}
+          {subscription.data.paidUntil ? `, paga até ${dateToBr(subscription.data.paidUntil)}` : ''}.
+        </p>
+      ) : null}
+      {renewFailure ? (
+        <p role="alert">Não foi possível gerar um novo código: confira os dados e tente de novo.</p>
+      ) : null}
+      {showing ? (
+        <ChargePanel key={showing.id} id={showing.id} onNewCharge={() => void newCharge()} />
+      ) : offer.data && charges.data ? (
+        <CheckoutForm offer={offer.data} onCreated={(charge, body) => setChosen({ id: charge.id, body })} />
+      ) : offer.isLoading || charges.isLoading ? (
+        <p role="status">Carregando…</p>
+      ) : null}
+    </Screen>
+  );
+}

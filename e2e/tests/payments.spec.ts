@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { webPaths } from '@game-assist/contracts';
+import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
+import { waitForMessage } from '../support/mailbox';
+import { createAccount, operatorAccount, signIn } from '../support/sign-in';
+
+test.describe('paying the subscription', () => {
+  test('a new subscriber pays by PIX on /Assinar; an operator confirms in another browser; the screen says so by itself, the card shows, the receipt arrives', async ({
+    page,
+    browser,
+  }) => {
+    const account = await signIn(page, await createAccount('Paula', 'Pagante', undefined, { paid: false }));
+
+    // Nothing paid yet: the dashboard says so and leads to /Assinar; there is no member card.
+    await expect(page.getByRole('link', { name: /^Carteirinha:/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Assinar agora' }).click();
+    await page.waitForURL(`**${webPaths.subscribe}`);
+    await expect(page.getByText('R$ 129,90 à vista no PIX')).toBeVisible();
+    await expect(page.getByText('12x de R$ 10,90 no cartão')).toBeVisible();
+    // No payment provider in this run: the card is offered disabled, with the reason.
+    await expect(page.getByRole('radio', { name: /no cartão/ })).toBeDisabled();
+    await expect(page.getByText(/^Pagamento com cartão indisponível/)).toBeVisible();
+
+    const cpf = page.getByLabel('CPF');
+    await cpf.pressSequentially('52998224726');
+    await expect(cpf).toHaveValue('529.982.247-26');
+    await expect(page.getByText('CPF inválido: confira os números.')).toBeVisible();
+    await cpf.fill('');
+    await cpf.pressSequentially('52998224725');
+    await expect(cpf).toHaveValue('529.982.247-25');
+    await page.getByRole('button', { name: 'Gerar código PIX' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR Code PIX para pagar a assinatura' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
+    await expect(page.getByLabel('Código PIX Copia e Cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+    await expect(page.getByText(/^Válido por 30 minutos/)).toBeVisible();
+    const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(scan.violations).toEqual([]);
+
+    // The operator, in their own browser, confirms the money arrived.
+    const operatorContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const operatorPage = await operatorContext.newPage();
+    waitForAppOnNavigation(operatorPage);
+    await signIn(operatorPage, await operatorAccount('cashier'));
+    await operatorPage.goto(webPaths.operator);
+    await operatorPage.getByRole('button', { name: 'Cobranças' }).click();
+    const charge = operatorPage.getByRole('listitem').filter({ hasText: account.email });
+    await expect(charge.getByRole('heading')).toHaveText(/Paula Pagante · R\$\s129,90/);
+    await charge.getByRole('button', { name: 'Confirmar recebimento' }).click();
+    await operatorPage.getByRole('button', { name: 'Todas', exact: true }).click();
+    await expect(
+      operatorPage
+        .getByRole('listitem')
+        .filter({ hasText: account.email })
+        .getByText(/^Recebimento confirmado por/),
+    ).toBeVisible();
+    await operatorContext.close();
+
+    // The first browser moves on by itself: no reload.
+    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Ver minha carteirinha' }).click();
+    await page.waitForURL(`**${webPaths.memberCard}`);
+    await expect(page.getByRole('img', { name: /Código QR da carteirinha/ })).toBeVisible();
+    await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+
+    const receipt = await waitForMessage(account.email, (mail) => mail.includes('Recebemos o seu pagamento'));
+    expect(receipt).toMatch(/Valor pago: R\$\s129,90[\s\S]*Forma de pagamento: PIX[\s\S]*Cobrança: [0-9a-f-]{36}/);
+  });
+});
