@@ -115,7 +115,6 @@ export function billingCycle(deps: PaymentDeps) {
       await expireCharges(now);
       await advanceSubscriptions(now);
       await createRenewals(now);
-      outbox.kick();
     },
   };
 }

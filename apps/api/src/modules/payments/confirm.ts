@@ -76,7 +76,6 @@ export function confirmUseCases(deps: PaymentDeps) {
         }
         return markPaid(tx, locked, { actor: 'operador', accountId: operatorId });
       });
-      outbox.kick();
       return row;
     },
 
@@ -86,7 +85,7 @@ export function confirmUseCases(deps: PaymentDeps) {
      * recorded without effect.
      */
     async receiveAsaasEvent(event: AsaasWebhookEvent): Promise<void> {
-      const applied = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const payment = event.payment;
         const found = payment
           ? await repo.findByProviderReference(tx, {
@@ -107,11 +106,9 @@ export function confirmUseCases(deps: PaymentDeps) {
           payload: event,
           receivedAt: clock.now(),
         });
-        if (!fresh || !pays || !locked) return false;
+        if (!fresh || !pays || !locked) return;
         await markPaid(tx, locked, { actor: 'provedor', note: `Asaas ${event.event} (${event.id})` });
-        return true;
       });
-      if (applied) outbox.kick();
     },
   };
 }
