@@ -126,7 +126,8 @@ test.describe('sign-up and e-mail code sign-in', () => {
   });
 
   test('asking for another code within 60 s is refused with the time to wait', async ({ page }) => {
-    const account = await signIn(page);
+    // Unpaid: no receipt among its messages.
+    const account = await signIn(page, await createAccount('Ana', 'Souza', undefined, { paid: false }));
     await page.evaluate(() => localStorage.clear());
     await page.goto(webPaths.signIn);
     await page.getByLabel('E-mail').fill(account.email);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/sign-in';
+import { createAccount, signIn } from '../support/sign-in';
 
 /**
  * Opens a route inside the running app with navigation state, as an in-app link with `state` does
@@ -317,7 +317,8 @@ test.describe('banking-template screens: signed in', () => {
   });
 
   test('Notification tab says there are none', async ({ page }) => {
-    await signIn(page);
+    // Unpaid: a payment is notified.
+    await signIn(page, await createAccount('Ana', 'Souza', undefined, { paid: false }));
     await page.getByRole('tab', { name: 'Notificações' }).click();
     await expect(heading(page, 'Nenhuma notificação')).toBeVisible();
   });

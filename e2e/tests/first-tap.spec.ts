@@ -115,7 +115,8 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
     browser,
     baseURL,
   }) => {
-    const account = await createAccount('Cedo', 'Rápida');
+    // Unpaid: no receipt among its messages.
+    const account = await createAccount('Cedo', 'Rápida', undefined, { paid: false });
     const phone = await slowPhone(browser, baseURL!);
     try {
       await openParsed(phone.page, webPaths.signIn);

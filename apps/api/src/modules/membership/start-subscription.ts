@@ -31,7 +31,12 @@ export async function startSubscription(tx: Executor, accountId: string, now: Da
       affiliateLinkCode: usable?.code ?? null,
     });
     if (outcome === 'created') {
-      await repo.insertSubscriptionEvent(tx, { accountId, toStatus: 'aguardando-pagamento', cause: 'cadastro', at: now });
+      await repo.insertSubscriptionEvent(tx, {
+        accountId,
+        toStatus: 'aguardando-pagamento',
+        cause: 'cadastro',
+        at: now,
+      });
     }
     if (outcome !== 'number-taken') return;
   }

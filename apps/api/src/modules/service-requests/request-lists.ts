@@ -55,6 +55,5 @@ export function requestLists({ db }: ServiceRequestDeps) {
       });
       return { items: result, nextCursor };
     },
-
   };
 }

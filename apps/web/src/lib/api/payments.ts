@@ -8,25 +8,32 @@ import type {
   OperatorChargeList,
 } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
+import { answerSchema, read } from './contract';
 
 /** Checkout, the subscriber's charges, and the operators' confirmation (API module `payments`). */
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCheckoutOffer: build.query<CheckoutOffer, void>({ query: () => apiPaths.checkoutOffer }),
+    getCheckoutOffer: build.query<CheckoutOffer, void>(read(() => apiPaths.checkoutOffer, 'checkoutOffer')),
     /** `key` is the Idempotency-Key: the same for retries of one checkout, a new one for another. */
     checkout: build.mutation<CheckoutResponse, { body: CheckoutBody; key: string }>({
       query: ({ body, key }) => ({ url: apiPaths.checkout, method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      responseSchema: answerSchema('checkout'),
       invalidatesTags: ['Charges'],
     }),
-    getCharges: build.query<ChargeList, void>({ query: () => apiPaths.charges, providesTags: ['Charges'] }),
+    getCharges: build.query<ChargeList, void>({
+      ...read(() => apiPaths.charges, 'charges'),
+      providesTags: ['Charges'],
+    }),
     /** Polled while the charge is pending, so the screen moves on by itself when it is paid. */
-    getCharge: build.query<Charge, string>({ query: (id) => apiPaths.charge(id) }),
+    getCharge: build.query<Charge, string>(read((id: string) => apiPaths.charge(id), 'charge')),
     getOperatorCharges: build.query<OperatorChargeList, ChargeStatus | undefined>({
       query: (status) => ({ url: apiPaths.operatorCharges, params: status ? { status } : {} }),
+      responseSchema: answerSchema('operatorCharges'),
       providesTags: ['Charges'],
     }),
     confirmCharge: build.mutation<unknown, string>({
       query: (id) => ({ url: apiPaths.confirmCharge(id), method: 'POST' }),
+      responseSchema: answerSchema('confirmedCharge'),
       invalidatesTags: ['Charges'],
     }),
   }),
