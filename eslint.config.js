@@ -158,12 +158,12 @@ export default tseslint.config(
     },
     {
       files: [`apps/api/src/modules/${name}/**/*.ts`],
-      ignores: ['**/*.test.ts', '**/repository.ts'],
+      ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/repository.ts'],
       rules: { 'no-restricted-imports': apiImports(name, ['no-drizzle']) },
     },
     {
       files: [`apps/api/src/modules/${name}/**/*.ts`],
-      ignores: ['**/*.test.ts', '**/repository.ts', '**/routes.ts', '**/index.ts'],
+      ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/repository.ts', '**/routes.ts', '**/index.ts'],
       rules: { 'no-restricted-imports': apiImports(name, ['no-drizzle', 'service']) },
     },
   ]),

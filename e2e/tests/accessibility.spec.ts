@@ -1,27 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { publicWebPaths, webPaths } from '@game-assist/contracts';
+import { expectNoViolations, violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { GUARDED_ROUTES, PUBLIC_ROUTES } from '../support/routes';
 import { signIn } from '../support/sign-in';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe's violations on the page as it is now, one line each with the offending markup. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
-        .join(', ')}`,
-  );
-}
-
-/** Runs axe on the page as it is now; `what` names the state in the failure message. */
-async function expectNoViolations(page: Page, what: string) {
-  expect(await violations(page), `axe violations on ${what}`).toEqual([]);
-}
 
 /**
  * Opens `route` and audits it once its lazy screen and first data have settled. The page must

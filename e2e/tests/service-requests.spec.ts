@@ -2,9 +2,10 @@ import { apiPaths, type CatalogueResponse, SERVICE_REQUEST_PAGE_SIZE, webPaths }
 import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
 import { messagesFor } from '../support/mailbox';
 import { operatorAccount, signIn } from '../support/sign-in';
+import { expectNoViolations } from '../support/axe';
 
 test.describe('service requests', () => {
-  test('told when Telemedicina opens; a protocol for Suporte Online; listed, scheduled by an operator, notified, cancelled', async ({
+  test('told when Telemedicina opens; a protocol and a deadline for Suporte Online; listed, scheduled by an operator, notified, followed, written about, cancelled', async ({
     page,
     browser,
   }) => {
@@ -33,7 +34,7 @@ test.describe('service requests', () => {
     await online.getByLabel('O que você precisa?').fill('Meu roteador não conecta');
     await online.getByRole('button', { name: 'Enviar pedido' }).click();
     const confirmation = online.getByRole('status');
-    await expect(confirmation).toHaveText(/Pedido enviado! Protocolo \d{4}-\d{6}\./);
+    await expect(confirmation).toHaveText(/Pedido enviado! Protocolo \d{4}-\d{6}\.Resposta até \d{2}\/\d{2}\/\d{4}\./);
     const protocol = /(\d{4}-\d{6})/.exec((await confirmation.textContent()) ?? '')?.[1] ?? '';
 
     await online.getByRole('link', { name: 'Ver meus atendimentos' }).click();
@@ -42,6 +43,7 @@ test.describe('service requests', () => {
     await expect(item.getByRole('heading', { name: 'Suporte Online' })).toBeVisible();
     await expect(item.getByText('Aberto', { exact: true })).toBeVisible();
     await expect(item.getByText('Meu roteador não conecta')).toBeVisible();
+    await expect(item.getByText(/^Resposta até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 
     // An operator, in their own browser, schedules it with a note.
     const operatorContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -52,7 +54,13 @@ test.describe('service requests', () => {
     await operatorPage.goto(webPaths.operator);
     const queued = operatorPage.getByRole('listitem').filter({ hasText: protocol });
     await expect(queued.getByText(`${account.firstName} ${account.lastName}`, { exact: false })).toBeVisible();
-    await queued.getByLabel('Observação para o assinante (opcional)').fill('Técnico liga amanhã às 10h.');
+    await expect(queued.getByText(/^Resposta até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    // Refusing asks for the reason first; the request stays in the queue.
+    await queued.getByRole('button', { name: 'Recusar' }).click();
+    await expect(queued.getByRole('alert')).toHaveText(
+      'Escreva o motivo da recusa: o assinante precisa saber por quê.',
+    );
+    await queued.getByLabel(/^Observação ou motivo para o assinante/).fill('Técnico liga amanhã às 10h.');
     await queued.getByRole('button', { name: 'Mover para Agendado' }).click();
     await expect(operatorPage.getByRole('listitem').filter({ hasText: protocol })).toHaveCount(0);
     await operatorContext.close();
@@ -73,11 +81,19 @@ test.describe('service requests', () => {
     await scheduled.getByRole('button', { name: 'Marcar como lida' }).click();
     await expect(tab).toContainText('2 não lidas');
 
-    // Cancelled from Meus atendimentos, which the notification leads to.
-    await scheduled.getByRole('link', { name: 'Ver meus atendimentos' }).click();
-    await page.waitForURL(`**${webPaths.myServiceRequests}`);
-    const mine = page.getByRole('listitem').filter({ hasText: protocol });
+    // The notification leads to the request: its timeline, a message to the central, and cancelling.
+    await scheduled.getByRole('link', { name: 'Ver atendimento' }).click();
+    await page.waitForURL(/\/MeusAtendimentos\/[0-9a-f-]{36}$/);
+    const mine = page.getByRole('article', { name: 'Suporte Online' });
     await expect(mine.getByText('Agendado', { exact: true })).toBeVisible();
+    await expect(mine.getByText(`Protocolo ${protocol}`, { exact: false })).toBeVisible();
+    const steps = page.getByRole('region', { name: 'Andamento' }).getByRole('listitem');
+    await expect(steps.last()).toHaveText(/^Agendado em .* pela central: Técnico liga amanhã às 10h\.$/);
+    await mine.getByLabel('Sua mensagem (sem anexos)').fill('Pode ser às 11h?');
+    await mine.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(mine.getByText('Mensagem enviada.')).toBeVisible();
+    await expect(steps.last()).toContainText('Pode ser às 11h?');
+    await expectNoViolations(page, 'the request screen');
     await mine.getByRole('button', { name: 'Cancelar atendimento' }).click();
     await mine.getByRole('button', { name: 'Sim, cancelar' }).click();
     await expect(mine.getByText('Cancelado', { exact: true })).toBeVisible();

@@ -35,13 +35,18 @@ import {
 import { createOutbox, createSealer, type Outbox } from './modules/mail/index.js';
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.js';
-import { createServiceRequestService, serviceRequestRoutes } from './modules/service-requests/index.js';
+import {
+  createServiceRequestService,
+  serviceRequestRoutes,
+  type ServiceRequestService,
+} from './modules/service-requests/index.js';
 import { operatorCheck } from './modules/accounts/index.js';
 import { createPaymentService, paymentRoutes, providersFor, type PaymentService } from './modules/payments/index.js';
 import { SAMPLE_PIX_KEY } from './config.js';
 
 const STALE_SIGN_UP_PURGE_INTERVAL_MS = 60 * 60_000;
 const BILLING_CYCLE_INTERVAL_MS = 5 * 60_000;
+const OVERDUE_DIGEST_INTERVAL_MS = 10 * 60_000;
 
 export interface AppDependencies {
   config: Config;
@@ -68,6 +73,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Tests run its billing cycle by hand, with their clock; the server runs it on a timer. */
     payments: PaymentService;
+    /** Tests send the overdue digest by hand, with their clock; the server runs it on a timer. */
+    serviceRequests: ServiceRequestService;
     /** First step of a graceful shutdown: answer new requests 503 while in-flight ones finish. */
     startDraining(): void;
   }
@@ -173,7 +180,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('authService', authService);
   const notifications = createNotificationService({ db, clock: deps.clock, outbox, publicUrl });
-  const serviceRequests = createServiceRequestService({ db, clock: deps.clock, notifications });
+  const serviceRequests = createServiceRequestService({
+    db,
+    clock: deps.clock,
+    notifications,
+    outbox,
+    operatorEmails: config.OPERATOR_EMAILS,
+    publicUrl,
+  });
+  app.decorate('serviceRequests', serviceRequests);
   const payments = createPaymentService({
     db,
     clock: deps.clock,
@@ -212,6 +227,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     biller.unref();
     app.addHook('onReady', async () => bill());
     app.addHook('onClose', async () => clearInterval(biller));
+    // Every process tries; the day's row lets one of them send (modules/service-requests/overdue-digest.ts).
+    const digest = () => {
+      serviceRequests
+        .sendOverdueDigest()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'overdue digest failed'));
+    };
+    const digester = setInterval(digest, OVERDUE_DIGEST_INTERVAL_MS);
+    digester.unref();
+    app.addHook('onReady', async () => digest());
+    app.addHook('onClose', async () => clearInterval(digester));
   }
 
   await app.register(

@@ -19,3 +19,19 @@ export function pageOf<T extends { seq: number }>(rows: T[], limit: number) {
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor({ seq: last.seq }) : null };
 }
+
+/** Where the previous page of a list ordered by an instant (then insertion) ended. */
+export interface InstantCursor {
+  /** Milliseconds since the epoch. */
+  at: number;
+  seq: number;
+}
+
+export const encodeInstantCursor = ({ at, seq }: InstantCursor) => Buffer.from(`d${at}.${seq}`).toString('base64url');
+
+export function decodeInstantCursor(cursor: string): InstantCursor | undefined {
+  const match = /^d(\d{1,15})\.([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const at = Number(match?.[1]);
+  const seq = Number(match?.[2]);
+  return match && Number.isSafeInteger(at) && Number.isSafeInteger(seq) ? { at, seq } : undefined;
+}

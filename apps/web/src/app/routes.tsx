@@ -53,6 +53,7 @@ const guardedScreens: Record<keyof typeof guardedWebPaths, ScreenLoader> = {
   subscribe: () => import('#web/features/payments/subscribe-screen.tsx'),
   myPlan: () => import('#web/features/membership/my-plan-screen.tsx'),
   myServiceRequests: () => import('#web/features/service-requests/my-requests-screen.tsx'),
+  myServiceRequest: () => import('#web/features/service-requests/request-detail-screen.tsx'),
   operator: () => import('./operator-screen'),
   tabNavigator: () => import('./tab-navigator/tab-navigator'),
 };

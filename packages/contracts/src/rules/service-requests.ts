@@ -1,14 +1,38 @@
-export const SERVICE_REQUEST_STATUSES = ['aberto', 'agendado', 'em-atendimento', 'concluido', 'cancelado'] as const;
+export const SERVICE_REQUEST_STATUSES = [
+  'aberto',
+  'agendado',
+  'em-atendimento',
+  'concluido',
+  'recusado',
+  'cancelado',
+] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
 export const CANCELLABLE_STATUSES: readonly ServiceRequestStatus[] = ['aberto', 'agendado'];
 
 export const STATUS_TRANSITIONS: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
-  aberto: ['agendado', 'em-atendimento', 'cancelado'],
-  agendado: ['em-atendimento', 'cancelado'],
+  aberto: ['agendado', 'em-atendimento', 'recusado', 'cancelado'],
+  agendado: ['em-atendimento', 'recusado', 'cancelado'],
   'em-atendimento': ['concluido', 'cancelado'],
   concluido: [],
+  recusado: [],
   cancelado: [],
+};
+
+/** An operator refusing or cancelling writes why: the subscriber reads it (docs/product.md, 'Service requests'). */
+export const REASON_REQUIRED_STATUSES: readonly ServiceRequestStatus[] = ['recusado', 'cancelado'];
+
+/** Whether a request is still waiting for its answer: the response deadline applies while it is. */
+export const isAwaitingAnswer = (status: ServiceRequestStatus) => status === 'aberto';
+
+/** Where an open request stands against its response deadline (null once it has its answer). */
+export const DEADLINE_STATES = ['no-prazo', 'em-risco', 'atrasado'] as const;
+export type DeadlineState = (typeof DEADLINE_STATES)[number];
+
+export const DEADLINE_LABELS: Record<DeadlineState, string> = {
+  'no-prazo': 'No prazo',
+  'em-risco': 'Em risco',
+  atrasado: 'Atrasado',
 };
 
 export const STATUS_LABELS: Record<ServiceRequestStatus, string> = {
@@ -16,10 +40,13 @@ export const STATUS_LABELS: Record<ServiceRequestStatus, string> = {
   agendado: 'Agendado',
   'em-atendimento': 'Em atendimento',
   concluido: 'Concluído',
+  recusado: 'Recusado',
   cancelado: 'Cancelado',
 };
 
 export const SERVICE_REQUEST_NOTE_MAX = 500;
+/** A message about a request (subscriber or operator): text only, no attachments. */
+export const SERVICE_REQUEST_MESSAGE_MAX = 1000;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardedWebPaths, publicWebPaths, webPaths } from './web-paths.js';
+import { guardedWebPaths, publicWebPaths, serviceRequestPath, webPaths } from './web-paths.js';
 
 // The product fixes these paths; this list is where a change to one shows.
 describe('web paths', () => {
@@ -44,10 +44,19 @@ describe('web paths', () => {
       '/Profile',
       '/TabNavigator',
       '/Carteirinha',
+      '/Assinar',
       '/MeuPlano',
       '/MeusAtendimentos',
+      '/MeusAtendimentos/:id',
       '/Operador',
     ]);
+  });
+
+  it('builds the path of one request, its id encoded', () => {
+    expect(serviceRequestPath('0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11')).toBe(
+      '/MeusAtendimentos/0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
+    );
+    expect(serviceRequestPath('a/b')).toBe('/MeusAtendimentos/a%2Fb');
   });
 
   it('gives each screen its own path, public or guarded but not both', () => {

@@ -44,9 +44,15 @@ export const guardedWebPaths = {
   subscribe: '/Assinar',
   myPlan: '/MeuPlano',
   myServiceRequests: '/MeusAtendimentos',
+  /** One request: its deadline, timeline and messages; `serviceRequestPath(id)` builds it. */
+  myServiceRequest: '/MeusAtendimentos/:id',
   operator: '/Operador',
 } as const;
 
 export const webPaths = { ...publicWebPaths, ...guardedWebPaths } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];
+
+/** The screen of one service request (a push notification's tap opens it too). */
+export const serviceRequestPath = (id: string) =>
+  guardedWebPaths.myServiceRequest.replace(':id', encodeURIComponent(id));

@@ -33,6 +33,14 @@ export const textSchema = z.string().check(
   z.refine<string>((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE),
 );
 
+/** Several lines a person wrote (a message about a request): as `textSchema`, line breaks kept as LF. */
+export const multilineTextSchema = z.string().check(
+  z.trim(),
+  z.overwrite((text) => text.replace(/\r\n?/g, '\n')),
+  z.refine<string>((text) => !hasControlCharacter(text.replaceAll('\n', '')), CONTROL_CHARACTER_MESSAGE),
+  z.refine<string>((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE),
+);
+
 export const sixDigitCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'O código tem 6 dígitos.'));
 
 export const emailSchema = z.pipe(

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
-import { apiErrorSchema, textSchema } from './common.js';
+import { apiErrorSchema, isoDateSchema, multilineTextSchema, textSchema } from './common.js';
 import {
+  DEADLINE_STATES,
+  SERVICE_REQUEST_MESSAGE_MAX,
   SERVICE_REQUEST_NOTE_MAX,
   SERVICE_REQUEST_PAGE_MAX,
   SERVICE_REQUEST_PAGE_SIZE,
@@ -21,7 +23,12 @@ export type UsageRule = z.infer<typeof usageRuleSchema>;
 export const waitingRuleSchema = z.object({ amount: positiveInt, unit: z.enum(['horas-uteis', 'dias-uteis']) });
 export type WaitingRule = z.infer<typeof waitingRuleSchema>;
 
-export const coverageRulesSchema = z.object({ usage: usageRuleSchema, waiting: z.nullable(waitingRuleSchema) });
+/** `responseDays`: business days the central has to answer a request in (5, or 10 for complex cases). */
+export const coverageRulesSchema = z.object({
+  usage: usageRuleSchema,
+  waiting: z.nullable(waitingRuleSchema),
+  responseDays: z.int().check(z.minimum(1), z.maximum(30)),
+});
 export type CoverageRules = z.infer<typeof coverageRulesSchema>;
 
 export const serviceRequestStatusSchema = z.enum(SERVICE_REQUEST_STATUSES);
@@ -35,12 +42,19 @@ export const createServiceRequestSchema = z.strictObject({
 });
 export type CreateServiceRequest = z.infer<typeof createServiceRequestSchema>;
 
-export const serviceRequestEventSchema = z.object({
-  status: serviceRequestStatusSchema,
-  at: z.string(),
-  by: z.enum(['assinante', 'operador']),
-  note: z.nullable(z.string()),
-});
+const actorSchema = z.enum(['assinante', 'operador']);
+
+/** One entry of a request's timeline: a status it reached (with the note left), or a message. */
+export const serviceRequestEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('status'),
+    status: serviceRequestStatusSchema,
+    at: z.string(),
+    by: actorSchema,
+    note: z.nullable(z.string()),
+  }),
+  z.object({ kind: z.literal('mensagem'), at: z.string(), by: actorSchema, text: z.string() }),
+]);
 export type ServiceRequestEvent = z.infer<typeof serviceRequestEventSchema>;
 
 export const serviceRequestSchema = z.object({
@@ -52,6 +66,10 @@ export const serviceRequestSchema = z.object({
   createdAt: z.string(),
   preferredAt: z.nullable(z.string()),
   note: z.nullable(z.string()),
+  /** The last day (São Paulo) the central has to answer in: 'Resposta até 03/12/2026'. */
+  deadline: isoDateSchema,
+  /** Against that deadline while the request waits for its answer; null once answered. */
+  deadlineState: z.nullable(z.enum(DEADLINE_STATES)),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
@@ -78,25 +96,41 @@ export type ServiceRequestList = z.infer<typeof serviceRequestListSchema>;
 export const operatorServiceRequestSchema = z.extend(serviceRequestDetailSchema, {
   subscriber: z.object({ name: z.string(), memberNumber: z.string() }),
 });
+/** Soonest deadline first; the counts are of every request waiting for its answer, not of this page. */
 export const operatorServiceRequestListSchema = z.object({
   items: z.array(operatorServiceRequestSchema),
   nextCursor: z.nullable(z.string()),
+  atRisk: z.int(),
+  overdue: z.int(),
 });
 export type OperatorServiceRequestList = z.infer<typeof operatorServiceRequestListSchema>;
 export type OperatorServiceRequest = z.infer<typeof operatorServiceRequestSchema>;
 
 export const operatorQueueQuerySchema = z.extend(serviceRequestPageQuerySchema, {
   status: z.optional(serviceRequestStatusSchema),
+  /** Only the open requests at risk or past their deadline. */
+  deadline: z.optional(z.enum(['em-risco', 'atrasado'])),
 });
+export type OperatorQueueQuery = z.infer<typeof operatorQueueQuerySchema>;
 
 export const cancelServiceRequestSchema = z.nullish(z.strictObject({ reason: z.optional(noteSchema) }));
 export type CancelServiceRequest = z.infer<typeof cancelServiceRequestSchema>;
 
+/** `note` is required for `recusado` and `cancelado`: the reason the subscriber reads. */
 export const operatorStatusChangeSchema = z.strictObject({
   status: serviceRequestStatusSchema,
   note: z.optional(noteSchema),
 });
 export type OperatorStatusChange = z.infer<typeof operatorStatusChangeSchema>;
+
+/** A message about a request, either side: text only. */
+export const serviceRequestMessageSchema = z.strictObject({
+  text: multilineTextSchema.check(
+    z.minLength(1, 'Escreva a mensagem.'),
+    z.maxLength(SERVICE_REQUEST_MESSAGE_MAX, `No máximo ${SERVICE_REQUEST_MESSAGE_MAX} caracteres.`),
+  ),
+});
+export type ServiceRequestMessage = z.infer<typeof serviceRequestMessageSchema>;
 
 export const usageSchema = z.object({ used: z.int(), limit: z.int(), period: z.enum(PERIODS) });
 export type Usage = z.infer<typeof usageSchema>;

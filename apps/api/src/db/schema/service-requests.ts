@@ -1,15 +1,23 @@
-import { bigserial, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { SERVICE_REQUEST_STATUSES } from '@game-assist/contracts';
 import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
 import { coverages } from './catalogue.js';
 
-export const SERVICE_REQUEST_STATUS_VALUES = [
-  'aberto',
-  'agendado',
-  'em-atendimento',
-  'concluido',
-  'cancelado',
-] as const;
+export const SERVICE_REQUEST_STATUS_VALUES = SERVICE_REQUEST_STATUSES;
 
 /** Draws the number in each request's protocol (2026-000123): unique across years. */
 export const serviceRequestProtocolSeq = pgSequence('service_request_protocol_seq');
@@ -36,6 +44,8 @@ export const serviceRequests = pgTable(
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The end of the last business day the central has to answer in (the coverage's `responseDays`). */
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
   },
   // Ascending indexes, read backwards for `order by seq desc`: drizzle declares `desc` as
   // `desc nulls last`, which that order cannot use.
@@ -43,12 +53,16 @@ export const serviceRequests = pgTable(
     uniqueIndex('service_requests_idempotency_idx').on(t.accountId, t.idempotencyKey),
     index('service_requests_account_seq_idx').on(t.accountId, t.seq),
     index('service_requests_usage_idx').on(t.accountId, t.coverageId, t.createdAt),
-    index('service_requests_queue_idx').on(t.status, t.seq),
+    index('service_requests_queue_idx').on(t.status, t.respondBy, t.seq),
+    index('service_requests_deadline_idx').on(t.respondBy, t.seq),
     uniqueIndex('service_requests_seq_idx').on(t.seq),
   ],
 );
 
-/** Every status a request has had: when, who moved it there, and an optional note. */
+/**
+ * A request's timeline: every status it has had (when, who moved it there, an optional note) and
+ * every message about it (`kind` 'mensagem': the text in `note`, no status).
+ */
 export const serviceRequestEvents = pgTable(
   'service_request_events',
   {
@@ -56,11 +70,24 @@ export const serviceRequestEvents = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: SERVICE_REQUEST_STATUS_VALUES }).notNull(),
+    kind: text('kind', { enum: ['status', 'mensagem'] })
+      .notNull()
+      .default('status'),
+    status: text('status', { enum: SERVICE_REQUEST_STATUS_VALUES }),
     actor: text('actor', { enum: ['assinante', 'operador'] }).notNull(),
     actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('service_request_events_request_idx').on(t.requestId, t.id)],
+  (t) => [
+    index('service_request_events_request_idx').on(t.requestId, t.id),
+    check('service_request_events_kind_check', sql`(${t.kind} = 'status') = (${t.status} is not null)`),
+  ],
 );
+
+/** The São Paulo days whose overdue digest was mailed to the operators: one row, one mail, whatever the processes. */
+export const overdueDigests = pgTable('service_request_overdue_digests', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  requests: integer('requests').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

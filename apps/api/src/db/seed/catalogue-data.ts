@@ -8,7 +8,10 @@ export interface SeedCoverage {
   coverageAmount: string;
   usageLimit: string | null;
   waitingPeriod: string | null;
-  /** The two texts above as the rules the API enforces (the texts stay as the sheet shows them). */
+  /**
+   * The two texts above as the rules the API enforces (the texts stay as the sheet shows them), and
+   * the business days the central has to answer a request: 5, or 10 for the complex cases.
+   */
   rules: CoverageRules;
   includedServices: string[];
   exclusions: string[];
@@ -52,7 +55,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Consultas com clínico geral sem custo adicional',
         usageLimit: '1 consulta por mês',
         waitingPeriod: '48 horas úteis',
-        rules: { usage: { kind: 'quantidade', count: 1, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 1, period: 'mes' },
+          waiting: { amount: 48, unit: 'horas-uteis' },
+          responseDays: 5,
+        },
         includedServices: [
           'Consulta por vídeo com clínico geral',
           'Receita e atestado digitais',
@@ -86,7 +93,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até 50% de desconto em consultas presenciais',
         usageLimit: '4 consultas por ano',
         waitingPeriod: '15 dias úteis',
-        rules: { usage: { kind: 'quantidade', count: 4, period: 'ano' }, waiting: { amount: 15, unit: 'dias-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 4, period: 'ano' },
+          waiting: { amount: 15, unit: 'dias-uteis' },
+          responseDays: 10,
+        },
         includedServices: [
           'Cardiologia, dermatologia, ginecologia, ortopedia e outras 20 especialidades',
           'Agendamento pela central',
@@ -118,7 +129,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Sessões de acolhimento psicológico sem custo adicional',
         usageLimit: '4 sessões por mês',
         waitingPeriod: '48 horas úteis',
-        rules: { usage: { kind: 'quantidade', count: 4, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 4, period: 'mes' },
+          waiting: { amount: 48, unit: 'horas-uteis' },
+          responseDays: 5,
+        },
         includedServices: [
           'Acolhimento psicológico por vídeo ou telefone',
           'Plantão de escuta 24 horas',
@@ -151,7 +166,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Orientação veterinária por vídeo sem custo adicional',
         usageLimit: '2 consultas por mês',
         waitingPeriod: '48 horas úteis',
-        rules: { usage: { kind: 'quantidade', count: 2, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 2, period: 'mes' },
+          waiting: { amount: 48, unit: 'horas-uteis' },
+          responseDays: 5,
+        },
         includedServices: [
           'Consulta por vídeo com médico-veterinário',
           'Orientação sobre vacinas e alimentação',
@@ -180,7 +199,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 300,00 por acionamento',
         usageLimit: '2 acionamentos por ano',
         waitingPeriod: '5 dias úteis',
-        rules: { usage: { kind: 'quantidade', count: 2, period: 'ano' }, waiting: { amount: 5, unit: 'dias-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 2, period: 'ano' },
+          waiting: { amount: 5, unit: 'dias-uteis' },
+          responseDays: 5,
+        },
         includedServices: [
           'Leva e traz ao veterinário',
           'Hospedagem em caso de internação do titular',
@@ -219,6 +242,7 @@ export const seedCategories: SeedCategory[] = [
         rules: {
           usage: { kind: 'quantidade', count: 10, period: 'mes' },
           waiting: { amount: 48, unit: 'horas-uteis' },
+          responseDays: 5,
         },
         includedServices: [
           'Instalação e configuração de programas',
@@ -252,7 +276,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 250,00 por visita',
         usageLimit: '3 visitas por ano',
         waitingPeriod: '5 dias úteis',
-        rules: { usage: { kind: 'quantidade', count: 3, period: 'ano' }, waiting: { amount: 5, unit: 'dias-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 3, period: 'ano' },
+          waiting: { amount: 5, unit: 'dias-uteis' },
+          responseDays: 5,
+        },
         includedServices: [
           'Visita técnica em domicílio',
           'Instalação de TV, som e rede Wi-Fi',
@@ -285,7 +313,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Chat com especialistas sem custo adicional',
         usageLimit: null,
         waitingPeriod: null,
-        rules: { usage: { kind: 'ilimitado' }, waiting: null },
+        rules: { usage: { kind: 'ilimitado' }, waiting: null, responseDays: 5 },
         includedServices: [
           'Chat das 8h às 22h, todos os dias',
           'Dúvidas sobre aplicativos e redes sociais',
@@ -318,7 +346,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Acesso livre à biblioteca de cursos',
         usageLimit: '2 cursos com certificado por mês',
         waitingPeriod: '48 horas úteis',
-        rules: { usage: { kind: 'quantidade', count: 2, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 2, period: 'mes' },
+          waiting: { amount: 48, unit: 'horas-uteis' },
+          responseDays: 5,
+        },
         includedServices: [
           'Cursos de informática básica',
           'Segurança na internet',
@@ -351,7 +383,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Consultoria de compra e atualização sem custo adicional',
         usageLimit: '1 consultoria por mês',
         waitingPeriod: '5 dias úteis',
-        rules: { usage: { kind: 'quantidade', count: 1, period: 'mes' }, waiting: { amount: 5, unit: 'dias-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 1, period: 'mes' },
+          waiting: { amount: 5, unit: 'dias-uteis' },
+          responseDays: 5,
+        },
         includedServices: [
           'Indicação de aparelhos conforme o seu uso',
           'Alertas de atualização de sistemas',
@@ -391,7 +427,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 2000,00 de reembolso por evento',
         usageLimit: '2 eventos por ano',
         waitingPeriod: '15 dias úteis',
-        rules: { usage: { kind: 'quantidade', count: 2, period: 'ano' }, waiting: { amount: 15, unit: 'dias-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 2, period: 'ano' },
+          waiting: { amount: 15, unit: 'dias-uteis' },
+          responseDays: 10,
+        },
         includedServices: [
           'Reembolso de compras fraudulentas',
           'Orientação jurídica para contestação',
@@ -428,6 +468,7 @@ export const seedCategories: SeedCategory[] = [
         rules: {
           usage: { kind: 'quantidade', count: 1, period: 'vida' },
           waiting: { amount: 48, unit: 'horas-uteis' },
+          responseDays: 5,
         },
         includedServices: [
           'Alerta de uso do CPF em cadastros',
@@ -461,7 +502,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Assistente de agenda e lembretes sem custo adicional',
         usageLimit: 'Ilimitado',
         waitingPeriod: '48 horas úteis',
-        rules: { usage: { kind: 'ilimitado' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+        rules: { usage: { kind: 'ilimitado' }, waiting: { amount: 48, unit: 'horas-uteis' }, responseDays: 5 },
         includedServices: [
           'Lembretes de contas, consultas e vacinas',
           'Cofre digital de documentos',
@@ -500,6 +541,7 @@ export const seedCategories: SeedCategory[] = [
         rules: {
           usage: { kind: 'quantidade', count: 1, period: 'vida' },
           waiting: { amount: 24, unit: 'horas-uteis' },
+          responseDays: 5,
         },
         includedServices: ['Organização completa da cerimônia', 'Urna, flores e translado', 'Apoio com a documentação'],
         exclusions: ['Despesas acima do limite contratado', 'Jazigo perpétuo'],
@@ -529,7 +571,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Orientação jurídica e minuta de testamento sem custo adicional',
         usageLimit: '2 consultorias por ano',
         waitingPeriod: '15 dias úteis',
-        rules: { usage: { kind: 'quantidade', count: 2, period: 'ano' }, waiting: { amount: 15, unit: 'dias-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 2, period: 'ano' },
+          waiting: { amount: 15, unit: 'dias-uteis' },
+          responseDays: 10,
+        },
         includedServices: [
           'Consultoria com advogado especialista',
           'Minuta de testamento',
@@ -558,7 +604,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Inventário e transferência de contas digitais',
         usageLimit: '1 inventário por ano',
         waitingPeriod: '5 dias úteis',
-        rules: { usage: { kind: 'quantidade', count: 1, period: 'ano' }, waiting: { amount: 5, unit: 'dias-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 1, period: 'ano' },
+          waiting: { amount: 5, unit: 'dias-uteis' },
+          responseDays: 10,
+        },
         includedServices: [
           'Inventário de contas, senhas e assinaturas',
           'Indicação de herdeiros digitais',
@@ -598,7 +648,7 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até 20% de desconto',
         usageLimit: null,
         waitingPeriod: null,
-        rules: { usage: { kind: 'ilimitado' }, waiting: null },
+        rules: { usage: { kind: 'ilimitado' }, waiting: null, responseDays: 5 },
         includedServices: [
           'Desconto em medicamentos de marca e genéricos',
           'Mais de 8 mil farmácias parceiras',
@@ -627,7 +677,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 400,00 por acionamento',
         usageLimit: '6 acionamentos por ano',
         waitingPeriod: '48 horas úteis',
-        rules: { usage: { kind: 'quantidade', count: 6, period: 'ano' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 6, period: 'ano' },
+          waiting: { amount: 48, unit: 'horas-uteis' },
+          responseDays: 5,
+        },
         includedServices: ['Chaveiro', 'Eletricista e encanador', 'Vidraceiro e desentupimento'],
         exclusions: ['Reformas e obras', 'Peças e materiais acima do limite'],
         eligibleBeneficiaries: ['Titular'],
@@ -663,7 +717,11 @@ export const seedCategories: SeedCategory[] = [
         coverageAmount: 'Até R$ 150,00 por trajeto',
         usageLimit: '4 trajetos por ano',
         waitingPeriod: '5 dias úteis',
-        rules: { usage: { kind: 'quantidade', count: 4, period: 'ano' }, waiting: { amount: 5, unit: 'dias-uteis' } },
+        rules: {
+          usage: { kind: 'quantidade', count: 4, period: 'ano' },
+          waiting: { amount: 5, unit: 'dias-uteis' },
+          responseDays: 5,
+        },
         includedServices: [
           'Transporte para consultas e exames',
           'Veículo adaptado para mobilidade reduzida',
@@ -691,6 +749,7 @@ export const seedCategories: SeedCategory[] = [
         rules: {
           usage: { kind: 'quantidade', count: 10, period: 'mes' },
           waiting: { amount: 48, unit: 'horas-uteis' },
+          responseDays: 5,
         },
         includedServices: [
           'Reservas em restaurantes e viagens',

@@ -1,6 +1,7 @@
 export {
   noAccountMessage,
   notificationMessage,
+  overdueDigestMessage,
   passwordChangedMessage,
   passwordLockedMessage,
   passwordResetCodeMessage,

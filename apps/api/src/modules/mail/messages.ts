@@ -151,3 +151,34 @@ export function notificationMessage(
     ].join('\n'),
   };
 }
+
+/** The operators' daily list of requests past their response deadline (docs/product.md, 'Service requests'). */
+export function overdueDigestMessage(
+  to: string,
+  requests: { protocol: string; benefitName: string; deadline: string; subscriber: string }[],
+  total: number,
+  queueUrl: string,
+): MailMessage {
+  const count = total;
+  return {
+    to,
+    subject: `${count} ${count === 1 ? 'atendimento atrasado' : 'atendimentos atrasados'} - Game Assist`,
+    text: [
+      'Olá!',
+      '',
+      count === 1
+        ? 'Este atendimento passou do prazo de resposta:'
+        : `Estes ${count} atendimentos passaram do prazo de resposta:`,
+      '',
+      ...requests.map(
+        (request) =>
+          `- ${request.protocol} · ${request.benefitName} · ${request.subscriber} · prazo: ${request.deadline}`,
+      ),
+      ...(total > requests.length ? [`- e mais ${total - requests.length} na central`] : []),
+      '',
+      `Responda pela central: ${queueUrl}`,
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}

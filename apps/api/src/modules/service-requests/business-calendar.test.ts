@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   addBusinessHours,
+  deadlineDay,
   easterSunday,
   holidaysOf,
   isBusinessDay,
   localDay,
   periodAround,
+  responseDeadline,
 } from './business-calendar.js';
 
 /** An instant given in São Paulo time (UTC−3). */
@@ -65,6 +67,36 @@ describe('business-hour arithmetic', () => {
     expect(addBusinessDays(sp('2026-12-21T15:00:00'), 5)).toEqual(sp('2026-12-29T15:00:00'));
     // From Wed 30 Dec, 08:00: 31, (1 Jan, weekend), 4, 5, 6, then Thu 7 January at 08:00.
     expect(addBusinessDays(sp('2026-12-30T08:00:00'), 5)).toEqual(sp('2027-01-07T08:00:00'));
+  });
+});
+
+describe('response deadlines (business days after the day of the request)', () => {
+  const dueDay = (from: string, days: number) => deadlineDay(responseDeadline(sp(from), days));
+
+  it('ends with the last business day, the day of the request not counted', () => {
+    // Wed 25 Nov: 26, 27, (weekend), 30, 1, then the end of Wed 2 December.
+    expect(responseDeadline(sp('2026-11-25T10:00:00'), 5)).toEqual(sp('2026-12-03T00:00:00'));
+    expect(dueDay('2026-11-25T10:00:00', 5)).toBe('2026-12-02');
+    // 23:30 on Thursday in São Paulo is already Friday in UTC: the local day decides.
+    expect(dueDay('2026-11-26T23:30:00', 5)).toBe('2026-12-03');
+    expect(dueDay('2026-11-26T00:00:00', 5)).toBe('2026-12-03');
+  });
+
+  it('starts counting on Monday when asked on a weekend', () => {
+    expect(dueDay('2026-11-28T10:00:00', 5)).toBe('2026-12-04');
+    expect(dueDay('2026-11-29T23:59:00', 5)).toBe('2026-12-04');
+  });
+
+  it('skips national holidays, Carnaval included', () => {
+    // Wed 18 Nov: 19, (20 Consciência Negra, weekend), 23, 24, 25, 26.
+    expect(dueDay('2026-11-18T09:00:00', 5)).toBe('2026-11-26');
+    // Fri 13 Feb 2026: (weekend, Carnaval Monday and Tuesday), Wednesday 18.
+    expect(dueDay('2026-02-13T15:00:00', 1)).toBe('2026-02-18');
+  });
+
+  it('counts 10 days for complex cases across Natal and the year turn', () => {
+    // Fri 18 Dec: 21, 22, 23, 24, (25 Natal, weekend), 28, 29, 30, 31, (1 Jan, weekend), 4, 5.
+    expect(dueDay('2026-12-18T11:00:00', 10)).toBe('2027-01-05');
   });
 });
 

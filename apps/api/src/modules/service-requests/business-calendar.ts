@@ -92,6 +92,17 @@ export function addBusinessHours(start: Date, hours: number): Date {
 
 export const addBusinessDays = (start: Date, days: number) => addBusinessHours(start, days * 24);
 
+/**
+ * The end of the `days`-th business day after the São Paulo day of `from` (that day itself not
+ * counted, as a regulator counts an answer's deadline): a request made on Wednesday with 5 days
+ * is due by the end of the next Wednesday, one made on Saturday by the end of Friday.
+ */
+export const responseDeadline = (from: Date, days: number) =>
+  addBusinessDays(startOfLocalDay(shift(localDay(from), 1)), days);
+
+/** The São Paulo date (YYYY-MM-DD) a deadline from `responseDeadline` is the end of. */
+export const deadlineDay = (deadline: Date) => isoDay(localDay(new Date(deadline.getTime() - 1)));
+
 /** The calendar month or year (São Paulo time) an instant falls in: [start, end). */
 export function periodAround(instant: Date, period: 'mes' | 'ano'): { start: Date; end: Date } {
   const day = localDay(instant);

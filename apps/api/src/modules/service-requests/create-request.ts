@@ -3,7 +3,7 @@ import type { CreateServiceRequest, ServiceRequestDetail, ServiceRequestRefusal 
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { findCoverage } from '#api/modules/catalogue/index.js';
 import { readSubscription } from '#api/modules/membership/index.js';
-import { localDay } from './business-calendar.js';
+import { localDay, responseDeadline } from './business-calendar.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { noticeFor } from './notices.js';
 import * as repo from './repository.js';
@@ -49,7 +49,7 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
       const subscription = await readSubscription(tx, accountId, { forUpdate: true });
       const earlier = await repo.findByIdempotencyKey(tx, accountId, idempotencyKey);
       if (earlier) {
-        if (earlier.fingerprint === fingerprint) return { kind: 'replayed', request: await detail(tx, earlier) };
+        if (earlier.fingerprint === fingerprint) return { kind: 'replayed', request: await detail(tx, earlier, now) };
         return {
           kind: 'refused',
           refusal: {
@@ -85,6 +85,7 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
         fingerprint,
         createdAt: now,
         updatedAt: now,
+        respondBy: responseDeadline(now, coverage.rules.responseDays),
       });
       await repo.insertEvent(tx, {
         requestId: row.id,
@@ -100,8 +101,8 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
       return {
         kind: 'created',
         request: {
-          ...present(row, coverage.benefitName),
-          history: [{ status: 'aberto', at: now.toISOString(), by: 'assinante', note: null }],
+          ...present(row, coverage.benefitName, now),
+          history: [{ kind: 'status', status: 'aberto', at: now.toISOString(), by: 'assinante', note: null }],
         },
       };
     });

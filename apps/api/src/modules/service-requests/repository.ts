@@ -1,11 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { serviceRequestEvents, serviceRequestProtocolSeq, serviceRequests } from '#api/db/schema/service-requests.js';
-import type { PageCursor } from '#api/lib/page-cursor.js';
+import {
+  overdueDigests,
+  serviceRequestEvents,
+  serviceRequestProtocolSeq,
+  serviceRequests,
+} from '#api/db/schema/service-requests.js';
+import type { InstantCursor, PageCursor } from '#api/lib/page-cursor.js';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type ServiceRequestEventRow = typeof serviceRequestEvents.$inferSelect;
 export type RequestStatus = ServiceRequestRow['status'];
+
+/** Cancelled and refused requests give their slot back: they never count against a limit. */
+const notCounted = notInArray(serviceRequests.status, ['cancelado', 'recusado']);
 
 export const findByIdempotencyKey = async (tx: Executor, accountId: string, key: string) =>
   (
@@ -16,12 +24,12 @@ export const findByIdempotencyKey = async (tx: Executor, accountId: string, key:
       .limit(1)
   )[0];
 
-/** Requests that count against a limit: every one made in [from, to) that was not cancelled. */
+/** Requests that count against a limit: every one made in [from, to) that was not cancelled or refused. */
 export async function countUses(db: Executor, accountId: string, coverageId: string, from?: Date, to?: Date) {
   const conditions: SQL[] = [
     eq(serviceRequests.accountId, accountId),
     eq(serviceRequests.coverageId, coverageId),
-    ne(serviceRequests.status, 'cancelado'),
+    notCounted,
   ];
   if (from) conditions.push(gte(serviceRequests.createdAt, from));
   if (to) conditions.push(lt(serviceRequests.createdAt, to));
@@ -36,20 +44,14 @@ export const usesSince = async (db: Executor, accountId: string, from: Date) =>
   db
     .select({ coverageId: serviceRequests.coverageId, createdAt: serviceRequests.createdAt })
     .from(serviceRequests)
-    .where(
-      and(
-        eq(serviceRequests.accountId, accountId),
-        ne(serviceRequests.status, 'cancelado'),
-        gte(serviceRequests.createdAt, from),
-      ),
-    );
+    .where(and(eq(serviceRequests.accountId, accountId), notCounted, gte(serviceRequests.createdAt, from)));
 
 /** Uses of each coverage over the life of the subscription (for per-beneficiary limits). */
 export const lifetimeUses = async (db: Executor, accountId: string) =>
   db
     .select({ coverageId: serviceRequests.coverageId, uses: count() })
     .from(serviceRequests)
-    .where(and(eq(serviceRequests.accountId, accountId), ne(serviceRequests.status, 'cancelado')))
+    .where(and(eq(serviceRequests.accountId, accountId), notCounted))
     .groupBy(serviceRequests.coverageId);
 
 export async function insertRequest(
@@ -96,16 +98,9 @@ export const findRequest = async (db: Executor, id: string, accountId: string) =
       .limit(1)
   )[0];
 
-/** A page of requests, newest first; keyset pagination on (created_at, id). */
-export async function listRequests(
-  db: Executor,
-  filter: { accountId?: string; status?: RequestStatus },
-  limit: number,
-  after?: PageCursor,
-) {
-  const conditions: SQL[] = [];
-  if (filter.accountId) conditions.push(eq(serviceRequests.accountId, filter.accountId));
-  if (filter.status) conditions.push(eq(serviceRequests.status, filter.status));
+/** A page of the account's requests, newest first; keyset pagination on the insertion number. */
+export async function listRequests(db: Executor, accountId: string, limit: number, after?: PageCursor) {
+  const conditions: SQL[] = [eq(serviceRequests.accountId, accountId)];
   if (after) conditions.push(lt(serviceRequests.seq, after.seq));
   return db
     .select()
@@ -113,6 +108,72 @@ export async function listRequests(
     .where(and(...conditions))
     .orderBy(desc(serviceRequests.seq))
     .limit(limit);
+}
+
+/** What the operators' queue shows: one status, and/or open requests due by `dueBy` (and after `dueAfter`). */
+export interface QueueFilter {
+  status?: RequestStatus | undefined;
+  dueBy?: Date;
+  dueAfter?: Date;
+}
+
+const queueConditions = ({ status, dueBy, dueAfter }: QueueFilter): SQL[] => {
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(serviceRequests.status, status));
+  if (dueBy) conditions.push(lte(serviceRequests.respondBy, dueBy));
+  if (dueAfter) conditions.push(gt(serviceRequests.respondBy, dueAfter));
+  return conditions;
+};
+
+/** A page of the queue, soonest deadline first; keyset pagination on (respond_by, seq). */
+export async function queuePage(db: Executor, filter: QueueFilter, limit: number, after?: InstantCursor) {
+  const conditions = queueConditions(filter);
+  if (after) {
+    const at = new Date(after.at);
+    const next = or(
+      gt(serviceRequests.respondBy, at),
+      and(eq(serviceRequests.respondBy, at), gt(serviceRequests.seq, after.seq)),
+    );
+    if (next) conditions.push(next);
+  }
+  return db
+    .select()
+    .from(serviceRequests)
+    .where(and(...conditions))
+    .orderBy(asc(serviceRequests.respondBy), asc(serviceRequests.seq))
+    .limit(limit);
+}
+
+export async function countQueue(db: Executor, filter: QueueFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(serviceRequests)
+    .where(and(...queueConditions(filter)));
+  return row?.n ?? 0;
+}
+
+export async function insertMessage(
+  tx: Executor,
+  values: { requestId: string; actor: 'assinante' | 'operador'; actorAccountId: string; text: string; at: Date },
+) {
+  await tx.insert(serviceRequestEvents).values({
+    requestId: values.requestId,
+    kind: 'mensagem',
+    actor: values.actor,
+    actorAccountId: values.actorAccountId,
+    note: values.text,
+    at: values.at,
+  });
+}
+
+/** Records that `day`'s overdue digest goes out; false when another process already did. */
+export async function claimDigestDay(tx: Executor, day: string, requests: number, at: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(overdueDigests)
+    .values({ day, requests, sentAt: at })
+    .onConflictDoNothing()
+    .returning({ day: overdueDigests.day });
+  return inserted.length === 1;
 }
 
 export async function historyOf(db: Executor, requestIds: string[]) {

@@ -1,13 +1,27 @@
-import type { ServiceRequestDetail } from '@game-assist/contracts';
+import { isAwaitingAnswer, type DeadlineState, type ServiceRequestDetail } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { benefitNames } from '#api/modules/catalogue/index.js';
+import { deadlineDay, responseDeadline } from './business-calendar.js';
 import * as repo from './repository.js';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const NOT_FOUND = 'Atendimento não encontrado.';
 
-/** A request as the API shows it, without its history. */
-export const present = (row: repo.ServiceRequestRow, benefitName: string) => ({
+/** At risk: due by the end of the next business day (docs/product.md, 'Service requests'). */
+export const riskLimit = (now: Date) => responseDeadline(now, 1);
+
+/** Where a request stands against its deadline at `now`; null once it has its answer. */
+export function deadlineStateOf(
+  row: Pick<repo.ServiceRequestRow, 'status' | 'respondBy'>,
+  now: Date,
+): DeadlineState | null {
+  if (!isAwaitingAnswer(row.status)) return null;
+  if (row.respondBy <= now) return 'atrasado';
+  return row.respondBy <= riskLimit(now) ? 'em-risco' : 'no-prazo';
+}
+
+/** A request as the API shows it at `now`, without its timeline. */
+export const present = (row: repo.ServiceRequestRow, benefitName: string, now: Date) => ({
   id: row.id,
   protocol: row.protocol,
   status: row.status,
@@ -15,10 +29,24 @@ export const present = (row: repo.ServiceRequestRow, benefitName: string) => ({
   createdAt: row.createdAt.toISOString(),
   preferredAt: row.preferredAt?.toISOString() ?? null,
   note: row.note,
+  deadline: deadlineDay(row.respondBy),
+  deadlineState: deadlineStateOf(row, now),
 });
 
-/** Requests with their coverage's name and their history. */
-export async function withDetails(executor: Executor, rows: repo.ServiceRequestRow[]): Promise<ServiceRequestDetail[]> {
+function timelineEntry(event: repo.ServiceRequestEventRow): ServiceRequestDetail['history'][number] {
+  const at = event.at.toISOString();
+  if (event.kind === 'mensagem' || event.status === null) {
+    return { kind: 'mensagem', at, by: event.actor, text: event.note ?? '' };
+  }
+  return { kind: 'status', status: event.status, at, by: event.actor, note: event.note };
+}
+
+/** Requests with their coverage's name and their timeline. */
+export async function withDetails(
+  executor: Executor,
+  rows: repo.ServiceRequestRow[],
+  now: Date,
+): Promise<ServiceRequestDetail[]> {
   const [names, events] = await Promise.all([
     benefitNames(
       executor,
@@ -30,15 +58,17 @@ export async function withDetails(executor: Executor, rows: repo.ServiceRequestR
     ),
   ]);
   return rows.map((row) => ({
-    ...present(row, names.get(row.coverageId) ?? row.coverageId),
-    history: events
-      .filter((event) => event.requestId === row.id)
-      .map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.actor, note: event.note })),
+    ...present(row, names.get(row.coverageId) ?? row.coverageId, now),
+    history: events.filter((event) => event.requestId === row.id).map(timelineEntry),
   }));
 }
 
-export async function detail(executor: Executor, row: repo.ServiceRequestRow): Promise<ServiceRequestDetail> {
-  const [request] = await withDetails(executor, [row]);
+export async function detail(
+  executor: Executor,
+  row: repo.ServiceRequestRow,
+  now: Date,
+): Promise<ServiceRequestDetail> {
+  const [request] = await withDetails(executor, [row], now);
   if (!request) throw new Error('request vanished');
   return request;
 }

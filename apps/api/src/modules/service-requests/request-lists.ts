@@ -1,46 +1,55 @@
-import type { OperatorServiceRequest, ServiceRequestStatus } from '@game-assist/contracts';
+import type { OperatorQueueQuery, OperatorServiceRequest, OperatorServiceRequestList } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
-import { decodeCursor, pageOf, type PageCursor } from '#api/lib/page-cursor.js';
+import { decodeCursor, decodeInstantCursor, encodeInstantCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames } from '#api/modules/accounts/index.js';
 import { memberNumbers } from '#api/modules/membership/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import * as repo from './repository.js';
-import { detail, NOT_FOUND, UUID, withDetails } from './request-details.js';
+import { detail, NOT_FOUND, riskLimit, UUID, withDetails } from './request-details.js';
 
-async function page<T extends { seq: number }>(
-  cursor: string | undefined,
-  limit: number,
-  fetch: (after: PageCursor | undefined) => Promise<T[]>,
-) {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (cursor !== undefined && !after) throw new HttpError(400, 'Cursor inválido.');
-  return pageOf(await fetch(after), limit);
+const BAD_CURSOR = 'Cursor inválido.';
+
+/** The queue's filter: a deadline filter is of open requests, whatever status was asked. */
+function queueFilter(query: OperatorQueueQuery, now: Date): repo.QueueFilter {
+  if (query.deadline === 'atrasado') return { status: 'aberto', dueBy: now };
+  if (query.deadline === 'em-risco') return { status: 'aberto', dueAfter: now, dueBy: riskLimit(now) };
+  return { status: query.status };
 }
 
 /** The subscriber's own requests, and the operators' queue. */
-export function requestLists({ db }: ServiceRequestDeps) {
+export function requestLists({ db, clock }: ServiceRequestDeps) {
   return {
     async list(accountId: string, limit: number, cursor?: string) {
-      const { items, nextCursor } = await page(cursor, limit, (after) =>
-        repo.listRequests(db, { accountId }, limit + 1, after),
-      );
-      return { items: await withDetails(db, items), nextCursor };
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (cursor !== undefined && !after) throw new HttpError(400, BAD_CURSOR);
+      const { items, nextCursor } = pageOf(await repo.listRequests(db, accountId, limit + 1, after), limit);
+      return { items: await withDetails(db, items, clock.now()), nextCursor };
     },
 
     /** One of the account's requests; another account's is not found (never "forbidden"). */
     async get(accountId: string, id: string) {
       const row = UUID.test(id) ? await repo.findRequest(db, id, accountId) : undefined;
       if (!row) throw new HttpError(404, NOT_FOUND);
-      return detail(db, row);
+      return detail(db, row, clock.now());
     },
 
-    async queue(limit: number, cursor?: string, status?: ServiceRequestStatus) {
-      const { items, nextCursor } = await page(cursor, limit, (after) =>
-        repo.listRequests(db, { status }, limit + 1, after),
-      );
+    /** Soonest deadline first, with how many open requests are at risk and overdue. */
+    async queue(query: OperatorQueueQuery): Promise<OperatorServiceRequestList> {
+      const now = clock.now();
+      const after = query.cursor === undefined ? undefined : decodeInstantCursor(query.cursor);
+      if (query.cursor !== undefined && !after) throw new HttpError(400, BAD_CURSOR);
+      const [rows, atRisk, overdue] = await Promise.all([
+        repo.queuePage(db, queueFilter(query, now), query.limit + 1, after),
+        repo.countQueue(db, queueFilter({ ...query, deadline: 'em-risco' }, now)),
+        repo.countQueue(db, queueFilter({ ...query, deadline: 'atrasado' }, now)),
+      ]);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last ? encodeInstantCursor({ at: last.respondBy.getTime(), seq: last.seq }) : null;
       const accountIds = items.map((row) => row.accountId);
       const [details, names, numbers] = await Promise.all([
-        withDetails(db, items),
+        withDetails(db, items, now),
         accountNames(db, accountIds),
         memberNumbers(db, accountIds),
       ]);
@@ -53,7 +62,7 @@ export function requestLists({ db }: ServiceRequestDeps) {
             : { name: '', memberNumber: '' },
         };
       });
-      return { items: result, nextCursor };
+      return { items: result, nextCursor, atRisk, overdue };
     },
   };
 }

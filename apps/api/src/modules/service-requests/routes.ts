@@ -12,6 +12,7 @@ import {
   operatorStatusChangeSchema,
   serviceRequestDetailSchema,
   serviceRequestListSchema,
+  serviceRequestMessageSchema,
   serviceRequestPageQuerySchema,
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
@@ -79,6 +80,20 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
     async (request) => service.cancel(request.accountId, request.params.id, request.body?.reason || undefined),
   );
 
+  app.post(
+    apiRoutePatterns.serviceRequestMessages,
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: idParams,
+        body: serviceRequestMessageSchema,
+        response: { 201: serviceRequestDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.sendMessage(request.accountId, request.params.id, request.body.text)),
+  );
+
   app.get(
     apiPaths.operatorServiceRequests,
     {
@@ -88,7 +103,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
         response: { 200: operatorServiceRequestListSchema, 403: apiErrorSchema, ...errors },
       },
     },
-    async (request) => service.queue(request.query.limit, request.query.cursor, request.query.status),
+    async (request) => service.queue(request.query),
   );
 
   app.patch(
@@ -103,5 +118,19 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       service.changeStatus(request.accountId, request.params.id, request.body.status, request.body.note || undefined),
+  );
+
+  app.post(
+    apiRoutePatterns.operatorServiceRequestMessages,
+    {
+      preHandler: requireOperator,
+      schema: {
+        params: idParams,
+        body: serviceRequestMessageSchema,
+        response: { 201: serviceRequestDetailSchema, 403: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.sendOperatorMessage(request.accountId, request.params.id, request.body.text)),
   );
 };

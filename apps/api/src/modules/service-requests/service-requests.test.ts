@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   coverageUsageListSchema,
   notificationListSchema,
@@ -8,14 +7,9 @@ import {
   serviceRequestListSchema,
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
-import { ManualClock } from '#api/lib/clock.js';
-import { createTestApp, signUpPaidSubscriber, TEST_OPERATOR_EMAIL, type TestContext } from '#api/test/app.js';
-import { createTestDatabase } from '#api/test/database.js';
 import { setSubscriptionStatus } from '#api/modules/membership/index.js';
+import { DAY, HOUR, requestKit, withServiceRequestApp } from './service-requests.test-support.js';
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
-const OPERATOR = 'operadora@exemplo.com.br';
 /** Wednesday 25 November 2026, 09:00 in São Paulo. */
 const START = '2026-11-25T12:00:00.000Z';
 
@@ -23,65 +17,8 @@ describe.each([
   ['PGlite', false],
   ['PostgreSQL', true],
 ])('service requests on %s', (_name, postgres) => {
-  let ctx: TestContext;
-  let counter = 0;
-  let keyCounter = 0;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(
-      {
-        OTP_IP_LIMIT_PER_HOUR: '100000',
-        AUTH_IP_LIMIT_PER_HOUR: '100000',
-        OPERATOR_EMAILS: ` ${OPERATOR.toUpperCase()} , outra@exemplo.com.br, ${TEST_OPERATOR_EMAIL}`,
-        PUBLIC_URL: 'https://app.exemplo.com.br',
-      },
-      { clock: new ManualClock(START), database: await createTestDatabase({ postgres }) },
-    );
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await ctx.database.destroy();
-  });
-
-  const newKey = () => `chave-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
-  async function subscriber(prefix = 'pessoa') {
-    const email = `${prefix}${++counter}@exemplo.com.br`;
-    const session = await signUpPaidSubscriber(ctx, email);
-    return { email, id: session.user.id };
-  }
-  type Person = Awaited<ReturnType<typeof subscriber>>;
-  /** A fresh access token at the clock's current time (tests move the clock days ahead). */
-  const bearer = async (who: Person) => `Bearer ${await ctx.app.accessTokens.sign(who.id)}`;
-  const ask = async (who: Person, payload: object, key: string | null = newKey()) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/atendimentos',
-      headers: { authorization: await bearer(who), ...(key === null ? {} : { 'idempotency-key': key }) },
-      payload,
-    });
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, who: Person, payload?: object) =>
-    ctx.app.inject({ method, url, headers: { authorization: await bearer(who) }, ...(payload ? { payload } : {}) });
-  /** Runs `test` with the clock `ms` ahead, then puts it back where it was. */
-  async function later(ms: number, test: () => Promise<void>) {
-    const before = ctx.clock.now().getTime();
-    ctx.clock.advance(ms);
-    try {
-      await test();
-    } finally {
-      ctx.clock.advance(before - ctx.clock.now().getTime());
-    }
-  }
-  const mailTo = async (email: string) => {
-    await ctx.app.outbox.drain();
-    return ctx.mailer.sent.filter((mail) => mail.to === email);
-  };
-  const countRows = async (table: string, accountId: string) => {
-    const result = await ctx.database.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)} where account_id = ${accountId}`,
-    );
-    const rows = (result as unknown as { rows: { n: number }[] }).rows;
-    return rows[0]?.n;
-  };
+  const context = withServiceRequestApp(postgres, START);
+  const { newKey, subscriber, operator: makeOperator, ask, call, later, mailTo, countRows } = requestKit(context);
 
   it('refuses a coverage in its waiting period with the exact instant it becomes available', async () => {
     const ana = await subscriber();
@@ -108,7 +45,9 @@ describe.each([
       createdAt: START,
     });
     expect(request.protocol).toMatch(/^2026-\d{6}$/);
-    expect(request.history).toEqual([{ status: 'aberto', at: START, by: 'assinante', note: null }]);
+    expect(request.history).toEqual([{ kind: 'status', status: 'aberto', at: START, by: 'assinante', note: null }]);
+    // Suporte Online answers in 5 business days: Thursday to the next Wednesday.
+    expect(request).toMatchObject({ deadline: '2026-12-02', deadlineState: 'no-prazo' });
 
     const list = serviceRequestListSchema.parse((await call('GET', '/api/atendimentos', ana)).json());
     expect(list.items.map((item) => item.protocol)).toEqual([request.protocol]);
@@ -192,7 +131,7 @@ describe.each([
       expect(afterCancel.statusCode).toBe(201);
       expect((await ask(ana, { coverageId: 'telemedicina' })).statusCode).toBe(422);
 
-      ctx.clock.advance(3 * DAY); // Tuesday 1 December, 09:00: a new month
+      context().clock.advance(3 * DAY); // Tuesday 1 December, 09:00: a new month
       expect((await ask(ana, { coverageId: 'telemedicina' })).statusCode).toBe(201);
     });
   });
@@ -235,21 +174,20 @@ describe.each([
 
   it('lets operators, and only them, move requests along the lifecycle, notifying the subscriber', async () => {
     const ana = await subscriber();
-    const operator = await subscriber('op');
+    // OPERATOR_EMAILS names the operator's address (any case); the account signs in by code like anyone.
+    const operator = await makeOperator();
     const request = (await ask(ana, { coverageId: 'suporte-online' })).json<{ id: string; protocol: string }>();
     expect((await call('GET', '/api/operador/atendimentos', ana)).statusCode).toBe(403);
     expect(
       (await call('PATCH', `/api/operador/atendimentos/${request.id}`, ana, { status: 'agendado' })).statusCode,
     ).toBe(403);
 
-    // OPERATOR_EMAILS names the operator's address (any case); the account signs in by code like anyone.
-    await ctx.database.db.execute(sql`update accounts set email = ${OPERATOR} where id = ${operator.id}`);
     const queue = operatorServiceRequestListSchema.parse(
       (await call('GET', '/api/operador/atendimentos?status=aberto', operator)).json(),
     );
     expect(queue.items.find((item) => item.id === request.id)?.subscriber.name).toBe('Ana Souza');
 
-    ctx.clock.advance(HOUR);
+    context().clock.advance(HOUR);
     const scheduled = await call('PATCH', `/api/operador/atendimentos/${request.id}`, operator, {
       status: 'agendado',
       note: 'Técnico liga amanhã às 10h.',
@@ -257,9 +195,15 @@ describe.each([
     expect(scheduled.statusCode).toBe(200);
     const detail = serviceRequestDetailSchema.parse(scheduled.json());
     expect(detail.status).toBe('agendado');
-    expect(detail.history.map((event) => [event.status, event.by, event.note])).toEqual([
-      ['aberto', 'assinante', null],
-      ['agendado', 'operador', 'Técnico liga amanhã às 10h.'],
+    expect(detail.history).toEqual([
+      { kind: 'status', status: 'aberto', at: expect.any(String), by: 'assinante', note: null },
+      {
+        kind: 'status',
+        status: 'agendado',
+        at: expect.any(String),
+        by: 'operador',
+        note: 'Técnico liga amanhã às 10h.',
+      },
     ]);
     const skipping = await call('PATCH', `/api/operador/atendimentos/${request.id}`, operator, {
       status: 'concluido',
@@ -306,7 +250,7 @@ describe.each([
     const ana = await subscriber();
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      ctx.clock.advance(1000);
+      context().clock.advance(1000);
       ids.push((await ask(ana, { coverageId: 'suporte-online' })).json<{ id: string }>().id);
     }
     const first = serviceRequestListSchema.parse((await call('GET', '/api/atendimentos?limit=2', ana)).json());
@@ -344,12 +288,12 @@ describe.each([
       expect(retry.statusCode).toBe(201);
       expect(retry.json<{ id: string }>().id).toBe(future.json<{ id: string }>().id);
     });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/atendimentos' })).statusCode).toBe(401);
+    expect((await context().app.inject({ method: 'GET', url: '/api/atendimentos' })).statusCode).toBe(401);
   });
 
   it('refuses every request while the subscription is not active', async () => {
     const ana = await subscriber();
-    await setSubscriptionStatus(ctx.database.db, ana.id, 'suspensa');
+    await setSubscriptionStatus(context().database.db, ana.id, 'suspensa');
     const answer = await ask(ana, { coverageId: 'suporte-online' });
     expect(answer.statusCode).toBe(422);
     expect(serviceRequestRefusalSchema.parse(answer.json()).code).toBe('assinatura-inativa');

@@ -1,7 +1,9 @@
 import { coverageUsage } from './coverage-usage.js';
 import { createRequest } from './create-request.js';
 import type { ServiceRequestDeps } from './deps.js';
+import { overdueDigest } from './overdue-digest.js';
 import { requestLists } from './request-lists.js';
+import { requestMessages } from './request-messages.js';
 import { statusChanges } from './status-changes.js';
 
 export type { CreateOutcome } from './create-request.js';
@@ -13,7 +15,9 @@ export function createServiceRequestService(deps: ServiceRequestDeps) {
     create: createRequest(deps),
     ...requestLists(deps),
     ...statusChanges(deps),
+    ...requestMessages(deps),
     usage: coverageUsage(deps),
+    sendOverdueDigest: overdueDigest(deps),
   };
 }
 

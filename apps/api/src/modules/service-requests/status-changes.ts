@@ -1,5 +1,6 @@
 import {
   CANCELLABLE_STATUSES,
+  REASON_REQUIRED_STATUSES,
   STATUS_LABELS,
   STATUS_TRANSITIONS,
   type ServiceRequestStatus,
@@ -11,6 +12,11 @@ import type { ServiceRequestDeps } from './deps.js';
 import { noticeFor } from './notices.js';
 import * as repo from './repository.js';
 import { detail, NOT_FOUND, UUID } from './request-details.js';
+
+const MISSING_REASON = {
+  recusado: 'Escreva o motivo da recusa: o assinante precisa saber por quê.',
+  cancelado: 'Escreva o motivo do cancelamento: o assinante precisa saber por quê.',
+} as const;
 
 /** A request moving along its lifecycle: by its subscriber (cancel) or by an operator. */
 export function statusChanges({ db, clock, notifications }: ServiceRequestDeps) {
@@ -37,7 +43,7 @@ export function statusChanges({ db, clock, notifications }: ServiceRequestDeps) 
       ...noticeFor(status, { protocol: row.protocol, benefitName }, actor.note),
       serviceRequestId: row.id,
     });
-    return detail(tx, { ...row, status, updatedAt: now });
+    return detail(tx, { ...row, status, updatedAt: now }, now);
   }
 
   return {
@@ -57,9 +63,12 @@ export function statusChanges({ db, clock, notifications }: ServiceRequestDeps) 
       });
     },
 
-    /** An operator moves a request along its lifecycle; a move it does not allow is a 409. */
+    /** An operator moves a request along its lifecycle; a move it does not allow is a 409, a refusal without its reason a 400. */
     async changeStatus(operatorId: string, id: string, status: ServiceRequestStatus, note?: string) {
       if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
+      if (REASON_REQUIRED_STATUSES.includes(status) && !note) {
+        throw new HttpError(400, MISSING_REASON[status === 'recusado' ? 'recusado' : 'cancelado']);
+      }
       return db.transaction(async (tx) => {
         const row = await repo.lockRequest(tx, id);
         if (!row) throw new HttpError(404, NOT_FOUND);

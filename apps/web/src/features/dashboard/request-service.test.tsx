@@ -13,14 +13,22 @@ const TELEMEDICINA = {
   _id: 'telemedicina',
   benefitName: 'Telemedicina',
   supportContact: { phone: '0800 777 1000', email: 'a@b.c', appLink: '' },
-  rules: { usage: { kind: 'quantidade', count: 1, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+  rules: {
+    usage: { kind: 'quantidade', count: 1, period: 'mes' },
+    waiting: { amount: 48, unit: 'horas-uteis' },
+    responseDays: 5,
+  },
 } as unknown as Coverage;
 
 const USAGE: CoverageUsageList = {
   coverages: [
     {
       coverageId: 'telemedicina',
-      rules: { usage: { kind: 'quantidade', count: 1, period: 'mes' }, waiting: { amount: 48, unit: 'horas-uteis' } },
+      rules: {
+        usage: { kind: 'quantidade', count: 1, period: 'mes' },
+        waiting: { amount: 48, unit: 'horas-uteis' },
+        responseDays: 5,
+      },
       used: 0,
       waitingUntil: '2099-11-27T12:00:00.000Z',
       availableFrom: '2099-11-27T12:00:00.000Z',
@@ -37,7 +45,9 @@ const CREATED: ServiceRequestDetail = {
   createdAt: '2026-11-30T12:00:00.000Z',
   preferredAt: null,
   note: 'Dor de cabeça',
-  history: [{ status: 'aberto', at: '2026-11-30T12:00:00.000Z', by: 'assinante', note: null }],
+  deadline: '2026-12-07',
+  deadlineState: 'no-prazo',
+  history: [{ kind: 'status', status: 'aberto', at: '2026-11-30T12:00:00.000Z', by: 'assinante', note: null }],
 };
 
 const render = () =>
@@ -91,7 +101,9 @@ describe('Solicitar Atendimento', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão. Seu pedido não foi enviado');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Pedido enviado! Protocolo 2026-000042.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Pedido enviado! Protocolo 2026-000042.Resposta até 07/12/2026.',
+    );
     const keys = sent.calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

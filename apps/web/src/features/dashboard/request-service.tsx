@@ -11,7 +11,7 @@ import {
   useCreateServiceRequestMutation,
   useGetCoverageUsageQuery,
 } from '#web/lib/api/service-requests.ts';
-import { instantToBr } from '#web/lib/dates.ts';
+import { instantToBr, isoToBr } from '#web/lib/dates.ts';
 import { usageText, waitingText } from './usage-text';
 import styles from './request-service.module.css';
 
@@ -91,6 +91,7 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
           <p>
             Pedido enviado! Protocolo <strong>{created.protocol}</strong>.
           </p>
+          <p>Resposta até {isoToBr(created.deadline)}.</p>
           <Link to={webPaths.myServiceRequests}>Ver meus atendimentos</Link>
         </div>
       ) : null}

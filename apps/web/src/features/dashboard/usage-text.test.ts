@@ -5,15 +5,21 @@ import { usageText, waitingText } from './usage-text';
 const monthly: CoverageRules = {
   usage: { kind: 'quantidade', count: 1, period: 'mes' },
   waiting: { amount: 48, unit: 'horas-uteis' },
+  responseDays: 5,
 };
 
 describe('usage and waiting texts', () => {
   it('words the usage of the period', () => {
     expect(usageText({ rules: monthly, used: 1 })).toBe('1 de 1 usado este mês');
     expect(
-      usageText({ rules: { usage: { kind: 'quantidade', count: 4, period: 'ano' }, waiting: null }, used: 2 }),
+      usageText({
+        rules: { usage: { kind: 'quantidade', count: 4, period: 'ano' }, waiting: null, responseDays: 5 },
+        used: 2,
+      }),
     ).toBe('2 de 4 usados este ano');
-    expect(usageText({ rules: { usage: { kind: 'ilimitado' }, waiting: null }, used: 9 })).toBe('Uso ilimitado');
+    expect(usageText({ rules: { usage: { kind: 'ilimitado' }, waiting: null, responseDays: 5 }, used: 9 })).toBe(
+      'Uso ilimitado',
+    );
   });
 
   it('says until when the waiting period runs, in São Paulo time, or that it is over', () => {
@@ -24,6 +30,8 @@ describe('usage and waiting texts', () => {
     expect(waitingText({ rules: monthly, waitingUntil: until }, new Date('2026-11-28T12:00:00Z'))).toBe(
       'Carência cumprida',
     );
-    expect(waitingText({ rules: { ...monthly, waiting: null }, waitingUntil: null }, new Date())).toBeNull();
+    expect(
+      waitingText({ rules: { ...monthly, waiting: null, responseDays: 5 }, waitingUntil: null }, new Date()),
+    ).toBeNull();
   });
 });

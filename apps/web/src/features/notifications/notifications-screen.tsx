@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { webPaths } from '@game-assist/contracts/rules';
+import { serviceRequestPath } from '@game-assist/contracts/rules';
 import type { Notification } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -66,7 +66,7 @@ function NotificationItem({ item }: { item: Notification }) {
       </h2>
       <p>{item.body}</p>
       <p className={styles.when}>{instantToBr(item.createdAt)}</p>
-      {item.serviceRequestId ? <Link to={webPaths.myServiceRequests}>Ver meus atendimentos</Link> : null}
+      {item.serviceRequestId ? <Link to={serviceRequestPath(item.serviceRequestId)}>Ver atendimento</Link> : null}
       <ErrorText>{failed ? 'Não foi possível marcar como lida. Tente novamente.' : null}</ErrorText>
       {item.read ? null : (
         <Button variant="ghost" onClick={mark}>

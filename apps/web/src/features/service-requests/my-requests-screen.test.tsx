@@ -17,9 +17,11 @@ const REQUEST: ServiceRequestDetail = {
   createdAt: '2026-11-25T12:00:00.000Z',
   preferredAt: '2026-11-30T17:00:00.000Z',
   note: 'Roteador',
+  deadline: '2026-12-02',
+  deadlineState: 'em-risco',
   history: [
-    { status: 'aberto', at: '2026-11-25T12:00:00.000Z', by: 'assinante', note: null },
-    { status: 'agendado', at: '2026-11-25T13:00:00.000Z', by: 'operador', note: 'Amanhã às 10h' },
+    { kind: 'status', status: 'aberto', at: '2026-11-25T12:00:00.000Z', by: 'assinante', note: null },
+    { kind: 'status', status: 'agendado', at: '2026-11-25T13:00:00.000Z', by: 'operador', note: 'Amanhã às 10h' },
   ],
 };
 

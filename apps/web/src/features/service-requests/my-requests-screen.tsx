@@ -1,70 +1,28 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { CANCELLABLE_STATUSES, STATUS_LABELS, webPaths } from '@game-assist/contracts/rules';
+import { serviceRequestPath, webPaths } from '@game-assist/contracts/rules';
 import type { ServiceRequestDetail } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { MoreButton } from '#web/components/ui/more-button.tsx';
 import { pagedItems } from '#web/lib/api/pages.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
 import { useGetServiceRequestPagesInfiniteQuery } from '#web/lib/api/service-requests-pages.ts';
-import { useCancelServiceRequestMutation } from '#web/lib/api/service-requests.ts';
-import { instantToBr } from '#web/lib/dates.ts';
-import { History } from './history';
+import { CancelRequest } from './cancel-request';
+import { RequestSummary } from './request-summary';
+import { FoldedTimeline } from './timeline';
 import styles from './service-requests.module.css';
 
-/** One request: what, its protocol and status, its history, and 'Cancelar' while nothing has started. */
+/** One request: what, its protocol, status and deadline, its history, a link to it, and 'Cancelar' while nothing has started. */
 function RequestItem({ request }: { request: ServiceRequestDetail }) {
-  const [cancel, { isLoading }] = useCancelServiceRequestMutation();
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const cancellable = CANCELLABLE_STATUSES.includes(request.status);
-
-  async function confirmCancel() {
-    setFailure(null);
-    try {
-      await cancel(request.id).unwrap();
-      setConfirming(false);
-    } catch (error) {
-      setFailure(
-        isNetworkError(error)
-          ? 'Sem conexão. O atendimento não foi cancelado: tente de novo.'
-          : (apiMessage(error) ?? 'Não foi possível cancelar agora. Tente novamente.'),
-      );
-    }
-  }
-
   return (
     <li className={styles.item} aria-labelledby={`req-${request.id}`} tabIndex={-1}>
-      <h2 id={`req-${request.id}`} className={styles.title}>
-        {request.coverage.benefitName}
-      </h2>
-      <span className={styles.status}>{STATUS_LABELS[request.status]}</span>
-      <p className={styles.meta}>
-        Protocolo {request.protocol} · aberto em {instantToBr(request.createdAt)}
-        {request.preferredAt ? ` · preferência: ${instantToBr(request.preferredAt)}` : ''}
-      </p>
-      {request.note ? <p>{request.note}</p> : null}
-      <History events={request.history} />
-      <ErrorText>{failure}</ErrorText>
-      {cancellable && !confirming ? (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Cancelar atendimento
-        </Button>
-      ) : null}
-      {cancellable && confirming ? (
-        <div className={styles.actions} role="group" aria-label="Confirmar cancelamento">
-          <Button loading={isLoading} disabled={isLoading} onClick={() => void confirmCancel()}>
-            Sim, cancelar
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Não
-          </Button>
-        </div>
-      ) : null}
+      <RequestSummary request={request} titleId={`req-${request.id}`} />
+      <FoldedTimeline entries={request.history} reader="assinante" />
+      <Link to={serviceRequestPath(request.id)} aria-describedby={`req-${request.id}`}>
+        Acompanhar e enviar mensagem
+      </Link>
+      <CancelRequest request={request} />
     </li>
   );
 }

@@ -1,5 +1,9 @@
-import { apiPaths, type ServiceRequestStatus } from '@game-assist/contracts/rules';
-import type { OperatorServiceRequestList, ServiceRequestList } from '@game-assist/contracts/schemas';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type {
+  OperatorQueueQuery,
+  OperatorServiceRequestList,
+  ServiceRequestList,
+} from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 import { answerSchema } from './contract';
 import { listPages, pageUrl } from './pages';
@@ -13,14 +17,14 @@ export const serviceRequestPagesApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('serviceRequests'),
       providesTags: ['ServiceRequests'],
     }),
-    /** The queue, with one status or (undefined) every status. */
+    /** The queue, soonest deadline first: one status or every status, or only those at risk or late. */
     getOperatorQueuePages: build.infiniteQuery<
       OperatorServiceRequestList,
-      ServiceRequestStatus | undefined,
+      Pick<OperatorQueueQuery, 'status' | 'deadline'>,
       string | null
     >({
       infiniteQueryOptions: listPages,
-      query: ({ queryArg: status, pageParam }) => pageUrl(apiPaths.operatorServiceRequests, pageParam, { status }),
+      query: ({ queryArg, pageParam }) => pageUrl(apiPaths.operatorServiceRequests, pageParam, queryArg),
       responseSchema: answerSchema('operatorQueue'),
       providesTags: ['ServiceRequests'],
     }),

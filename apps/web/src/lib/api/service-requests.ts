@@ -4,6 +4,7 @@ import type {
   CreateServiceRequest,
   OperatorStatusChange,
   ServiceRequestDetail,
+  ServiceRequestMessage,
 } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 import { answerSchema, read } from './contract';
@@ -11,7 +12,7 @@ import { answerSchema, read } from './contract';
 /** Every change to a request also changes the usage counts and adds a notification. */
 const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
 
-/** Opening, cancelling and moving requests, and the usage counts (the lists are in service-requests-pages.ts). */
+/** Opening, reading, cancelling, moving and writing about requests, and the usage counts (the lists are in service-requests-pages.ts). */
 export const serviceRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCoverageUsage: build.query<CoverageUsageList, void>({
@@ -39,6 +40,22 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('serviceRequest'),
       invalidatesTags: [...AFTER_CHANGE],
     }),
+    getServiceRequest: build.query<ServiceRequestDetail, string>({
+      ...read((id: string) => apiPaths.serviceRequest(id), 'serviceRequest'),
+      providesTags: ['ServiceRequests'],
+    }),
+    /** The subscriber's message about one of their requests. */
+    sendServiceRequestMessage: build.mutation<ServiceRequestDetail, { id: string; message: ServiceRequestMessage }>({
+      query: ({ id, message }) => ({ url: apiPaths.serviceRequestMessages(id), method: 'POST', body: message }),
+      responseSchema: answerSchema('serviceRequest'),
+      invalidatesTags: ['ServiceRequests'],
+    }),
+    /** An operator's message to a request's subscriber (who is notified). */
+    sendOperatorMessage: build.mutation<ServiceRequestDetail, { id: string; message: ServiceRequestMessage }>({
+      query: ({ id, message }) => ({ url: apiPaths.operatorServiceRequestMessages(id), method: 'POST', body: message }),
+      responseSchema: answerSchema('serviceRequest'),
+      invalidatesTags: ['ServiceRequests'],
+    }),
   }),
 });
 
@@ -47,6 +64,9 @@ export const {
   useCreateServiceRequestMutation,
   useCancelServiceRequestMutation,
   useChangeServiceRequestStatusMutation,
+  useGetServiceRequestQuery,
+  useSendServiceRequestMessageMutation,
+  useSendOperatorMessageMutation,
 } = serviceRequestsApi;
 
 /** A fresh Idempotency-Key (random, 128 bits; getRandomValues works outside secure contexts too). */

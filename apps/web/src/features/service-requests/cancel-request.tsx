@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { CANCELLABLE_STATUSES } from '@game-assist/contracts/rules';
+import type { ServiceRequest } from '@game-assist/contracts/schemas';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { useCancelServiceRequestMutation } from '#web/lib/api/service-requests.ts';
+import styles from './service-requests.module.css';
+
+/** 'Cancelar atendimento' while nothing has started, asked twice; the server's refusal is shown as it says it. */
+export function CancelRequest({ request }: { request: Pick<ServiceRequest, 'id' | 'status'> }) {
+  const [cancel, { isLoading }] = useCancelServiceRequestMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!CANCELLABLE_STATUSES.includes(request.status)) return <ErrorText>{failure}</ErrorText>;
+
+  async function confirmCancel() {
+    setFailure(null);
+    try {
+      await cancel(request.id).unwrap();
+      setConfirming(false);
+    } catch (error) {
+      setFailure(
+        isNetworkError(error)
+          ? 'Sem conexão. O atendimento não foi cancelado: tente de novo.'
+          : (apiMessage(error) ?? 'Não foi possível cancelar agora. Tente novamente.'),
+      );
+    }
+  }
+
+  return (
+    <>
+      <ErrorText>{failure}</ErrorText>
+      {confirming ? (
+        <div className={styles.actions} role="group" aria-label="Confirmar cancelamento">
+          <Button loading={isLoading} disabled={isLoading} onClick={() => void confirmCancel()}>
+            Sim, cancelar
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Não
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Cancelar atendimento
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { SERVICE_REQUEST_MESSAGE_MAX } from '@game-assist/contracts/rules';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+
+/** 'Enviar mensagem': text only; what was typed stays until the server has it. */
+export function MessageForm({ label, send }: { label: string; send(text: string): Promise<unknown> }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSent(false);
+    if (!text.trim()) return setProblem('Escreva a mensagem.');
+    setProblem(null);
+    setSending(true);
+    try {
+      await send(text.trim());
+      setText('');
+      setSent(true);
+    } catch (error) {
+      setProblem(
+        isNetworkError(error)
+          ? 'Sem conexão. A mensagem não foi enviada: tente de novo.'
+          : (apiMessage(error) ?? 'Não foi possível enviar a mensagem agora. Tente novamente.'),
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField label={label} value={text} onChange={setText} rows={3} maxLength={SERVICE_REQUEST_MESSAGE_MAX} />
+      <ErrorText>{problem}</ErrorText>
+      {sent ? <p role="status">Mensagem enviada.</p> : null}
+      <Button type="submit" variant="secondary" loading={sending} disabled={sending}>
+        Enviar mensagem
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OperatorServiceRequest } from '@game-assist/contracts/schemas';
+import { webPaths } from '@game-assist/contracts/rules';
+import { renderRoutes } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/stub-api.ts';
+import { OperatorQueue } from './operator-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LATE: OperatorServiceRequest = {
+  id: '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
+  protocol: '2026-000042',
+  status: 'aberto',
+  coverage: { id: 'suporte-online', benefitName: 'Suporte Online' },
+  createdAt: '2026-11-25T12:00:00.000Z',
+  preferredAt: null,
+  note: null,
+  deadline: '2026-12-02',
+  deadlineState: 'atrasado',
+  subscriber: { name: 'Ana Souza', memberNumber: '7019000000000012' },
+  history: [
+    { kind: 'status', status: 'aberto', at: '2026-11-25T12:00:00.000Z', by: 'assinante', note: null },
+    { kind: 'mensagem', at: '2026-11-26T12:00:00.000Z', by: 'assinante', text: 'Alguma novidade?' },
+  ],
+};
+const QUEUE = '/api/operador/atendimentos';
+
+const render = () => renderRoutes([{ path: webPaths.operator, element: <OperatorQueue /> }], { at: webPaths.operator });
+
+describe('the operators’ queue', () => {
+  it('counts the requests at risk and late, marks each, and filters by them', async () => {
+    const sent = stubApi({
+      [QUEUE]: { status: 200, body: { items: [LATE], nextCursor: null, atRisk: 2, overdue: 1 } },
+    });
+    render();
+    const item = await screen.findByRole('listitem', { name: '2026-000042 · Suporte Online' });
+    expect(item).toHaveTextContent('Resposta até 02/12/2026 Atrasado');
+    expect(item).toHaveTextContent('Última mensagem do assinante: Alguma novidade?');
+    const late = screen.getByRole('button', { name: 'Atrasado: 1' });
+    expect(screen.getByRole('button', { name: 'Em risco: 2' })).toBeInTheDocument();
+    await userEvent.click(late);
+    expect(late).toHaveAttribute('aria-pressed', 'true');
+    expect(sent.calls.map((call) => call.search)).toEqual(['?status=aberto', '?deadline=atrasado']);
+  });
+
+  it('asks for the reason before refusing, and sends it', async () => {
+    const sent = stubApi({
+      [QUEUE]: { status: 200, body: { items: [LATE], nextCursor: null, atRisk: 0, overdue: 1 } },
+      [`${QUEUE}/${LATE.id}`]: { status: 200, body: { ...LATE, status: 'recusado' } },
+    });
+    render();
+    const item = await screen.findByRole('listitem', { name: '2026-000042 · Suporte Online' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Recusar' }));
+    expect(within(item).getByRole('alert')).toHaveTextContent(
+      'Escreva o motivo da recusa: o assinante precisa saber por quê.',
+    );
+    expect(sent.filter((call) => call.path === `${QUEUE}/${LATE.id}`)).toEqual([]);
+
+    await userEvent.type(within(item).getByLabelText(/^Observação ou motivo para o assinante/), 'Fora da cobertura.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Recusar' }));
+    await vi.waitFor(() =>
+      expect(sent.filter((call) => call.path === `${QUEUE}/${LATE.id}`).map((call) => call.body)).toEqual([
+        { status: 'recusado', note: 'Fora da cobertura.' },
+      ]),
+    );
+  });
+});
