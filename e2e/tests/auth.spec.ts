@@ -36,10 +36,12 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await page.getByLabel('Dígito 1 de 6').click();
     await page.keyboard.type(confirmation);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.waitForURL(`**${webPaths.signUpAccountCreated}`);
-    await expect(page.getByRole('heading', { name: 'Conta criada!' })).toBeVisible();
+    // Confirmed and signed in, with nothing paid yet: checkout is next.
+    await page.waitForURL(`**${webPaths.subscribe}`);
+    await expect(page.getByText('R$ 129,90 à vista no PIX')).toBeVisible();
     expect((await page.request.post('/api/login', { data: { email, password: TEST_PASSWORD } })).status()).toBe(200);
-    await page.getByRole('button', { name: 'Ir para o login' }).click();
+    await page.goto(webPaths.profile);
+    await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(`**${webPaths.signIn}`);
 
     // Sign-in with a blank e-mail shows the spec's message.

@@ -1,17 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { webPaths } from '@game-assist/contracts';
 import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
-import { waitForMessage } from '../support/mailbox';
-import { createAccount, operatorAccount, signIn } from '../support/sign-in';
+import { waitForCode, waitForMessage } from '../support/mailbox';
+import { operatorAccount, signIn, TEST_PASSWORD } from '../support/sign-in';
 
 test.describe('paying the subscription', () => {
-  test('a new subscriber pays by PIX on /Assinar; an operator confirms in another browser; the screen says so by itself, the card shows, the receipt arrives', async ({
+  test('a person signs up, lands on /Assinar and pays by PIX; an operator confirms in another browser; the screen says so by itself, the card shows, the receipt arrives', async ({
     page,
     browser,
   }) => {
-    const account = await signIn(page, await createAccount('Paula', 'Pagante', undefined, { paid: false }));
+    const account = { email: `pagante-${Date.now()}@exemplo.com.br`, firstName: 'Paula', lastName: 'Pagante' };
+    await page.goto(webPaths.signUp);
+    await page.getByLabel('Nome', { exact: true }).fill(account.firstName);
+    await page.getByLabel('Sobrenome').fill(account.lastName);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByLabel('Confirmar senha', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
+    await page.getByLabel('Dígito 1 de 6').fill(await waitForCode(account.email));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
 
-    // Nothing paid yet: the dashboard says so and leads to /Assinar; there is no member card.
+    // The address confirmed, nothing paid yet: checkout comes next.
+    await page.waitForURL(`**${webPaths.subscribe}`);
+    await expect(page.getByText('R$ 129,90 à vista no PIX')).toBeVisible();
+    // The dashboard says so too and leads back to /Assinar; there is no member card.
+    await page.goto(webPaths.tabNavigator);
+    await expect(page.getByRole('link', { name: 'Assinar agora' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Carteirinha:/ })).toHaveCount(0);
     await page.getByRole('link', { name: 'Assinar agora' }).click();
     await page.waitForURL(`**${webPaths.subscribe}`);

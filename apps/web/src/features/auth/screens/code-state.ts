@@ -4,7 +4,7 @@ export type CodeState =
       channel?: 'email';
       email?: string;
       resendAfterSeconds?: number;
-      /** 'sign-up': the code confirms a new account, which then goes on to /SignUpAccountCreated. */
+      /** 'sign-up': the code confirms a new account, signed in, which then goes on to /Assinar. */
       purpose?: 'sign-up';
     }
   | {

@@ -16,7 +16,7 @@ function renderCodeScreen(state: object | null = { email: 'ana@example.com', res
     [
       { path: webPaths.confirmationCode, element: <ConfirmationCodeScreen /> },
       { path: webPaths.tabNavigator, element: <p>tab navigator</p> },
-      { path: webPaths.signUpAccountCreated, element: <p>account created</p> },
+      { path: webPaths.subscribe, element: <p>subscribe</p> },
     ],
     { at: webPaths.confirmationCode, routerState: state },
   );
@@ -74,17 +74,15 @@ describe('Confirmation code', () => {
     expect(store.getState().api?.queries).toEqual({});
   });
 
-  it("a sign-up's code confirms the account, keeps no session, and goes on to the account-created screen", async () => {
-    const sent = stubApi({
-      '/api/auth/verify-otp': { status: 201, body: SESSION },
-      '/api/logout': { status: 200, body: { ok: true } },
-    });
-    renderCodeScreen({ email: 'ana@example.com', purpose: 'sign-up', resendAfterSeconds: 0 });
+  it("a sign-up's code confirms the account, keeps the session it opened, and goes on to /Assinar (nothing is paid yet)", async () => {
+    const sent = stubApi({ '/api/auth/verify-otp': { status: 201, body: SESSION } });
+    const { store } = renderCodeScreen({ email: 'ana@example.com', purpose: 'sign-up', resendAfterSeconds: 0 });
     await typeCode('012345');
-    expect(await screen.findByText('account created')).toBeInTheDocument();
-    expect(tokenStorage.getAccessToken()).toBeNull();
-    await vi.waitFor(() => expect(sent.map((call) => call.path)).toContain('/api/logout'));
-    expect(sent.find((call) => call.path === '/api/logout')?.body).toEqual({ refreshToken: 'refresh' });
+    expect(await screen.findByText('subscribe')).toBeInTheDocument();
+    expect(tokenStorage.getAccessToken()).toBe('access');
+    expect(tokenStorage.getRefreshToken()).toBe('refresh');
+    expect(store.getState().user.user?.email).toBe('ana@example.com');
+    expect(sent.map((call) => call.path)).toEqual(['/api/auth/verify-otp']);
   });
 
   it("asks again for a sign-up's confirmation code, not a sign-in code", async () => {

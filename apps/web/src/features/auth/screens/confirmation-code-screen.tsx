@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { apiMessage, httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
-import { revokeRefreshToken } from '#web/lib/api/auth-logout.ts';
 import { startSession } from '#web/lib/session/start-session.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
@@ -61,14 +60,9 @@ export default function ConfirmationCodeScreen() {
       const session = await verifyOtp({ identifier: email, type: 'email', otp });
       // A right e-mail code proves the address (docs/product.md, 'What the browser keeps').
       dispatch(setEmailVerified(true));
-      if (emailState.purpose === 'sign-up') {
-        // The spec signs in after sign-up: the session the confirmation opened is closed, not kept.
-        void revokeRefreshToken(session.refresh_token);
-        navigate(webPaths.signUpAccountCreated, { replace: true, state: { email } });
-        return;
-      }
       startSession(dispatch, session);
-      navigate(webPaths.tabNavigator, { replace: true });
+      // A new subscription has nothing paid yet: checkout comes next (docs/product.md, 'Membership').
+      navigate(emailState.purpose === 'sign-up' ? webPaths.subscribe : webPaths.tabNavigator, { replace: true });
     } catch (failure) {
       setError(isNetworkError(failure) ? AUTH_MESSAGES.verifyUnexpected : AUTH_MESSAGES.wrongOtp);
     }
