@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    maxPendingTransactions: config.DATABASE_MAX_PENDING_TRANSACTIONS,
   });
   await seedDatabase(database.db, { demoSubscriber: config.NODE_ENV !== 'production' }).catch((error: unknown) => {
     throw new StartupError(`Cannot load the seed data: ${describeCause(error)}`, { cause: error });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { describeCause, safeDatabaseUrl, StartupError } from '#api/lib/startup-error.js';
 import { runAfterCommit } from './after-commit.js';
+import { boundTransactions } from './write-queue.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -35,6 +36,8 @@ export interface EmbeddedDatabaseOptions {
   databaseUrl?: undefined;
   /** PGlite data directory; `memory://` for a throw-away database. */
   dataDir: string;
+  /** Transactions begun and not ended past which a new one is answered 503 (default 100). */
+  maxPendingTransactions?: number;
 }
 
 /** No defaults here: they live in config.ts. */
@@ -46,6 +49,7 @@ export interface PostgresDatabaseOptions {
   connectTimeoutMs: number;
   /** The server cancels any statement running longer (ms); 0 = no limit. Migrations are exempt. */
   statementTimeoutMs: number;
+  maxPendingTransactions?: number;
 }
 
 export type DatabaseOptions = EmbeddedDatabaseOptions | PostgresDatabaseOptions;
@@ -70,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new StartupError(`Cannot apply the database migrations: ${describeCause(error)}`, { cause: error });
   }
   runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
+  boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 100);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -130,6 +135,7 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
+  boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 100);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
