@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accessTokens,
     outbox,
     publicUrl,
+    ...(deps.redis ? { redis: deps.redis, redisKeyPrefix: config.REDIS_KEY_PREFIX } : {}),
   });
   app.decorate('authService', authService);
   const notifications = createNotificationService({ db, clock: deps.clock, outbox, publicUrl });

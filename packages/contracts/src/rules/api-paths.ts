@@ -46,6 +46,12 @@ export const apiRoutes = {
   notifications: { pattern: '/notificacoes', methods: ['GET'] },
   notificationRead: { pattern: '/notificacoes/:id/lida', methods: ['POST'] },
   notificationPreferences: { pattern: '/notificacoes/preferencias', methods: ['GET', 'PUT'] },
+  passkeyRegistrationOptions: { pattern: '/passkeys/registro/opcoes', methods: ['POST'] },
+  passkeyRegistration: { pattern: '/passkeys/registro', methods: ['POST'] },
+  passkeyLoginOptions: { pattern: '/passkeys/login/opcoes', methods: ['POST'] },
+  passkeyLogin: { pattern: '/passkeys/login', methods: ['POST'] },
+  passkeys: { pattern: '/passkeys', methods: ['GET'] },
+  passkey: { pattern: '/passkeys/:id', methods: ['DELETE'] },
   openApi: { pattern: '/openapi.json', methods: ['GET'] },
   docs: { pattern: '/docs', methods: ['GET'] },
 } as const satisfies Record<string, ApiRoute>;

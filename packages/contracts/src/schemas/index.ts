@@ -7,3 +7,4 @@ export * from './membership.js';
 export * from './payments.js';
 export * from './service-requests.js';
 export * from './notifications.js';
+export * from './passkeys.js';

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
@@ -12,4 +13,7 @@ export interface AuthDeps {
   outbox: Outbox;
   /** The web app's origin, for the links in mail. */
   publicUrl: string;
+  /** Where passkey challenges wait for their answer (REDIS_URL); without it, in the database. */
+  redis?: Redis;
+  redisKeyPrefix?: string;
 }

@@ -10,4 +10,9 @@ export const MESSAGES = {
   resetRequested: 'Se houver uma conta com este e-mail, enviamos um código para redefinir a senha.',
   passwordChanged: 'Senha redefinida.',
   invalidSession: 'Sessão inválida ou expirada. Entre novamente.',
+  passkeyChallengeGone: 'O pedido de chave de acesso expirou ou já foi usado. Tente novamente.',
+  passkeyNotVerified: 'Não foi possível confirmar a chave de acesso. Tente novamente.',
+  passkeyTaken: 'Esta chave de acesso já está cadastrada.',
+  passkeyRefused: 'Não foi possível entrar com a chave de acesso. Tente de novo ou entre com o código por e-mail.',
+  passkeyNotFound: 'Chave de acesso não encontrada.',
 } as const;

@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { passwordFailures, refreshTokens } from '#api/db/schema/auth.js';
+import { passkeyChallenges, passkeys, passwordFailures, refreshTokens } from '#api/db/schema/auth.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
 
 export async function insertRefreshToken(
   tx: Executor,
@@ -68,3 +69,50 @@ export async function deleteStalePasswordFailures(db: Executor, before: Date): P
       ),
     );
 }
+
+export const listPasskeys = (tx: Executor, accountId: string) =>
+  tx.select().from(passkeys).where(eq(passkeys.accountId, accountId)).orderBy(passkeys.createdAt, passkeys.id);
+
+/** The credential's row, locked until the transaction ends: two sign-ins with one assertion cannot both pass the counter. */
+export const lockPasskeyByCredentialId = async (tx: Executor, credentialId: string) =>
+  (await tx.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).for('update'))[0];
+
+/** The new row, or undefined when the credential id is already someone's. */
+export async function insertPasskey(
+  tx: Executor,
+  values: Omit<typeof passkeys.$inferInsert, 'id' | 'lastUsedAt'>,
+): Promise<PasskeyRow | undefined> {
+  const rows = await tx.insert(passkeys).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function recordPasskeyUse(tx: Executor, id: string, counter: number, now: Date): Promise<void> {
+  await tx.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, id));
+}
+
+/** Whether the account had that passkey (and no longer has it). */
+export async function deletePasskey(tx: Executor, accountId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.accountId, accountId)))
+    .returning({ id: passkeys.id });
+  return rows.length === 1;
+}
+
+export async function deleteAllPasskeys(tx: Executor, accountId: string): Promise<void> {
+  await tx.delete(passkeys).where(eq(passkeys.accountId, accountId));
+}
+
+export async function insertPasskeyChallenge(
+  db: Executor,
+  values: typeof passkeyChallenges.$inferInsert,
+  now: Date,
+): Promise<void> {
+  // Abandoned ceremonies go as new ones begin: the table holds at most five minutes' worth.
+  await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, now));
+  await db.insert(passkeyChallenges).values(values);
+}
+
+/** Deletes the challenge and returns what it was for: only one caller ever gets it. */
+export const takePasskeyChallenge = async (db: Executor, challenge: string) =>
+  (await db.delete(passkeyChallenges).where(eq(passkeyChallenges.challenge, challenge)).returning())[0];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   apiPaths,
@@ -9,12 +10,21 @@ import {
   passwordResetResponseSchema,
   logoutBodySchema,
   okResponseSchema,
+  apiRoutePatterns,
+  emptyBodySchema,
+  passkeyListSchema,
+  passkeyLoginBodySchema,
+  passkeyLoginOptionsSchema,
+  passkeyRegistrationBodySchema,
+  passkeyRegistrationOptionsSchema,
+  passkeySchema,
   refreshBodySchema,
   requestOtpBodySchema,
   requestOtpResponseSchema,
   signupBodySchema,
   verifyOtpBodySchema,
 } from '@game-assist/contracts';
+import { requireAuth } from '#api/plugins/auth.js';
 import type { AuthService } from './service.js';
 
 export interface AuthRoutesOptions {
@@ -25,7 +35,14 @@ export interface AuthRoutesOptions {
   authIpLimitPerHour: number;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
 const HOUR = 60 * 60_000;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
@@ -109,6 +126,68 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     { config: tokenLimit, schema: { body: logoutBodySchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       await service.logout(request.body.refreshToken);
+      return { ok: true as const };
+    },
+  );
+
+  // Passkeys: a sign-in answers as a code check does, under the same per-IP budget.
+  const passkeyLimit = { rateLimit: { max: authIpLimitPerHour * 2, timeWindow: HOUR } };
+
+  app.post(
+    apiPaths.passkeyRegistrationOptions,
+    {
+      preHandler: requireAuth,
+      config: passkeyLimit,
+      schema: { body: emptyBodySchema, response: { 200: passkeyRegistrationOptionsSchema, ...errors } },
+    },
+    async (request) => service.passkeyRegistrationOptions(request.accountId),
+  );
+
+  app.post(
+    apiPaths.passkeyRegistration,
+    {
+      preHandler: requireAuth,
+      config: passkeyLimit,
+      schema: { body: passkeyRegistrationBodySchema, response: { 201: passkeySchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.registerPasskey(request.accountId, request.body, request.headers['user-agent'])),
+  );
+
+  app.post(
+    apiPaths.passkeyLoginOptions,
+    {
+      config: passkeyLimit,
+      schema: { body: emptyBodySchema, response: { 200: passkeyLoginOptionsSchema, ...errors } },
+    },
+    async () => service.passkeyLoginOptions(),
+  );
+
+  app.post(
+    apiPaths.passkeyLogin,
+    {
+      config: passkeyLimit,
+      schema: { body: passkeyLoginBodySchema, response: { 201: authSessionSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.passkeyLogin(request.body)),
+  );
+
+  app.get(
+    apiPaths.passkeys,
+    { preHandler: requireAuth, schema: { response: { 200: passkeyListSchema, ...errors } } },
+    async (request) => service.listPasskeys(request.accountId),
+  );
+
+  app.delete(
+    apiRoutePatterns.passkey,
+    {
+      preHandler: requireAuth,
+      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: okResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.removePasskey(request.accountId, request.params.id);
       return { ok: true as const };
     },
   );

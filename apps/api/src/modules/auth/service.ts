@@ -2,6 +2,8 @@ import { createCodeMail } from './code-mail.js';
 import { codeSignIn } from './code-sign-in.js';
 import type { AuthDeps } from './deps.js';
 import { passwordLogin } from './password-login.js';
+import { databasePasskeyChallenges, redisPasskeyChallenges } from './passkey-challenges.js';
+import { passkeySignIn } from './passkeys.js';
 import { passwordReset } from './password-reset.js';
 import { createSessions } from './sessions.js';
 import { signUp } from './sign-up.js';
@@ -20,6 +22,13 @@ export function createAuthService(deps: AuthDeps) {
     ...signUpCases,
     ...loginCases,
     ...passwordReset(deps, issueCode),
+    ...passkeySignIn(
+      deps,
+      sessions,
+      deps.redis
+        ? redisPasskeyChallenges(deps.redis, deps.redisKeyPrefix ?? '', deps.clock)
+        : databasePasskeyChallenges(deps.db, deps.clock),
+    ),
     refresh: sessions.refresh,
     logout: sessions.logout,
 

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { authSessionSchema, passkeyLoginOptionsSchema, passkeyRegistrationOptionsSchema } from '@game-assist/contracts';
+import { passkeyChallenges } from '#api/db/schema/auth.js';
+import { connectRedis, createRedisClient } from '#api/lib/redis.js';
+import { ManualClock } from '#api/lib/clock.js';
+import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
+import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
+import { openTestRedis, TEST_REDIS_URL, uniqueRedisPrefix } from '#api/test/redis.js';
+import { SoftwareAuthenticator } from '#api/test/software-authenticator.js';
+import { PASSKEY_CHALLENGE_LIFETIME_MS } from './passkey-challenges.js';
+
+const ORIGIN = 'https://app.exemplo.com.br';
+const RIGHT = { origin: ORIGIN, rpId: 'app.exemplo.com.br' };
+const PREFIX = uniqueRedisPrefix('passkeys');
+
+// Two API processes on one database and one Redis, as a deployment behind a load balancer runs them.
+let database: TestDatabase;
+let clients: Redis[];
+let apps: TestContext[];
+let checks: Awaited<ReturnType<typeof openTestRedis>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  checks = await openTestRedis(PREFIX);
+  clients = [createRedisClient(TEST_REDIS_URL), createRedisClient(TEST_REDIS_URL)];
+  for (const client of clients) expect(await connectRedis(client)).toBe(true);
+  const clock = new ManualClock();
+  apps = [];
+  for (const redis of clients) {
+    apps.push(await createTestApp({ PUBLIC_URL: ORIGIN, REDIS_KEY_PREFIX: PREFIX }, { database, clock, redis }));
+  }
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const client of clients) client.disconnect();
+  await checks.cleanup();
+  await database.destroy();
+});
+
+const post = (ctx: TestContext, url: string, payload: object, token?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('passkey challenges with REDIS_URL', () => {
+  it('live in Redis, where any process finishes a ceremony another began, once and within five minutes', async () => {
+    const [first, second] = apps as [TestContext, TestContext];
+    const { access_token: token } = await signUpSubscriber(first, 'redis.chave@exemplo.com.br');
+    const authenticator = new SoftwareAuthenticator();
+
+    const creation = passkeyRegistrationOptionsSchema.parse(
+      (await post(first, '/passkeys/registro/opcoes', {}, token)).json(),
+    );
+    expect(await checks.keys()).toContain(`${PREFIX}passkey-challenge:${creation.challenge}`);
+    expect(await database.db.select().from(passkeyChallenges)).toEqual([]);
+    expect((await post(second, '/passkeys/registro', authenticator.create(creation, RIGHT), token)).statusCode).toBe(
+      201,
+    );
+    expect(await checks.keys()).not.toContain(`${PREFIX}passkey-challenge:${creation.challenge}`);
+
+    const request = passkeyLoginOptionsSchema.parse((await post(second, '/passkeys/login/opcoes', {})).json());
+    const signedIn = await post(first, '/passkeys/login', authenticator.get(request, RIGHT));
+    expect(signedIn.statusCode).toBe(201);
+    expect(authSessionSchema.parse(signedIn.json()).user.email).toBe('redis.chave@exemplo.com.br');
+    expect((await post(second, '/passkeys/login', authenticator.get(request, RIGHT))).statusCode).toBe(401);
+
+    const late = passkeyLoginOptionsSchema.parse((await post(first, '/passkeys/login/opcoes', {})).json());
+    (first.clock as ManualClock).advance(PASSKEY_CHALLENGE_LIFETIME_MS);
+    expect((await post(second, '/passkeys/login', authenticator.get(late, RIGHT))).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Redis } from 'ioredis';
+import type { Database } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import * as repo from './repository.js';
+
+/** How long a passkey ceremony may take, from its options to its answer. */
+export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60_000;
+
+export type Ceremony = { kind: 'registration'; accountId: string } | { kind: 'login' };
+
+/** Challenges handed out and not yet answered; `take` gives each one once, and none past its five minutes. */
+export interface PasskeyChallenges {
+  put(challenge: string, ceremony: Ceremony): Promise<void>;
+  take(challenge: string): Promise<Ceremony | undefined>;
+}
+
+interface Stored {
+  ceremony: Ceremony;
+  expiresAt: number;
+}
+
+const UNAVAILABLE = 'Chaves de acesso indisponíveis no momento. Tente novamente em instantes.';
+
+/** In Redis (REDIS_URL): any process can finish a ceremony another began; GETDEL makes each challenge single-use. */
+export function redisPasskeyChallenges(redis: Redis, keyPrefix: string, clock: Clock): PasskeyChallenges {
+  const key = (challenge: string) => `${keyPrefix}passkey-challenge:${challenge}`;
+  // Redis is not optional here: a ceremony half in memory would fail on another process anyway.
+  const unavailable = (): never => {
+    throw new HttpError(503, UNAVAILABLE, { 'Retry-After': '5' });
+  };
+  return {
+    async put(challenge, ceremony) {
+      const stored: Stored = { ceremony, expiresAt: clock.now().getTime() + PASSKEY_CHALLENGE_LIFETIME_MS };
+      await redis.set(key(challenge), JSON.stringify(stored), 'PX', PASSKEY_CHALLENGE_LIFETIME_MS).catch(unavailable);
+    },
+    async take(challenge) {
+      const value = await redis.getdel(key(challenge)).catch(unavailable);
+      if (!value) return undefined;
+      const stored = JSON.parse(value) as Stored;
+      // The injected clock decides, as in the database's store; Redis's own expiry only tidies up.
+      return stored.expiresAt > clock.now().getTime() ? stored.ceremony : undefined;
+    },
+  };
+}
+
+/** In the database, for deployments without Redis: every process shares it all the same. */
+export function databasePasskeyChallenges(db: Database, clock: Clock): PasskeyChallenges {
+  return {
+    async put(challenge, ceremony) {
+      const now = clock.now();
+      await repo.insertPasskeyChallenge(
+        db,
+        {
+          challenge,
+          ceremony: ceremony.kind,
+          accountId: ceremony.kind === 'registration' ? ceremony.accountId : null,
+          expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_LIFETIME_MS),
+        },
+        now,
+      );
+    },
+    async take(challenge) {
+      const row = await repo.takePasskeyChallenge(db, challenge);
+      if (!row || row.expiresAt.getTime() <= clock.now().getTime()) return undefined;
+      if (row.ceremony === 'login') return { kind: 'login' };
+      return row.accountId ? { kind: 'registration', accountId: row.accountId } : undefined;
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import {
+  passkeyLoginOptionsSchema,
+  passkeyRegistrationOptionsSchema,
+  type AuthSession,
+  type Passkey,
+  type PasskeyList,
+  type PasskeyLoginBody,
+  type PasskeyLoginOptions,
+  type PasskeyRegistrationBody,
+  type PasskeyRegistrationOptions,
+} from '@game-assist/contracts';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import { HttpError } from '#api/lib/http-errors.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
+import type { AuthDeps } from './deps.js';
+import { deviceName } from './device-name.js';
+import { MESSAGES } from './messages.js';
+import { PASSKEY_CHALLENGE_LIFETIME_MS, type Ceremony, type PasskeyChallenges } from './passkey-challenges.js';
+import * as repo from './repository.js';
+import type { Sessions } from './sessions.js';
+
+const RP_NAME = 'Game Assist';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const shown = (row: repo.PasskeyRow): Passkey => ({
+  id: row.id,
+  deviceName: row.deviceName,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The challenge the browser signed, read from its client data (verified against the stored one after). */
+function signedChallenge(clientDataJSON: string): string | undefined {
+  try {
+    const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
+    const challenge = (data as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(challenge) ? challenge : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The account's WebAuthn user handle: its id's bytes, so an assertion names whose passkey it is. */
+const userHandle = (accountId: string) => isoUint8Array.fromUTF8String(accountId);
+
+/** Passkeys (WebAuthn): made by a signed-in person, then a sign-in as a code's, without the mailbox. */
+export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sessions, challenges: PasskeyChallenges) {
+  const { origin, hostname: rpID } = new URL(publicUrl);
+  const timeout = PASSKEY_CHALLENGE_LIFETIME_MS;
+
+  async function take(clientDataJSON: string, wanted: Ceremony['kind']): Promise<[string, Ceremony] | undefined> {
+    const challenge = signedChallenge(clientDataJSON);
+    const ceremony = challenge ? await challenges.take(challenge) : undefined;
+    return challenge && ceremony?.kind === wanted ? [challenge, ceremony] : undefined;
+  }
+
+  return {
+    async passkeyRegistrationOptions(accountId: string): Promise<PasskeyRegistrationOptions> {
+      const account = await findAccountById(db, accountId);
+      if (!account) throw new HttpError(401, MESSAGES.invalidSession);
+      const existing = await repo.listPasskeys(db, accountId);
+      const options = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID,
+        userName: account.email,
+        userDisplayName: `${account.firstName} ${account.lastName}`.trim(),
+        userID: userHandle(account.id),
+        attestationType: 'none',
+        timeout,
+        excludeCredentials: existing.map((row) => ({ id: row.credentialId })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      await challenges.put(options.challenge, { kind: 'registration', accountId });
+      // The library types descriptors loosely ('type: string'); the contract's schema states them.
+      return passkeyRegistrationOptionsSchema.parse(options);
+    },
+
+    /** Verifies the new credential against its single-use challenge, this origin and RP ID, with the person verified. */
+    async registerPasskey(accountId: string, body: PasskeyRegistrationBody, userAgent?: string): Promise<Passkey> {
+      const taken = await take(body.response.clientDataJSON, 'registration');
+      if (!taken || taken[1].kind !== 'registration' || taken[1].accountId !== accountId) {
+        throw new HttpError(400, MESSAGES.passkeyChallengeGone);
+      }
+      const verification = await verifyRegistrationResponse({
+        response: body,
+        expectedChallenge: taken[0],
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+      }).catch(() => undefined);
+      const info = verification?.verified ? verification.registrationInfo : undefined;
+      if (!info) throw new HttpError(400, MESSAGES.passkeyNotVerified);
+      const row = await db.transaction(async (tx) =>
+        repo.insertPasskey(tx, {
+          accountId,
+          credentialId: info.credential.id,
+          publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+          counter: info.credential.counter,
+          transports: info.credential.transports ?? body.response.transports ?? [],
+          deviceName: deviceName(userAgent),
+          createdAt: clock.now(),
+        }),
+      );
+      if (!row) throw new HttpError(409, MESSAGES.passkeyTaken);
+      return shown(row);
+    },
+
+    /** No account named: the device offers whichever passkey it holds for this site. */
+    async passkeyLoginOptions(): Promise<PasskeyLoginOptions> {
+      const options = await generateAuthenticationOptions({ rpID, timeout, userVerification: 'required' });
+      await challenges.put(options.challenge, { kind: 'login' });
+      return passkeyLoginOptionsSchema.parse(options);
+    },
+
+    /** Every failure alike (401); success starts a session exactly as a right code does. */
+    async passkeyLogin(body: PasskeyLoginBody): Promise<AuthSession> {
+      const taken = await take(body.response.clientDataJSON, 'login');
+      if (!taken) throw new HttpError(401, MESSAGES.passkeyRefused);
+      const now = clock.now();
+      const session = await db.transaction(async (tx) => {
+        const passkey = await repo.lockPasskeyByCredentialId(tx, body.id);
+        const account = passkey ? await findAccountById(tx, passkey.accountId) : undefined;
+        if (!passkey || !account?.confirmedAt) return null;
+        // The device says whose passkey it signed with; it must be the account the credential belongs to.
+        const handle = body.response.userHandle;
+        if (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandle(account.id))) return null;
+        const verification = await verifyAuthenticationResponse({
+          response: body,
+          expectedChallenge: taken[0],
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+          credential: {
+            id: passkey.credentialId,
+            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+            counter: passkey.counter,
+            transports: passkey.transports as NonNullable<PasskeyRegistrationBody['response']['transports']>,
+          },
+        }).catch(() => undefined);
+        if (!verification?.verified) return null;
+        await repo.recordPasskeyUse(tx, passkey.id, verification.authenticationInfo.newCounter, now);
+        return sessions.start(tx, account);
+      });
+      if (!session) throw new HttpError(401, MESSAGES.passkeyRefused);
+      return session;
+    },
+
+    async listPasskeys(accountId: string): Promise<PasskeyList> {
+      return { passkeys: (await repo.listPasskeys(db, accountId)).map(shown) };
+    },
+
+    /** Ends nothing else: sessions the passkey started go on until they end as any other. */
+    async removePasskey(accountId: string, id: string): Promise<void> {
+      const removed = UUID.test(id) && (await db.transaction((tx) => repo.deletePasskey(tx, accountId, id)));
+      if (!removed) throw new HttpError(404, MESSAGES.passkeyNotFound);
+    },
+  };
+}
