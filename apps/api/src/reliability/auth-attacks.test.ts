@@ -146,6 +146,58 @@ describe('account enumeration', () => {
     await ctx.app.outbox.drain();
     expect(ctx.mailer.sent.filter((message) => message.to.startsWith('sem-conta-'))).toEqual([]);
   }, 120_000);
+
+  it('answers sign-ups for confirmed, pending and unknown addresses alike, in status, shape and timing', async () => {
+    const group = 30;
+    const confirmed: string[] = [];
+    for (let batch = 0; batch < group / 10; batch += 1) {
+      const emails = Array.from({ length: 10 }, (_, i) => `cadastrado-${batch * 10 + i}@exemplo.com.br`);
+      await Promise.all(emails.map((email) => signUpSubscriber(ctx, email)));
+      confirmed.push(...emails);
+    }
+    const pending = Array.from({ length: group }, (_, i) => `pendente-${i}@exemplo.com.br`);
+    const signUp = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/singup',
+        payload: { email, password: 'Outra#2026x', firstName: 'Bia', lastName: 'Reis' },
+      });
+    for (const email of pending) expect((await signUp(email)).statusCode).toBe(201);
+    // Past every address's resend limits; each kind has one code at most in the hour before.
+    ctx.clock.advance(2 * 60 * 60_000);
+    const random = seeded(2028);
+    const order = [
+      ...confirmed.map((email) => ({ email, kind: 'confirmed' as const })),
+      ...pending.map((email) => ({ email, kind: 'pending' as const })),
+      ...Array.from({ length: group }, (_, i) => ({ email: `novo-${i}@exemplo.com.br`, kind: 'unknown' as const })),
+    ];
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (let i = 0; i < 10; i += 1) await signUp(`aquecimento-cadastro-${i}@exemplo.com.br`);
+    const times = { confirmed: [] as number[], pending: [] as number[], unknown: [] as number[] };
+    const shapes = new Set<string>();
+    for (const { email, kind } of order) {
+      const start = process.hrtime.bigint();
+      const response = await signUp(email);
+      times[kind].push(Number(process.hrtime.bigint() - start) / 1e6);
+      const { user, ...tokens } = response.json() as { user: Record<string, unknown> };
+      const shape = { ...user, id: typeof user.id, email: user.email === email };
+      shapes.add(
+        `${response.statusCode} ${response.headers['content-type']} ${Object.keys(tokens)} ${JSON.stringify(shape)}`,
+      );
+    }
+    expect([...shapes]).toHaveLength(1);
+    expect([...shapes][0]).toMatch(/^201 /);
+    const verdicts = {
+      confirmedVsUnknown: timingVerdict(times.confirmed, times.unknown),
+      pendingVsUnknown: timingVerdict(times.pending, times.unknown),
+      confirmedVsPending: timingVerdict(times.confirmed, times.pending),
+    };
+    process.stdout.write(`sign-up timing over ${3 * group} requests: ${JSON.stringify(verdicts)}\n`);
+    for (const [pair, verdict] of Object.entries(verdicts)) expect(verdict.different, pair).toBe(false);
+  }, 300_000);
 });
 
 describe('cross-origin reads', () => {

@@ -3,12 +3,12 @@
 export {
   accountNames,
   confirmAccount,
-  deletePendingAccount,
   deletePendingAccountsBefore,
   findAccountByEmail,
   findAccountById,
   insertAccount,
   lockAccountByEmail,
+  replacePendingAccount,
   setNotifyByEmail,
   type AccountRow,
 } from './repository.js';

@@ -30,9 +30,22 @@ export async function insertAccount(
   return account;
 }
 
-/** A pending sign-up replaced by a new one for the same address: the old one goes entirely. */
-export async function deletePendingAccount(tx: Executor, id: string): Promise<void> {
-  await tx.delete(accounts).where(and(eq(accounts.id, id), isNull(accounts.confirmedAt)));
+/**
+ * A new sign-up for a still-pending address takes over its row (password, names, affiliate code,
+ * age): the row stays, so the codes already sent to the address still count against its limits.
+ */
+export async function replacePendingAccount(
+  tx: Executor,
+  id: string,
+  values: Omit<Parameters<typeof insertAccount>[1], 'email'>,
+): Promise<AccountRow> {
+  const [account] = await tx
+    .update(accounts)
+    .set(values)
+    .where(and(eq(accounts.id, id), isNull(accounts.confirmedAt)))
+    .returning();
+  if (!account) throw new Error('pending account vanished under its row lock');
+  return account;
 }
 
 /** A code sign-in into a pending account discards the password: whoever chose it proved nothing. */

@@ -21,13 +21,15 @@ export function createCodeMail({ codes, outbox, publicUrl }: Pick<AuthDeps, 'cod
     const code = await codes.issue(tx, { identifier, purpose, accountId: account?.id ?? null });
     // A reset asked for an address without an account mails nothing (the answer is the same).
     if (!account && purpose === 'password-reset') return;
+    // A pending sign-up's name is a stranger's text until the mailbox is proved: never in mail to it.
+    const firstName = account?.confirmedAt ? account.firstName : '';
     const message = !account
       ? noAccountMessage(identifier, `${publicUrl}${webPaths.signUp}`)
       : purpose === 'sign-up'
-        ? signUpCodeMessage(identifier, account.firstName, code)
+        ? signUpCodeMessage(identifier, code)
         : purpose === 'password-reset'
-          ? passwordResetCodeMessage(identifier, account.firstName, code)
-          : signInCodeMessage(identifier, account.firstName, code);
+          ? passwordResetCodeMessage(identifier, firstName, code)
+          : signInCodeMessage(identifier, firstName, code);
     await outbox.enqueue(tx, message);
   };
 }

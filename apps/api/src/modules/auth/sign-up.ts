@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { webPaths, type AuthSession, type SignupBody } from '@game-assist/contracts';
 import * as accounts from '#api/modules/accounts/index.js';
 import { signUpAttemptMessage } from '#api/modules/mail/index.js';
-import { createProfile } from '#api/modules/subscriber/index.js';
+import { createProfile, resetProfile } from '#api/modules/subscriber/index.js';
 import type { IssueCode } from './code-mail.js';
 import type { AuthDeps } from './deps.js';
 import { hashPassword } from './passwords.js';
@@ -22,6 +22,8 @@ export function signUp({ db, clock, codes, outbox, publicUrl }: AuthDeps, sessio
         await codes.throttle(tx, body.email, 'sign-up');
         const existing = await accounts.lockAccountByEmail(tx, body.email);
         if (existing?.confirmedAt) {
+          // Counted as the other branch's code is: the same 429s, and at most five mails an hour.
+          await codes.record(tx, { identifier: body.email, purpose: 'sign-up' });
           await outbox.enqueue(
             tx,
             signUpAttemptMessage(body.email, existing.firstName, `${publicUrl}${webPaths.signIn}`),
@@ -29,16 +31,22 @@ export function signUp({ db, clock, codes, outbox, publicUrl }: AuthDeps, sessio
           // The same shape as a new sign-up's, for an account that is not this person's.
           return { ...existing, id: randomUUID(), firstName: body.firstName, lastName: body.lastName };
         }
-        if (existing) await accounts.deletePendingAccount(tx, existing.id);
-        const account = await accounts.insertAccount(tx, {
-          email: body.email,
+        const values = {
           passwordHash,
           firstName: body.firstName,
           lastName: body.lastName,
           createdAt: now,
           signupAffiliateCode: body.affiliateCode ?? null,
-        });
-        await createProfile(tx, account.id, `${body.firstName} ${body.lastName}`);
+        };
+        const nome = `${body.firstName} ${body.lastName}`;
+        let account;
+        if (existing) {
+          account = await accounts.replacePendingAccount(tx, existing.id, values);
+          await resetProfile(tx, account.id, nome, now);
+        } else {
+          account = await accounts.insertAccount(tx, { email: body.email, ...values });
+          await createProfile(tx, account.id, nome);
+        }
         await issueCode(tx, body.email, account, 'sign-up');
         return account;
       });

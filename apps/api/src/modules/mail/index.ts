@@ -1,4 +1,5 @@
 export {
+  greeting,
   noAccountMessage,
   notificationMessage,
   overdueDigestMessage,

@@ -1,11 +1,14 @@
 import type { MailMessage } from '#api/lib/mail/mailer.js';
 
+/** 'Olá, Ana!', or 'Olá!' for an account whose name nobody proved (a pending sign-up's, or none yet). */
+export const greeting = (firstName: string) => (firstName.trim() ? `Olá, ${firstName.trim()}!` : 'Olá!');
+
 export function signInCodeMessage(to: string, firstName: string, code: string): MailMessage {
   return {
     to,
     subject: 'Seu código de acesso Game Assist',
     text: [
-      `Olá, ${firstName}!`,
+      greeting(firstName),
       '',
       `Seu código de acesso é: ${code}`,
       '',
@@ -35,13 +38,13 @@ export function noAccountMessage(to: string, signUpUrl: string): MailMessage {
   };
 }
 
-/** The code that confirms a sign-up: until it is entered the account cannot be used. */
-export function signUpCodeMessage(to: string, firstName: string, code: string): MailMessage {
+/** The code that confirms a sign-up; no greeting by name, which nobody has proved yet. */
+export function signUpCodeMessage(to: string, code: string): MailMessage {
   return {
     to,
     subject: 'Confirme seu cadastro no Game Assist',
     text: [
-      `Olá, ${firstName}!`,
+      'Olá!',
       '',
       `Seu código de confirmação é: ${code}`,
       '',
@@ -62,7 +65,7 @@ export function signUpAttemptMessage(to: string, firstName: string, signInUrl: s
     to,
     subject: 'Tentativa de cadastro com seu e-mail no Game Assist',
     text: [
-      `Olá, ${firstName}!`,
+      greeting(firstName),
       '',
       'Alguém tentou criar uma conta no Game Assist com este e-mail, que já é seu. Nada mudou na sua conta.',
       `Se foi você, entre em ${signInUrl} com o código que enviamos por e-mail.`,
@@ -80,7 +83,7 @@ export function passwordLockedMessage(to: string, firstName: string, minutes: nu
     to,
     subject: 'Muitas tentativas de senha na sua conta Game Assist',
     text: [
-      `Olá, ${firstName}!`,
+      greeting(firstName),
       '',
       `Houve muitas tentativas erradas de senha na sua conta. Por segurança, a entrada com senha está`,
       `bloqueada por ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
@@ -99,7 +102,7 @@ export function passwordResetCodeMessage(to: string, firstName: string, code: st
     to,
     subject: 'Redefinição de senha do Game Assist',
     text: [
-      `Olá, ${firstName}!`,
+      greeting(firstName),
       '',
       `Seu código para redefinir a senha é: ${code}`,
       '',
@@ -117,7 +120,7 @@ export function passwordChangedMessage(to: string, firstName: string, resetUrl: 
     to,
     subject: 'Sua senha do Game Assist foi alterada',
     text: [
-      `Olá, ${firstName}!`,
+      greeting(firstName),
       '',
       'A senha da sua conta foi alterada agora, e todas as sessões abertas foram encerradas.',
       '',
@@ -139,7 +142,7 @@ export function notificationMessage(
     to,
     subject: `${notice.title} - Game Assist`,
     text: [
-      `Olá, ${firstName}!`,
+      greeting(firstName),
       '',
       notice.body,
       '',

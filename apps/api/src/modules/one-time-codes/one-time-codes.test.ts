@@ -113,3 +113,24 @@ describe.each(CODE_PURPOSES)('a %s code', (purpose) => {
     expect(await rows(identifier)).toHaveLength(OTP_MAX_PER_HOUR);
   });
 });
+
+describe('a recorded mail (sent without a code)', () => {
+  it('counts against the resend limits, never redeems, and leaves the live code working', async () => {
+    const identifier = `registro-${++counter}@exemplo.com.br`;
+    const code = await issue({ identifier, purpose: 'sign-in', accountId });
+    await database.db.transaction((tx) => codes.record(tx, { identifier, purpose: 'sign-up' }));
+    const tooSoon = await database.db
+      .transaction((tx) => codes.record(tx, { identifier, purpose: 'sign-up' }))
+      .catch((error: unknown) => error);
+    expect((tooSoon as HttpError).statusCode).toBe(429);
+    expect(await rows(identifier)).toHaveLength(2);
+    expect(await redeem(identifier, code, ['sign-in'])).toEqual({ purpose: 'sign-in', accountId });
+    for (let i = 2; i < OTP_MAX_PER_HOUR; i += 1) {
+      clock.advance(OTP_RESEND_INTERVAL_MS);
+      await database.db.transaction((tx) => codes.record(tx, { identifier, purpose: 'sign-up' }));
+    }
+    clock.advance(OTP_RESEND_INTERVAL_MS);
+    const sixth = await issue({ identifier, purpose: 'sign-in', accountId }).catch((error: unknown) => error);
+    expect((sixth as HttpError).statusCode).toBe(429);
+  });
+});

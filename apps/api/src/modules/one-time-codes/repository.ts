@@ -41,6 +41,7 @@ export async function insertCode(
     codeHash: string;
     purpose: CodePurpose;
     expiresAt: Date;
+    consumedAt?: Date;
     createdAt: Date;
   },
 ) {

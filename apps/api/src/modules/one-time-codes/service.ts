@@ -46,9 +46,26 @@ export function createOneTimeCodes({ clock, hmacKey }: OneTimeCodesDeps) {
       return code;
     },
 
-    /** The resend limits alone, for a request that answers as if it had issued a code. */
+    /** The resend limits alone (and the identifier's lock), before a request decides what it sends. */
     throttle: (tx: Executor, identifier: string, purpose: repo.CodePurpose) =>
       throttleCodes(tx, clock, identifier, purpose),
+    /**
+     * A mail sent without a code (the sign-up's notice to a confirmed address), counted by the
+     * resend limits as a code is: a row that never redeems and retires no live code.
+     */
+    async record(tx: Executor, { identifier, purpose }: Omit<CodeRequest, 'accountId'>): Promise<void> {
+      await throttleCodes(tx, clock, identifier, purpose);
+      const now = clock.now();
+      await repo.insertCode(tx, {
+        identifier,
+        accountId: null,
+        codeHash: hashOtp(hmacKey, identifier, generateOtp()),
+        purpose,
+        expiresAt: now,
+        consumedAt: now,
+        createdAt: now,
+      });
+    },
 
     /**
      * The one order of checks: the identifier's latest live code, which must be unexpired and of

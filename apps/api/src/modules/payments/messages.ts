@@ -1,5 +1,6 @@
 import { centavosToBr, dateToBr, instantToBr, webPaths } from '@game-assist/contracts';
 import type { MailMessage } from '#api/lib/mail/mailer.js';
+import { greeting } from '#api/modules/mail/index.js';
 import type { ChargeRow } from './repository.js';
 
 const METHOD = { pix: 'PIX', cartao: 'cartão de crédito' } as const;
@@ -15,7 +16,7 @@ export function receiptMessage(
     to,
     subject: 'Recibo do seu pagamento Game Assist',
     text: [
-      `Olá, ${firstName}!`,
+      greeting(firstName),
       '',
       'Recebemos o seu pagamento. Este é o seu recibo:',
       '',
@@ -43,7 +44,7 @@ export function renewalMessage(
     to,
     subject: 'Renove sua assinatura Game Assist',
     text: [
-      `Olá, ${firstName}!`,
+      greeting(firstName),
       '',
       `Sua assinatura vale até ${dateToBr(paidUntil)}. A renovação por mais um ano custa ${centavosToBr(charge.amountCents)}.`,
       '',

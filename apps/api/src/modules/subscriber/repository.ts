@@ -25,6 +25,14 @@ export async function createProfile(tx: Executor, accountId: string, nome: strin
   await tx.insert(subscribers).values({ accountId, nome });
 }
 
+/** The profile as a new account's, with `nome`: whatever an earlier, unproved sign-up left goes. */
+export async function resetProfile(tx: Executor, accountId: string, nome: string, now: Date): Promise<void> {
+  await tx
+    .update(subscribers)
+    .set({ nome, telefone: '', nascimento: null, endereco: '', avatar: null, phoneVerifiedAt: null, updatedAt: now })
+    .where(eq(subscribers.accountId, accountId));
+}
+
 /** Applies the fields present in the patch; false when the subscriber is gone. */
 export async function updateSubscriber(db: Executor, accountId: string, patch: SubscriberPatch, now: Date) {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
