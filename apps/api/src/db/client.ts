@@ -131,8 +131,11 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection must not crash the process: idle ones report to the pool,
+  // checked-out ones (inside a transaction, between statements) to their own listener; the
+  // statement in progress, or the next, fails and the request answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
   boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 100);

@@ -32,6 +32,14 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its contract');
       return reply.code(500).send(errorBody(500, 'Internal Server Error'));
     }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.error({ cause: unavailable.cause }, `database unavailable: ${unavailable.reason}`);
+      return reply
+        .code(503)
+        .header('Retry-After', String(unavailable.retryAfterSeconds))
+        .send(errorBody(503, unavailable.message));
+    }
     const rejected = dataExceptionCode(error);
     if (rejected) {
       // Logged by code only: the driver's message repeats the query's parameters.
@@ -46,6 +54,62 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Internal Server Error'));
   });
+}
+
+/** Errors of the whole database, not of the request: 503 with Retry-After, the client tries again later. */
+export interface DatabaseUnavailable {
+  /** The SQLSTATE or system error code. */
+  cause: string;
+  reason: string;
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/** Network errors on the way to the database (pg reports them with Node's codes). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** What pg says, without a code, of a connection that was cut or never opened in time. */
+const CUT_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i;
+
+/**
+ * The database is down, restarting, cut off or out of disk (docs/reliability.md). SQLSTATE
+ * classes 08 (connection), 53 (insufficient resources: disk full, out of memory, too many
+ * connections), 57P0x (shutdown, crash recovery, cannot connect now), 57014 (statement timeout),
+ * 58030 (I/O error).
+ */
+export function databaseUnavailable(error: unknown): DatabaseUnavailable | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    const text = current instanceof Error ? current.message : '';
+    if (code === '53100' || code === 'ENOSPC') {
+      return {
+        cause: code,
+        reason: 'disk full (no space left on device), writes are refused until space is freed',
+        message: 'Não foi possível salvar agora: o armazenamento do servidor está cheio. Tente novamente mais tarde.',
+        retryAfterSeconds: 60,
+      };
+    }
+    const down =
+      typeof code === 'string' &&
+      (/^(08|53)[0-9A-Z]{3}$/.test(code) || /^57P0[1-5]$/.test(code) || code === '57014' || code === '58030');
+    if (down || (typeof code === 'string' && NETWORK_CODES.has(code)) || CUT_CONNECTION.test(text)) {
+      const cause = typeof code === 'string' ? code : 'connection cut';
+      return {
+        cause,
+        reason: code === '57014' ? 'statement timeout' : 'cannot reach it or it is restarting',
+        message: 'Serviço temporariamente indisponível. Tente novamente em alguns segundos.',
+        retryAfterSeconds: 5,
+      };
+    }
+  }
+  return undefined;
 }
 
 /** A "data exception" (class 22: U+0000 in text, year 0000) is request data the database refuses: 400. */

