@@ -38,7 +38,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: wholeNumber(1, 100).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0).default(10_000),
-  DATABASE_MAX_PENDING_TRANSACTIONS: wholeNumber(1, 100_000).default(100),
+  DATABASE_MAX_PENDING_TRANSACTIONS: wholeNumber(1, 100_000).default(500),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('game-assist:'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),

@@ -36,7 +36,7 @@ export interface EmbeddedDatabaseOptions {
   databaseUrl?: undefined;
   /** PGlite data directory; `memory://` for a throw-away database. */
   dataDir: string;
-  /** Transactions begun and not ended past which a new one is answered 503 (default 100). */
+  /** Transactions begun and not ended past which a new one is answered 503 (default 500). */
   maxPendingTransactions?: number;
 }
 
@@ -74,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new StartupError(`Cannot apply the database migrations: ${describeCause(error)}`, { cause: error });
   }
   runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
-  boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 100);
+  boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 500);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -138,7 +138,7 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
-  boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 100);
+  boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 500);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
