@@ -1,6 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, apiRoutes, JWKS_PATH } from '@game-assist/contracts';
+import { API_PREFIX, apiRoutes, CRL_PATTERN, JWKS_PATH } from '@game-assist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test/app.js';
 
@@ -34,16 +34,18 @@ const docs = `${API_PREFIX}${apiRoutes.docs.pattern}`;
 describe('the API routes', () => {
   it('are exactly those of the contracts table, each at its pattern with its methods', () => {
     // The browsable docs serve their page's own files under their path.
-    const api = registered.filter((route) => !route.startsWith(`GET ${docs}/`) && route !== `GET ${JWKS_PATH}`);
+    const wellKnown = [`GET ${JWKS_PATH}`, `GET ${CRL_PATTERN}`];
+    const api = registered.filter((route) => !route.startsWith(`GET ${docs}/`) && !wellKnown.includes(route));
     const table = Object.values(apiRoutes).flatMap((route) =>
       route.methods.map((method) => `${method} ${API_PREFIX}${route.pattern}`),
     );
     expect(api.toSorted()).toEqual(table.toSorted());
   });
 
-  it('leave nothing outside the API but the member cards’ keys', () => {
+  it('leave nothing outside the API but the member cards’ keys and revocation lists', () => {
     expect(registered.filter((route) => !route.split(' ')[1]?.startsWith(`${API_PREFIX}/`))).toEqual([
       `GET ${JWKS_PATH}`,
+      `GET ${CRL_PATTERN}`,
     ]);
   });
 });

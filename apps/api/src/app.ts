@@ -28,6 +28,7 @@ import { authRoutes, createAccessTokens, createAuthService } from './modules/aut
 import {
   cardKeyRoutes,
   createMembershipService,
+  createTokenFailures,
   ephemeralCardKeys,
   membershipRoutes,
   type CardKeys,
@@ -58,7 +59,7 @@ export interface AppDependencies {
   secrets: Secrets;
   /** The member cards' signing keys (server: loadCardKeys); by default made for this app alone. */
   cardKeys?: CardKeys;
-  /** Where per-IP rate limits are counted (REDIS_URL); without it, in this process's memory. */
+  /** Where per-IP rate limits and wrong card tokens are counted (REDIS_URL); without it, in this process's memory. */
   redis?: Redis;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
@@ -168,6 +169,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
     cardKeys,
     issuer: new URL(publicUrl).origin,
+    tokenFailures: createTokenFailures({
+      ...(deps.redis ? { redis: deps.redis } : {}),
+      keyPrefix: config.REDIS_KEY_PREFIX,
+      clock: deps.clock,
+    }),
   });
   const codes = createOneTimeCodes({ clock: deps.clock, hmacKey: deps.secrets.otpHmacKey });
   const authService = createAuthService({
@@ -260,6 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(membershipRoutes, {
         service: membership,
         verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
+        tokenIpLimitPerHour: config.CARD_TOKEN_IP_LIMIT_PER_HOUR,
       });
       await api.register(serviceRequestRoutes, { service: serviceRequests });
       await api.register(paymentRoutes, { service: payments, asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN });
@@ -271,7 +278,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  await app.register(cardKeyRoutes, { cardKeys });
+  await app.register(cardKeyRoutes, { cardKeys, service: membership });
 
   await app.register(webApp, { webDistDir: config.WEB_DIST_DIR });
   return app;

@@ -48,6 +48,7 @@ const envSchema = z.object({
   OTP_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CARD_SIGNING_KEYS: z.string().trim().min(2).optional(),
   CARD_VERIFY_IP_LIMIT_PER_HOUR: positiveInt.default(600),
+  CARD_TOKEN_IP_LIMIT_PER_HOUR: positiveInt.default(300),
   TRUSTED_PROXIES: z.string().trim().default(''),
   OTP_IP_LIMIT_PER_HOUR: positiveInt.default(50),
   AUTH_IP_LIMIT_PER_HOUR: positiveInt.default(60),

@@ -35,6 +35,7 @@ export const apiRoutes = {
   asaasWebhook: { pattern: '/pagamentos/asaas/webhook', methods: ['POST'] },
   memberCard: { pattern: '/carteirinha', methods: ['GET'] },
   verifyMemberCard: { pattern: '/carteirinha/verificar', methods: ['POST'] },
+  verifyCardToken: { pattern: '/carteirinha/token/verificar', methods: ['POST'] },
   serviceRequests: { pattern: '/atendimentos', methods: ['GET', 'POST'] },
   serviceRequestUsage: { pattern: '/atendimentos/uso', methods: ['GET'] },
   serviceRequest: { pattern: '/atendimentos/:id', methods: ['GET'] },
@@ -97,6 +98,10 @@ export const API_PREFIX = '/api';
 
 /** The member cards' public keys, outside the API, where verifiers look (RFC 8615). */
 export const JWKS_PATH = '/.well-known/jwks.json';
+
+/** Each key's revocation list of its cards (SMART Health Cards' `{kid}.json`). */
+export const CRL_PATTERN = '/.well-known/crl/:kid.json';
+export const crlPath = (kid: string) => `/.well-known/crl/${encodeURIComponent(kid)}.json`;
 
 /** Whether a request target is under `/api`, judged as the router sees it: percent-decoded. */
 export function isApiUrl(url: string): boolean {

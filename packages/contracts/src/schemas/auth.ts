@@ -24,6 +24,8 @@ export const authSessionSchema = z.object({
   access_token: token,
   refresh_token: token,
   user: sessionUserSchema,
+  // A sign-in's only (base32): this device's 'Token de atendimento' secret, kept with the session.
+  cardTokenSecret: z.optional(z.string().check(z.regex(/^[A-Z2-7]+=*$/))),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 

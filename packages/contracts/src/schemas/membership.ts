@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CARD_INVALID_REASONS } from '../rules/membership.js';
+import { CARD_INVALID_REASONS, CARD_TOKEN_DIGITS, CARD_TOKEN_INVALID_REASONS } from '../rules/membership.js';
 import { SUBSCRIPTION_STATUSES } from '../rules/payments.js';
 import { apiErrorSchema, rawTextSchema } from './common.js';
 
@@ -47,6 +47,8 @@ export const memberCardClaimsSchema = z.object({
   name: z.string(),
   plan: z.string(),
   status: subscriptionStatusSchema,
+  // The revocation id (absent from cards issued before it existed).
+  rid: z.optional(z.string()),
 });
 
 export const verifyCardBodySchema = z.strictObject({ token: rawTextSchema.check(z.maxLength(4096)) });
@@ -62,3 +64,24 @@ export const jwksSchema = z.object({
   keys: z.array(z.looseObject({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string() })),
 });
 export type Jwks = z.infer<typeof jwksSchema>;
+
+export const verifyCardTokenBodySchema = z.strictObject({
+  memberNumber: z.string().check(z.regex(/^\d{16}$/, 'Informe os 16 dígitos do número da carteirinha.')),
+  token: z.string().check(z.regex(new RegExp(`^\\d{${CARD_TOKEN_DIGITS}}$`), 'O token tem 6 dígitos.')),
+});
+export type VerifyCardTokenBody = z.infer<typeof verifyCardTokenBodySchema>;
+
+export const verifyCardTokenResponseSchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true), name: z.string(), plan: z.string(), status: subscriptionStatusSchema }),
+  z.object({ valid: z.literal(false), reason: z.enum(CARD_TOKEN_INVALID_REASONS) }),
+]);
+export type VerifyCardTokenResponse = z.infer<typeof verifyCardTokenResponseSchema>;
+
+// SMART Health Cards' revocation list (rules/membership.ts revocationIndex).
+export const cardRevocationListSchema = z.object({
+  kid: z.string(),
+  method: z.literal('rid'),
+  ctr: z.number(),
+  rids: z.array(z.string()),
+});
+export type CardRevocationList = z.infer<typeof cardRevocationListSchema>;

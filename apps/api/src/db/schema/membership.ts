@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus } from '@game-assist/contracts';
 import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
@@ -35,6 +35,10 @@ export const subscriptions = pgTable('subscriptions', {
   memberNumber: text('member_number').notNull().unique(),
   affiliateId: text('affiliate_id').references(() => affiliates.id, { onDelete: 'set null' }),
   affiliateLinkCode: text('affiliate_link_code'),
+  /** The revocation id its member cards carry (`rid`): random, so the public list names nobody. */
+  cardRid: text('card_rid')
+    .notNull()
+    .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)`),
   createdAt: createdAt(),
 });
 
@@ -58,3 +62,32 @@ export const subscriptionEvents = pgTable(
   },
   (t) => [index('subscription_events_account_idx').on(t.accountId, t.id)],
 );
+
+/** One per signed-in device (a refresh-token family): the secret its 'Token de atendimento' is made with. */
+export const cardTokenDevices = pgTable(
+  'card_token_devices',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Base32; kept readable because checking a TOTP needs it (docs/security.md). */
+    secret: text('secret').notNull(),
+    /** The newest time step accepted: that token and every older one are refused after. */
+    lastStep: bigint('last_step', { mode: 'number' }),
+    /** The session's own end: the token stops with it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_token_devices_account_idx').on(t.accountId)],
+);
+
+/** Grows with every change to the revocation list (its `ctr`). */
+export const cardRevocationCounter = pgSequence('card_revocation_ctr');
+
+/** Cards with this rid issued before `revokedBefore` are void (SMART Health Cards' `rid.timestamp`). */
+export const cardRevocations = pgTable('card_revocations', {
+  rid: text('rid').primaryKey(),
+  revokedBefore: timestamp('revoked_before', { withTimezone: true }).notNull(),
+  ctr: bigint('ctr', { mode: 'number' }).notNull(),
+});

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { passkeyChallenges, passkeys, passwordFailures, refreshTokens } from '#api/db/schema/auth.js';
+import { forgetDeviceSecrets } from '#api/modules/membership/index.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -24,7 +25,9 @@ export async function markRefreshTokenUsed(tx: Executor, id: string, now: Date):
   return rows.length === 1;
 }
 
+/** Ends one sign-in: its refresh tokens, and its device's card token secret. */
 export async function revokeFamily(tx: Executor, familyId: string, now: Date): Promise<void> {
+  await forgetDeviceSecrets(tx, { familyId });
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -32,6 +35,7 @@ export async function revokeFamily(tx: Executor, familyId: string, now: Date): P
 }
 
 export async function revokeAllSessions(tx: Executor, accountId: string, now: Date): Promise<void> {
+  await forgetDeviceSecrets(tx, { accountId });
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })

@@ -3,6 +3,7 @@ import type { AuthSession } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById, type AccountRow } from '#api/modules/accounts/index.js';
+import { issueDeviceSecret } from '#api/modules/membership/index.js';
 import type { AuthDeps } from './deps.js';
 import { MESSAGES } from './messages.js';
 import {
@@ -24,20 +25,27 @@ const sessionUser = (account: AccountRow): AuthSession['user'] => ({
 
 /** Access tokens and the refresh-token families behind them. */
 export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' | 'clock' | 'accessTokens'>) {
-  async function start(tx: Executor, account: AccountRow, familyId: string = randomUUID(), familyExpiresAt?: Date) {
+  /** A sign-in starts a family and gives this device its card token's secret; a refresh rotates within one. */
+  async function start(tx: Executor, account: AccountRow, family?: { id: string; expiresAt: Date }) {
     const now = clock.now();
     const refreshToken = generateRefreshToken();
+    const familyId = family?.id ?? randomUUID();
+    const familyExpiresAt = family?.expiresAt ?? new Date(now.getTime() + REFRESH_FAMILY_LIFETIME_MS);
     await repo.insertRefreshToken(tx, {
       familyId,
       accountId: account.id,
       tokenHash: hashRefreshToken(refreshToken),
-      familyExpiresAt: familyExpiresAt ?? new Date(now.getTime() + REFRESH_FAMILY_LIFETIME_MS),
+      familyExpiresAt,
       createdAt: now,
     });
+    const cardTokenSecret = family
+      ? undefined
+      : await issueDeviceSecret(tx, { accountId: account.id, familyId, expiresAt: familyExpiresAt });
     return {
       access_token: await accessTokens.sign(account.id),
       refresh_token: refreshToken,
       user: sessionUser(account),
+      ...(cardTokenSecret ? { cardTokenSecret } : {}),
     } satisfies AuthSession;
   }
 
@@ -68,7 +76,7 @@ export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' 
           }
         }
         const account = await findAccountById(tx, row.accountId);
-        return account ? start(tx, account, row.familyId, row.familyExpiresAt) : null;
+        return account ? start(tx, account, { id: row.familyId, expiresAt: row.familyExpiresAt }) : null;
       });
       if (!outcome || outcome === 'reused') throw new HttpError(401, MESSAGES.invalidSession);
       return outcome;

@@ -12,7 +12,7 @@ import { DEMO_MEMBER_NUMBER } from '#api/db/seed/index.js';
 import { createTestApp, signUpPaidSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
 import { isValidLuhn, luhnCheckDigit, newMemberNumber } from './luhn.js';
-import { setSubscriptionStatus } from './repository.js';
+import { setSubscriptionStatus } from './cards.js';
 
 let ctx: TestContext;
 let keys: CardKeys;
@@ -179,7 +179,7 @@ describe('the member card', () => {
       plan: 'Game Assist Black',
       status: 'ativa',
     });
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'name', 'plan', 'status', 'sub']);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'name', 'plan', 'rid', 'status', 'sub']);
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(30 * 24 * 60 * 60);
     expect(card.token).not.toContain(accountId);
     expect(JSON.stringify(claims)).not.toContain('@');

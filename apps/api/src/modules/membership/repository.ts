@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { subscriptionEvents, subscriptions } from '#api/db/schema/membership.js';
+import { cardRevocations, cardTokenDevices, subscriptionEvents, subscriptions } from '#api/db/schema/membership.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -40,9 +40,12 @@ export async function memberNumbers(db: Executor, accountIds: string[]) {
 export type SubscriptionStatusValue = SubscriptionRow['status'];
 export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
 
-export async function setSubscriptionStatus(db: Executor, accountId: string, status: SubscriptionStatusValue) {
-  await db.update(subscriptions).set({ status }).where(eq(subscriptions.accountId, accountId));
-}
+export const updateSubscriptionStatus = async (db: Executor, accountId: string, status: SubscriptionStatusValue) =>
+  db
+    .update(subscriptions)
+    .set({ status })
+    .where(eq(subscriptions.accountId, accountId))
+    .returning({ cardRid: subscriptions.cardRid });
 
 export async function setStanding(
   tx: Executor,
@@ -77,7 +80,11 @@ export const moveLapsed = (
     .update(subscriptions)
     .set({ status: to })
     .where(and(eq(subscriptions.status, from), lt(subscriptions.paidUntil, paidBefore)))
-    .returning({ accountId: subscriptions.accountId, paidUntil: subscriptions.paidUntil });
+    .returning({
+      accountId: subscriptions.accountId,
+      paidUntil: subscriptions.paidUntil,
+      cardRid: subscriptions.cardRid,
+    });
 
 /** Subscriptions in force whose payments end on or before `paidUntilBy`: their renewal is due. */
 export const renewable = (db: Executor, paidUntilBy: string) =>
@@ -97,3 +104,68 @@ export const renewable = (db: Executor, paidUntilBy: string) =>
         lte(subscriptions.paidUntil, paidUntilBy),
       ),
     );
+
+export const cardRidOf = async (db: Executor, accountId: string) =>
+  (await db.select({ rid: subscriptions.cardRid }).from(subscriptions).where(eq(subscriptions.accountId, accountId)))[0]
+    ?.rid;
+
+export async function insertCardTokenDevice(tx: Executor, values: typeof cardTokenDevices.$inferInsert) {
+  await tx.insert(cardTokenDevices).values(values);
+}
+
+export async function deleteCardTokenDevices(tx: Executor, which: { familyId: string } | { accountId: string }) {
+  await tx
+    .delete(cardTokenDevices)
+    .where(
+      'familyId' in which
+        ? eq(cardTokenDevices.familyId, which.familyId)
+        : eq(cardTokenDevices.accountId, which.accountId),
+    );
+}
+
+/** The account's devices whose session has not ended. */
+export const liveCardTokenDevices = (db: Executor, accountId: string, now: Date) =>
+  db
+    .select()
+    .from(cardTokenDevices)
+    .where(and(eq(cardTokenDevices.accountId, accountId), gt(cardTokenDevices.expiresAt, now)));
+
+/** Records `step` as the device's newest accepted one; false when it or a later one was. */
+export async function acceptCardTokenStep(db: Executor, familyId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(cardTokenDevices)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(cardTokenDevices.familyId, familyId),
+        or(isNull(cardTokenDevices.lastStep), lt(cardTokenDevices.lastStep, step)),
+      ),
+    )
+    .returning({ familyId: cardTokenDevices.familyId });
+  return rows.length === 1;
+}
+
+/** Voids the rid's cards issued before `at`; the list's counter moves on. */
+export async function revokeRid(tx: Executor, rid: string, at: Date) {
+  const ctr = sql`nextval('card_revocation_ctr')`;
+  await tx
+    .insert(cardRevocations)
+    .values({ rid, revokedBefore: at, ctr })
+    .onConflictDoUpdate({
+      target: cardRevocations.rid,
+      set: { revokedBefore: sql`greatest(${cardRevocations.revokedBefore}, excluded.revoked_before)`, ctr },
+    });
+}
+
+export const findRevocation = async (db: Executor, rid: string) =>
+  (await db.select().from(cardRevocations).where(eq(cardRevocations.rid, rid)).limit(1))[0];
+
+export async function revocationList(db: Executor, since: Date) {
+  const rows = await db
+    .select({ rid: cardRevocations.rid, revokedBefore: cardRevocations.revokedBefore })
+    .from(cardRevocations)
+    .where(gt(cardRevocations.revokedBefore, since))
+    .orderBy(cardRevocations.rid);
+  const [counter] = await db.select({ ctr: sql<string | null>`max(${cardRevocations.ctr})` }).from(cardRevocations);
+  return { rows, ctr: Number(counter?.ctr ?? 0) };
+}

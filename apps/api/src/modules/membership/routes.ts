@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   apiPaths,
+  cardRevocationListSchema,
+  CRL_PATTERN,
   JWKS_PATH,
   jwksSchema,
   memberCardRefusalSchema,
@@ -11,7 +15,10 @@ import {
   type SubscriptionStatus,
   verifyCardBodySchema,
   verifyCardResponseSchema,
+  verifyCardTokenBodySchema,
+  verifyCardTokenResponseSchema,
 } from '@game-assist/contracts';
+import { retryAfter } from '#api/modules/one-time-codes/index.js';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { requireAuth } from '#api/plugins/auth.js';
 import type { CardKeys } from './card-keys.js';
@@ -37,7 +44,8 @@ const cardRefusal = (status: SubscriptionStatus): MemberCardRefusal => ({
 export const membershipRoutes: FastifyPluginAsyncZod<{
   service: MembershipService;
   verifyIpLimitPerHour: number;
-}> = async (app, { service, verifyIpLimitPerHour }) => {
+  tokenIpLimitPerHour: number;
+}> = async (app, { service, verifyIpLimitPerHour, tokenIpLimitPerHour }) => {
   app.get(
     apiPaths.subscription,
     { preHandler: requireAuth, schema: { response: { 200: subscriptionSchema, ...errors } } },
@@ -74,16 +82,53 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
       return service.verifyCard(request.body.token);
     },
   );
+
+  app.post(
+    apiPaths.verifyCardToken,
+    {
+      config: { rateLimit: { max: tokenIpLimitPerHour, timeWindow: HOUR } },
+      schema: { body: verifyCardTokenBodySchema, response: { 200: verifyCardTokenResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const outcome = await service.verifyCardToken(request.body.memberNumber, request.body.token);
+      if ('wait' in outcome) throw new HttpError(429, TOKEN_LOCKED, retryAfter(outcome.wait));
+      return outcome;
+    },
+  );
 };
+
+const TOKEN_LOCKED = 'Muitos tokens errados para esta carteirinha. Tente de novo mais tarde.';
 
 /**
  * The cards' public keys at the origin's root (`/.well-known/jwks.json`, outside /api): every key
  * whose cards may still be valid, so keys rotate without breaking cards in pockets.
  */
-export const cardKeyRoutes: FastifyPluginAsyncZod<{ cardKeys: CardKeys }> = async (app, { cardKeys }) => {
+export const cardKeyRoutes: FastifyPluginAsyncZod<{ cardKeys: CardKeys; service: MembershipService }> = async (
+  app,
+  { cardKeys, service },
+) => {
   const jwks = jwksSchema.parse({ keys: cardKeys.published });
   app.get(JWKS_PATH, { schema: { response: { 200: jwksSchema } } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'public, max-age=3600');
     return jwks;
   });
+
+  // Short-lived and revalidated: a verifier online learns of a suspension within minutes.
+  app.get(
+    CRL_PATTERN,
+    {
+      schema: {
+        params: z.object({ kid: z.string().max(100) }),
+        response: { 200: cardRevocationListSchema, 304: z.null(), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = await service.revocationList(request.params.kid);
+      if (!list) throw new HttpError(404, 'Chave desconhecida.');
+      const etag = `"${createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 27)}"`;
+      void reply.header('Cache-Control', 'public, max-age=300, must-revalidate').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return list;
+    },
+  );
 };

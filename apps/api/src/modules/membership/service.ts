@@ -2,12 +2,18 @@ import { decodeJwt, SignJWT } from 'jose';
 import {
   GRACE_DAYS,
   isInForce,
+  isReplayedStep,
+  MEMBER_CARD_CLOCK_SKEW_SECONDS,
   MEMBER_CARD_LIFETIME_SECONDS,
+  revocationIndex,
+  type CardRevocationList,
   type MemberCard,
   type Subscription,
   type SubscriptionStatus,
   type VerifyCardResponse,
+  type VerifyCardTokenResponse,
 } from '@game-assist/contracts';
+import { matchCardToken } from '@game-assist/contracts/card-token';
 import { cardKeySet, readMemberCard } from '@game-assist/contracts/member-card';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
@@ -17,6 +23,7 @@ import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
 import type { CardKeys } from './card-keys.js';
 import * as repo from './repository.js';
+import type { TokenFailures } from './token-failures.js';
 
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
@@ -25,10 +32,15 @@ export interface MembershipDeps {
   clock: Clock;
   cardKeys: CardKeys;
   issuer: string;
+  tokenFailures: TokenFailures;
 }
 
-export function createMembershipService({ db, clock, cardKeys, issuer }: MembershipDeps) {
+/** `rid.seconds`: the revocation's instant, rounded up, so a card issued in that second is void too. */
+const ridEntry = (rid: string, before: Date) => `${rid}.${Math.ceil(before.getTime() / 1000)}`;
+
+export function createMembershipService({ db, clock, cardKeys, issuer, tokenFailures }: MembershipDeps) {
   const publicKeys = cardKeySet({ keys: cardKeys.published });
+  const kids = new Set(cardKeys.published.map((key) => key.kid));
 
   return {
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
@@ -68,7 +80,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
       const now = clock.now();
       const graceEnds = startOfSaoPauloDay(addDays(row.paidUntil, 1 + GRACE_DAYS)).getTime();
       const validUntil = new Date(Math.min(now.getTime() + MEMBER_CARD_LIFETIME_SECONDS * 1000, graceEnds));
-      const token = await new SignJWT({ name, plan: plan?.name ?? row.planId, status: row.status })
+      const token = await new SignJWT({ name, plan: plan?.name ?? row.planId, status: row.status, rid: row.cardRid })
         .setProtectedHeader({ alg: 'EdDSA', kid: cardKeys.signing.kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setSubject(row.memberNumber)
@@ -92,7 +104,10 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
 
     /** Adds what only the server knows to the offline check: whether the subscription is still in force. */
     async verifyCard(token: string): Promise<VerifyCardResponse> {
-      const card = await readMemberCard(token, publicKeys, { issuer, now: clock.now() });
+      const { rid } = decodeJwt(token);
+      const revocation = typeof rid === 'string' ? await repo.findRevocation(db, rid) : undefined;
+      const revoked = revocationIndex(revocation ? [ridEntry(revocation.rid, revocation.revokedBefore)] : []);
+      const card = await readMemberCard(token, publicKeys, { issuer, now: clock.now(), revoked });
       if (!card.valid) {
         if (card.reason !== 'expirada') return card;
         // A card lapses with its subscription's grace: say why when that is the reason.
@@ -103,6 +118,39 @@ export function createMembershipService({ db, clock, cardKeys, issuer }: Members
       const row = await repo.findSubscriptionByMemberNumber(db, card.memberNumber);
       if (!row || !isInForce(row.status)) return { valid: false, reason: 'assinatura-inativa' };
       return { ...card, status: row.status };
+    },
+
+    /** The list of `kid`'s revoked cards; undefined for a key we do not publish. */
+    async revocationList(kid: string): Promise<CardRevocationList | undefined> {
+      if (!kids.has(kid)) return undefined;
+      // Older revocations void only cards that have expired anyway.
+      const since = new Date(
+        clock.now().getTime() - (MEMBER_CARD_LIFETIME_SECONDS + MEMBER_CARD_CLOCK_SKEW_SECONDS) * 1000,
+      );
+      const { rows, ctr } = await repo.revocationList(db, since);
+      return { kid, method: 'rid', ctr, rids: rows.map((row) => ridEntry(row.rid, row.revokedBefore)) };
+    },
+
+    /** A clinic's check of a 'Token de atendimento'; `wait` while wrong tokens lock the number (docs/security.md). */
+    async verifyCardToken(memberNumber: string, token: string): Promise<VerifyCardTokenResponse | { wait: number }> {
+      const wait = await tokenFailures.waitFor(memberNumber);
+      if (wait > 0) return { wait };
+      const now = clock.now();
+      const row = await repo.findSubscriptionByMemberNumber(db, memberNumber);
+      const devices = row ? await repo.liveCardTokenDevices(db, row.accountId, now) : [];
+      for (const device of devices) {
+        const step = matchCardToken(device.secret, token, now);
+        if (step === null || !row) continue;
+        if (!isInForce(row.status)) return { valid: false, reason: 'assinatura-inativa' };
+        if (isReplayedStep(device.lastStep, step) || !(await repo.acceptCardTokenStep(db, device.familyId, step)))
+          return { valid: false, reason: 'token-usado' };
+        const account = await findAccountById(db, row.accountId);
+        const plan = await findPlan(db, row.planId);
+        const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+        return { valid: true, name, plan: plan?.name ?? row.planId, status: row.status };
+      }
+      await tokenFailures.fail(memberNumber);
+      return { valid: false, reason: 'token-invalido' };
     },
   };
 }

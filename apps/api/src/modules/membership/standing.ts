@@ -48,16 +48,27 @@ export async function applyPayment(
 
 /**
  * What the clock does to unpaid subscriptions: past `paidUntil` they are `em-atraso` (the card
- * still valid) for GRACE_DAYS, then `suspensa`. Each move is recorded with its cause.
+ * still valid) for GRACE_DAYS, then `suspensa`, which revokes its cards. Each move is recorded with its cause.
  */
 export async function advanceByClock(tx: Executor, now: Date): Promise<Transition[]> {
   const today = saoPauloDate(now);
   const overdue = await repo.moveLapsed(tx, 'ativa', 'em-atraso', today);
   const suspended = await repo.moveLapsed(tx, 'em-atraso', 'suspensa', addDays(today, -GRACE_DAYS));
   const moves: Transition[] = [
-    ...overdue.map((row) => ({ ...row, from: 'ativa' as const, to: 'em-atraso' as const })),
-    ...suspended.map((row) => ({ ...row, from: 'em-atraso' as const, to: 'suspensa' as const })),
+    ...overdue.map(({ accountId, paidUntil }) => ({
+      accountId,
+      paidUntil,
+      from: 'ativa' as const,
+      to: 'em-atraso' as const,
+    })),
+    ...suspended.map(({ accountId, paidUntil }) => ({
+      accountId,
+      paidUntil,
+      from: 'em-atraso' as const,
+      to: 'suspensa' as const,
+    })),
   ];
+  for (const { cardRid } of suspended) await repo.revokeRid(tx, cardRid, now);
   for (const move of moves) {
     await repo.insertSubscriptionEvent(tx, {
       accountId: move.accountId,

@@ -1,0 +1,37 @@
+import { newCardTokenSecret } from '@game-assist/contracts/card-token';
+import type { Executor } from '#api/db/client.js';
+import * as repo from './repository.js';
+
+const ENDS_CARDS: ReadonlySet<repo.SubscriptionStatusValue> = new Set(['suspensa', 'cancelada']);
+
+/** A signed-in device's 'Token de atendimento' secret, in its session's transaction; it ends with the session. */
+export async function issueDeviceSecret(
+  tx: Executor,
+  device: { accountId: string; familyId: string; expiresAt: Date },
+): Promise<string> {
+  const secret = newCardTokenSecret();
+  await repo.insertCardTokenDevice(tx, { ...device, secret });
+  return secret;
+}
+
+/** Sign-out, a revoked session, a deleted person: their devices' tokens stop being accepted. */
+export const forgetDeviceSecrets = (tx: Executor, which: { familyId: string } | { accountId: string }) =>
+  repo.deleteCardTokenDevices(tx, which);
+
+/** Voids the subscription's cards issued until `at`. */
+export async function revokeCards(tx: Executor, accountId: string, at: Date): Promise<void> {
+  const rid = await repo.cardRidOf(tx, accountId);
+  if (rid) await repo.revokeRid(tx, rid, at);
+}
+
+/** Sets the status; suspending or cancelling also revokes the subscription's cards. */
+export async function setSubscriptionStatus(
+  tx: Executor,
+  accountId: string,
+  status: repo.SubscriptionStatusValue,
+  at: Date = new Date(),
+): Promise<void> {
+  const rows = await repo.updateSubscriptionStatus(tx, accountId, status);
+  if (!ENDS_CARDS.has(status)) return;
+  for (const { cardRid } of rows) await repo.revokeRid(tx, cardRid, at);
+}
