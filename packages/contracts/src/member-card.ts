@@ -1,4 +1,4 @@
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet } from 'jose';
 import { isIssuedCardWindow, isRevokedCard } from './rules/membership.js';
 import { memberCardClaimsSchema, type VerifyCardResponse } from './schemas/membership.js';
 
@@ -8,6 +8,15 @@ export type CardReading =
   | { valid: false; reason: 'expirada' | 'assinatura-adulterada' | 'assinatura-inativa' };
 
 export const cardKeySet = (keys: JSONWebKeySet) => createLocalJWKSet(keys);
+
+/** The key a card names (whose revocation list applies), if it reads as a JWS at all. */
+export function cardKid(token: string): string | undefined {
+  try {
+    return decodeProtectedHeader(token).kid;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The one reading of a card, revocations included: the API's (before it asks whether the subscription is active) and /verificar's. */
 export async function readMemberCard(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
@@ -14,6 +14,7 @@ import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
 import styles from './membership.module.css';
 
 const isKeptCard = keptAs('keptCard');
+const CardToken = lazy(() => import('./card-token'));
 
 /**
  * /Carteirinha: the member card with the QR a clinic scans ({origin}/verificar#{token}). The last
@@ -63,6 +64,9 @@ export default function MemberCardScreen() {
             <LazyQrCode text={verifyUrl} label="Código QR da carteirinha, para a clínica verificar" />
             <figcaption>Mostre este código na clínica: ele confirma sua assinatura, mesmo sem internet.</figcaption>
           </figure>
+          <Suspense fallback={<p className={styles.note}>Carregando o token de atendimento…</p>}>
+            <CardToken />
+          </Suspense>
           <p className={styles.note} role="status">
             {query.isError
               ? `Sem conexão: carteirinha renovada pela última vez em ${instantToBr(card.renewedAt)}.`

@@ -8,6 +8,9 @@ import { stubApi } from '#web/test/stub-api.ts';
 import VerifyCardScreen from './verify-card-screen';
 
 let privateKey: CryptoKey;
+const RID = '0123456789abcdef01234567';
+const CRL_PATH = '/.well-known/crl/k1.json';
+const list = (rids: string[] = []) => ({ status: 200, body: { kid: 'k1', method: 'rid', ctr: rids.length, rids } });
 let jwks: { keys: object[] };
 
 beforeAll(async () => {
@@ -19,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function card(overrides: { exp?: number; iat?: number; status?: string } = {}) {
   const now = overrides.iat ?? Math.floor(Date.now() / 1000);
-  return new SignJWT({ name: 'Carla Dias', plan: 'Game Assist Black', status: overrides.status ?? 'ativa' })
+  return new SignJWT({ name: 'Carla Dias', plan: 'Game Assist Black', status: overrides.status ?? 'ativa', rid: RID })
     .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
     .setIssuer(window.location.origin)
     .setSubject('7019000000000004')
@@ -37,6 +40,7 @@ function open(token: string) {
 
 const serverSays = (body: object) => ({
   '/.well-known/jwks.json': { status: 200, body: jwks },
+  [CRL_PATH]: list(),
   '/api/carteirinha/verificar': { status: 200, body: body },
 });
 
@@ -67,7 +71,7 @@ describe('/verificar', () => {
   it('offline, decides on this phone with the kept keys', async () => {
     localStorage.setItem('card-keys', JSON.stringify(jwks));
     const token = await card();
-    stubApi({ '/.well-known/jwks.json': 'offline', '/api/carteirinha/verificar': 'offline' });
+    stubApi({ '/.well-known/jwks.json': 'offline', [CRL_PATH]: 'offline', '/api/carteirinha/verificar': 'offline' });
     open(token);
     expect(await screen.findByText('Carteirinha válida')).toBeInTheDocument();
     expect(await screen.findByText('Verificada neste aparelho, sem internet.')).toBeInTheDocument();
@@ -93,7 +97,7 @@ describe('/verificar', () => {
     open(`${header}.${forged}.${signature}`);
     expect(await screen.findByText('Carteirinha inválida')).toBeInTheDocument();
     expect(screen.getByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.')).toBeInTheDocument();
-    expect(sent.map((call) => call.path)).toEqual(['/.well-known/jwks.json']);
+    expect(sent.some((call) => call.path === '/api/carteirinha/verificar')).toBe(false);
   });
 
   it('says inválida for an expired card', async () => {
@@ -109,7 +113,7 @@ describe('/verificar', () => {
     open(await card({ iat: now, exp: Date.UTC(3000, 0, 1) / 1000 }));
     expect(await screen.findByText('Carteirinha inválida')).toBeInTheDocument();
     expect(screen.getByText('A carteirinha foi alterada ou não foi emitida pelo Game Assist.')).toBeInTheDocument();
-    expect(sent.map((call) => call.path)).toEqual(['/.well-known/jwks.json']);
+    expect(sent.some((call) => call.path === '/api/carteirinha/verificar')).toBe(false);
   });
 
   it('says inválida for a fragment that does not decode, instead of failing the page', async () => {
@@ -126,6 +130,7 @@ describe('/verificar', () => {
       const token = await card();
       const sent = stubApi({
         '/.well-known/jwks.json': { status: 200, body: jwks, headers: { Date: 'Thu, 26 Nov 2026 12:30:00 GMT' } },
+        [CRL_PATH]: list(),
         '/api/carteirinha/verificar': [
           { status, body: { statusCode: status, error: 'Too Many Requests', message: 'Muitas tentativas.' } },
           { status: 200, body: CONFIRMED },
@@ -150,6 +155,7 @@ describe('/verificar', () => {
     const token = await card();
     stubApi({
       '/.well-known/jwks.json': { status: 503, body: {} },
+      [CRL_PATH]: { status: 503, body: {} },
       '/api/carteirinha/verificar': { status: 503, body: {} },
     });
     open(token);
@@ -172,7 +178,7 @@ describe('/verificar', () => {
 
   it('offline, says how fresh the kept keys are', async () => {
     localStorage.setItem('card-keys', JSON.stringify({ ...jwks, keptAt: '2026-11-20T18:05:00.000Z' }));
-    stubApi({ '/.well-known/jwks.json': 'offline', '/api/carteirinha/verificar': 'offline' });
+    stubApi({ '/.well-known/jwks.json': 'offline', [CRL_PATH]: 'offline', '/api/carteirinha/verificar': 'offline' });
     open(await card());
     expect(await screen.findByText('Verificada neste aparelho, sem internet.')).toBeInTheDocument();
     expect(screen.getByText('Chaves de verificação de 20/11/2026, às 15:05.')).toBeInTheDocument();
@@ -184,5 +190,129 @@ describe('/verificar', () => {
     open(token);
     expect(await screen.findByText('A assinatura não está ativa.')).toBeInTheDocument();
     expect(screen.getByText('Carteirinha inválida')).toBeInTheDocument();
+  });
+
+  it('keeps the revocation list it fetched online and, offline, finds a suspended card inválida, saying how fresh the list is', async () => {
+    stubApi({
+      '/.well-known/jwks.json': { status: 200, body: jwks },
+      [CRL_PATH]: {
+        ...list([`${RID}.${Math.floor(Date.now() / 1000) + 60}`]),
+        headers: { Date: 'Thu, 26 Nov 2026 12:00:00 GMT' },
+      },
+    });
+    const page = open('');
+    expect(await screen.findByText(/Leia o código QR da carteirinha/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(localStorage.getItem('card-revocations')).toContain(RID));
+    page.unmount();
+    stubApi({ '/.well-known/jwks.json': 'offline', [CRL_PATH]: 'offline', '/api/carteirinha/verificar': 'offline' });
+    open(await card());
+    expect(await screen.findByText('A assinatura não está ativa.')).toBeInTheDocument();
+    expect(screen.getByText('Carteirinha inválida')).toBeInTheDocument();
+    expect(screen.getByText('Lista de cartões cancelados de 26/11/2026, às 09:00.')).toBeInTheDocument();
+  });
+
+  it('offline with a list that does not name the card: válida, with both freshness lines', async () => {
+    localStorage.setItem('card-keys', JSON.stringify({ ...jwks, keptAt: '2026-11-20T18:05:00.000Z' }));
+    localStorage.setItem(
+      'card-revocations',
+      JSON.stringify({
+        k1: { kid: 'k1', method: 'rid', ctr: 1, rids: ['outro.1'], keptAt: '2026-11-26T12:00:00.000Z' },
+      }),
+    );
+    stubApi({ '/.well-known/jwks.json': 'offline', [CRL_PATH]: 'offline', '/api/carteirinha/verificar': 'offline' });
+    open(await card());
+    expect(await screen.findByText('Verificada neste aparelho, sem internet.')).toBeInTheDocument();
+    expect(screen.getByText('Lista de cartões cancelados de 26/11/2026, às 09:00.')).toBeInTheDocument();
+  });
+});
+
+describe("/verificar: 'Verificar token'", () => {
+  const fill = async (number: string, token: string) => {
+    await userEvent.type(screen.getByLabelText('Número da carteirinha'), number);
+    await userEvent.type(screen.getByLabelText('Token de atendimento'), token);
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar token' }));
+  };
+
+  it('asks the server with the member number and the token in the body, and says válido with the name and plan', async () => {
+    const sent = stubApi({
+      '/.well-known/jwks.json': { status: 200, body: jwks },
+      [CRL_PATH]: list(),
+      '/api/carteirinha/token/verificar': {
+        status: 200,
+        body: { valid: true, name: 'Carla Dias', plan: 'Game Assist Black', status: 'ativa' },
+      },
+    });
+    open('');
+    await fill('7019 0000 0000 0004', '123 456');
+    expect(await screen.findByText('Token válido')).toBeInTheDocument();
+    expect(screen.getByText('Carla Dias · Game Assist Black')).toBeInTheDocument();
+    expect(sent.find((call) => call.path === '/api/carteirinha/token/verificar')?.body).toEqual({
+      memberNumber: '7019000000000004',
+      token: '123456',
+    });
+    expect(window.location.href).not.toContain('123456');
+  });
+
+  it.each([
+    ['token-usado', 'Este token já foi usado. Peça ao assinante o próximo token.'],
+    ['assinatura-inativa', 'A assinatura não está ativa.'],
+  ])('says why a token is refused (%s)', async (reason, message) => {
+    stubApi({
+      '/.well-known/jwks.json': { status: 200, body: jwks },
+      [CRL_PATH]: list(),
+      '/api/carteirinha/token/verificar': { status: 200, body: { valid: false, reason } },
+    });
+    open('');
+    await fill('7019000000000004', '123456');
+    expect(await screen.findByText('Token inválido')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the member number is locked (429), keeping what was typed", async () => {
+    stubApi({
+      '/.well-known/jwks.json': { status: 200, body: jwks },
+      [CRL_PATH]: list(),
+      '/api/carteirinha/token/verificar': {
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'Muitos tokens errados para esta carteirinha.' },
+      },
+    });
+    open('');
+    await fill('7019000000000004', '123456');
+    expect(await screen.findByText('Muitos tokens errados para esta carteirinha.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Número da carteirinha')).toHaveValue('7019000000000004');
+  });
+
+  it('asks for both numbers before sending', async () => {
+    const sent = stubApi({ '/.well-known/jwks.json': { status: 200, body: jwks }, [CRL_PATH]: list() });
+    open('');
+    await fill('7019', '12');
+    expect(await screen.findByText('Informe os 16 dígitos da carteirinha e os 6 do token.')).toBeInTheDocument();
+    expect(sent.some((call) => call.path === '/api/carteirinha/token/verificar')).toBe(false);
+  });
+});
+
+describe("/verificar: 'Escanear carteirinha'", () => {
+  it('with no camera, says so in Portuguese and the pasted address is checked instead', async () => {
+    const token = await card();
+    stubApi(serverSays(CONFIRMED));
+    open('');
+    await userEvent.click(screen.getByRole('button', { name: 'Escanear carteirinha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nenhuma câmera encontrada neste aparelho.');
+    await userEvent.click(screen.getByLabelText('Ou cole o endereço da carteirinha'));
+    await userEvent.paste(`${window.location.origin}/verificar#${token}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar carteirinha colada' }));
+    expect(await screen.findByText('Assinatura ativa, confirmada pelo Game Assist.')).toBeInTheDocument();
+  });
+
+  it('refused permission says how to allow it', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    stubApi(serverSays(CONFIRMED));
+    open('');
+    await userEvent.click(screen.getByRole('button', { name: 'Escanear carteirinha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A câmera não foi permitida.');
   });
 });

@@ -6,22 +6,26 @@ import { Screen } from '#web/components/ui/screen.tsx';
 import { instantToBr } from '#web/lib/dates.ts';
 import { dateBr, formatMemberNumber } from '#web/components/member-card/member-card-view.tsx';
 import {
+  refreshVerifierLists,
   tokenInFragment,
   verifyHere,
   verifyOnline,
   type CardDetails,
+  type Freshness,
   type InvalidReason,
   type LocalVerdict,
 } from './verify-card';
+import { CardScanner } from './card-scanner';
+import { VerifyTokenForm } from './verify-token-form';
 import styles from './membership.module.css';
 
 /** 'here': only this phone's check, the server unreachable or answering an error (no verdict). */
 type Verdict =
   | { kind: 'checking' }
   | ({ kind: 'confirmed' } & CardDetails)
-  | ({ kind: 'here'; why: 'offline' | 'error'; keysAt: string | null } & CardDetails)
+  | ({ kind: 'here'; why: 'offline' | 'error' } & Freshness & CardDetails)
   | { kind: 'unconfirmed' }
-  | { kind: 'invalid'; reason: InvalidReason };
+  | ({ kind: 'invalid'; reason: InvalidReason } & Partial<Freshness>);
 
 const CARD_INVALID_MESSAGES: Record<CardInvalidReason, string> = {
   'assinatura-adulterada': 'A carteirinha foi alterada ou não foi emitida pelo Game Assist.',
@@ -67,6 +71,11 @@ function Details({ card }: { card: CardDetails }) {
 const keysLine = (keysAt: string | null) =>
   keysAt ? `Chaves de verificação de ${instantToBr(keysAt)}.` : 'Chaves de verificação guardadas neste aparelho.';
 
+const listLine = (listAt: string | null | undefined) =>
+  listAt
+    ? `Lista de cartões cancelados de ${instantToBr(listAt)}.`
+    : 'Nenhuma lista de cartões cancelados neste aparelho: conecte-se à internet para baixá-la.';
+
 /** The token stays in the URL fragment, which browsers never send, and in the verification's POST body. */
 export default function VerifyCardScreen() {
   const [hash, setHash] = useState(() => window.location.hash);
@@ -75,6 +84,15 @@ export default function VerifyCardScreen() {
   const tryAgain = useCallback(() => setAttempt((count) => count + 1), []);
   const token = tokenInFragment(hash);
   const request = `${attempt}${hash}`;
+
+  // Online, the keys and revocation lists are kept now, so a check made offline later uses them.
+  useEffect(() => {
+    void refreshVerifierLists();
+  }, []);
+
+  const readCard = useCallback((card: string) => {
+    window.location.hash = card;
+  }, []);
 
   // Another card read while this page is open changes only the fragment: that card is checked.
   useEffect(() => {
@@ -114,53 +132,64 @@ export default function VerifyCardScreen() {
 
   return (
     <Screen header={<Header title="Verificar carteirinha" />}>
-      <section className={`${styles.verdict} ${tone}`} role="status" aria-live="polite">
-        {verdict.kind === 'checking' ? <p className={styles.verdictTitle}>Verificando…</p> : null}
-        {verdict.kind === 'confirmed' ? (
-          <>
-            <p className={styles.verdictTitle}>Carteirinha válida</p>
-            <Details card={verdict} />
-            <p className={styles.note}>Assinatura ativa, confirmada pelo Game Assist.</p>
-          </>
-        ) : null}
-        {verdict.kind === 'here' && verdict.why === 'offline' ? (
-          <>
-            <p className={styles.verdictTitle}>Carteirinha válida</p>
-            <Details card={verdict} />
-            <p className={styles.note}>Verificada neste aparelho, sem internet.</p>
-            <p className={styles.note}>{keysLine(verdict.keysAt)}</p>
-          </>
-        ) : null}
-        {verdict.kind === 'here' && verdict.why === 'error' ? (
-          <>
-            <p className={styles.verdictTitle}>{NOT_CONFIRMED}</p>
-            <p>{TRY_LATER}</p>
-            <Details card={verdict} />
-            <p className={styles.note}>
-              Verificada só neste aparelho: a assinatura digital confere, mas não mostra se a assinatura foi cancelada
-              ou suspensa.
-            </p>
-            <p className={styles.note}>{keysLine(verdict.keysAt)}</p>
-          </>
-        ) : null}
-        {verdict.kind === 'unconfirmed' ? (
-          <>
-            <p className={styles.verdictTitle}>{NOT_CONFIRMED}</p>
-            <p>{TRY_LATER}</p>
-          </>
-        ) : null}
-        {verdict.kind === 'invalid' ? (
-          <>
-            <p className={styles.verdictTitle}>Carteirinha inválida</p>
-            <p>{REASONS[verdict.reason]}</p>
-          </>
-        ) : null}
-      </section>
+      {token === '' ? (
+        <p className={styles.note}>Leia o código QR da carteirinha do assinante ou verifique o token de atendimento.</p>
+      ) : (
+        <section className={`${styles.verdict} ${tone}`} role="status" aria-live="polite">
+          {verdict.kind === 'checking' ? <p className={styles.verdictTitle}>Verificando…</p> : null}
+          {verdict.kind === 'confirmed' ? (
+            <>
+              <p className={styles.verdictTitle}>Carteirinha válida</p>
+              <Details card={verdict} />
+              <p className={styles.note}>Assinatura ativa, confirmada pelo Game Assist.</p>
+            </>
+          ) : null}
+          {verdict.kind === 'here' && verdict.why === 'offline' ? (
+            <>
+              <p className={styles.verdictTitle}>Carteirinha válida</p>
+              <Details card={verdict} />
+              <p className={styles.note}>Verificada neste aparelho, sem internet.</p>
+              <p className={styles.note}>{keysLine(verdict.keysAt)}</p>
+              <p className={styles.note}>{listLine(verdict.listAt)}</p>
+            </>
+          ) : null}
+          {verdict.kind === 'here' && verdict.why === 'error' ? (
+            <>
+              <p className={styles.verdictTitle}>{NOT_CONFIRMED}</p>
+              <p>{TRY_LATER}</p>
+              <Details card={verdict} />
+              <p className={styles.note}>
+                Verificada só neste aparelho: a assinatura digital confere, mas não mostra se a assinatura foi cancelada
+                ou suspensa.
+              </p>
+              <p className={styles.note}>{keysLine(verdict.keysAt)}</p>
+              <p className={styles.note}>{listLine(verdict.listAt)}</p>
+            </>
+          ) : null}
+          {verdict.kind === 'unconfirmed' ? (
+            <>
+              <p className={styles.verdictTitle}>{NOT_CONFIRMED}</p>
+              <p>{TRY_LATER}</p>
+            </>
+          ) : null}
+          {verdict.kind === 'invalid' ? (
+            <>
+              <p className={styles.verdictTitle}>Carteirinha inválida</p>
+              <p>{REASONS[verdict.reason]}</p>
+              {verdict.reason === 'assinatura-inativa' && verdict.listAt !== undefined ? (
+                <p className={styles.note}>{listLine(verdict.listAt)}</p>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      )}
       {verdict.kind === 'unconfirmed' || (verdict.kind === 'here' && verdict.why === 'error') ? (
         <Button variant="secondary" fullWidth onClick={tryAgain}>
           Tentar novamente
         </Button>
       ) : null}
+      <CardScanner onCard={readCard} />
+      <VerifyTokenForm />
     </Screen>
   );
 }

@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import {
   affiliateLinkSchema,
   affiliateSchema,
+  apiErrorSchema,
   authSessionSchema,
+  cardRevocationListSchema,
   catalogueResponseSchema,
   chargeListSchema,
   chargeSchema,
@@ -27,12 +29,14 @@ import {
   subscriptionSchema,
   usersResponseSchema,
   verifyCardResponseSchema,
+  verifyCardTokenResponseSchema,
 } from '@game-assist/contracts/schemas';
 
 /** Every answer the app reads, by name: the schemas the API answers with, and the parts of them screens keep. */
 export const answers = {
   affiliate: affiliateSchema,
   affiliateLink: affiliateLinkSchema,
+  apiError: apiErrorSchema,
   authSession: authSessionSchema,
   catalogue: catalogueResponseSchema,
   charge: chargeSchema,
@@ -58,6 +62,8 @@ export const answers = {
   subscription: subscriptionSchema,
   users: usersResponseSchema,
   cardVerdict: verifyCardResponseSchema,
+  cardTokenVerdict: verifyCardTokenResponseSchema,
+  cardRevocations: cardRevocationListSchema,
   keptHeaderUser: z.pick(subscriberSchema, { nome: true, avatar: true }),
   keptCardFace: z.pick(memberCardSchema, {
     name: true,
@@ -68,4 +74,5 @@ export const answers = {
   }),
   keptCard: z.extend(memberCardSchema, { renewedAt: z.string() }),
   keptCardKeys: z.extend(jwksSchema, { keptAt: z.optional(z.string()) }),
+  keptCardRevocations: z.record(z.string(), z.extend(cardRevocationListSchema, { keptAt: z.string() })),
 };

@@ -1,5 +1,13 @@
-import { apiPaths, JWKS_PATH } from '@game-assist/contracts/rules';
-import type { Jwks, MemberCard, Subscription, VerifyCardResponse } from '@game-assist/contracts/schemas';
+import { apiPaths, crlPath, JWKS_PATH } from '@game-assist/contracts/rules';
+import type {
+  CardRevocationList,
+  Jwks,
+  MemberCard,
+  Subscription,
+  VerifyCardResponse,
+  VerifyCardTokenBody,
+  VerifyCardTokenResponse,
+} from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 import { postJson } from './config';
 import { parseAnswer, read } from './contract';
@@ -23,12 +31,40 @@ export const { useGetSubscriptionQuery, useGetMemberCardQuery } = membershipApi;
 // clinic's phone has no session for the base query to refresh.
 
 // A copy the service worker kept says by its Date when the server made it.
+const madeAt = (response: Response) => {
+  const date = new Date(response.headers.get('date') ?? Date.now());
+  return (Number.isNaN(date.getTime()) ? new Date() : date).toISOString();
+};
+
 export async function fetchCardKeys(): Promise<{ keys: Jwks; madeAt: string } | null> {
   const response = await fetch(JWKS_PATH).catch(() => null);
   const keys = response?.ok ? await parseAnswer('cardKeys', await response.json().catch(() => null)) : null;
   if (!response || !keys) return null;
-  const date = new Date(response.headers.get('date') ?? Date.now());
-  return { keys, madeAt: (Number.isNaN(date.getTime()) ? new Date() : date).toISOString() };
+  return { keys, madeAt: madeAt(response) };
+}
+
+/** A key's list of revoked cards, asked of the server itself (no cache: it changes when a subscription stops). */
+export async function fetchCardRevocations(kid: string): Promise<{ list: CardRevocationList; madeAt: string } | null> {
+  const response = await fetch(crlPath(kid), { cache: 'no-cache' }).catch(() => null);
+  const list = response?.ok ? await parseAnswer('cardRevocations', await response.json().catch(() => null)) : null;
+  if (!response || !list) return null;
+  return { list, madeAt: madeAt(response) };
+}
+
+/** The server's check of a 'Token de atendimento'; 'offline' or 'error' (429 with its wait, 400…) otherwise. */
+export async function askCardTokenVerdict(
+  body: VerifyCardTokenBody,
+): Promise<VerifyCardTokenResponse | 'offline' | { error: string }> {
+  let response: Response;
+  try {
+    response = await postJson(apiPaths.verifyCardToken, body);
+  } catch {
+    return 'offline';
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.ok) return (await parseAnswer('cardTokenVerdict', answer)) ?? { error: '' };
+  const message = (await parseAnswer('apiError', answer))?.message;
+  return { error: message ?? '' };
 }
 
 /** The server's verdict on a card; 'offline' when it could not be asked, 'error' when it gave none (429, 503…). */

@@ -8,6 +8,9 @@ import { setUser } from './user-slice';
  * page kept for whoever was signed in before in this browser.
  */
 export function startSession(dispatch: AppDispatch, session: AuthSession): void {
-  tokenStorage.setTokens(session.access_token, session.refresh_token, { fresh: true });
+  tokenStorage.setTokens(session.access_token, session.refresh_token, {
+    fresh: true,
+    cardTokenSecret: session.cardTokenSecret ?? '',
+  });
   dispatch(setUser(session.user));
 }

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   accessToken: 'jwt_token',
   refreshToken: 'refresh_token',
+  // This device's 'Token de atendimento' secret, given at sign-in, kept and forgotten with the session.
+  cardTokenSecret: 'card_token_secret',
   userEmail: 'user_email',
   location: 'location',
 } as const;

@@ -15,9 +15,12 @@ function read(key: string): string | null {
 export const tokenStorage = {
   getAccessToken: () => read(STORAGE_KEYS.accessToken),
   getRefreshToken: () => read(STORAGE_KEYS.refreshToken),
+  getCardTokenSecret: () => read(STORAGE_KEYS.cardTokenSecret),
   /** `fresh`: a new sign-in, whose person nothing kept belongs to yet; otherwise a refresh's rotation. */
-  setTokens(accessToken: string, refreshToken: string, { fresh = false } = {}) {
+  setTokens(accessToken: string, refreshToken: string, { fresh = false, cardTokenSecret = '' } = {}) {
     if (fresh) forgetKeptAnswers();
+    if (fresh) localStorage.removeItem(STORAGE_KEYS.cardTokenSecret);
+    if (cardTokenSecret) localStorage.setItem(STORAGE_KEYS.cardTokenSecret, cardTokenSecret);
     localStorage.setItem(STORAGE_KEYS.accessToken, accessToken);
     localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
     tabSessionChanged(accessToken, fresh);
@@ -26,6 +29,7 @@ export const tokenStorage = {
   clearTokens() {
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    localStorage.removeItem(STORAGE_KEYS.cardTokenSecret);
     forgetKeptAnswers();
     tabSessionEnded();
   },

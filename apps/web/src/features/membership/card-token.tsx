@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { cardTokenAt, cardTokenSecondsLeft } from '@game-assist/contracts/card-token';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import styles from './membership.module.css';
+
+/**
+ * The 'Token de atendimento': made here from the secret this device got at sign-in, so it works
+ * offline; a new one every 30 s. Loaded with the card, not with the app (otpauth).
+ */
+export default function CardToken() {
+  const [secret] = useState(() => tokenStorage.getCardTokenSecret());
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!secret) {
+    return <p className={styles.note}>Para ver o token de atendimento, saia e entre de novo neste aparelho.</p>;
+  }
+  const token = cardTokenAt(secret, now);
+  const left = cardTokenSecondsLeft(now);
+  return (
+    <section className={styles.token} aria-labelledby="token-de-atendimento">
+      <h2 id="token-de-atendimento" className={styles.tokenLabel}>
+        Token de atendimento
+      </h2>
+      <p className={styles.tokenDigits} data-testid="token-de-atendimento">
+        {token.slice(0, 3)} {token.slice(3)}
+      </p>
+      <progress className={styles.tokenBar} max={30} value={left} aria-label="Tempo até o próximo token" />
+      <p className={styles.note}>Muda em {left} s. Informe-o à clínica junto com o número da carteirinha.</p>
+    </section>
+  );
+}
