@@ -47,7 +47,7 @@ test.describe('browser-side security', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['permissions-policy']).toContain('camera=(self)');
     }
   });
 

@@ -58,7 +58,7 @@ describe('the API shell', () => {
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+      expect(response.headers['permissions-policy'], url).toContain('camera=(self)');
     }
     for (const url of ['/api', '/api?x=1', '/api/coberturas', '/api/health?full=1']) {
       const response = await ctx.app.inject({ method: 'GET', url });

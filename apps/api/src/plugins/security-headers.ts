@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** No page of the app uses these device features. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+// The camera for this origin only: /verificar scans member cards.
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
 
 /** API answers (JSON, never documents) carry OWASP's REST headers, not the pages' policies. */
 export const API_HEADERS: readonly (readonly [string, string])[] = [
