@@ -172,6 +172,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           ],
         },
         workbox: {
+          // Shows pushes and opens the screen a tap asks for (public/push-sw.js).
+          importScripts: ['/push-sw.js'],
           // The app shell (HTML, JS, CSS, fonts, icons) opens offline.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',

@@ -37,6 +37,13 @@ import { createOutbox, createSealer, type Outbox } from './modules/mail/index.js
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.js';
 import {
+  createPushSender,
+  createPushService,
+  ephemeralVapidKeys,
+  pushRoutes,
+  type VapidKeys,
+} from './modules/push/index.js';
+import {
   createServiceRequestService,
   serviceRequestRoutes,
   type ServiceRequestService,
@@ -59,6 +66,8 @@ export interface AppDependencies {
   secrets: Secrets;
   /** The member cards' signing keys (server: loadCardKeys); by default made for this app alone. */
   cardKeys?: CardKeys;
+  /** The web push keys (server: loadVapidKeys); by default made for this app alone. */
+  vapid?: VapidKeys;
   /** Where per-IP rate limits and wrong card tokens are counted (REDIS_URL); without it, in this process's memory. */
   redis?: Redis;
   /** A pino logger; tests leave it out and log nothing. */
@@ -150,9 +159,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db } = deps.database;
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, deps.clock);
   await app.register(authentication, { accessTokens, isOperator: operatorCheck(db, config.OPERATOR_EMAILS) });
+  const vapid = deps.vapid ?? ephemeralVapidKeys();
   const outbox = createOutbox({
     db,
     mailer: deps.mailer,
+    push: createPushSender({ db, vapid, serviceUrl: config.PUSH_SERVICE_URL }),
     clock: deps.clock,
     sealer: createSealer(deps.secrets.otpHmacKey),
     log: app.log,
@@ -271,6 +282,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(serviceRequestRoutes, { service: serviceRequests });
       await api.register(paymentRoutes, { service: payments, asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN });
       await api.register(notificationRoutes, { service: notifications });
+      await api.register(pushRoutes, {
+        service: createPushService({ db, clock: deps.clock, vapid, serviceUrl: config.PUSH_SERVICE_URL }),
+      });
       await api.register(catalogueRoutes, { service: createCatalogueService({ db }) });
       await api.register(affiliateRoutes, { service: createAffiliateService({ db }) });
       await api.register(offerRoutes, { service: createOfferService({ db }) });

@@ -25,6 +25,21 @@ describe('loadConfig', () => {
     expect(message).toContain('SMTP_URL');
   });
 
+  it('keeps a stand-in push service out of production, and VAPID_SUBJECT a contact push services accept', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_SERVICE_URL: 'http://127.0.0.1:9' }).PUSH_SERVICE_URL).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUSH_SERVICE_URL: 'http://127.0.0.1:9' })).toThrow(
+      'PUSH_SERVICE_URL (a stand-in push service) is not for production',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:suporte@exemplo.com.br' }).VAPID_SUBJECT).toBe(
+      'mailto:suporte@exemplo.com.br',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'suporte@exemplo.com.br' })).toThrow(
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    );
+  });
+
   it('treats empty values as unset and splits the proxy list', () => {
     const config = loadConfig({ PORT: '', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' });
     expect(config.PORT).toBe(3000);

@@ -71,6 +71,14 @@ const envSchema = z.object({
     .default('Sao Paulo'),
   ASAAS_API_URL: optionalUrl(['http:', 'https:']).default('https://api.asaas.com/v3'),
   ASAAS_API_KEY: z.string().trim().min(1).optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  PUSH_SERVICE_URL: optionalUrl(['http:', 'https:']),
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -109,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = result.data;
   if (parsed.ASAAS_API_KEY && !parsed.ASAAS_WEBHOOK_TOKEN) {
     throw new ConfigError('Invalid configuration: ASAAS_WEBHOOK_TOKEN must be set with ASAAS_API_KEY');
+  }
+  if (parsed.PUSH_SERVICE_URL && parsed.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: PUSH_SERVICE_URL (a stand-in push service) is not for production');
   }
   const development = parsed.NODE_ENV === 'development';
   const operators = parsed.OPERATOR_EMAILS || (development ? DEVELOPMENT_OPERATOR_EMAIL : '');

@@ -9,6 +9,7 @@ import { createConsoleSmsSender, createHttpSmsSender } from './lib/sms/sms-sende
 import { loadSecrets } from './lib/secrets.js';
 import { preparePrivateDataDir } from './lib/data-dir.js';
 import { loadCardKeys } from './modules/membership/index.js';
+import { loadVapidKeys, vapidSubject } from './modules/push/index.js';
 import { waitUntilQuiet } from './lib/drain.js';
 import { createLogger, readableLogDestination, wantsReadableLogs } from './lib/logging.js';
 import { connectRedis, createRedisClient } from './lib/redis.js';
@@ -52,6 +53,12 @@ async function main(): Promise<void> {
     otpHmacKey: config.OTP_HMAC_KEY,
   });
   const cardKeys = await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS });
+  const vapid = await loadVapidKeys({
+    dataDir: config.DATA_DIR,
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: vapidSubject(config.VAPID_SUBJECT, config.MAIL_FROM),
+  });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -100,6 +107,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     secrets,
     cardKeys,
+    vapid,
     logger,
     redis,
   });

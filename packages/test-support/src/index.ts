@@ -6,3 +6,4 @@ export * from './mail-text.js';
 export * from './accounts.js';
 export * from './returning-visitor.js';
 export * from './payment.js';
+export * from './push-service.js';

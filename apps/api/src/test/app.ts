@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '#api/app.js';
 import type { CardKeys } from '#api/modules/membership/index.js';
+import type { VapidKeys } from '#api/modules/push/index.js';
 import { loadConfig, type Config } from '#api/config.js';
 import { ManualClock, type Clock } from '#api/lib/clock.js';
 import type { Mailer, MailMessage } from '#api/lib/mail/mailer.js';
@@ -47,6 +48,8 @@ export interface TestAppOptions<C extends Clock = ManualClock> {
   redis?: Redis;
   /** The member cards' keys; by default made for this app alone. */
   cardKeys?: CardKeys;
+  /** The web push keys; by default made for this app alone. */
+  vapid?: VapidKeys;
   /** Where phone codes go; by default none (phone verification not offered). */
   sms?: SmsSender;
 }
@@ -81,6 +84,7 @@ export async function createTestApp<C extends Clock = ManualClock>(
       ...(options.redis ? { redis: options.redis } : {}),
       ...(options.cardKeys ? { cardKeys: options.cardKeys } : {}),
       ...(options.sms ? { sms: options.sms } : {}),
+      ...(options.vapid ? { vapid: options.vapid } : {}),
       ...(options.healthPingTimeoutMs !== undefined ? { healthPingTimeoutMs: options.healthPingTimeoutMs } : {}),
       secrets: TEST_SECRETS,
     });

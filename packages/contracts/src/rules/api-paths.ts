@@ -53,6 +53,9 @@ export const apiRoutes = {
   passkeyLogin: { pattern: '/passkeys/login', methods: ['POST'] },
   passkeys: { pattern: '/passkeys', methods: ['GET'] },
   passkey: { pattern: '/passkeys/:id', methods: ['DELETE'] },
+  pushPublicKey: { pattern: '/push/chave-publica', methods: ['GET'] },
+  pushSubscriptions: { pattern: '/push/assinaturas', methods: ['POST'] },
+  pushSubscription: { pattern: '/push/assinaturas/:id', methods: ['DELETE'] },
   openApi: { pattern: '/openapi.json', methods: ['GET'] },
   docs: { pattern: '/docs', methods: ['GET'] },
 } as const satisfies Record<string, ApiRoute>;

@@ -11,5 +11,6 @@ export * from './notifications.js';
 export * from './offers.js';
 export * from './one-time-codes.js';
 export * from './payments.js';
+export * from './push.js';
 export * from './service-requests.js';
 export * from './subscriber.js';

@@ -2,11 +2,17 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.js';
 
-/** Durable outbox: mail is written here in the request's transaction and sent by a drainer. */
+/**
+ * Durable outbox: mail and web pushes are written here in the request's transaction and sent by a
+ * drainer. A push row's recipient is the push subscription's id and its body the payload.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['mail', 'push'] })
+      .notNull()
+      .default('mail'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

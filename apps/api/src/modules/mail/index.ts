@@ -11,4 +11,4 @@ export {
   signUpCodeMessage,
 } from './messages.js';
 export { createSealer, type Sealer } from './sealed-text.js';
-export { createOutbox, type Outbox } from './service.js';
+export { createOutbox, type Outbox, type PushTransport } from './service.js';

@@ -123,7 +123,7 @@ describe('mail outbox', () => {
       expect(calls).toBe(attempt);
       clock.advance(backoffMs(attempt) + 1);
     }
-    expect(errors).toEqual(['mail could not be sent: giving up']);
+    expect(errors).toEqual(['outbox message could not be sent: giving up']);
     clock.advance(24 * 60 * 60_000);
     await outbox.drain();
     expect(calls).toBe(MAX_ATTEMPTS);

@@ -49,9 +49,14 @@ export async function recordFailure(
   await db.update(mailOutbox).set(outcome).where(ours(row));
 }
 
-export async function insertMessage(
-  tx: Executor,
-  message: { recipient: string; subject: string; textBody: string; nextAttemptAt: Date },
-): Promise<void> {
+export interface NewMessage {
+  channel?: 'mail' | 'push';
+  recipient: string;
+  subject: string;
+  textBody: string;
+  nextAttemptAt: Date;
+}
+
+export async function insertMessage(tx: Executor, message: NewMessage): Promise<void> {
   await tx.insert(mailOutbox).values(message);
 }

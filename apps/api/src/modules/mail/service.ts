@@ -18,9 +18,16 @@ export function backoffMs(attempts: number): number {
   return 5_000 * 2 ** Math.max(0, attempts - 1);
 }
 
+/** Sends one web push; resolves when it is done with (delivered, or the subscription is gone), throws to retry. */
+export interface PushTransport {
+  send(subscriptionId: string, payload: string): Promise<void>;
+}
+
 export interface Outbox {
   /** Writes the message in the caller's transaction: sent only if that commits, and (once started) right after. */
   enqueue(tx: Executor, message: MailMessage): Promise<void>;
+  /** The same for a web push to one device (its subscription's id), once across processes as mail is. */
+  enqueuePush(tx: Executor, subscriptionId: string, payload: string): Promise<void>;
   /** Sends what is due now; resolves when this round is done. */
   drain(): Promise<number>;
   start(intervalMs?: number): void;
@@ -30,11 +37,13 @@ export interface Outbox {
 export function createOutbox(deps: {
   db: Database;
   mailer: Mailer;
+  /** Without it, push rows wait (they are only written where push is set up). */
+  push?: PushTransport;
   clock: Clock;
   sealer: Sealer;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }): Outbox {
-  const { db, mailer, clock, sealer, log } = deps;
+  const { db, mailer, push, clock, sealer, log } = deps;
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -68,7 +77,10 @@ export function createOutbox(deps: {
   async function sendOne(row: Claimed, claimedAt: number): Promise<boolean> {
     if (!(await stillOurs(row, claimedAt))) return false;
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: sealer.open(row.textBody) });
+      if (row.channel === 'push') {
+        if (!push) throw new Error('no push transport');
+        await push.send(row.recipient, sealer.open(row.textBody));
+      } else await mailer.send({ to: row.recipient, subject: row.subject, text: sealer.open(row.textBody) });
       await repo.markSent(db, row, clock.now());
       return true;
     } catch (error) {
@@ -82,8 +94,9 @@ export function createOutbox(deps: {
           ? { failedAt: clock.now(), textBody: '', lastError: cause }
           : { nextAttemptAt: new Date(clock.now().getTime() + backoffMs(row.attempts)), lastError: cause },
       );
-      if (final) log.error({ mailId: row.id, attempts: row.attempts, cause }, 'mail could not be sent: giving up');
-      else log.warn({ mailId: row.id, attempts: row.attempts, cause }, 'mail send failed: will retry');
+      const what = { mailId: row.id, channel: row.channel, attempts: row.attempts, cause };
+      if (final) log.error(what, 'outbox message could not be sent: giving up');
+      else log.warn(what, 'outbox send failed: will retry');
       return false;
     }
   }
@@ -126,16 +139,15 @@ export function createOutbox(deps: {
     return running;
   }
 
+  async function insert(tx: Executor, row: Omit<repo.NewMessage, 'nextAttemptAt'>) {
+    await repo.insertMessage(tx, { ...row, textBody: sealer.seal(row.textBody), nextAttemptAt: clock.now() });
+    afterCommit(tx, kick);
+  }
+
   return {
-    async enqueue(tx, message) {
-      await repo.insertMessage(tx, {
-        recipient: message.to,
-        subject: message.subject,
-        textBody: sealer.seal(message.text),
-        nextAttemptAt: clock.now(),
-      });
-      afterCommit(tx, kick);
-    },
+    enqueue: (tx, message) => insert(tx, { recipient: message.to, subject: message.subject, textBody: message.text }),
+    enqueuePush: (tx, subscriptionId, payload) =>
+      insert(tx, { channel: 'push', recipient: subscriptionId, subject: '', textBody: payload }),
     drain,
     start(intervalMs = 2_000) {
       stopped = false;

@@ -1,8 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { z } from 'zod';
-import { describeCause, StartupError } from '#api/lib/startup-error.js';
+import { keptKeyFile, safeJson } from '#api/lib/kept-key-file.js';
+import { StartupError } from '#api/lib/startup-error.js';
 
 /** The keys member cards are signed with: the first signs, every one is published. */
 export interface CardKeys {
@@ -53,30 +53,5 @@ export async function loadCardKeys(options: { dataDir: string; fromEnv?: string 
     return fromPrivateJwks(parsed.data);
   }
   const file = path.join(options.dataDir, 'card-keys.json');
-  try {
-    const parsed = keyListSchema.safeParse(safeJson(await readFile(file, 'utf8')));
-    if (!parsed.success) throw new StartupError(`The card keys file ${file} is not valid: restore it from a backup`);
-    return fromPrivateJwks(parsed.data);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      if (error instanceof StartupError) throw error;
-      throw new StartupError(`Cannot read the card keys file ${file}: ${describeCause(error)}`, { cause: error });
-    }
-  }
-  const generated = [await newCardKey()];
-  try {
-    await writeFile(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadCardKeys(options);
-    throw new StartupError(`Cannot write the card keys file ${file}: ${describeCause(error)}`, { cause: error });
-  }
-  return fromPrivateJwks(generated);
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  return fromPrivateJwks(await keptKeyFile(file, keyListSchema, async () => [await newCardKey()], 'card keys'));
 }

@@ -5,8 +5,10 @@ import type { PageCursor } from '#api/lib/page-cursor.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(tx: Executor, values: typeof notifications.$inferInsert) {
-  await tx.insert(notifications).values(values);
+export async function insertNotification(tx: Executor, values: typeof notifications.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+  if (!row) throw new Error('notification not stored');
+  return row.id;
 }
 
 /** A page of the account's notifications, newest first (one more row than asked, see pageOf). */

@@ -1,4 +1,5 @@
 import {
+  serviceRequestPath,
   webPaths,
   type Notification,
   type NotificationList,
@@ -9,6 +10,7 @@ import type { Clock } from '#api/lib/clock.js';
 import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
 import { findAccountById, setNotifyByEmail } from '#api/modules/accounts/index.js';
 import { notificationMessage, type Outbox } from '#api/modules/mail/index.js';
+import { queuePushes } from '#api/modules/push/index.js';
 import * as repo from './repository.js';
 
 export interface NotificationDeps {
@@ -32,8 +34,9 @@ const toNotification = (row: repo.NotificationRow): Notification => ({
 export function createNotificationService({ db, clock, outbox, publicUrl }: NotificationDeps) {
   return {
     /**
-     * Stores a notification for the account and, unless they turned e-mails off, queues its e-mail
-     * copy, both in the caller's transaction: they exist only if what they tell of happened.
+     * Stores a notification for the account, queues a push to each of their devices and, unless
+     * they turned e-mails off, its e-mail copy, all in the caller's transaction: they exist only if
+     * what they tell of happened.
      */
     async notify(
       tx: Executor,
@@ -42,16 +45,25 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
         title: string;
         body: string;
         serviceRequestId?: string;
+        /** The screen a tap on the push opens: by default the request's, or the tabs. */
+        path?: string;
         /** false: in the app only, when the caller sends an e-mail of its own (a receipt). */
         email?: boolean;
       },
     ): Promise<void> {
-      await repo.insertNotification(tx, {
+      const id = await repo.insertNotification(tx, {
         accountId,
         title: notice.title,
         body: notice.body,
         serviceRequestId: notice.serviceRequestId ?? null,
         createdAt: clock.now(),
+      });
+      const requestPath = notice.serviceRequestId && serviceRequestPath(notice.serviceRequestId);
+      await queuePushes(tx, outbox, accountId, {
+        id,
+        title: notice.title,
+        body: notice.body,
+        path: notice.path ?? (requestPath || webPaths.tabNavigator),
       });
       if (notice.email === false) return;
       const recipient = await findAccountById(tx, accountId);

@@ -1,4 +1,4 @@
-import { dateToBr, GRACE_DAYS, RENEWAL_DAYS_BEFORE } from '@game-assist/contracts';
+import { dateToBr, GRACE_DAYS, RENEWAL_DAYS_BEFORE, webPaths } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, saoPauloDate, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
@@ -45,7 +45,10 @@ export function billingCycle(deps: PaymentDeps) {
       const moves = await advanceByClock(tx, now);
       for (const move of moves) {
         if (move.to !== 'em-atraso' && move.to !== 'suspensa') continue;
-        await notifications.notify(tx, move.accountId, NOTICES[move.to](move.paidUntil ?? ''));
+        await notifications.notify(tx, move.accountId, {
+          ...NOTICES[move.to](move.paidUntil ?? ''),
+          path: webPaths.subscribe,
+        });
       }
       return moves;
     });
@@ -101,6 +104,7 @@ export function billingCycle(deps: PaymentDeps) {
       await db.transaction(async (tx) => {
         await notifications.notify(tx, subscription.accountId, {
           title: 'Renove sua assinatura',
+          path: webPaths.subscribe,
           body: `Sua assinatura vale até ${dateToBr(paidUntil)}. Enviamos por e-mail o código PIX da renovação; você também pode pagar em Assinar.`,
           email: false,
         });

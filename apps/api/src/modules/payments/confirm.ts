@@ -1,4 +1,4 @@
-import { centavosToBr, dateToBr, instantToBr, type AsaasWebhookEvent } from '@game-assist/contracts';
+import { centavosToBr, dateToBr, instantToBr, webPaths, type AsaasWebhookEvent } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
@@ -49,6 +49,7 @@ export function confirmUseCases(deps: PaymentDeps) {
     }
     await notifications.notify(tx, row.accountId, {
       title: 'Pagamento confirmado',
+      path: webPaths.myPlan,
       body: `Recebemos ${centavosToBr(row.amountCents)}. ${standing?.paidUntil ? `Sua assinatura está ativa até ${dateToBr(standing.paidUntil)}.` : ''} O recibo foi enviado por e-mail.`.replace(
         /\s+/g,
         ' ',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorServiceRequestListSchema, serviceRequestDetailSchema } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from '#api/test/app.js';
-import { DAY, HOUR, OPERATOR, requestKit, withServiceRequestApp } from './service-requests.test-support.js';
+import { DAY, HOUR, OPERATOR, requestKit, withServiceRequestApp } from '#api/test/service-requests.js';
 
 /** Wednesday 25 November 2026, 09:00 in São Paulo. */
 const START = '2026-11-25T12:00:00.000Z';

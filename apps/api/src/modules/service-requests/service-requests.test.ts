@@ -8,7 +8,7 @@ import {
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
 import { setSubscriptionStatus } from '#api/modules/membership/index.js';
-import { DAY, HOUR, requestKit, withServiceRequestApp } from './service-requests.test-support.js';
+import { DAY, HOUR, requestKit, withServiceRequestApp } from '#api/test/service-requests.js';
 
 /** Wednesday 25 November 2026, 09:00 in São Paulo. */
 const START = '2026-11-25T12:00:00.000Z';

@@ -15,6 +15,7 @@ import {
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { LocationConsentToggle } from '#web/components/consent/location-consent-toggle.tsx';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
+import { PushDevice } from './push-device.tsx';
 import styles from './profile.module.css';
 
 const Chevron = () => (
@@ -25,7 +26,7 @@ const Chevron = () => (
 
 /**
  * 'Perfil': who is signed in, a way to edit it, their requests, the e-mail notification
- * preference, the IP-location consent and 'Sair'.
+ * preference, the IP-location consent, push on this device and 'Sair'.
  */
 export default function ProfileScreen() {
   const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
@@ -73,6 +74,7 @@ export default function ProfileScreen() {
         />
         <ErrorText>{saving.isError ? 'Não foi possível salvar sua preferência. Tente novamente.' : null}</ErrorText>
         <LocationConsentToggle />
+        <PushDevice />
       </div>
       <Button
         variant="secondary"

@@ -4,6 +4,8 @@ import { webPaths } from '@game-assist/contracts/rules';
 import { baseApi } from '../api/base-api';
 import { useAppDispatch } from '../state/root-reducer';
 import { revokeRefreshToken } from '../api/auth-logout';
+import { pushApi } from '../api/push';
+import { keptSubscriptionId, unsubscribeThisDevice } from '../push-device';
 import { tokenStorage } from './token-storage';
 import { resetVerification } from '../state/verification-slice';
 import { logout } from './user-slice';
@@ -20,6 +22,11 @@ export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // The next person on this device must not get this one's notifications (best effort offline:
+    // the browser's own subscription ends, so the push service refuses and the server forgets it).
+    const pushId = keptSubscriptionId();
+    if (pushId) await dispatch(pushApi.endpoints.deletePushSubscription.initiate(pushId)).catch(() => undefined);
+    await unsubscribeThisDevice().catch(() => undefined);
     await revokeSession();
     tokenStorage.forgetUserEmail();
     dispatch(logout());

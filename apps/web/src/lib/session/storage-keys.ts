@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   cardTokenSecret: 'card_token_secret',
   userEmail: 'user_email',
   location: 'location',
+  /** This device's web push subscription at the API ('Receber notificações neste aparelho'). */
+  pushSubscriptionId: 'push_subscription_id',
 } as const;

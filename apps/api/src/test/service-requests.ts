@@ -1,7 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '#api/lib/clock.js';
-import { createTestApp, signUpPaidSubscriber, TEST_OPERATOR_EMAIL, type TestContext } from '#api/test/app.js';
+import {
+  createTestApp,
+  signUpPaidSubscriber,
+  TEST_OPERATOR_EMAIL,
+  type TestAppOptions,
+  type TestContext,
+} from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 
 export const HOUR = 60 * 60_000;
@@ -9,7 +15,12 @@ export const DAY = 24 * HOUR;
 export const OPERATOR = 'operadora@exemplo.com.br';
 
 /** A test app for the service-request tests, on PGlite or PostgreSQL, its clock at `start`. */
-export async function serviceRequestTestApp(postgres: boolean, start: string, env: Record<string, string> = {}) {
+export async function serviceRequestTestApp(
+  postgres: boolean,
+  start: string,
+  env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'vapid'> = {},
+) {
   return createTestApp(
     {
       OTP_IP_LIMIT_PER_HOUR: '100000',
@@ -18,7 +29,7 @@ export async function serviceRequestTestApp(postgres: boolean, start: string, en
       PUBLIC_URL: 'https://app.exemplo.com.br',
       ...env,
     },
-    { clock: new ManualClock(start), database: await createTestDatabase({ postgres }) },
+    { ...options, clock: new ManualClock(start), database: await createTestDatabase({ postgres }) },
   );
 }
 

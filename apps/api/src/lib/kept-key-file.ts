@@ -1,0 +1,41 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { z } from 'zod';
+import { describeCause, StartupError } from './startup-error.js';
+
+export function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keys kept in a DATA_DIR file (mode 600): read when it exists, otherwise generated and written
+ * once; a process that loses the race to write it reads what the winner wrote.
+ */
+export async function keptKeyFile<T>(
+  file: string,
+  schema: z.ZodType<T>,
+  generate: () => Promise<T> | T,
+  what: string,
+): Promise<T> {
+  try {
+    const parsed = schema.safeParse(safeJson(await readFile(file, 'utf8')));
+    if (!parsed.success) throw new StartupError(`The ${what} file ${file} is not valid: restore it from a backup`);
+    return parsed.data;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      if (error instanceof StartupError) throw error;
+      throw new StartupError(`Cannot read the ${what} file ${file}: ${describeCause(error)}`, { cause: error });
+    }
+  }
+  const generated = await generate();
+  try {
+    await writeFile(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return keptKeyFile(file, schema, generate, what);
+    throw new StartupError(`Cannot write the ${what} file ${file}: ${describeCause(error)}`, { cause: error });
+  }
+  return generated;
+}
