@@ -2,12 +2,18 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { useAppSelector } from '#web/lib/state/root-reducer.ts';
 
-/** Guarded routes: nothing while the session is unknown, /SignIn without a user. */
+/**
+ * Guarded routes: nothing while the session is unknown, /SignIn without a user, /SeuNome first
+ * for an account nobody has named yet (docs/security.md, 'the true owner').
+ */
 export function GuardedLayout() {
   const status = useAppSelector((state) => state.session.status);
   const user = useAppSelector((state) => state.user.user);
   const location = useLocation();
   if (status === 'unknown') return null;
   if (!user) return <Navigate to={webPaths.signIn} replace state={{ from: location.pathname }} />;
+  if (user.nome.trim() === '' && location.pathname !== webPaths.yourName) {
+    return <Navigate to={webPaths.yourName} replace state={{ from: location.pathname }} />;
+  }
   return <Outlet />;
 }

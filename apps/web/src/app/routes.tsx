@@ -55,6 +55,7 @@ const guardedScreens: Record<keyof typeof guardedWebPaths, ScreenLoader> = {
   myServiceRequests: () => import('#web/features/service-requests/my-requests-screen.tsx'),
   myServiceRequest: () => import('#web/features/service-requests/request-detail-screen.tsx'),
   operator: () => import('./operator-screen'),
+  yourName: () => import('#web/features/auth/screens/your-name-screen.tsx'),
   tabNavigator: () => import('./tab-navigator/tab-navigator'),
 };
 

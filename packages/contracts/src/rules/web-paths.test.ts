@@ -49,6 +49,7 @@ describe('web paths', () => {
       '/MeusAtendimentos',
       '/MeusAtendimentos/:id',
       '/Operador',
+      '/SeuNome',
     ]);
   });
 

@@ -47,6 +47,8 @@ export const guardedWebPaths = {
   /** One request: its deadline, timeline and messages; `serviceRequestPath(id)` builds it. */
   myServiceRequest: '/MeusAtendimentos/:id',
   operator: '/Operador',
+  /** First use of an account whose name nobody has given yet (the owner took it from a stranger's sign-up). */
+  yourName: '/SeuNome',
 } as const;
 
 export const webPaths = { ...publicWebPaths, ...guardedWebPaths } as const;

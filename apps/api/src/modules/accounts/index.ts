@@ -4,11 +4,13 @@ export {
   accountNames,
   confirmAccount,
   deletePendingAccountsBefore,
+  discardSignUpDetails,
   findAccountByEmail,
   findAccountById,
   insertAccount,
   lockAccountByEmail,
   replacePendingAccount,
+  setAccountName,
   setNotifyByEmail,
   type AccountRow,
 } from './repository.js';

@@ -63,6 +63,23 @@ export async function confirmAccount(
     .where(eq(accounts.id, id));
 }
 
+/**
+ * The owner proved the mailbox of a pending account: what its sign-up supplied (names, affiliate
+ * code) was a stranger's word, so it goes; the owner names themself on first use.
+ */
+export async function discardSignUpDetails(tx: Executor, id: string): Promise<void> {
+  await tx.update(accounts).set({ firstName: '', lastName: '', signupAffiliateCode: null }).where(eq(accounts.id, id));
+}
+
+/** The name the subscriber gave their profile, split where greetings need the first word. */
+export async function setAccountName(tx: Executor, id: string, nome: string): Promise<void> {
+  const [firstName = '', ...rest] = nome.trim().split(/\s+/);
+  await tx
+    .update(accounts)
+    .set({ firstName, lastName: rest.join(' ') })
+    .where(eq(accounts.id, id));
+}
+
 export async function deletePendingAccountsBefore(db: Executor, before: Date): Promise<number> {
   const rows = await db
     .delete(accounts)

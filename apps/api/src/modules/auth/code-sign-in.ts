@@ -29,13 +29,15 @@ export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, i
         const redeemed = await codes.redeem(tx, { identifier, code: otp, purposes: ['sign-in', 'sign-up'] });
         const account = redeemed?.accountId ? await findAccountById(tx, redeemed.accountId) : undefined;
         if (!redeemed || !account) return null;
-        if (account.confirmedAt === null) {
-          await confirmAddress(tx, account.id, {
-            now,
-            ...(redeemed.purpose === 'sign-up' ? {} : { passwordHash: null }),
-          });
-        }
-        return sessions.start(tx, account);
+        if (account.confirmedAt !== null) return sessions.start(tx, account);
+        const signUpCode = redeemed.purpose === 'sign-up';
+        await confirmAddress(tx, account.id, {
+          now,
+          byOwner: !signUpCode,
+          ...(signUpCode ? {} : { passwordHash: null }),
+        });
+        const confirmed = await findAccountById(tx, account.id);
+        return confirmed ? sessions.start(tx, confirmed) : null;
       });
       if (!session) throw new HttpError(401, MESSAGES.invalidCode);
       return session;

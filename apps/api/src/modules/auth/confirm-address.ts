@@ -1,19 +1,24 @@
 import type { Executor } from '#api/db/client.js';
-import { confirmAccount } from '#api/modules/accounts/index.js';
+import { confirmAccount, discardSignUpDetails } from '#api/modules/accounts/index.js';
 import { startSubscription } from '#api/modules/membership/index.js';
+import { resetProfile } from '#api/modules/subscriber/index.js';
 import * as repo from './repository.js';
 
 /**
- * A pending account's mailbox was proved: confirmed (null `passwordHash`: none), its sessions and
- * any passkey made before the proof end (whoever signed up first has nothing left), it subscribes.
+ * A pending account's mailbox was proved: confirmed (null `passwordHash`: none), its sessions end,
+ * it subscribes. Proved by anything but the sign-up's own code (`byOwner`), the sign-up's names,
+ * affiliate code and profile are discarded too (docs/security.md, 'the true owner').
  */
 export async function confirmAddress(
   tx: Executor,
   accountId: string,
-  { now, passwordHash }: { now: Date; passwordHash?: string | null },
+  { now, passwordHash, byOwner }: { now: Date; passwordHash?: string | null; byOwner: boolean },
 ): Promise<void> {
   await confirmAccount(tx, accountId, { confirmedAt: now, ...(passwordHash !== undefined ? { passwordHash } : {}) });
+  if (byOwner) {
+    await discardSignUpDetails(tx, accountId);
+    await resetProfile(tx, accountId, '', now);
+  }
   await repo.revokeAllSessions(tx, accountId, now);
-  await repo.deleteAllPasskeys(tx, accountId);
   await startSubscription(tx, accountId, now);
 }

@@ -34,12 +34,13 @@ export function passwordReset({ db, clock, codes, outbox, publicUrl }: AuthDeps,
         const redeemed = await codes.redeem(tx, { identifier: email, code, purposes: ['password-reset'] });
         const account = redeemed?.accountId ? await findAccountById(tx, redeemed.accountId) : undefined;
         if (!account) return false;
-        if (account.confirmedAt === null) await confirmAddress(tx, account.id, { now, passwordHash });
+        if (account.confirmedAt === null) await confirmAddress(tx, account.id, { now, passwordHash, byOwner: true });
         else await confirmAccount(tx, account.id, { confirmedAt: account.confirmedAt, passwordHash });
         await repo.revokeAllSessions(tx, account.id, now);
         await repo.clearPasswordFailures(tx, email);
         const link = `${publicUrl}${webPaths.forgotPassword}`;
-        await outbox.enqueue(tx, passwordChangedMessage(email, account.firstName, link));
+        const firstName = account.confirmedAt ? account.firstName : '';
+        await outbox.enqueue(tx, passwordChangedMessage(email, firstName, link));
         return true;
       });
       if (!done) throw new HttpError(401, MESSAGES.invalidCode);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   ctx = await createTestApp(LIMITS);
 });
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
 });
 beforeEach(() => {
   ctx.clock.advance(2 * 60 * 60_000);

@@ -18,9 +18,9 @@ import { cardKeySet, readMemberCard } from '@game-assist/contracts/member-card';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { addDays, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
-import { findAccountById } from '#api/modules/accounts/index.js';
 import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
+import { findProfileName } from '#api/modules/subscriber/index.js';
 import type { CardKeys } from './card-keys.js';
 import * as repo from './repository.js';
 import type { TokenFailures } from './token-failures.js';
@@ -72,11 +72,11 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
      */
     async issueCard(accountId: string): Promise<{ card: MemberCard } | { refused: SubscriptionStatus } | undefined> {
       const row = await repo.readSubscription(db, accountId);
-      const account = await findAccountById(db, accountId);
-      if (!row || !account) return undefined;
+      const profileName = await findProfileName(db, accountId);
+      if (!row || profileName === undefined) return undefined;
       if (!isInForce(row.status) || !row.paidUntil) return { refused: row.status };
       const plan = await findPlan(db, row.planId);
-      const name = `${account.firstName} ${account.lastName}`.trim();
+      const name = profileName.trim();
       const now = clock.now();
       const graceEnds = startOfSaoPauloDay(addDays(row.paidUntil, 1 + GRACE_DAYS)).getTime();
       const validUntil = new Date(Math.min(now.getTime() + MEMBER_CARD_LIFETIME_SECONDS * 1000, graceEnds));
@@ -144,9 +144,9 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
         if (!isInForce(row.status)) return { valid: false, reason: 'assinatura-inativa' };
         if (isReplayedStep(device.lastStep, step) || !(await repo.acceptCardTokenStep(db, device.familyId, step)))
           return { valid: false, reason: 'token-usado' };
-        const account = await findAccountById(db, row.accountId);
         const plan = await findPlan(db, row.planId);
-        const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+        // The name the card prints: the profile's.
+        const name = ((await findProfileName(db, row.accountId)) ?? '').trim();
         return { valid: true, name, plan: plan?.name ?? row.planId, status: row.status };
       }
       await tokenFailures.fail(memberNumber);

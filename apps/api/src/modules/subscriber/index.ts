@@ -1,3 +1,3 @@
 export { subscriberRoutes } from './routes.js';
 export { createSubscriberService, type SubscriberService } from './service.js';
-export { createProfile, resetProfile } from './repository.js';
+export { createProfile, findProfileName, resetProfile } from './repository.js';

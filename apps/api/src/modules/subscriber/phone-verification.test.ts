@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriberSchema } from '@game-assist/contracts';
 import { startSmsCapture, type SmsCapture } from '@game-assist/test-support';
 import { createConsoleSmsSender, createHttpSmsSender, maskPhone, toE164 } from '#api/lib/sms/sms-sender.js';
@@ -18,6 +18,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await gateway.close();
+});
+beforeEach(() => {
+  // Past every per-account and per-number limit the test before left.
+  ctx.clock.advance(2 * 60 * 60_000);
 });
 
 async function subscriberWithPhone(telefone = '(11) 98765-4321') {
@@ -103,6 +107,44 @@ describe('phone verification by SMS', () => {
     const fresh = lastCode();
     ctx.clock.advance(10 * 60_000);
     expect((await ana.call('POST', '/api/assinante/telefone/verificar', { otp: fresh })).statusCode).toBe(400);
+  });
+
+  it('sends one a minute and five an hour per account, whatever number it changes to', async () => {
+    const ana = await subscriberWithPhone();
+    const before = gateway.received.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      await ana.call('PATCH', '/api/assinante', { nome: 'Ana Souza', telefone: `(11) 97000-000${i}` });
+      statuses.push((await ana.call('POST', '/api/assinante/telefone/codigo')).statusCode);
+      if (i === 0) {
+        // Another number at once waits for the minute.
+        await ana.call('PATCH', '/api/assinante', { nome: 'Ana Souza', telefone: '(11) 97000-1000' });
+        const soon = await ana.call('POST', '/api/assinante/telefone/codigo');
+        expect(soon.statusCode).toBe(429);
+        expect(Number(soon.headers['retry-after'])).toBe(60);
+      }
+      ctx.clock.advance(61_000);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    expect(gateway.received.length - before).toBe(5);
+  });
+
+  it('sends one a minute and five an hour per number, whatever account asks', async () => {
+    const number = '(21) 96666-5555';
+    const people = [];
+    for (let i = 0; i < 7; i += 1) people.push(await subscriberWithPhone(number));
+    const before = gateway.received.length;
+    expect((await people[0]!.call('POST', '/api/assinante/telefone/codigo')).statusCode).toBe(202);
+    const sameMinute = await people[1]!.call('POST', '/api/assinante/telefone/codigo');
+    expect(sameMinute.statusCode).toBe(429);
+    const statuses: number[] = [];
+    for (const person of people.slice(1)) {
+      ctx.clock.advance(61_000);
+      statuses.push((await person.call('POST', '/api/assinante/telefone/codigo')).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
+    expect(gateway.received.slice(before).every((message) => message.to === '+5521966665555')).toBe(true);
+    expect(gateway.received.length - before).toBe(5);
   });
 
   it('a code sent to the old number does not prove a new one', async () => {

@@ -38,7 +38,12 @@ export function createPhoneVerification(deps: {
       const phone = await storedNumber(accountId);
       if (!phone) throw new HttpError(400, PHONE_MESSAGES.noPhone);
       const identifier = identifierOf(accountId, phone.e164);
-      const code = await db.transaction((tx) => codes.issue(tx, { identifier, purpose: 'phone', accountId }));
+      const code = await db.transaction(async (tx) => {
+        // Also one a minute and five an hour per account whatever the number, and per number whatever the account.
+        await codes.record(tx, { identifier: `tel-account:${accountId}`, purpose: 'phone' });
+        await codes.record(tx, { identifier: `tel-number:${phone.e164}`, purpose: 'phone' });
+        return codes.issue(tx, { identifier, purpose: 'phone', accountId });
+      });
       try {
         await sms.send(phone.e164, `Game Assist: seu código de verificação é ${code}. Ele vale por 10 minutos.`);
       } catch {

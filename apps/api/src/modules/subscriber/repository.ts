@@ -20,6 +20,12 @@ export async function findSubscriber(db: Executor, accountId: string) {
   return account && { ...row, email: account.email };
 }
 
+/** The name on the profile, which the subscriber edits (the member card prints it). */
+export const findProfileName = async (db: Executor, accountId: string) =>
+  (
+    await db.select({ nome: subscribers.nome }).from(subscribers).where(eq(subscribers.accountId, accountId)).limit(1)
+  )[0]?.nome;
+
 /** The profile every account gets when it is created. */
 export async function createProfile(tx: Executor, accountId: string, nome: string): Promise<void> {
   await tx.insert(subscribers).values({ accountId, nome });

@@ -3,6 +3,7 @@ import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import type { SmsSender } from '#api/lib/sms/sms-sender.js';
+import { setAccountName } from '#api/modules/accounts/index.js';
 import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
 import { createPhoneVerification } from './phone-verification.js';
 import * as repo from './repository.js';
@@ -36,6 +37,8 @@ export function createSubscriberService({ db, clock, codes, sms }: SubscriberDep
       try {
         subscriber = await db.transaction(async (tx) => {
           if (!(await repo.updateSubscriber(tx, accountId, patch, clock.now()))) return undefined;
+          // One name: the card, the session's user and the mails' greeting all follow the profile's.
+          if (patch.nome !== undefined) await setAccountName(tx, accountId, patch.nome);
           return repo.findSubscriber(tx, accountId);
         });
       } finally {
