@@ -18,6 +18,7 @@ import { measureSignedIn } from './measures/signed-in.js';
 import { measureMainThread } from './measures/main-thread.js';
 import { measureFirstTap } from './measures/first-tap.js';
 import { measureServiceRequests } from './measures/service-requests.js';
+import { measureWrites } from './measures/writes.js';
 
 const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> = {
   bundle: measureBundle,
@@ -27,6 +28,7 @@ const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> =
   'signed-in': measureSignedIn,
   api: measureApi,
   'service-requests': measureServiceRequests,
+  writes: measureWrites,
   growth: measureGrowth,
 };
 

@@ -45,13 +45,23 @@ export async function load(
 
 /**
  * One bounded run of JSON POSTs on loopback, each with a new Idempotency-Key (as every tap of a
- * person's 'Enviar' is a new request), for `seconds` or until `amount` requests were sent.
+ * person's 'Enviar' is a new request), for `seconds` or until `amount` requests were sent. With
+ * `each`, the requests take its header sets in turn (one per subscriber).
  */
 export async function loadPosts(
   url: string,
-  options: { headers: Record<string, string>; body: unknown; seconds?: number; amount?: number; connections?: number },
+  options: {
+    headers: Record<string, string>;
+    each?: readonly Record<string, string>[];
+    body: unknown;
+    seconds?: number;
+    amount?: number;
+    connections?: number;
+  },
 ): Promise<LoadResult> {
   assertLoopback(url);
+  let sent = 0;
+  const next = () => (options.each?.length ? options.each[(sent += 1) % options.each.length] : undefined);
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
@@ -65,7 +75,7 @@ export async function loadPosts(
         body: JSON.stringify(options.body),
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          headers: { ...request.headers, ...next(), 'idempotency-key': randomUUID() },
         }),
       },
     ],

@@ -21,7 +21,7 @@ export async function startMailbox() {
     /** How many messages `email` has received so far. */
     countFor: (email: string) => messagesTo(email).length,
     /** The code in the newest message to `email`, waiting for one beyond the first `seen`. */
-    async codeFor(email: string, seen = 0, timeoutMs = 15_000): Promise<string> {
+    async codeFor(email: string, seen = 0, timeoutMs = 60_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const messages = messagesTo(email);

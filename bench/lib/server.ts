@@ -13,6 +13,26 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The product's environment in the bench: production, loopback, the bench's operator and PIX key. */
+export function productEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    // A production start needs a mail server; measures that mail pass their own (SMTP_URL).
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    // And a way to take payments: the built-in PIX, confirmed by the bench's operator.
+    PIX_KEY: 'financeiro@exemplo.com.br',
+    OPERATOR_EMAILS: BENCH_OPERATOR_EMAIL,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    OTP_IP_LIMIT_PER_HOUR: '100000',
+    AUTH_IP_LIMIT_PER_HOUR: '100000',
+    ...env,
+  };
+}
+
 /** Starts the built product (API + SPA) on a free loopback port with a fresh data directory. */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -21,27 +41,13 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-data-')));
   const server = spawnNode([path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // A production start needs a mail server; measures that mail pass their own (SMTP_URL).
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      // And a way to take payments: the built-in PIX, confirmed by the bench's operator.
-      PIX_KEY: 'financeiro@exemplo.com.br',
-      OPERATOR_EMAILS: BENCH_OPERATOR_EMAIL,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      OTP_IP_LIMIT_PER_HOUR: '100000',
-      AUTH_IP_LIMIT_PER_HOUR: '100000',
-      ...env,
-    },
+    env: productEnv(port, dataDir, env),
     stdout: 'ignore',
     stderr: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(`${url}/api/health`, server);
+  // Generous: a loaded machine takes a minute to migrate and seed a new database.
+  await waitUntilHealthy(`${url}/api/health`, server, { timeoutMs: 180_000 });
   return {
     url,
     async stop() {
@@ -49,6 +55,23 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the writes' floor (write-floor-server.ts) with the product's environment: `env.DATA_DIR`
+ * must hold the product's secrets (and, on PGlite, a copy of its database).
+ */
+export async function startWriteFloor(env: Record<string, string> & { DATA_DIR: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const floor = spawnNode(['--import', 'tsx', path.join(ROOT, 'bench/lib/write-floor-server.ts')], {
+    cwd: ROOT,
+    env: productEnv(port, env.DATA_DIR, env),
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(`${url}/health`, floor, { timeoutMs: 180_000 });
+  return { url, stop: async () => void (await stopProcess(floor)) };
 }
 
 /** The databases the API measures run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */

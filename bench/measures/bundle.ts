@@ -24,6 +24,17 @@ const ROUTE_SCREENS: Record<string, string> = {
   [webPaths.signIn]: 'src/features/auth/screens/sign-in-screen.tsx',
 };
 
+/**
+ * Libraries a screen imports only when a person asks for what they do (#49 item 4): the camera's QR
+ * decoder, WebAuthn's browser half. Not routes: each is measured on its own and must be in no
+ * screen's static imports.
+ */
+const ON_DEMAND: Record<string, string> = {
+  'node_modules/jsqr/': 'the QR decoder (jsQR), when the camera opens on /verificar',
+  'node_modules/@simplewebauthn/browser/': 'WebAuthn (@simplewebauthn/browser), when a passkey is made or used',
+};
+const onDemandName = (key: string) => Object.entries(ON_DEMAND).find(([part]) => key.includes(part))?.[1];
+
 async function sizes(file: string) {
   const bytes = await readFile(path.join(DIST, file));
   return {
@@ -76,7 +87,7 @@ export async function measureBundle(): Promise<MeasureResult> {
 
   let largestRoute = { name: '', gzip: 0 };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry) continue;
+    if (!chunk.isDynamicEntry || onDemandName(key)) continue;
     const own = [...closure(manifest, key)].filter((k) => !entry.has(k));
     const size = await total(manifest, own);
     if (size.gzip > largestRoute.gzip) largestRoute = { name: chunk.src ?? key, gzip: size.gzip };
@@ -88,6 +99,29 @@ export async function measureBundle(): Promise<MeasureResult> {
     budget: { limit: 30, kind: 'max' },
     note: largestRoute.name,
   });
+
+  // Where each on-demand library's code is, by the chunks' source maps: only in its own chunks.
+  const chunksWith = new Map<string, string[]>(Object.keys(ON_DEMAND).map((part) => [part, []]));
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const map = await readFile(path.join(DIST, `${chunk.file}.map`), 'utf8').catch(() => null);
+    if (map === null) continue;
+    const sources = (JSON.parse(map) as { sources: string[] }).sources;
+    for (const part of Object.keys(ON_DEMAND))
+      if (sources.some((source) => source.includes(part))) chunksWith.get(part)!.push(key);
+  }
+  for (const [part, name] of Object.entries(ON_DEMAND)) {
+    const own = chunksWith.get(part)!.filter((key) => manifest[key]!.isDynamicEntry && onDemandName(key));
+    if (chunksWith.get(part)!.length === 0) continue;
+    figures.push(
+      { name: `${name} (gzip)`, value: (await total(manifest, own)).gzip / KB, unit: 'KB' },
+      {
+        name: `${name}: other chunks carrying its code`,
+        value: chunksWith.get(part)!.length - own.length,
+        unit: '',
+        budget: { limit: 0, kind: 'max' },
+      },
+    );
+  }
 
   // The answers' schemas (zod/mini and the contracts) load beside the first request, in a chunk of
   // their own counted above among the lazy ones; named here so their size shows (decision 018).

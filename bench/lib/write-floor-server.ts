@@ -1,0 +1,98 @@
+/**
+ * The writes' floor (#49 item 3): a bare node:http server that runs the product's own write use
+ * cases — the same SQL statements in the same transactions through the same driver, from the built
+ * API — without what the product puts around them (Fastify, authentication, schema checks and
+ * serialisation). The account is named by a header instead of an access token. Started by
+ * write-floor.ts with the product's environment and a database of its own or the same one.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as App from '../../apps/api/src/app.js';
+import type * as Config from '../../apps/api/src/config.js';
+import type * as DbClient from '../../apps/api/src/db/client.js';
+import type * as Clock from '../../apps/api/src/lib/clock.js';
+import type * as Mailer from '../../apps/api/src/lib/mail/mailer.js';
+import type * as Secrets from '../../apps/api/src/lib/secrets.js';
+import type * as Logging from '../../apps/api/src/lib/logging.js';
+import type * as Membership from '../../apps/api/src/modules/membership/index.js';
+
+const dist = path.resolve(import.meta.dirname, '../../apps/api/dist');
+const load = async <T>(file: string): Promise<T> => (await import(pathToFileURL(path.join(dist, file)).href)) as T;
+
+const { buildApp } = await load<typeof App>('app.js');
+const { loadConfig } = await load<typeof Config>('config.js');
+const { openDatabase } = await load<typeof DbClient>('db/client.js');
+const { systemClock } = await load<typeof Clock>('lib/clock.js');
+const { createSmtpMailer } = await load<typeof Mailer>('lib/mail/mailer.js');
+const { loadSecrets } = await load<typeof Secrets>('lib/secrets.js');
+const { createLogger } = await load<typeof Logging>('lib/logging.js');
+const { loadCardKeys } = await load<typeof Membership>('modules/membership/index.js');
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  maxPendingTransactions: config.DATABASE_MAX_PENDING_TRANSACTIONS,
+});
+const app = await buildApp({
+  config,
+  database,
+  mailer: createSmtpMailer(config.SMTP_URL!, config.MAIL_FROM),
+  clock: systemClock,
+  secrets: await loadSecrets({
+    dataDir: config.DATA_DIR,
+    jwtSecret: config.JWT_SECRET,
+    otpHmacKey: config.OTP_HMAC_KEY,
+  }),
+  cardKeys: await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS }),
+  logger: createLogger(config.LOG_LEVEL),
+  redis: undefined,
+});
+
+async function jsonBody(request: IncomingMessage): Promise<never> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as never;
+}
+
+const writes: Record<string, (accountId: string, body: never, key: string) => Promise<unknown>> = {
+  '/atendimentos': async (accountId, body, key) => {
+    const outcome = await app.serviceRequests.create(accountId, body, key);
+    return outcome.kind === 'refused' ? outcome : outcome.request;
+  },
+  '/checkout': async (accountId, body, key) => {
+    const outcome = await app.payments.checkout(accountId, body, key);
+    return outcome.kind === 'refused' ? outcome : { charge: outcome.charge };
+  },
+};
+
+const server = createServer((request, response) => {
+  const write = writes[request.url ?? ''];
+  if (request.url === '/health') return void response.end('ok');
+  if (!write || request.method !== 'POST') return void response.writeHead(404).end();
+  const accountId = String(request.headers['x-account-id']);
+  const key = String(request.headers['idempotency-key']);
+  jsonBody(request)
+    .then((body) => write(accountId, body, key))
+    .then((answer) => {
+      const refused = typeof answer === 'object' && answer !== null && 'kind' in answer;
+      response.writeHead(refused ? 422 : 201, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(answer));
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      response.writeHead(500).end();
+    });
+});
+server.listen(config.PORT, config.HOST);
+
+const stop = () => {
+  server.close();
+  void app.close().then(() => database.close());
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,138 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TEST_CPF } from '@game-assist/test-support';
+import { startMailbox, signInSubscriber } from '../lib/mailbox.js';
+import { alternate, loadFigures, loadPosts } from '../lib/load.js';
+import { benchDatabases, startProduct, startWriteFloor, type RunningServer } from '../lib/server.js';
+import type { Figure, MeasureResult } from '../lib/types.js';
+
+const ROUNDS = 3;
+const SECONDS = 10;
+const SUBSCRIBERS = 500;
+const CONNECTIONS = 50;
+/** Subscribers made at once while preparing. */
+const PREPARING = 10;
+/** Unlimited and without a waiting period: every request is accepted, so each one writes. */
+const COVERAGE = 'suporte-online';
+
+interface Subscriber {
+  token: string;
+  accountId: string;
+}
+
+const accountOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+
+async function makeSubscribers(baseUrl: string, mailbox: Awaited<ReturnType<typeof startMailbox>>) {
+  const made: Subscriber[] = [];
+  const one = async (attempt = 1): Promise<void> => {
+    let session: Awaited<ReturnType<typeof signInSubscriber>>;
+    try {
+      session = await signInSubscriber(baseUrl, mailbox);
+    } catch (error) {
+      // A kept-alive connection the server closed as it was reused (under this many at once): a new subscriber.
+      if (error instanceof TypeError && attempt < 3) return one(attempt + 1);
+      throw error;
+    }
+    // E-mail copies off: the bench's own SMTP server would otherwise share the load generator's thread.
+    const off = await fetch(`${baseUrl}/api/notificacoes/preferencias`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: false }),
+    });
+    if (!off.ok) throw new Error(`turning e-mail copies off answered ${off.status}`);
+    made.push({ token: session.access_token, accountId: accountOf(session.access_token) });
+  };
+  while (made.length < SUBSCRIBERS) {
+    await Promise.all(Array.from({ length: Math.min(PREPARING, SUBSCRIBERS - made.length) }, () => one()));
+  }
+  return made;
+}
+
+const WRITES = [
+  { name: 'POST /api/atendimentos', path: 'atendimentos', floorPath: '/atendimentos', body: { coverageId: COVERAGE } },
+  {
+    name: 'POST /api/assinatura/checkout',
+    path: 'assinatura/checkout',
+    floorPath: '/checkout',
+    body: { method: 'pix', cpf: TEST_CPF },
+  },
+] as const;
+
+/**
+ * The two write paths people wait on, with 500 distinct subscribers over 50 connections (no one
+ * subscriber's lock), beside the floor that runs the same use cases with nothing around them
+ * (lib/write-floor-server.ts): the product's throughput and p99 as ratios to the floor's.
+ */
+export async function measureWrites(): Promise<MeasureResult[]> {
+  const results: MeasureResult[] = [];
+  for (const database of benchDatabases()) {
+    const mailbox = await startMailbox();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-writes-'));
+    const floorDir = await mkdtemp(path.join(tmpdir(), 'bench-writes-floor-'));
+    const env = { ...database.env, SMTP_URL: mailbox.smtpUrl, DATA_DIR: dataDir };
+    let product: RunningServer | undefined = await startProduct(env);
+    let floor: RunningServer | undefined;
+    try {
+      const subscribers = await makeSubscribers(product.url, mailbox);
+      if (database.id === 'pglite') {
+        // PGlite belongs to one process: the floor gets a copy of the prepared database.
+        await product.stop();
+        product = undefined;
+        await cp(dataDir, floorDir, { recursive: true });
+        product = await startProduct(env);
+      } else {
+        await cp(dataDir, floorDir, { recursive: true });
+      }
+      floor = await startWriteFloor({ ...env, DATA_DIR: floorDir });
+      const figures: Figure[] = [];
+      for (const write of WRITES) {
+        const rates = await alternate(
+          ROUNDS,
+          () =>
+            loadPosts(`${product!.url}/api/${write.path}`, {
+              headers: {},
+              each: subscribers.map(({ token }) => ({ authorization: `Bearer ${token}` })),
+              body: write.body,
+              seconds: SECONDS,
+              connections: CONNECTIONS,
+            }),
+          () =>
+            loadPosts(`${floor!.url}${write.floorPath}`, {
+              headers: {},
+              each: subscribers.map(({ accountId }) => ({ 'x-account-id': accountId })),
+              body: write.body,
+              seconds: SECONDS,
+              connections: CONNECTIONS,
+            }),
+        );
+        figures.push(...loadFigures(write.name, rates.product, rates.floor, { ratio: 0.5 }), {
+          name: `${write.name} p99 / the floor's p99`,
+          value: rates.product.p99 / rates.floor.p99,
+          unit: '×',
+          budget: { limit: 2, kind: 'max' },
+        });
+        if (rates.floor.errors > 0) throw new Error(`${write.name}: the floor answered ${rates.floor.errors} errors`);
+      }
+      results.push({
+        id: `writes-${database.id}`,
+        title: `Writes on ${database.label}: ${SUBSCRIBERS} subscribers over ${CONNECTIONS} connections (autocannon, ${ROUNDS} alternating rounds of ${SECONDS} s)`,
+        figures,
+        notes: [
+          "Floor: a bare node:http server in a process of its own running the product's own use cases (the built API's service-request creation and checkout: the same statements in the same transactions through the same driver), the account named by a header; what it lacks is Fastify, the access token's check, the schemas and the serialisation.",
+          database.id === 'pglite'
+            ? 'PGlite runs one transaction at a time for its process: each writer waits for the line before it, so p99 grows with the connections; past DATABASE_MAX_PENDING_TRANSACTIONS (500) a write is answered 503 at once (docs/scaling.md). The floor has a copy of the same database.'
+            : 'PostgreSQL: the product and the floor share the database; each has its own pool of DATABASE_POOL_SIZE (10) connections.',
+        ],
+      });
+    } finally {
+      await floor?.stop();
+      await product?.stop();
+      await mailbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(floorDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
