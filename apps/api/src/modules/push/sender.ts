@@ -58,7 +58,7 @@ export function createPushSender(deps: { db: Database; vapid: VapidKeys; service
       const answer = await fetch(target(request.endpoint, serviceUrl), {
         method: 'POST',
         headers: request.headers as Record<string, string>,
-        body: request.body,
+        body: new Uint8Array(request.body),
         redirect: 'error',
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
