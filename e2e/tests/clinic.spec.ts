@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { webPaths } from '@game-assist/contracts';
 import {
   createConfirmedAccount,
+  createEmptyPostgresDatabase,
   freePort,
   payThroughTheOperator,
   spawnNode,
@@ -29,13 +30,7 @@ const stamp = `${Date.now()}-${process.pid}`;
 async function ownServer() {
   const serverUrl = process.env.TEST_POSTGRES_URL;
   if (!serverUrl) throw new Error('This test needs PostgreSQL: set TEST_POSTGRES_URL (npm test sets it)');
-  const name = `ga_e2e_clinic_${stamp.replace(/-/g, '_')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createEmptyPostgresDatabase(serverUrl);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-clinic-'));
   const operator = `operador-clinica-${stamp}@exemplo.com.br`;
@@ -46,7 +41,7 @@ async function ownServer() {
       cwd: root,
       env: {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -73,7 +68,7 @@ async function ownServer() {
       await start();
     },
     sql: async (text: string, values: unknown[]) => {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
         await client.query(text, values);
@@ -84,10 +79,7 @@ async function ownServer() {
     close: async () => {
       if (app) await stopProcess(app);
       await rm(dataDir, { recursive: true, force: true });
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await database.drop();
     },
   };
 }

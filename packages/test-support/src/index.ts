@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './returning-visitor.js';
 export * from './payment.js';
 export * from './push-service.js';
+export * from './postgres.js';

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createEmptyPostgresDatabase } from '@game-assist/test-support';
 import { loadConfig } from '#api/config.js';
 import { openDatabase, type DatabaseHandle, type PostgresDatabaseOptions } from '#api/db/client.js';
 import { seedDatabase } from '#api/db/seed/index.js';
@@ -48,25 +48,7 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database on `serverUrl`'s server, and how to drop it. */
-export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ga_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export { createEmptyPostgresDatabase };
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory, or, when

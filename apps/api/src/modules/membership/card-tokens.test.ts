@@ -36,20 +36,19 @@ const check = (app: TestContext['app'], memberNumber: string, token: string, ip 
     remoteAddress: ip,
   });
 
+const cardOf = async (app: TestContext['app'], accessToken: string) =>
+  memberCardSchema.parse(
+    (
+      await app.inject({ method: 'GET', url: '/api/carteirinha', headers: { authorization: `Bearer ${accessToken}` } })
+    ).json(),
+  );
+
 /** A paid member signed in on one device: its secret and member number. */
 async function member(on: Pick<TestContext, 'app' | 'lastCodeFor' | 'config'> = ctx) {
   const session = await signUpPaidSubscriber(on, nextEmail(), { firstName: 'Rita', lastName: 'Lopes' });
   const secret = (session as { cardTokenSecret?: string }).cardTokenSecret;
   if (!secret) throw new Error('the sign-in gave no card token secret');
-  const card = memberCardSchema.parse(
-    (
-      await on.app.inject({
-        method: 'GET',
-        url: '/api/carteirinha',
-        headers: { authorization: `Bearer ${session.access_token}` },
-      })
-    ).json(),
-  );
+  const card = await cardOf(on.app, session.access_token);
   return { session, secret, memberNumber: card.memberNumber, card };
 }
 
@@ -289,15 +288,7 @@ describe('revocation: suspending or cancelling voids the cards, published at /.w
     expect((await verify(card.token)).json()).toEqual({ valid: false, reason: 'assinatura-inativa' });
     ctx.clock.advance(1000);
     await paySubscription(ctx, session.access_token);
-    const fresh = memberCardSchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: '/api/carteirinha',
-          headers: { authorization: `Bearer ${session.access_token}` },
-        })
-      ).json(),
-    );
+    const fresh = await cardOf(ctx.app, session.access_token);
     expect((await verify(fresh.token)).json()).toMatchObject({ valid: true });
     expect((await verify(card.token)).json()).toEqual({ valid: false, reason: 'assinatura-inativa' });
   });
