@@ -26,6 +26,7 @@ import { createOfferService, offerRoutes } from './modules/offers/index.js';
 import { createSubscriberService, subscriberRoutes } from './modules/subscriber/index.js';
 import { authRoutes, createAccessTokens, createAuthService } from './modules/auth/index.js';
 import {
+  cancelForDeletion,
   cardKeyRoutes,
   createMembershipService,
   createTokenFailures,
@@ -34,6 +35,8 @@ import {
   type CardKeys,
 } from './modules/membership/index.js';
 import { createOutbox, createSealer, type Outbox } from './modules/mail/index.js';
+import { consentRoutes, createConsentService } from './modules/consents/index.js';
+import { createPrivacyService, privacyRoutes, type PrivacyService } from './modules/privacy/index.js';
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
 import { createNotificationService, notificationRoutes } from './modules/notifications/index.js';
 import {
@@ -55,6 +58,7 @@ import { SAMPLE_PIX_KEY } from './config.js';
 const STALE_SIGN_UP_PURGE_INTERVAL_MS = 60 * 60_000;
 const BILLING_CYCLE_INTERVAL_MS = 5 * 60_000;
 const OVERDUE_DIGEST_INTERVAL_MS = 10 * 60_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 export interface AppDependencies {
   config: Config;
@@ -85,6 +89,8 @@ declare module 'fastify' {
     payments: PaymentService;
     /** Tests send the overdue digest by hand, with their clock; the server runs it on a timer. */
     serviceRequests: ServiceRequestService;
+    /** Tests run the retention deletions by hand, with their clock; the server runs them on a timer. */
+    privacy: PrivacyService;
     /** First step of a graceful shutdown: answer new requests 503 while in-flight ones finish. */
     startDraining(): void;
   }
@@ -228,7 +234,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     codes,
     sms: deps.sms,
   });
+  const privacy = createPrivacyService({
+    db,
+    clock: deps.clock,
+    codes,
+    outbox,
+    cancelSubscription: cancelForDeletion,
+    forget: (accountId) => subscribers.forget(accountId),
+  });
+  app.decorate('privacy', privacy);
   if (deps.startOutbox !== false) {
+    // Every process runs it: each deletion removes a row once, whoever gets there first.
+    const retain = () => {
+      privacy.runRetention().catch((error: unknown) => app.log.warn({ err: error }, 'retention deletions failed'));
+    };
+    const retainer = setInterval(retain, RETENTION_INTERVAL_MS);
+    retainer.unref();
+    app.addHook('onReady', async () => retain());
+    app.addHook('onClose', async () => clearInterval(retainer));
     // Every process purges; the delete is idempotent.
     const purge = () => {
       authService.purgeStale().catch((error: unknown) => app.log.warn({ err: error }, 'purging stale sign-ups failed'));
@@ -285,6 +308,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(pushRoutes, {
         service: createPushService({ db, clock: deps.clock, vapid, serviceUrl: config.PUSH_SERVICE_URL }),
       });
+      await api.register(consentRoutes, { service: createConsentService({ db, clock: deps.clock }) });
+      await api.register(privacyRoutes, { service: privacy, codeLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR });
       await api.register(catalogueRoutes, { service: createCatalogueService({ db }) });
       await api.register(affiliateRoutes, { service: createAffiliateService({ db }) });
       await api.register(offerRoutes, { service: createOfferService({ db }) });

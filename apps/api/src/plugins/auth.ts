@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAuth: the signed-in account. */
     accountId: string;
+    /** Set by requireAuth: the sign-in (refresh-token family) the access token came from, when it says. */
+    sessionId: string | undefined;
   }
 }
 
@@ -29,8 +31,8 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
   const header = request.headers.authorization ?? '';
   // RFC 7235: the scheme is case-insensitive, and one or more spaces follow it.
   const match = /^bearer +([A-Za-z0-9_.-]{1,2048})$/i.exec(header);
-  const accountId = match?.[1] ? await request.server.accessTokens.verify(match[1]) : null;
-  if (!accountId) {
+  const claims = match?.[1] ? await request.server.accessTokens.claims(match[1]) : null;
+  if (!claims) {
     await reply
       .code(401)
       .header('WWW-Authenticate', 'Bearer')
@@ -38,7 +40,8 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
       .send(errorBody(401, 'Sessão inválida ou expirada. Entre novamente.'));
     return;
   }
-  request.accountId = accountId;
+  request.accountId = claims.accountId;
+  request.sessionId = claims.sessionId;
 }
 
 /** preHandler for the operators' routes: signed in, and an operator; 403 for everyone else. */

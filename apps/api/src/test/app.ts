@@ -167,6 +167,7 @@ export async function operatorToken(ctx: Pick<TestContext<Clock>, 'app' | 'lastC
 export async function paySubscription(
   ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor' | 'config'>,
   accessToken: string,
+  cpf = TEST_CPF,
 ): Promise<string> {
   const checkout = await ctx.app.inject({
     method: 'POST',
@@ -175,7 +176,7 @@ export async function paySubscription(
       authorization: `Bearer ${accessToken}`,
       'idempotency-key': `pagar-${Math.random().toString(36).slice(2)}`,
     },
-    payload: { method: 'pix', cpf: TEST_CPF },
+    payload: { method: 'pix', cpf },
   });
   if (checkout.statusCode !== 201) throw new Error(`checkout failed: ${checkout.statusCode} ${checkout.body}`);
   const { charge } = checkout.json() as { charge: { id: string } };

@@ -8,3 +8,4 @@ export * from './api-paths.js';
 export * from './web-paths.js';
 export * from './web-boot.js';
 export * from './web-kept-page.js';
+export * from './privacy.js';

@@ -8,3 +8,4 @@ export * from './payments.js';
 export * from './service-requests.js';
 export * from './notifications.js';
 export * from './passkeys.js';
+export * from './privacy.js';

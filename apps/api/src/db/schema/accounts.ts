@@ -17,6 +17,8 @@ export const accounts = pgTable(
     signupAffiliateCode: text('signup_affiliate_code'),
     /** Whether notifications are also sent by e-mail (the Profile toggle); the in-app list stays. */
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    /** Set when the person deleted the account: the row stays, anonymised, for the payment records that point here. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('accounts_pending_created_idx')

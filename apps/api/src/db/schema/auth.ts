@@ -26,6 +26,8 @@ export const refreshTokens = pgTable(
     familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'Chrome no Android': the browser and system the sign-in came from, for 'Aparelhos conectados'. */
+    device: text('device'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],

@@ -4,6 +4,7 @@ export * from './accounts.js';
 export * from './affiliates.js';
 export * from './auth.js';
 export * from './catalogue.js';
+export * from './consents.js';
 export * from './featured-users.js';
 export * from './mail.js';
 export * from './membership.js';

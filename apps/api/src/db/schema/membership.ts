@@ -42,7 +42,14 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
 });
 
-export const SUBSCRIPTION_CAUSES = ['cadastro', 'pagamento', 'vencimento', 'fim-da-carencia', 'migracao'] as const;
+export const SUBSCRIPTION_CAUSES = [
+  'cadastro',
+  'pagamento',
+  'vencimento',
+  'fim-da-carencia',
+  'migracao',
+  'exclusao-da-conta',
+] as const;
 
 /** Every status a subscription has had: when, why, and the charge that paid for it. */
 export const subscriptionEvents = pgTable(

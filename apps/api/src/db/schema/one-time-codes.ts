@@ -3,7 +3,14 @@ import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
 
 /** What a code proves; a new purpose is one line here (the one-time-codes module's rules are the same for all). */
-export const CODE_PURPOSES = ['sign-in', 'sign-up', 'password-reset', 'phone'] as const;
+export const CODE_PURPOSES = [
+  'sign-in',
+  'sign-up',
+  'password-reset',
+  'phone',
+  'data-export',
+  'account-deletion',
+] as const;
 
 /** One-time codes (e-mail and SMS), kept only as an HMAC of the code. */
 export const otpCodes = pgTable(

@@ -2,6 +2,7 @@
 // sign-up are auth's, the profile is subscriber's.
 export {
   accountNames,
+  anonymiseAccount,
   confirmAccount,
   deletePendingAccountsBefore,
   discardSignUpDetails,

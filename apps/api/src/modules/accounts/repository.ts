@@ -107,3 +107,25 @@ export async function setNotifyByEmail(db: Executor, id: string, email: boolean)
     .returning({ notifyByEmail: accounts.notifyByEmail });
   return rows[0]?.notifyByEmail;
 }
+
+/** An address no one can sign in with or receive mail at (RFC 2606's .invalid). */
+export const deletedAccountEmail = (id: string) => `excluida-${id}@conta-excluida.invalid`;
+
+/**
+ * Account deletion: the row stays for the payment records that point at it, with nothing of the
+ * person left in it; the address is free for a new sign-up.
+ */
+export async function anonymiseAccount(tx: Executor, id: string, now: Date): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({
+      email: deletedAccountEmail(id),
+      firstName: 'Conta',
+      lastName: 'excluída',
+      passwordHash: null,
+      signupAffiliateCode: null,
+      notifyByEmail: false,
+      deletedAt: now,
+    })
+    .where(eq(accounts.id, id));
+}

@@ -1,3 +1,13 @@
 export { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens, type AccessTokens } from './access-tokens.js';
 export { authRoutes } from './routes.js';
 export { createAuthService, type AuthService } from './service.js';
+export {
+  deleteEndedSessionsBefore,
+  endOtherSessions,
+  endSession,
+  eraseSessions,
+  listSessions,
+  passkeysForExport,
+  sessionStartedAt,
+  type DeviceSession,
+} from './devices.js';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { passkeyChallenges, passkeys, passwordFailures, refreshTokens } from '#api/db/schema/auth.js';
 import { forgetDeviceSecrets } from '#api/modules/membership/index.js';
@@ -8,7 +8,14 @@ export type PasskeyRow = typeof passkeys.$inferSelect;
 
 export async function insertRefreshToken(
   tx: Executor,
-  values: { familyId: string; accountId: string; tokenHash: string; familyExpiresAt: Date; createdAt: Date },
+  values: {
+    familyId: string;
+    accountId: string;
+    tokenHash: string;
+    familyExpiresAt: Date;
+    device: string | null;
+    createdAt: Date;
+  },
 ) {
   await tx.insert(refreshTokens).values(values);
 }
@@ -120,3 +127,85 @@ export async function insertPasskeyChallenge(
 /** Deletes the challenge and returns what it was for: only one caller ever gets it. */
 export const takePasskeyChallenge = async (db: Executor, challenge: string) =>
   (await db.delete(passkeyChallenges).where(eq(passkeyChallenges.challenge, challenge)).returning())[0];
+/** One row per sign-in (a family of rotated tokens): where it came from, when it began and was last used. */
+export async function sessionsOf(db: Executor, accountId: string, now: Date) {
+  return db
+    .select({
+      id: refreshTokens.familyId,
+      device: sql<string | null>`max(${refreshTokens.device})`,
+      createdAt: sql<string>`min(${refreshTokens.createdAt})`,
+      lastUsedAt: sql<string>`max(${refreshTokens.createdAt})`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.accountId, accountId))
+    .groupBy(refreshTokens.familyId)
+    .having(sql`bool_and(${refreshTokens.revokedAt} is null) and min(${refreshTokens.familyExpiresAt}) > ${now}`)
+    .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
+}
+
+/** When the sign-in behind a family began; undefined for a family that is not the account's. */
+export async function sessionStart(db: Executor, accountId: string, familyId: string) {
+  const [row] = await db
+    .select({ createdAt: sql<string | null>`min(${refreshTokens.createdAt})` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.accountId, accountId), eq(refreshTokens.familyId, familyId)));
+  return row?.createdAt ? new Date(row.createdAt) : undefined;
+}
+
+/** Ends one of the account's sessions (its card token secret too); false when it has none of that id still live. */
+export async function revokeAccountFamily(tx: Executor, accountId: string, familyId: string, now: Date) {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.accountId, accountId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  if (rows.length > 0) await forgetDeviceSecrets(tx, { familyId });
+  return rows.length > 0;
+}
+
+/** How many sessions it ended. */
+export async function revokeOtherFamilies(tx: Executor, accountId: string, keep: string | undefined, now: Date) {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.accountId, accountId),
+        isNull(refreshTokens.revokedAt),
+        ...(keep ? [ne(refreshTokens.familyId, keep)] : []),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  const ended = new Set(rows.map((row) => row.familyId));
+  for (const familyId of ended) await forgetDeviceSecrets(tx, { familyId });
+  return ended.size;
+}
+
+/** The label of a sign-in's first token (the one its answer carried). */
+export async function labelRefreshToken(db: Executor, tokenHash: string, device: string): Promise<void> {
+  await db.update(refreshTokens).set({ device }).where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+/** A deleted account's tokens, passkeys, their challenges and its address's failure count go entirely. */
+export async function deleteSessionsOf(tx: Executor, accountId: string, email: string): Promise<void> {
+  await forgetDeviceSecrets(tx, { accountId });
+  await tx.delete(refreshTokens).where(eq(refreshTokens.accountId, accountId));
+  await deleteAllPasskeys(tx, accountId);
+  await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.accountId, accountId));
+  await tx.delete(passwordFailures).where(eq(passwordFailures.email, email));
+}
+
+/** Retention: tokens of sign-ins that ended (expired, or revoked) before `before`. */
+export async function deleteEndedTokensBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(refreshTokens)
+    .where(sql`${refreshTokens.familyExpiresAt} < ${before} or ${refreshTokens.revokedAt} < ${before}`)
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}

@@ -70,7 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: { max: authIpLimitPerHour * 2, timeWindow: HOUR } },
       schema: { body: verifyOtpBodySchema, response: { 201: authSessionSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await service.verifyOtp(request.body)),
+    async (request, reply) => {
+      const session = await service.verifyOtp(request.body);
+      await service.labelSession(session.refresh_token, request.headers['user-agent']);
+      return reply.code(201).send(session);
+    },
   );
 
   app.post(
@@ -106,7 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: { max: authIpLimitPerHour, timeWindow: HOUR } },
       schema: { body: loginBodySchema, response: { 200: authSessionSchema, ...errors } },
     },
-    async (request) => service.login(request.body),
+    async (request) => {
+      const session = await service.login(request.body);
+      await service.labelSession(session.refresh_token, request.headers['user-agent']);
+      return session;
+    },
   );
 
   // Only caps database work (refresh tokens are unguessable); generous: every tab refreshes, often behind one NAT.
@@ -171,7 +179,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: passkeyLimit,
       schema: { body: passkeyLoginBodySchema, response: { 201: authSessionSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await service.passkeyLogin(request.body)),
+    async (request, reply) => {
+      const session = await service.passkeyLogin(request.body);
+      await service.labelSession(session.refresh_token, request.headers['user-agent']);
+      return reply.code(201).send(session);
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   REFRESH_FAMILY_LIFETIME_MS,
   REFRESH_REUSE_GRACE_MS,
 } from './refresh-tokens.js';
+import { deviceLabel } from './device-label.js';
 import * as repo from './repository.js';
 
 /** The account as a session names it (the web app keeps it as its `user`). */
@@ -26,7 +27,11 @@ const sessionUser = (account: AccountRow): AuthSession['user'] => ({
 /** Access tokens and the refresh-token families behind them. */
 export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' | 'clock' | 'accessTokens'>) {
   /** A sign-in starts a family and gives this device its card token's secret; a refresh rotates within one. */
-  async function start(tx: Executor, account: AccountRow, family?: { id: string; expiresAt: Date }) {
+  async function start(
+    tx: Executor,
+    account: AccountRow,
+    family?: { id: string; expiresAt: Date; device: string | null },
+  ) {
     const now = clock.now();
     const refreshToken = generateRefreshToken();
     const familyId = family?.id ?? randomUUID();
@@ -36,13 +41,14 @@ export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' 
       accountId: account.id,
       tokenHash: hashRefreshToken(refreshToken),
       familyExpiresAt,
+      device: family?.device ?? null,
       createdAt: now,
     });
     const cardTokenSecret = family
       ? undefined
       : await issueDeviceSecret(tx, { accountId: account.id, familyId, expiresAt: familyExpiresAt });
     return {
-      access_token: await accessTokens.sign(account.id),
+      access_token: await accessTokens.sign(account.id, { sessionId: familyId }),
       refresh_token: refreshToken,
       user: sessionUser(account),
       ...(cardTokenSecret ? { cardTokenSecret } : {}),
@@ -76,10 +82,17 @@ export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' 
           }
         }
         const account = await findAccountById(tx, row.accountId);
-        return account ? start(tx, account, { id: row.familyId, expiresAt: row.familyExpiresAt }) : null;
+        return account
+          ? start(tx, account, { id: row.familyId, expiresAt: row.familyExpiresAt, device: row.device })
+          : null;
       });
       if (!outcome || outcome === 'reused') throw new HttpError(401, MESSAGES.invalidSession);
       return outcome;
+    },
+
+    /** Names the device a new sign-in's token came from ('Aparelhos conectados'). */
+    async label(refreshToken: string, userAgent: string | undefined): Promise<void> {
+      await repo.labelRefreshToken(db, hashRefreshToken(refreshToken), deviceLabel(userAgent));
     },
 
     /** Revokes the token's whole family. Idempotent: unknown tokens are fine. */

@@ -6,9 +6,12 @@ export {
   passwordChangedMessage,
   passwordLockedMessage,
   passwordResetCodeMessage,
+  privacyCodeMessage,
+  accountDeletedMessage,
   signInCodeMessage,
   signUpAttemptMessage,
   signUpCodeMessage,
 } from './messages.js';
 export { createSealer, type Sealer } from './sealed-text.js';
 export { createOutbox, type Outbox, type PushTransport } from './service.js';
+export { deleteFinishedBefore, forgetMailTo } from './repository.js';

@@ -185,3 +185,47 @@ export function overdueDigestMessage(
     ].join('\n'),
   };
 }
+
+/** The code that confirms a download of one's data or the deletion of the account. */
+export function privacyCodeMessage(
+  to: string,
+  firstName: string,
+  code: string,
+  purpose: 'data-export' | 'account-deletion',
+): MailMessage {
+  const action = purpose === 'data-export' ? 'baixar os seus dados' : 'excluir a sua conta';
+  return {
+    to,
+    subject: purpose === 'data-export' ? 'Código para baixar seus dados' : 'Código para excluir sua conta',
+    text: [
+      `Olá, ${firstName}!`,
+      '',
+      `Seu código para ${action} é: ${code}`,
+      '',
+      'Ele vale por 10 minutos e só pode ser usado uma vez.',
+      'Se não foi você quem pediu, ignore este e-mail e troque a sua senha: nada acontece sem este código.',
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}
+
+/** The last mail to a deleted account's address: what was erased and what the law makes us keep. */
+export function accountDeletedMessage(to: string, kept: readonly string[]): MailMessage {
+  return {
+    to,
+    subject: 'Sua conta Game Assist foi excluída',
+    text: [
+      'Olá!',
+      '',
+      'Como você pediu, excluímos a sua conta Game Assist e os seus dados pessoais.',
+      '',
+      'O que guardamos, e por quê:',
+      ...kept.map((line) => `- ${line}`),
+      '',
+      'Este é o último e-mail que enviamos para este endereço. Você pode criar uma conta nova com ele quando quiser.',
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}

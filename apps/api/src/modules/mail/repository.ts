@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { mailOutbox } from '#api/db/schema/mail.js';
 
@@ -59,4 +59,23 @@ export interface NewMessage {
 
 export async function insertMessage(tx: Executor, message: NewMessage): Promise<void> {
   await tx.insert(mailOutbox).values(message);
+}
+
+/** Retention: messages sent or given up on before `before` go (their bodies went when they finished). */
+export async function deleteFinishedBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, before)),
+        and(isNotNull(mailOutbox.failedAt), lt(mailOutbox.failedAt, before)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** A deleted account's mail, sent or not: nothing more goes to the address but the last mail. */
+export async function forgetMailTo(tx: Executor, recipient: string): Promise<void> {
+  await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, recipient));
 }

@@ -1,5 +1,11 @@
 export { ephemeralCardKeys, loadCardKeys, type CardKeys } from './card-keys.js';
-export { forgetDeviceSecrets, issueDeviceSecret, revokeCards, setSubscriptionStatus } from './cards.js';
+export {
+  cancelForDeletion,
+  forgetDeviceSecrets,
+  issueDeviceSecret,
+  revokeCards,
+  setSubscriptionStatus,
+} from './cards.js';
 export { newMemberNumber } from './luhn.js';
 export { cardKeyRoutes, membershipRoutes } from './routes.js';
 export { createMembershipService, type MembershipService } from './service.js';

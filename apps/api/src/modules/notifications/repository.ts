@@ -40,3 +40,19 @@ export async function markRead(db: Executor, accountId: string, id: string, at: 
     .where(and(where, isNull(notifications.readAt)));
   return (await db.select().from(notifications).where(where).limit(1))[0];
 }
+
+export const allNotificationsOf = (db: Executor, accountId: string) =>
+  db.select().from(notifications).where(eq(notifications.accountId, accountId)).orderBy(notifications.seq);
+
+export async function deleteNotificationsOf(tx: Executor, accountId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.accountId, accountId));
+}
+
+/** Retention: notifications made before `before` (a year ago) go, read or not. */
+export async function deleteNotificationsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(lt(notifications.createdAt, before))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

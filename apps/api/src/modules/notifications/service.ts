@@ -8,7 +8,8 @@ import {
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
-import { findAccountById, setNotifyByEmail } from '#api/modules/accounts/index.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
+import { recordConsent } from '#api/modules/consents/index.js';
 import { notificationMessage, type Outbox } from '#api/modules/mail/index.js';
 import { queuePushes } from '#api/modules/push/index.js';
 import * as repo from './repository.js';
@@ -100,9 +101,12 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
       return recipient && { email: recipient.notifyByEmail };
     },
 
+    /** The same answer as 'notificacoes-email' in Consentimentos, logged there. */
     async setPreferences(accountId: string, preferences: NotificationPreferences) {
-      const email = await setNotifyByEmail(db, accountId, preferences.email);
-      return email === undefined ? undefined : { email };
+      const consent = await db.transaction((tx) =>
+        recordConsent(tx, accountId, { purpose: 'notificacoes-email', granted: preferences.email, at: clock.now() }),
+      );
+      return consent && { email: consent.granted };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { otpCodes, type CODE_PURPOSES } from '#api/db/schema/one-time-codes.js';
 
@@ -78,4 +78,15 @@ export async function consumeCode(tx: Executor, codeId: string, now: Date): Prom
     .where(and(eq(otpCodes.id, codeId), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   return rows.length === 1;
+}
+
+/** A deleted account's codes: those it could redeem and those mailed to its address. */
+export async function deleteCodesOf(tx: Executor, accountId: string, identifier: string): Promise<void> {
+  await tx.delete(otpCodes).where(or(eq(otpCodes.accountId, accountId), eq(otpCodes.identifier, identifier)));
+}
+
+/** Retention: codes expired before `before` (the resend limits only look back an hour). */
+export async function deleteExpiredBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, before)).returning({ id: otpCodes.id });
+  return rows.length;
 }

@@ -1,3 +1,4 @@
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';
 export { providersFor, type PaymentSettings } from './providers/choose.js';
+export { chargesForExport, closeChargesForDeletion } from './personal-data.js';

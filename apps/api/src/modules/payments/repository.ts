@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { chargeEvents, charges, providerEvents } from '#api/db/schema/payments.js';
 import type { PageCursor } from '#api/lib/page-cursor.js';
@@ -135,3 +135,41 @@ export const lastPaid = async (db: Executor, accountId: string) =>
       .orderBy(desc(charges.seq))
       .limit(1)
   )[0];
+
+export const allChargesOf = (db: Executor, accountId: string) =>
+  db.select().from(charges).where(eq(charges.accountId, accountId)).orderBy(asc(charges.seq));
+
+export async function eventsOfCharges(db: Executor, chargeIds: string[]) {
+  if (chargeIds.length === 0) return [];
+  return db.select().from(chargeEvents).where(inArray(chargeEvents.chargeId, chargeIds)).orderBy(asc(chargeEvents.id));
+}
+
+/** A deleted account's pending charges: cancelled, so nothing more is collected. */
+export const cancelAllPendingOf = (tx: Executor, accountId: string) =>
+  tx
+    .update(charges)
+    .set({ status: 'cancelada' })
+    .where(and(eq(charges.accountId, accountId), eq(charges.status, 'pendente')))
+    .returning({ id: charges.id });
+
+/**
+ * The charges stay (the tax law keeps payment records for 5 years), without the payer's CPF, any
+ * note written about them, or what a provider sent about them beyond its event's name.
+ */
+export async function anonymiseChargesOf(tx: Executor, accountId: string): Promise<void> {
+  const ids = (
+    await tx
+      .update(charges)
+      .set({ payerCpf: '', idempotencyKey: null, fingerprint: null })
+      .where(eq(charges.accountId, accountId))
+      .returning({
+        id: charges.id,
+      })
+  ).map((row) => row.id);
+  if (ids.length === 0) return;
+  await tx.update(chargeEvents).set({ note: null }).where(inArray(chargeEvents.chargeId, ids));
+  await tx
+    .update(providerEvents)
+    .set({ payload: sql`jsonb_build_object('event', ${providerEvents.eventType})` })
+    .where(inArray(providerEvents.chargeId, ids));
+}

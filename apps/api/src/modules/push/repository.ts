@@ -41,3 +41,14 @@ export async function idsOfAccount(db: Executor, accountId: string) {
     .where(eq(pushSubscriptions.accountId, accountId));
   return rows.map((row) => row.id);
 }
+
+/** The account's devices for its download: where pushes go, never the keys that encrypt them. */
+export const subscriptionsOf = (db: Executor, accountId: string) =>
+  db
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.accountId, accountId));
+
+export async function deleteAllOf(tx: Executor, accountId: string): Promise<void> {
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId));
+}

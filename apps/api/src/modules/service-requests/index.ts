@@ -1,2 +1,3 @@
 export { serviceRequestRoutes } from './routes.js';
 export { createServiceRequestService, type ServiceRequestService } from './service.js';
+export { closeRequestsForDeletion, requestsForExport } from './personal-data.js';

@@ -184,3 +184,51 @@ export async function historyOf(db: Executor, requestIds: string[]) {
     .where(inArray(serviceRequestEvents.requestId, requestIds))
     .orderBy(asc(serviceRequestEvents.id));
 }
+
+export const allRequestsOf = (db: Executor, accountId: string) =>
+  db.select().from(serviceRequests).where(eq(serviceRequests.accountId, accountId)).orderBy(asc(serviceRequests.seq));
+
+/** A deleted account's open requests: cancelled, each with its timeline event. */
+export async function cancelOpenRequestsOf(tx: Executor, accountId: string, at: Date): Promise<number> {
+  const open = await tx
+    .update(serviceRequests)
+    .set({ status: 'cancelado', updatedAt: at })
+    .where(
+      and(
+        eq(serviceRequests.accountId, accountId),
+        inArray(serviceRequests.status, ['aberto', 'agendado', 'em-atendimento']),
+      ),
+    )
+    .returning({ id: serviceRequests.id });
+  if (open.length > 0) {
+    await tx.insert(serviceRequestEvents).values(
+      open.map((row) => ({
+        requestId: row.id,
+        status: 'cancelado' as const,
+        actor: 'assinante' as const,
+        note: null,
+        at,
+      })),
+    );
+  }
+  return open.length;
+}
+
+/** The requests stay as counts and dates (usage, the central's records) with nothing written by or about the person. */
+export async function anonymiseRequestsOf(tx: Executor, accountId: string): Promise<void> {
+  const ids = (
+    await tx
+      .update(serviceRequests)
+      // The client's key and the hash of what was asked could carry what the person typed.
+      .set({ note: null, preferredAt: null, idempotencyKey: sql`${serviceRequests.id}::text`, fingerprint: '' })
+      .where(eq(serviceRequests.accountId, accountId))
+      .returning({ id: serviceRequests.id })
+  ).map((row) => row.id);
+  if (ids.length === 0) return;
+  await tx
+    .update(serviceRequestEvents)
+    .set({
+      note: sql`case when ${serviceRequestEvents.kind} = 'mensagem' then 'Mensagem apagada com a exclusão da conta.' end`,
+    })
+    .where(inArray(serviceRequestEvents.requestId, ids));
+}

@@ -1,3 +1,3 @@
 export { subscriberRoutes } from './routes.js';
 export { createSubscriberService, type SubscriberService } from './service.js';
-export { createProfile, findProfileName, resetProfile } from './repository.js';
+export { createProfile, deleteProfile, findProfileName, profileOf, resetProfile } from './repository.js';

@@ -76,3 +76,11 @@ export async function markPhoneVerified(db: Executor, accountId: string, telefon
     .returning({ accountId: subscribers.accountId });
   return rows.length === 1;
 }
+
+/** The profile row as stored, for the person's download. */
+export const profileOf = async (db: Executor, accountId: string) =>
+  (await db.select().from(subscribers).where(eq(subscribers.accountId, accountId)).limit(1))[0];
+
+export async function deleteProfile(tx: Executor, accountId: string): Promise<void> {
+  await tx.delete(subscribers).where(eq(subscribers.accountId, accountId));
+}

@@ -49,6 +49,9 @@ export function createSubscriberService({ db, clock, codes, sms }: SubscriberDep
       return subscriber;
     },
 
+    /** After the account's deletion commits: no copy of the profile outlives it in this process. */
+    forget: (accountId: string) => cache.invalidate(accountId),
+
     sendPhoneCode: (accountId: string): Promise<PhoneCodeResponse> => phone.sendCode(accountId),
 
     /** A right code marks the stored phone verified; the answer is the profile that says so. */

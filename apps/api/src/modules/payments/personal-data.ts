@@ -1,0 +1,31 @@
+import type { Executor } from '#api/db/client.js';
+import * as repo from './repository.js';
+
+const plain = ({ idempotencyKey: _key, fingerprint: _fingerprint, confirmedBy: _operator, ...row }: repo.ChargeRow) =>
+  row;
+
+/** The account's charges for its download, each with its events (never who at the central acted). */
+export async function chargesForExport(db: Executor, accountId: string) {
+  const charges = await repo.allChargesOf(db, accountId);
+  const events = await repo.eventsOfCharges(
+    db,
+    charges.map((charge) => charge.id),
+  );
+  return charges.map((charge) => ({
+    ...plain(charge),
+    historico: events
+      .filter((event) => event.chargeId === charge.id)
+      .map(({ type, actor, note, at }) => ({ type, actor, note, at })),
+  }));
+}
+
+/** Account deletion: pending charges cancelled (how many), then every charge kept without the payer's CPF or notes. */
+export async function closeChargesForDeletion(tx: Executor, accountId: string, at: Date): Promise<number> {
+  const cancelled = await repo.cancelAllPendingOf(tx, accountId);
+  await repo.insertEvents(
+    tx,
+    cancelled.map((row) => ({ chargeId: row.id, type: 'cancelada' as const, actor: 'assinante' as const, at })),
+  );
+  await repo.anonymiseChargesOf(tx, accountId);
+  return cancelled.length;
+}

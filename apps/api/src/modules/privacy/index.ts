@@ -1,0 +1,2 @@
+export { privacyRoutes } from './routes.js';
+export { createPrivacyService, type PrivacyService } from './service.js';

@@ -1,0 +1,52 @@
+import type { MyData } from '@game-assist/contracts';
+import type { Executor } from '#api/db/client.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
+import { listSessions, passkeysForExport } from '#api/modules/auth/index.js';
+import { consentLog } from '#api/modules/consents/index.js';
+import { readSubscription, subscriptionEventsOf } from '#api/modules/membership/index.js';
+import { allNotificationsOf } from '#api/modules/notifications/index.js';
+import { chargesForExport } from '#api/modules/payments/index.js';
+import { pushDevicesForExport } from '#api/modules/push/index.js';
+import { requestsForExport } from '#api/modules/service-requests/index.js';
+import { profileOf } from '#api/modules/subscriber/index.js';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Dates as ISO strings, everything else as JSON has it. */
+function json(value: unknown): Json {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(json);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, json(inner)]));
+  }
+  return value === undefined ? null : (value as Json);
+}
+
+const record = (value: unknown) => json(value) as Record<string, Json>;
+const records = (values: unknown[]) => values.map(record);
+
+/**
+ * Everything held about the account, one section per module that holds it (DESIGN.md, 'Data
+ * rights'); never a secret (hashes, keys, token values) nor anyone else's identity.
+ */
+export async function assembleMyData(db: Executor, accountId: string, now: Date): Promise<MyData | undefined> {
+  const account = await findAccountById(db, accountId);
+  if (!account || account.deletedAt) return undefined;
+  const { passwordHash: _hash, deletedAt: _deleted, ...conta } = account;
+  const profile = await profileOf(db, accountId);
+  const subscription = await readSubscription(db, accountId);
+  return {
+    geradoEm: now.toISOString(),
+    conta: record({ ...conta, temSenha: account.passwordHash !== null }),
+    perfil: profile ? record(profile) : null,
+    assinatura: subscription ? record(subscription) : null,
+    historicoDaAssinatura: records(await subscriptionEventsOf(db, accountId)),
+    cobrancas: records(await chargesForExport(db, accountId)),
+    atendimentos: records(await requestsForExport(db, accountId)),
+    notificacoes: records(await allNotificationsOf(db, accountId)),
+    aparelhos: records(await listSessions(db, accountId, now)),
+    chavesDeAcesso: records(await passkeysForExport(db, accountId)),
+    notificacoesPush: records(await pushDevicesForExport(db, accountId)),
+    consentimentos: records((await consentLog(db, accountId)).history),
+  };
+}

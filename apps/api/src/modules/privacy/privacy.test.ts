@@ -1,0 +1,476 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  consentListSchema,
+  deletedAccountSchema,
+  deviceSessionListSchema,
+  memberCardSchema,
+  myDataSchema,
+  MY_DATA_CODE_HEADER,
+} from '@game-assist/contracts';
+import { cardTokenAt } from '@game-assist/contracts/card-token';
+import { ManualClock } from '#api/lib/clock.js';
+import { createTestApp, paySubscription, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
+import { createTestDatabase } from '#api/test/database.js';
+import {
+  accountLinkedTables,
+  rowsHolding,
+  rowsTiedTo,
+  SECRET_COLUMN,
+  stringColumns,
+  ALL_TABLES,
+} from './privacy.test-support.js';
+
+/**
+ * Tables tied to an account that the download leaves out, and why (docs/privacy.md says the same).
+ * A table added to the schema that holds a person's rows fails the tests below until it is in the
+ * download (my-data.ts) and the deletion (deletion.ts), or listed here with its reason.
+ */
+const NOT_IN_DOWNLOAD: Record<string, string> = {
+  otp_codes: 'only HMACs of codes that lived 10 minutes: secrets, deleted an hour after they expire',
+  password_failures: 'a count of wrong passwords, kept a day',
+  mail_outbox: 'mail the person received; the body is erased once sent, the row a day later',
+  provider_events: "the payment provider's notices about a charge that is in the download",
+  passkey_challenges: 'single-use WebAuthn challenges that live 5 minutes',
+  card_token_devices: "each signed-in device's 'Token de atendimento' secret: a secret; its session is in the download",
+};
+/** Columns of downloaded tables that are not in the download, and why. */
+const NOT_DOWNLOADED_COLUMNS: Record<string, string> = {
+  'charges.confirmed_by': 'who at the central confirmed a payment: another person',
+  'charge_events.actor_account_id': 'who at the central acted: another person',
+  'service_request_events.actor_account_id': 'who at the central acted: another person',
+  'refresh_tokens.id': "one token's row; the download lists the session it belongs to (family_id)",
+};
+/** Tables the deletion handles (deletion.ts), each by erasing or anonymising. */
+const HANDLED_BY_DELETION = [
+  'accounts',
+  'subscribers',
+  'subscriptions',
+  'subscription_events',
+  'charges',
+  'charge_events',
+  'provider_events',
+  'service_requests',
+  'service_request_events',
+  'notifications',
+  'refresh_tokens',
+  'passkeys',
+  'passkey_challenges',
+  'card_token_devices',
+  'push_subscriptions',
+  'otp_codes',
+  'consents',
+];
+
+const START = '2026-11-25T12:00:00.000Z';
+const MINUTE = 60_000;
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+interface Person {
+  /** This device's 'Token de atendimento' secret, from the sign-in's answer. */
+  cardTokenSecret: string;
+  email: string;
+  id: string;
+  access: string;
+  refresh: string;
+  /** What identifies the person: none of it may remain after the deletion. */
+  personal: string[];
+}
+
+describe.each([
+  ['PGlite', false],
+  ['PostgreSQL', true],
+])('data rights on %s', (_name, postgres) => {
+  let ctx: TestContext;
+  const clock = new ManualClock(START);
+
+  const call = (
+    person: Pick<Person, 'access'>,
+    method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${person.access}`, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** Signs up, pays, fills the profile, asks for a service with a note and a message, and consents. */
+  async function person(
+    first: string,
+    last: string,
+    details: { cpf: string; telefone: string; endereco: string; nascimento: string },
+  ): Promise<Person> {
+    const email = `${first}.${last}@exemplo.com.br`.toLowerCase();
+    const session = await signUpSubscriber(ctx, email, { firstName: first, lastName: last });
+    await paySubscription(ctx, session.access_token, details.cpf);
+    const me = { access: session.access_token };
+    const { cpf: _cpf, ...profile } = details;
+    expect((await call(me, 'PATCH', '/api/assinante', { nome: `${first} ${last}`, ...profile })).statusCode).toBe(200);
+    const note = `O modem de ${first} pisca em vermelho`;
+    const asked = await call(
+      me,
+      'POST',
+      '/api/atendimentos',
+      { coverageId: 'suporte-online', note },
+      {
+        'idempotency-key': `pedido-${details.cpf}`,
+      },
+    );
+    expect(asked.statusCode).toBe(201);
+    const message = `Recado particular de ${first}`;
+    const requestId = asked.json<{ id: string }>().id;
+    expect((await call(me, 'POST', `/api/atendimentos/${requestId}/mensagens`, { text: message })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await call(me, 'POST', '/api/consentimentos', { purpose: 'geolocalizacao', granted: true })).statusCode,
+    ).toBe(201);
+    const digits = details.cpf.replace(/\D/g, '');
+    return {
+      email,
+      id: session.user.id,
+      access: session.access_token,
+      refresh: session.refresh_token,
+      cardTokenSecret: (session as { cardTokenSecret?: string }).cardTokenSecret ?? '',
+      personal: [
+        email,
+        first,
+        last,
+        details.telefone,
+        details.telefone.replace(/\D/g, ''),
+        details.cpf,
+        digits,
+        details.endereco,
+        details.nascimento,
+        note,
+        message,
+      ],
+    };
+  }
+
+  const requestCode = async (email: string) =>
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-otp',
+          payload: { identifier: email, type: 'email' },
+        })
+      ).statusCode,
+    ).toBe(201);
+
+  let zuleica: Person;
+  let bartolomeu: Person;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(
+      { OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000' },
+      { clock, database: await createTestDatabase({ postgres }) },
+    );
+    zuleica = await person('Zuleica', 'Quintanilha', {
+      cpf: '111.444.777-35',
+      telefone: '(11) 97777-1234',
+      endereco: 'Rua das Acácias Raras, 987',
+      nascimento: '1980-04-03',
+    });
+    bartolomeu = await person('Bartolomeu', 'Vasconcelos', {
+      cpf: TEST_CPF,
+      telefone: '(21) 96666-4321',
+      endereco: 'Travessa dos Girassóis, 55',
+      nascimento: '1975-09-21',
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await ctx?.database.destroy();
+  });
+
+  describe('the download', () => {
+    it('holds every row tied to the account, whatever table holds it, and nothing secret', async () => {
+      const answer = await call(zuleica, 'GET', '/api/meus-dados');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-disposition']).toContain('attachment');
+      const data = myDataSchema.parse(answer.json());
+      const text = JSON.stringify(data);
+
+      // Every table a person's rows can be in is downloaded or listed with its reason.
+      const classified = new Set([...HANDLED_BY_DELETION, ...Object.keys(NOT_IN_DOWNLOAD)]);
+      const unknown = [...accountLinkedTables()].filter((table) => !classified.has(table));
+      expect(unknown, 'tables tied to accounts that the download and the deletion ignore').toEqual([]);
+
+      const tied = await rowsTiedTo(ctx.database, zuleica.id, zuleica.email);
+      const missing: string[] = [];
+      const leaked: string[] = [];
+      for (const table of ALL_TABLES) {
+        for (const row of tied.get(table.name) ?? []) {
+          for (const column of stringColumns(table)) {
+            const value = row[column];
+            if (typeof value !== 'string' || value === '') continue;
+            if (SECRET_COLUMN.test(column)) {
+              if (text.includes(value)) leaked.push(`${table.name}.${column}`);
+            } else if (!(table.name in NOT_IN_DOWNLOAD) && !(`${table.name}.${column}` in NOT_DOWNLOADED_COLUMNS)) {
+              if (!text.includes(JSON.stringify(value).slice(1, -1)))
+                missing.push(`${table.name}.${column} = ${value}`);
+            }
+          }
+        }
+      }
+      expect(missing, 'values tied to the account that the download lacks').toEqual([]);
+      expect(leaked, 'secrets in the download').toEqual([]);
+      expect(text).not.toMatch(/password|scrypt|argon|\$2[aby]\$/i);
+      // The sections a person reads it by.
+      expect(data.conta).toMatchObject({ email: zuleica.email, firstName: 'Zuleica' });
+      expect(data.perfil).toMatchObject({ telefone: '(11) 97777-1234', endereco: 'Rua das Acácias Raras, 987' });
+      expect(data.cobrancas).toHaveLength(1);
+      expect(data.atendimentos[0]).toMatchObject({ note: 'O modem de Zuleica pisca em vermelho' });
+      expect(data.aparelhos).toHaveLength(1);
+      expect(data.consentimentos).toEqual([expect.objectContaining({ purpose: 'geolocalizacao', granted: true })]);
+    });
+
+    it("holds nothing of anyone else's", async () => {
+      const text = JSON.stringify((await call(zuleica, 'GET', '/api/meus-dados')).json()).toLowerCase();
+      const theirs = await rowsTiedTo(ctx.database, bartolomeu.id, bartolomeu.email);
+      const ids = [...theirs.values()].flat().flatMap((row) => [row.id, row.member_number, row.protocol, row.txid]);
+      for (const value of [...bartolomeu.personal, ...ids]) {
+        if (typeof value === 'string' && value.length > 3) expect(text).not.toContain(value.toLowerCase());
+      }
+      // Nor who at the central confirmed the payment.
+      expect(text).not.toContain('olga');
+    });
+
+    it('asks for an e-mailed code once the sign-in is older than 10 minutes', async () => {
+      clock.advance(11 * MINUTE);
+      const refreshed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/refresh-token',
+        payload: { refreshToken: zuleica.refresh },
+      });
+      expect(refreshed.statusCode).toBe(200);
+      const session = refreshed.json<{ access_token: string; refresh_token: string }>();
+      zuleica.access = session.access_token;
+      zuleica.refresh = session.refresh_token;
+
+      const refused = await call(zuleica, 'GET', '/api/meus-dados');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(
+        'Para baixar seus dados, confirme com o código que enviamos ao seu e-mail.',
+      );
+      expect((await call(zuleica, 'POST', '/api/meus-dados/codigo')).statusCode).toBe(202);
+      const code = await ctx.lastCodeFor(zuleica.email);
+      expect(code).toMatch(/^\d{6}$/);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect(
+        (await call(zuleica, 'GET', '/api/meus-dados', undefined, { [MY_DATA_CODE_HEADER]: wrong })).statusCode,
+      ).toBe(400);
+      expect(
+        (await call(zuleica, 'GET', '/api/meus-dados', undefined, { [MY_DATA_CODE_HEADER]: 'abc' })).statusCode,
+      ).toBe(400);
+      const confirmed = await call(zuleica, 'GET', '/api/meus-dados', undefined, { [MY_DATA_CODE_HEADER]: code ?? '' });
+      expect(confirmed.statusCode).toBe(200);
+      // Used once.
+      expect(
+        (await call(zuleica, 'GET', '/api/meus-dados', undefined, { [MY_DATA_CODE_HEADER]: code ?? '' })).statusCode,
+      ).toBe(400);
+      // A sign-in code cannot stand in for it, nor this one for a sign-in.
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/verify-otp',
+            payload: { identifier: zuleica.email, type: 'email', otp: code },
+          })
+        ).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('devices', () => {
+    it('lists the sign-ins with the one in use marked, and ends one or all the others', async () => {
+      await requestCode(bartolomeu.email);
+      const phone = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-otp',
+        headers: { 'user-agent': CHROME_ANDROID },
+        payload: { identifier: bartolomeu.email, type: 'email', otp: await ctx.lastCodeFor(bartolomeu.email) },
+      });
+      expect(phone.statusCode).toBe(201);
+      const onPhone = phone.json<{ access_token: string; refresh_token: string }>();
+
+      const list = deviceSessionListSchema.parse(
+        (await call({ access: onPhone.access_token }, 'GET', '/api/sessoes')).json(),
+      );
+      expect(list.items).toHaveLength(2);
+      expect(list.items.filter((item) => item.current)).toEqual([
+        expect.objectContaining({ device: 'Chrome no Android' }),
+      ]);
+      const other = list.items.find((item) => !item.current);
+      expect(other?.device).toBe('Aparelho desconhecido');
+      // Not Zuleica's to end, nor a made-up one.
+      expect((await call(zuleica, 'DELETE', `/api/sessoes/${other?.id}`)).statusCode).toBe(404);
+      expect((await call(zuleica, 'DELETE', '/api/sessoes/nada')).statusCode).toBe(404);
+
+      expect((await call({ access: onPhone.access_token }, 'DELETE', `/api/sessoes/${other?.id}`)).json()).toEqual({
+        ended: 1,
+      });
+      const ended = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/refresh-token',
+        payload: { refreshToken: bartolomeu.refresh },
+      });
+      expect(ended.statusCode).toBe(401);
+
+      // A third sign-in, then 'Encerrar todos os outros' from the phone keeps only the phone.
+      clock.advance(MINUTE);
+      await requestCode(bartolomeu.email);
+      const laptop = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-otp',
+        payload: { identifier: bartolomeu.email, type: 'email', otp: await ctx.lastCodeFor(bartolomeu.email) },
+      });
+      const onLaptop = laptop.json<{ refresh_token: string }>();
+      expect((await call({ access: onPhone.access_token }, 'POST', '/api/sessoes/encerrar-outras')).json()).toEqual({
+        ended: 1,
+      });
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/refresh-token',
+            payload: { refreshToken: onLaptop.refresh_token },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const after = deviceSessionListSchema.parse(
+        (await call({ access: onPhone.access_token }, 'GET', '/api/sessoes')).json(),
+      );
+      expect(after.items.map((item) => item.current)).toEqual([true]);
+      bartolomeu.access = onPhone.access_token;
+      bartolomeu.refresh = onPhone.refresh_token;
+    });
+  });
+
+  describe('consents', () => {
+    it('are an append-only log, and the e-mail switch is the notifications preference', async () => {
+      expect(
+        (await call(bartolomeu, 'POST', '/api/consentimentos', { purpose: 'geolocalizacao', granted: false }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (await call(bartolomeu, 'POST', '/api/consentimentos', { purpose: 'notificacoes-email', granted: false }))
+          .statusCode,
+      ).toBe(201);
+      expect((await call(bartolomeu, 'GET', '/api/notificacoes/preferencias')).json()).toEqual({ email: false });
+      expect((await call(bartolomeu, 'PUT', '/api/notificacoes/preferencias', { email: true })).statusCode).toBe(200);
+
+      const log = consentListSchema.parse((await call(bartolomeu, 'GET', '/api/consentimentos')).json());
+      expect(log.current.map(({ purpose, granted }) => ({ purpose, granted }))).toEqual([
+        { purpose: 'geolocalizacao', granted: false },
+        { purpose: 'notificacoes-email', granted: true },
+      ]);
+      expect(log.history.map(({ purpose, granted }) => `${purpose}:${granted}`)).toEqual([
+        'notificacoes-email:true',
+        'notificacoes-email:false',
+        'geolocalizacao:false',
+        'geolocalizacao:true',
+      ]);
+      const bad = await call(bartolomeu, 'POST', '/api/consentimentos', { purpose: 'marketing', granted: true });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ message: string }>().message).toContain('Finalidade desconhecida.');
+    });
+  });
+
+  describe('deleting the account', () => {
+    it('needs the e-mailed code; a wrong one deletes nothing', async () => {
+      expect((await call(zuleica, 'DELETE', '/api/conta', { code: '123456' })).statusCode).toBe(400);
+      expect((await call(zuleica, 'DELETE', '/api/conta', { code: '12' })).statusCode).toBe(400);
+      expect((await call(zuleica, 'GET', '/api/assinante')).statusCode).toBe(200);
+    });
+
+    it('erases every personal field, ends sessions and the card, and frees the address', async () => {
+      const card = memberCardSchema.parse((await call(zuleica, 'GET', '/api/carteirinha')).json());
+      const checkToken = async () =>
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/carteirinha/token/verificar',
+            payload: { memberNumber: card.memberNumber, token: cardTokenAt(zuleica.cardTokenSecret, clock.now()) },
+          })
+        ).json<{ valid: boolean }>().valid;
+      expect(await checkToken()).toBe(true);
+      // An open request is closed first.
+      const open = await call(
+        zuleica,
+        'POST',
+        '/api/atendimentos',
+        { coverageId: 'suporte-online' },
+        { 'idempotency-key': 'aberto' },
+      );
+      expect(open.statusCode).toBe(201);
+
+      expect((await call(zuleica, 'POST', '/api/conta/exclusao/codigo')).statusCode).toBe(202);
+      const code = await ctx.lastCodeFor(zuleica.email);
+      const deleted = await call(zuleica, 'DELETE', '/api/conta', { code });
+      expect(deleted.statusCode).toBe(200);
+      const answer = deletedAccountSchema.parse(deleted.json());
+      expect(answer.closed).toEqual({ charges: 0, serviceRequests: 2 });
+      expect(answer.kept.join(' ')).toContain('5 anos');
+
+      // The last e-mail went out; after it nothing more.
+      await ctx.app.outbox.drain();
+      const last = ctx.mailer.sent.filter((mail) => mail.to === zuleica.email).at(-1);
+      expect(last?.subject).toBe('Sua conta Game Assist foi excluída');
+
+      // Only the last mail's address remains, and the retention schedule removes it a day later.
+      const remaining = await rowsHolding(ctx.database, zuleica.personal);
+      expect(new Set(remaining.map((found) => `${found.table}: ${found.row}`)).size).toBe(1);
+      expect(remaining[0]?.table).toBe('mail_outbox');
+      expect(remaining[0]?.row).toContain('"text_body":""');
+      clock.advance(24 * 60 * MINUTE + MINUTE);
+      await ctx.app.privacy.runRetention();
+      expect(await rowsHolding(ctx.database, zuleica.personal)).toEqual([]);
+
+      // The payment record stays, without the name or the CPF.
+      const payments = await rowsTiedTo(ctx.database, zuleica.id, zuleica.email);
+      expect(payments.get('charges')).toEqual([expect.objectContaining({ payer_cpf: '', status: 'paga' })]);
+      expect(payments.get('subscriptions')).toEqual([expect.objectContaining({ status: 'cancelada' })]);
+
+      // Every way back in fails.
+      const refresh = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/refresh-token',
+        payload: { refreshToken: zuleica.refresh },
+      });
+      expect(refresh.statusCode).toBe(401);
+      const verdict = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/carteirinha/verificar',
+        payload: { token: card.token },
+      });
+      expect(verdict.json()).toMatchObject({ valid: false });
+      expect(await checkToken()).toBe(false);
+      const fresh = await ctx.app.accessTokens.sign(zuleica.id);
+      expect((await call({ access: fresh }, 'GET', '/api/assinante')).statusCode).toBe(401);
+      expect((await call({ access: fresh }, 'GET', '/api/meus-dados')).statusCode).toBe(403);
+      expect((await call({ access: fresh }, 'POST', '/api/conta/exclusao/codigo')).statusCode).toBe(401);
+
+      // The address signs up again, as someone new with nothing of before.
+      clock.advance(MINUTE);
+      const again = await signUpSubscriber(ctx, zuleica.email, { firstName: 'Zuleica', lastName: 'Quintanilha' });
+      expect(again.user.id).not.toBe(zuleica.id);
+      const theirs = myDataSchema.parse((await call({ access: again.access_token }, 'GET', '/api/meus-dados')).json());
+      expect(theirs.cobrancas).toEqual([]);
+      expect(theirs.atendimentos).toEqual([]);
+      expect(theirs.consentimentos).toEqual([]);
+
+      // Bartolomeu is untouched.
+      const his = { access: await ctx.app.accessTokens.sign(bartolomeu.id) };
+      expect((await call(his, 'GET', '/api/assinante')).json()).toMatchObject({
+        nome: 'Bartolomeu Vasconcelos',
+      });
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  apiPaths,
+  apiRoutePatterns,
+  deleteAccountBodySchema,
+  deletedAccountSchema,
+  deviceSessionListSchema,
+  emptyBodySchema,
+  endedSessionsSchema,
+  myDataSchema,
+  MY_DATA_CODE_HEADER,
+  privacyCodeResponseSchema,
+  sixDigitCodeSchema,
+} from '@game-assist/contracts';
+import { HttpError } from '#api/lib/http-errors.js';
+import { requireAuth } from '#api/plugins/auth.js';
+import type { PrivacyService } from './service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const HOUR = 60 * 60_000;
+
+/** Meus dados: the download, the devices signed in, and deleting the account (LGPD art. 18). */
+export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService; codeLimitPerHour: number }> = async (
+  app,
+  { service, codeLimitPerHour },
+) => {
+  const codeLimit = { rateLimit: { max: codeLimitPerHour, timeWindow: HOUR } };
+
+  app.get(
+    apiPaths.myData,
+    { preHandler: requireAuth, schema: { response: { 200: myDataSchema, ...errors } } },
+    async (request, reply) => {
+      const header = request.headers[MY_DATA_CODE_HEADER];
+      const code = typeof header === 'string' ? header.trim() : undefined;
+      if (code !== undefined && !sixDigitCodeSchema.safeParse(code).success) {
+        throw new HttpError(400, 'O código tem 6 dígitos.');
+      }
+      const data = await service.myData(request.accountId, request.sessionId, code);
+      void reply.header('Content-Disposition', 'attachment; filename="meus-dados-game-assist.json"');
+      return data;
+    },
+  );
+
+  app.post(
+    apiPaths.myDataCode,
+    {
+      preHandler: requireAuth,
+      config: codeLimit,
+      schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(202).send(await service.sendDataCode(request.accountId)),
+  );
+
+  app.get(
+    apiPaths.sessions,
+    { preHandler: requireAuth, schema: { response: { 200: deviceSessionListSchema, ...errors } } },
+    async (request) => service.sessions(request.accountId, request.sessionId),
+  );
+
+  app.delete(
+    apiRoutePatterns.session,
+    {
+      preHandler: requireAuth,
+      schema: { params: z.object({ id: z.string() }), response: { 200: endedSessionsSchema, ...errors } },
+    },
+    async (request) => service.endSession(request.accountId, request.params.id),
+  );
+
+  app.post(
+    apiPaths.endOtherSessions,
+    { preHandler: requireAuth, schema: { body: emptyBodySchema, response: { 200: endedSessionsSchema, ...errors } } },
+    async (request) => service.endOtherSessions(request.accountId, request.sessionId),
+  );
+
+  app.post(
+    apiPaths.accountDeletionCode,
+    {
+      preHandler: requireAuth,
+      config: codeLimit,
+      schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(202).send(await service.sendDeletionCode(request.accountId)),
+  );
+
+  app.delete(
+    apiPaths.account,
+    {
+      preHandler: requireAuth,
+      schema: { body: deleteAccountBodySchema, response: { 200: deletedAccountSchema, ...errors } },
+    },
+    async (request) => service.deleteAccount(request.accountId, request.body.code),
+  );
+};

@@ -1,0 +1,17 @@
+/** What stays after an account is deleted, and why: the screen, the API's answer and the last e-mail say it alike. */
+export const KEPT_AFTER_DELETION = [
+  'Os registros de pagamento (valores, datas, forma de pagamento e recibos) ficam guardados por 5 anos, como exige a legislação fiscal, sem o seu nome e sem o seu CPF.',
+  'Os atendimentos ficam nas estatísticas da central (cobertura, datas e situação), sem nada do que foi escrito e sem ligação com você.',
+  'O número de associado e o histórico da assinatura (cancelada) ficam junto dos registros de pagamento, sem ligação com você.',
+] as const;
+
+/** What goes when an account is deleted. */
+export const ERASED_ON_DELETION = [
+  'Seu nome, e-mail, telefone, data de nascimento, endereço e foto.',
+  'Sua senha, seus aparelhos conectados e todos os códigos de acesso: você sai de todos os aparelhos.',
+  'Suas notificações, seus consentimentos e o que você escreveu nos atendimentos.',
+  'Sua carteirinha deixa de valer, e a assinatura é cancelada.',
+] as const;
+
+/** The header a download carries its e-mailed code in (never the URL). */
+export const MY_DATA_CODE_HEADER = 'x-codigo-confirmacao';
