@@ -36,7 +36,8 @@
       worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
         const open = windows.find((client) => new URL(client.url).origin === worker.location.origin);
         if (!open) return worker.clients.openWindow(url);
-        const focused = await open.focus();
+        // Focusing may be refused (no tap to allow it); the window still goes to the screen.
+        const focused = await open.focus().catch(() => open);
         return focused.navigate(url).catch(() => worker.clients.openWindow(url));
       }),
     );
