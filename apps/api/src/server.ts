@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { serveBackups } from './db/backup.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { systemClock } from './lib/clock.js';
@@ -112,6 +113,15 @@ async function main(): Promise<void> {
     redis,
   });
 
+  // `npm run backup` asks this process: PGlite's files are one process's alone.
+  const backups = database.dumpDataDir
+    ? await serveBackups(config.DATA_DIR, database.dumpDataDir, logger).catch((error: unknown) => {
+        // e.g. a DATA_DIR path longer than a socket's path may be: the server runs all the same.
+        logger.warn({ err: error }, 'npm run backup cannot reach this server: stop it to take a backup');
+        return undefined;
+      })
+    : undefined;
+
   // One graceful close for a stop signal or an uncaught error; a second signal exits at once.
   closeWithGrace(
     {
@@ -130,6 +140,7 @@ async function main(): Promise<void> {
           logger.warn(`connections still open after ${DRAIN.maxMs / 1000} s of draining: closing anyway`);
         }
         await app.close();
+        backups?.close();
         mailer.close();
         redis?.disconnect();
         await database.close();

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as one gzipped tar, taken between two queries (npm run backup). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -80,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     ping: () => ping(db as unknown as Database),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 

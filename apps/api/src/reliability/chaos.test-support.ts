@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '@game-assist/test-support';
-import { codeFromLog } from '#api/test/server-process.js';
+import { codeFromLog, startServerProcess, type ServerProcess } from '#api/test/server-process.js';
 
 /** No request may take longer: past the connect (5 s) and statement (10 s) timeouts it is a hang. */
 export const HANG_MS = 15_000;
@@ -79,6 +80,67 @@ export async function signUpAndConfirm(server: { url: string; stdout: string }, 
   if (verified.status !== 201) throw new Error(`confirmation of ${email}: ${verified.status ?? verified.error}`);
   const body = verified.body as { access_token: string; user: { id: string } };
   return { token: body.access_token, id: body.user.id, email };
+}
+
+/** `count` subscribers who have paid (PIX checkout confirmed by the operator `operatorEmail`, one of OPERATOR_EMAILS). */
+export async function paidSubscribers(
+  server: { url: string; stdout: string },
+  operatorEmail: string,
+  prefix: string,
+  count: number,
+): Promise<Session[]> {
+  const operator = await signUpAndConfirm(server, operatorEmail);
+  const people: Session[] = [];
+  for (let s = 0; s < count; s += 1) {
+    const person = await signUpAndConfirm(server, `${prefix}-${s}@exemplo.com.br`);
+    const checkout = await send(`${server.url}/api/assinatura/checkout`, {
+      method: 'POST',
+      token: person.token,
+      key: randomUUID(),
+      body: { method: 'pix', cpf: TEST_CPF },
+    });
+    const chargeId = (checkout.body as { charge: { id: string } }).charge.id;
+    const confirmed = await send(`${server.url}/api/operador/cobrancas/${chargeId}/confirmar`, {
+      method: 'POST',
+      token: operator.token,
+    });
+    if (confirmed.status !== 200) throw new Error(`payment of ${person.email}: ${confirmed.status ?? confirmed.error}`);
+    people.push(person);
+  }
+  return people;
+}
+
+/** A client whose write got 503 tries again this soon (the answer says 5 s or more; this measures recovery). */
+export const RETRY_MS = 200;
+
+/** Sends until the answer is neither 503 nor a cut connection, as a client honouring Retry-After would. */
+export async function untilServed(tally: Tally, what: string, attempt: () => Promise<Outcome>, allowed: number[] = []) {
+  let outcome: Outcome | undefined;
+  for (let tries = 0; tries < 200; tries += 1) {
+    outcome = await attempt();
+    tally.note(what, outcome, allowed);
+    if ((outcome.status !== 503 && outcome.error === undefined) || outcome.error === 'hang') return outcome;
+    await sleep(RETRY_MS);
+  }
+  throw new Error(`${what}: still unavailable after 200 tries: ${JSON.stringify(outcome)}`);
+}
+
+/** A development server (it prints its mail, whose codes the tests read) on `dataDir`, `operator` its operator. */
+export function startChaosServer(dataDir: string, operator: string, env: Record<string, string> = {}) {
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    SMTP_URL: '',
+    OPERATOR_EMAILS: operator,
+    ...env,
+  });
+}
+
+/** Kills what a test left running and removes its directories. */
+export async function cleanUp(server: ServerProcess | undefined, dirs: (string | undefined)[]): Promise<void> {
+  server?.child.kill('SIGKILL');
+  await server?.exited;
+  for (const dir of dirs) if (dir) await rm(dir, { recursive: true, force: true });
 }
 
 /** Tallies of the answers a load got, and the unexpected ones in full. */
@@ -207,6 +269,60 @@ export async function startCluster(needs?: string[]): Promise<Cluster> {
       } catch {
         // Already stopped.
       }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SmallDisk {
+  dir: string;
+  /** Fills what is left with a file, to the last byte: bytes written. */
+  fill(): Promise<number>;
+  /** Removes the file `fill` wrote. */
+  free(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+/** A real small file system (tmpfs of `megabytes`), mounted on a temporary directory: needs root. */
+export async function mountSmallDisk(megabytes: number): Promise<SmallDisk> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chaos-disk-'));
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m,mode=0755`, 'tmpfs', dir], {
+    encoding: 'utf8',
+  });
+  if (mounted.status !== 0) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(
+      `This test mounts a ${megabytes} MB tmpfs to fill it, which needs root (mount -t tmpfs): ${String(mounted.stderr).trim()}`,
+    );
+  }
+  const filler = path.join(dir, 'filler');
+  return {
+    dir,
+    async fill() {
+      const handle = await open(filler, 'a');
+      let written = 0;
+      try {
+        for (const size of [1 << 20, 4096, 1]) {
+          const chunk = Buffer.alloc(size, 1);
+          for (;;) {
+            try {
+              written += (await handle.write(chunk)).bytesWritten;
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break;
+              throw error;
+            }
+          }
+        }
+      } finally {
+        await handle.close();
+      }
+      return written;
+    },
+    async free() {
+      await rm(filler, { force: true });
+    },
+    async destroy() {
+      spawnSync('umount', [dir]);
       await rm(dir, { recursive: true, force: true });
     },
   };

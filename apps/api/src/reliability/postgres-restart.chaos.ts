@@ -5,17 +5,19 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '#api/test/server-process.js';
+import type { ServerProcess } from '#api/test/server-process.js';
 import {
+  paidSubscribers,
   recordFigures,
+  RETRY_MS,
   send,
-  signUpAndConfirm,
   sleep,
+  startChaosServer,
   startCluster,
   Tally,
   TEST_CPF,
+  untilServed,
   type Cluster,
-  type Outcome,
   type Session,
 } from './chaos.test-support.js';
 
@@ -31,8 +33,6 @@ const SIGN_UP_LANES = 3;
 const LOAD_MS = 20_000;
 /** How long PostgreSQL stays down each time, so the clients surely meet it away. */
 const DOWN_MS = 2_000;
-/** A client whose write got 503 (or no answer) tries again this soon (the answer says 5 s; this measures recovery). */
-const RETRY_MS = 200;
 
 let cluster: Cluster;
 let server: ServerProcess;
@@ -41,14 +41,7 @@ let dataDir: string;
 beforeAll(async () => {
   cluster = await startCluster();
   dataDir = await mkdtemp(path.join(tmpdir(), 'chaos-api-'));
-  server = await startServerProcess({
-    DATABASE_URL: cluster.url,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    SMTP_URL: '',
-    OPERATOR_EMAILS: OPERATOR,
-    LOG_LEVEL: 'warn',
-  });
+  server = await startChaosServer(dataDir, OPERATOR, { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' });
 }, 60_000);
 
 afterAll(async () => {
@@ -58,39 +51,9 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Sends until the answer is not 503 (nor a cut connection), as a client honouring Retry-After would. */
-async function untilServed(tally: Tally, what: string, attempt: () => Promise<Outcome>, allowed: number[] = []) {
-  let outcome: Outcome | undefined;
-  for (let tries = 0; tries < 200; tries += 1) {
-    outcome = await attempt();
-    tally.note(what, outcome, allowed);
-    if (outcome.status !== 503 && outcome.error === undefined) return outcome;
-    if (outcome.error === 'hang') return outcome;
-    await sleep(RETRY_MS);
-  }
-  throw new Error(`${what}: still unavailable after 200 tries: ${JSON.stringify(outcome)}`);
-}
-
 describe('PostgreSQL restarted under load', () => {
   it('answers 503 with Retry-After while it is away, serves again by itself, loses nothing and stores retries once', async () => {
-    const operator = await signUpAndConfirm(server, OPERATOR);
-    const people: Session[] = [];
-    for (let s = 0; s < SUBSCRIBERS; s += 1) {
-      const person = await signUpAndConfirm(server, `caos-pg-${s}@exemplo.com.br`);
-      const checkout = await send(`${server.url}/api/assinatura/checkout`, {
-        method: 'POST',
-        token: person.token,
-        key: randomUUID(),
-        body: { method: 'pix', cpf: TEST_CPF },
-      });
-      const chargeId = (checkout.body as { charge: { id: string } }).charge.id;
-      const confirmed = await send(`${server.url}/api/operador/cobrancas/${chargeId}/confirmar`, {
-        method: 'POST',
-        token: operator.token,
-      });
-      expect(confirmed.status).toBe(200);
-      people.push(person);
-    }
+    const people = await paidSubscribers(server, OPERATOR, 'caos-pg', SUBSCRIBERS);
 
     const tally = new Tally();
     const signedUp: string[] = [];

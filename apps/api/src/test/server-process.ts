@@ -49,7 +49,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(`${url}/api/health`, server);
+  try {
+    await waitUntilHealthy(`${url}/api/health`, server);
+  } catch (error) {
+    // Not left running (holding its data directory) after the test gave up on it.
+    server.child.kill('SIGKILL');
+    await server.exited;
+    throw error;
+  }
   return {
     url,
     child: server.child,
