@@ -56,6 +56,7 @@ const guardedScreens: Record<keyof typeof guardedWebPaths, ScreenLoader> = {
   myServiceRequest: () => import('#web/features/service-requests/request-detail-screen.tsx'),
   operator: () => import('./operator-screen'),
   yourName: () => import('#web/features/auth/screens/your-name-screen.tsx'),
+  myData: () => import('#web/features/privacy/my-data-screen.tsx'),
   tabNavigator: () => import('./tab-navigator/tab-navigator'),
 };
 

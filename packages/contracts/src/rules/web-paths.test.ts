@@ -50,6 +50,7 @@ describe('web paths', () => {
       '/MeusAtendimentos/:id',
       '/Operador',
       '/SeuNome',
+      '/MeusDados',
     ]);
   });
 

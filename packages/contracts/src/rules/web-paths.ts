@@ -49,6 +49,8 @@ export const guardedWebPaths = {
   operator: '/Operador',
   /** First use of an account whose name nobody has given yet (the owner took it from a stranger's sign-up). */
   yourName: '/SeuNome',
+  /** What we hold about the person (LGPD art. 18): the download, devices, deletion. */
+  myData: '/MeusDados',
 } as const;
 
 export const webPaths = { ...publicWebPaths, ...guardedWebPaths } as const;

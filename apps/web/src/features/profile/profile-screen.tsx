@@ -63,6 +63,10 @@ export default function ProfileScreen() {
           <span>Meus atendimentos</span>
           <Chevron />
         </Link>
+        <Link to={webPaths.myData} className={styles.row}>
+          <span>Meus dados</span>
+          <Chevron />
+        </Link>
       </nav>
       <div className={styles.list}>
         <Toggle
