@@ -125,7 +125,7 @@ async function signedInVisits(browser: Browser, baseUrl: string, mailbox: Mailbo
     });
     const seen = mailbox.countFor(email);
     await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`**${webPaths.confirmationCode}`);
     await page.getByLabel('Dígito 1 de 6').fill(await mailbox.codeFor(email, seen));
     const confirm = page.getByRole('button', { name: 'Confirmar' });

@@ -25,7 +25,7 @@ async function startSmtp() {
 /** Starts the real built app (API + SPA + fresh embedded database), a real SMTP server and an SMS gateway. */
 export default async function globalSetup() {
   const smtp = await startSmtp();
-  // Tests that start a server of their own (clinic.spec.ts) send its mail here too.
+  // Tests that start a server of their own (clinic.spec.ts, passkeys.spec.ts) send its mail here too.
   process.env.E2E_SMTP_URL = smtp.url;
   const appPort = await freePort();
   const smsGateway = await startSmsGateway();

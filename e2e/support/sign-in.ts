@@ -45,7 +45,7 @@ export async function signIn(page: Page, account?: TestAccount): Promise<TestAcc
   const seen = (await messagesFor(who.email)).length;
   await page.goto(webPaths.signIn);
   await page.getByLabel('E-mail').fill(who.email);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`**${webPaths.confirmationCode}`);
   const code = await waitForCode(who.email, seen);
   await page.getByLabel('Dígito 1 de 6').fill(code);

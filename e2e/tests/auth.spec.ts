@@ -46,11 +46,11 @@ test.describe('sign-up and e-mail code sign-in', () => {
 
     // Sign-in with a blank e-mail shows the spec's message.
     await page.getByLabel('E-mail').fill('   ');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Preencha o campo de e-mail!')).toBeVisible();
 
     await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`**${webPaths.confirmationCode}`);
     expect(await page.evaluate(() => localStorage.getItem('user_email'))).toBe(email);
     await expect(page.getByRole('button', { name: /Reenviar código em/ })).toBeDisabled();
@@ -133,7 +133,7 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(webPaths.signIn);
     await page.getByLabel('E-mail').fill(account.email);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     // The code sent by signIn() a moment ago still counts toward the 60 s throttle.
     await expect(page.getByText('Erro ao solicitar código OTP: 429')).toBeVisible();
     await expect(page.getByText(/Aguarde \d+ s para pedir um novo código/)).toBeVisible();

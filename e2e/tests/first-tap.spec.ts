@@ -93,7 +93,7 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
     const phone = await slowPhone(browser, baseURL!);
     try {
       await openParsed(phone.page, webPaths.signIn);
-      await phone.page.getByRole('button', { name: 'Entrar' }).tap();
+      await phone.page.getByRole('button', { name: 'Entrar', exact: true }).tap();
       // Said by the boot script before the app has started, where the app says it, the field marked.
       const message = phone.page.getByRole('alert').filter({ hasText: 'Preencha o campo de e-mail!' });
       await expect(message).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
     try {
       await openParsed(phone.page, webPaths.signIn);
       await phone.page.getByLabel('E-mail').fill(account.email);
-      await phone.page.getByRole('button', { name: 'Entrar' }).tap();
+      await phone.page.getByRole('button', { name: 'Entrar', exact: true }).tap();
       await phone.page.waitForURL(`**${webPaths.confirmationCode}`, AFTER_START);
       // The account's messages: its sign-up confirmation, then exactly one sign-in code.
       const code = await waitForCode(account.email, 1);

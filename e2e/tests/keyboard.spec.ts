@@ -136,7 +136,7 @@ test.describe('keyboard use', () => {
     await page.goto(webPaths.signIn);
     for (const target of [
       page.getByLabel('E-mail'),
-      page.getByRole('button', { name: 'Entrar' }),
+      page.getByRole('button', { name: 'Entrar', exact: true }),
       page.getByRole('link', { name: 'Cadastre-se' }),
     ]) {
       expect(await drawsRing(target), `${target.toString()} before focus`).toBe(false);

@@ -250,7 +250,7 @@ test.describe('prerendered landing screens', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto(webPaths.signIn);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Preencha o campo de e-mail!')).toBeVisible();
 
     await page.goto(webPaths.signUp);
@@ -277,7 +277,7 @@ test.describe('prerendered landing screens', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
-    const enter = page.getByRole('button', { name: 'Entrar' });
+    const enter = page.getByRole('button', { name: 'Entrar', exact: true });
     await enter.click();
     // Held for the app, and shown as under way: dimmed, with a spinner.
     await expect(enter).toHaveAttribute('data-early-tap', '');
@@ -304,7 +304,7 @@ test.describe('prerendered landing screens', () => {
     const { context, page, entry } = await pageWithEntryHeld(browser, baseURL);
     await page.goto(webPaths.signIn, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('E-mail').fill('cedo@exemplo.com.br');
-    const enter = page.getByRole('button', { name: 'Entrar' });
+    const enter = page.getByRole('button', { name: 'Entrar', exact: true });
     await enter.click();
     await expect(enter).toHaveAttribute('data-early-tap', '');
     entry.fail();

@@ -56,7 +56,7 @@ test.describe('installable app', () => {
     // Data calls are not answered from any cache: asking for a code offline says so.
     await page.goto(webPaths.signIn);
     await page.getByLabel('E-mail').fill('offline@exemplo.com.br');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Erro de conexão com o servidor')).toBeVisible();
     await context.setOffline(false);
   });

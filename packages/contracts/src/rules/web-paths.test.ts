@@ -46,6 +46,7 @@ describe('web paths', () => {
       '/Carteirinha',
       '/Assinar',
       '/MeuPlano',
+      '/ChavesDeAcesso',
       '/MeusAtendimentos',
       '/MeusAtendimentos/:id',
       '/Operador',

@@ -43,6 +43,8 @@ export const guardedWebPaths = {
   /** Checkout: the plan, its price, add-ons, CPF and the payment method; then the PIX code. */
   subscribe: '/Assinar',
   myPlan: '/MeuPlano',
+  /** Perfil → 'Chaves de acesso': the account's passkeys. */
+  passkeys: '/ChavesDeAcesso',
   myServiceRequests: '/MeusAtendimentos',
   /** One request: its deadline, timeline and messages; `serviceRequestPath(id)` builds it. */
   myServiceRequest: '/MeusAtendimentos/:id',

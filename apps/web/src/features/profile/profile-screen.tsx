@@ -25,7 +25,7 @@ const Chevron = () => (
 );
 
 /**
- * 'Perfil': who is signed in, a way to edit it, their requests, the e-mail notification
+ * 'Perfil': who is signed in, a way to edit it, their requests and passkeys, the e-mail notification
  * preference, the IP-location consent, push on this device and 'Sair'.
  */
 export default function ProfileScreen() {
@@ -65,6 +65,10 @@ export default function ProfileScreen() {
         </Link>
         <Link to={webPaths.myData} className={styles.row}>
           <span>Meus dados</span>
+          <Chevron />
+        </Link>
+        <Link to={webPaths.passkeys} className={styles.row}>
+          <span>Chaves de acesso</span>
           <Chevron />
         </Link>
       </nav>

@@ -13,6 +13,7 @@ import type {
 import type { AppDispatch } from '../state/root-reducer';
 import { baseApi, withRetryAfter } from './base-api';
 import { answerSchema, send } from './contract';
+import { cancelPasskeyCeremony, createPasskey, signInWithPasskey } from './passkeys';
 import { subscriberPhoneApi } from './subscriber-phone';
 
 // Signed out, a 401 is a wrong code or password, not a stale session: a refresh and retry would spend a try.
@@ -62,5 +63,9 @@ export const authCalls = {
     dispatch(subscriberPhoneApi.endpoints.sendPhoneCode.initiate()).unwrap(),
   verifyPhone: (dispatch: AppDispatch, body: VerifyPhoneBody) =>
     dispatch(subscriberPhoneApi.endpoints.verifyPhone.initiate(body)).unwrap(),
+  /** null: the browser offers no passkey autofill (`autofill: true` only). */
+  passkeySignIn: (dispatch: AppDispatch, body: { autofill: boolean }) => signInWithPasskey(dispatch, body),
+  createPasskey: (dispatch: AppDispatch, _body: void) => createPasskey(dispatch),
+  cancelPasskey: (_dispatch: AppDispatch, _body: void) => cancelPasskeyCeremony(),
 };
 export type AuthCalls = typeof authCalls;

@@ -66,6 +66,7 @@ export const baseApi = createApi({
     'Usage',
     'Subscription',
     'Charges',
+    'Passkeys',
   ],
   endpoints: () => ({}),
   // An answer that does not match its contract reads as one that was not JSON: a parsing error.

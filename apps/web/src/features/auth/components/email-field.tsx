@@ -6,17 +6,19 @@ interface EmailFieldProps {
   error?: string;
   /** What its form says when sent with it empty (see TextField). */
   requiredMessage?: string;
+  /** Also offer the site's passkeys among the suggestions (WebAuthn conditional mediation). */
+  passkeys?: boolean;
 }
 
 /** The account's e-mail address, with the e-mail keyboard and the browser's saved addresses. */
-export function EmailField({ value, onChange, error, requiredMessage }: EmailFieldProps) {
+export function EmailField({ value, onChange, error, requiredMessage, passkeys }: EmailFieldProps) {
   return (
     <TextField
       label="E-mail"
       name="email"
       type="email"
       inputMode="email"
-      autoComplete="email"
+      autoComplete={passkeys ? 'email webauthn' : 'email'}
       value={value}
       onChange={onChange}
       error={error}

@@ -12,6 +12,8 @@ import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry, enteredCode } from '../components/code-entry';
 import { emptyCode } from '../components/code-input';
 import { AUTH_MESSAGES, PHONE_MESSAGES } from '../lib/messages';
+import { PASSKEY_MESSAGES, passkeyFailureMessage, passkeyOffer, platformPasskeyAvailable } from '#web/lib/passkeys.ts';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { formatSeconds, useCountdown } from '../lib/use-countdown';
 import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
@@ -32,6 +34,9 @@ export default function ConfirmationCodeScreen() {
   const [requestOtp, resendingEmail] = useAuthCall('requestOtp');
   const [verifyPhone, verifyingPhone] = useAuthCall('verifyPhone');
   const [sendPhoneCode, resendingSms] = useAuthCall('sendPhoneCode');
+  const [createPasskey, creatingPasskey] = useAuthCall('createPasskey');
+  // After a code sign-in, once per browser, on a device that can verify its person.
+  const [offer, setOffer] = useState<'none' | 'asking' | 'created'>('none');
   const submitting = verifying.isLoading || verifyingPhone.isLoading;
   const resending = resendingEmail.isLoading || resendingSms.isLoading;
 
@@ -62,7 +67,12 @@ export default function ConfirmationCodeScreen() {
       dispatch(setEmailVerified(true));
       startSession(dispatch, session);
       // A new subscription has nothing paid yet: checkout comes next (docs/product.md, 'Membership').
-      navigate(emailState.purpose === 'sign-up' ? webPaths.subscribe : webPaths.tabNavigator, { replace: true });
+      if (emailState.purpose === 'sign-up') return navigate(webPaths.subscribe, { replace: true });
+      if (!passkeyOffer.seen() && (await platformPasskeyAvailable())) {
+        passkeyOffer.markSeen();
+        return setOffer('asking');
+      }
+      navigate(webPaths.tabNavigator, { replace: true });
     } catch (failure) {
       setError(isNetworkError(failure) ? AUTH_MESSAGES.verifyUnexpected : AUTH_MESSAGES.wrongOtp);
     }
@@ -93,6 +103,48 @@ export default function ConfirmationCodeScreen() {
       const wait = retryAfterSeconds(failure);
       if (wait) countdown.restart(wait);
     }
+  }
+
+  async function handleCreatePasskey() {
+    setError('');
+    try {
+      await createPasskey();
+      setOffer('created');
+    } catch (failure) {
+      setError(passkeyFailureMessage(failure, 'create'));
+    }
+  }
+
+  const goOn = () => navigate(webPaths.tabNavigator, { replace: true });
+  if (offer === 'created') {
+    return (
+      <AuthLayout title={PASSKEY_MESSAGES.created} subtitle={PASSKEY_MESSAGES.createdText}>
+        <Button type="button" fullWidth onClick={goOn}>
+          Continuar
+        </Button>
+      </AuthLayout>
+    );
+  }
+  if (offer === 'asking') {
+    return (
+      <AuthLayout title={PASSKEY_MESSAGES.offerTitle} subtitle={PASSKEY_MESSAGES.offerText}>
+        <div className={styles.actions}>
+          <Button
+            type="button"
+            fullWidth
+            loading={creatingPasskey.isLoading}
+            disabled={creatingPasskey.isLoading}
+            onClick={handleCreatePasskey}
+          >
+            {PASSKEY_MESSAGES.create}
+          </Button>
+          <Button type="button" variant="ghost" fullWidth disabled={creatingPasskey.isLoading} onClick={goOn}>
+            {PASSKEY_MESSAGES.notNow}
+          </Button>
+          <ErrorText>{error}</ErrorText>
+        </div>
+      </AuthLayout>
+    );
   }
 
   return (

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import type { PasskeySignIn } from '#web/lib/api/passkeys.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
@@ -15,7 +16,7 @@ interface SignInState {
   accountCreated?: boolean;
 }
 
-/** 'Bem vindo de volta!': asks for the e-mail and sends a sign-in code to it. */
+/** 'Bem vindo de volta!': asks for the e-mail and sends a sign-in code to it, or signs in with a passkey. */
 export default function SignInScreen() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as SignInState;
@@ -23,6 +24,43 @@ export default function SignInScreen() {
   const [error, setError] = useState('');
   const [hint, setHint] = useState('');
   const [requestOtp, { isLoading }] = useAuthCall('requestOtp');
+  const [passkeyError, setPasskeyError] = useState('');
+  const [autofillSignIn] = useAuthCall('passkeySignIn');
+  const [buttonSignIn, passkeyButton] = useAuthCall('passkeySignIn');
+  const [cancelPasskey] = useAuthCall('cancelPasskey');
+
+  // The session is kept by the (lazy) call itself; here only where to go or what to say.
+  const passkeyOutcome = (outcome: PasskeySignIn) => {
+    if (outcome.signedIn) navigate(webPaths.tabNavigator, { replace: true });
+    else if (outcome.message) setPasskeyError(outcome.message);
+  };
+
+  // The passkeys join the e-mail field's suggestions from its first focus until the screen is left.
+  const autofill = useRef<'idle' | 'started' | 'left'>('idle');
+  function offerPasskeysInAutofill(event: FocusEvent<HTMLFormElement>) {
+    if (autofill.current !== 'idle' || event.target.getAttribute('name') !== 'email') return;
+    autofill.current = 'started';
+    autofillSignIn({ autofill: true })
+      .then((outcome) => autofill.current === 'started' && passkeyOutcome(outcome))
+      .catch(() => undefined);
+  }
+  useEffect(() => {
+    autofill.current = 'idle';
+    return () => {
+      if (autofill.current === 'started') cancelPasskey().catch(() => undefined);
+      autofill.current = 'left';
+    };
+  }, [cancelPasskey]);
+
+  async function handlePasskey() {
+    setPasskeyError('');
+    passkeyOutcome(
+      await buttonSignIn({ autofill: false }).catch(() => ({
+        signedIn: false,
+        message: AUTH_MESSAGES.connectionError,
+      })),
+    );
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -67,12 +105,33 @@ export default function SignInScreen() {
         </p>
       ) : null}
       {/* Prerendered: a browser that sends it natively (no JavaScript) posts it, never a URL with what was typed. */}
-      <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
-        <EmailField value={email} onChange={setEmail} error={error} requiredMessage={AUTH_MESSAGES.emptyEmail} />
+      <form className={styles.form} method="post" onSubmit={handleSubmit} onFocus={offerPasskeysInAutofill} noValidate>
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          error={error}
+          requiredMessage={AUTH_MESSAGES.emptyEmail}
+          passkeys
+        />
         {hint ? <p className={styles.hint}>{hint}</p> : null}
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Entrar
         </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          fullWidth
+          loading={passkeyButton.isLoading}
+          disabled={passkeyButton.isLoading}
+          onClick={handlePasskey}
+        >
+          Entrar com chave de acesso
+        </Button>
+        {passkeyError ? (
+          <p className={styles.error} role="alert">
+            {passkeyError}
+          </p>
+        ) : null}
       </form>
     </AuthLayout>
   );

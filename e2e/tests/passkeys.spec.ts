@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CDPSession, Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
+import {
+  createConfirmedAccount,
+  freePort,
+  spawnNode,
+  stopProcess,
+  waitUntilHealthy,
+  type SpawnedProcess,
+} from '@game-assist/test-support';
+import { expect, test } from '../support/fixtures';
+import { messagesFor, waitForCode } from '../support/mailbox';
+import type { TestAccount } from '../support/sign-in';
+
+/**
+ * WebAuthn refuses an IP address as a site (the RP ID), and the run's server is the browser's
+ * http://127.0.0.1: this spec starts the same built product at http://localhost (PUBLIC_URL).
+ */
+let server: SpawnedProcess;
+let dataDir: string;
+let origin: string;
+let api: string;
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-passkeys-'));
+  origin = `http://localhost:${port}`;
+  api = `http://127.0.0.1:${port}`;
+  server = spawnNode([path.resolve(import.meta.dirname, '../../scripts/serve.mjs')], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: process.env.E2E_SMTP_URL,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      PIX_KEY: 'financeiro@exemplo.com.br',
+    },
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
+  await waitUntilHealthy(`${api}/api/health`, server, { intervalMs: 200 });
+});
+
+test.afterAll(async () => {
+  if (server) await stopProcess(server);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a platform authenticator
+ * that verifies its person, holds resident keys and answers every ceremony as a phone would.
+ */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, id: authenticatorId };
+}
+
+async function codeSignIn(page: Page, who: TestAccount) {
+  const seen = (await messagesFor(who.email)).length;
+  await page.goto(`${origin}${webPaths.signIn}`);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(`**${webPaths.confirmationCode}`);
+  await page.getByLabel('Dígito 1 de 6').fill(await waitForCode(who.email, seen));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+}
+
+async function openPasskeys(page: Page) {
+  await page.goto(`${origin}${webPaths.profile}`);
+  await page.getByRole('link', { name: 'Chaves de acesso' }).click();
+  await page.waitForURL(`**${webPaths.passkeys}`);
+}
+
+async function signOut(page: Page) {
+  await page.goto(`${origin}${webPaths.profile}`);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL(`**${webPaths.signIn}`);
+}
+
+test.describe('passkeys', () => {
+  test('made after a code sign-in, used from /SignIn instead of a code, removed in Perfil, and then refused', async ({
+    page,
+  }) => {
+    const { cdp, id } = await virtualAuthenticator(page);
+    const account = { email: `chaves-${Date.now()}@exemplo.com.br`, firstName: 'Ana', lastName: 'Chaves' };
+    await createConfirmedAccount(api, account, (email) => waitForCode(email));
+
+    // After the code, the one-time offer; the device's own prompt is the virtual authenticator's.
+    await codeSignIn(page, account);
+    await expect(page.getByRole('heading', { name: 'Entrar mais rápido da próxima vez?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Criar chave de acesso' }).click();
+    await expect(page.getByRole('heading', { name: 'Chave de acesso criada' })).toBeVisible();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.isResidentCredential).toBe(true);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
+
+    await openPasskeys(page);
+    const passkey = page.getByRole('listitem').filter({ hasText: 'Chrome no Linux' });
+    await expect(passkey).toContainText('Ainda não usada');
+
+    // Signed out, the passkey signs in as the code did: /TabNavigator, the same person.
+    await signOut(page);
+    await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
+    await openPasskeys(page);
+    await expect(passkey).toContainText('Último uso em');
+
+    // In the e-mail field's suggestions (conditional mediation): the virtual authenticator picks
+    // the passkey as soon as the field offers it, as a person picking the suggestion.
+    await signOut(page);
+    await page.getByLabel('E-mail').click();
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
+
+    await openPasskeys(page);
+    await page.getByRole('button', { name: 'Remover Chrome no Linux' }).click();
+    await expect(page.getByText('Nenhuma chave de acesso ainda.')).toBeVisible();
+
+    // The device still holds it, and the server no longer accepts it.
+    await signOut(page);
+    await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Não foi possível entrar com a chave de acesso. Tente de novo ou entre com o código por e-mail.',
+    );
+    await expect(page).toHaveURL(new RegExp(`${webPaths.signIn}$`));
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials).toHaveLength(1);
+  });
+});
