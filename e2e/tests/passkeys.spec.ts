@@ -25,6 +25,8 @@ let origin: string;
 let api: string;
 
 test.beforeAll(async () => {
+  // A cold start of the built product on a busy machine takes its time.
+  test.setTimeout(180_000);
   const port = await freePort();
   dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-passkeys-'));
   origin = `http://localhost:${port}`;
@@ -46,7 +48,7 @@ test.beforeAll(async () => {
     stdout: 'inherit',
     stderr: 'inherit',
   });
-  await waitUntilHealthy(`${api}/api/health`, server, { intervalMs: 200 });
+  await waitUntilHealthy(`${api}/api/health`, server, { intervalMs: 200, timeoutMs: 150_000 });
 });
 
 test.afterAll(async () => {
@@ -100,6 +102,7 @@ test.describe('passkeys', () => {
   test('made after a code sign-in, used from /SignIn instead of a code, removed in Perfil, and then refused', async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     const { cdp, id } = await virtualAuthenticator(page);
     const account = { email: `chaves-${Date.now()}@exemplo.com.br`, firstName: 'Ana', lastName: 'Chaves' };
     await createConfirmedAccount(api, account, (email) => waitForCode(email));

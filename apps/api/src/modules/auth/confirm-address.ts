@@ -5,7 +5,7 @@ import { resetProfile } from '#api/modules/subscriber/index.js';
 import * as repo from './repository.js';
 
 /**
- * A pending account's mailbox was proved: confirmed (null `passwordHash`: none), its sessions end,
+ * A pending account's mailbox was proved: confirmed (null `passwordHash`: none), its sessions and passkeys end,
  * it subscribes. Proved by anything but the sign-up's own code (`byOwner`), the sign-up's names,
  * affiliate code and profile are discarded too (docs/security.md, 'the true owner').
  */
@@ -20,5 +20,7 @@ export async function confirmAddress(
     await resetProfile(tx, accountId, '', now);
   }
   await repo.revokeAllSessions(tx, accountId, now);
+  // Nothing made before the proof survives it: a stranger's passkey goes with the sessions.
+  await repo.deleteAllPasskeys(tx, accountId);
   await startSubscription(tx, accountId, now);
 }
