@@ -7,7 +7,8 @@ import { createStaticPix, hasError } from 'pix-utils';
  * A local Asaas (API v3) for tests, answering as docs.asaas.com documents: `access_token` and
  * `User-Agent` on every call (401 without the key), GET without a body (else 403), errors as
  * `{ errors: [{ code, description }] }`, customers, payments (PIX, or UNDEFINED with
- * instalments) and a payment's pixQrCode; and the webhook events it would send.
+ * instalments), a payment's pixQrCode, refunds of a payment or an instalment plan (only once
+ * received or confirmed); and the webhook events it would send.
  */
 export interface FakeAsaas {
   /** ASAAS_API_URL for the app: `http://127.0.0.1:<port>/v3`. */
@@ -154,6 +155,16 @@ export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste', port 
         return send(response, 200, customer);
       }
       if (request.method === 'POST' && path === '/v3/payments') return createPayment(input, response);
+      const refund = /^\/v3\/(payments|installments)\/([^/]+)\/refund$/.exec(path);
+      if (request.method === 'POST' && refund) {
+        const key = decodeURIComponent(refund[2] ?? '');
+        const targets = payments.filter((p) => (refund[1] === 'payments' ? p.id === key : p.installment === key));
+        if (targets.length === 0) return send(response, 404);
+        if (!targets.some((p) => p.status === 'RECEIVED' || p.status === 'CONFIRMED'))
+          return invalid(response, 'Só é possível estornar cobranças recebidas ou confirmadas.');
+        for (const target of targets) target.status = 'REFUND_REQUESTED';
+        return send(response, 200, targets[0]);
+      }
       const qr = /^\/v3\/payments\/([^/]+)\/pixQrCode$/.exec(path);
       if (request.method === 'GET' && qr) {
         const payment = payments.find((p) => p.id === decodeURIComponent(qr[1] ?? ''));
@@ -185,7 +196,12 @@ export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste', port 
     requests,
     eventFor(payment, event) {
       const status =
-        event === 'PAYMENT_RECEIVED' ? 'RECEIVED' : event === 'PAYMENT_CONFIRMED' ? 'CONFIRMED' : payment.status;
+        (
+          { PAYMENT_RECEIVED: 'RECEIVED', PAYMENT_CONFIRMED: 'CONFIRMED', PAYMENT_REFUNDED: 'REFUNDED' } as Record<
+            string,
+            string
+          >
+        )[event] ?? payment.status;
       payment.status = status;
       return {
         id: `evt_${randomBytes(16).toString('hex')}&${Math.floor(Math.random() * 1e9)}`,

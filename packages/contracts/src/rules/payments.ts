@@ -16,7 +16,14 @@ export const isInForce = (status: string): boolean => (IN_FORCE_STATUSES as read
 export const PAYMENT_METHODS = ['pix', 'cartao'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const CHARGE_STATUSES = ['pendente', 'paga', 'expirada', 'cancelada'] as const;
+export const CHARGE_STATUSES = [
+  'pendente',
+  'paga',
+  'expirada',
+  'cancelada',
+  'reembolso-pendente',
+  'reembolsada',
+] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
@@ -24,7 +31,23 @@ export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
   paga: 'Paga',
   expirada: 'Expirada',
   cancelada: 'Cancelada',
+  'reembolso-pendente': 'Reembolso em andamento',
+  reembolsada: 'Reembolsada',
 };
+
+/** The statuses of a charge whose money arrived: it has a receipt. */
+export const RECEIPT_STATUSES: readonly ChargeStatus[] = ['paga', 'reembolso-pendente', 'reembolsada'];
+
+/** Days after the first payment within which cancelling refunds it in full (CDC art. 49). */
+export const WITHDRAWAL_DAYS = 7;
+/** An affiliate link's commission when it names none: 10 %, in basis points. */
+export const DEFAULT_COMMISSION_RATE_BP = 1000;
+export const COMMISSION_ROUNDING =
+  'Comissão = valor pago × taxa do link, arredondada para baixo ao centavo; um reembolso estorna a comissão inteira no mês em que é concluído.';
+
+/** Within 7 days of the first payment (refunded), at the end of the paid period, or now with nothing paid to refund. */
+export const CANCELLATION_KINDS = ['arrependimento', 'fim-do-periodo', 'imediato'] as const;
+export type CancellationKind = (typeof CANCELLATION_KINDS)[number];
 
 export const PIX_VALIDITY_MINUTES = 30;
 export const RENEWAL_DAYS_BEFORE = 10;

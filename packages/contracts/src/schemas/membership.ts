@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CARD_INVALID_REASONS, CARD_TOKEN_DIGITS, CARD_TOKEN_INVALID_REASONS } from '../rules/membership.js';
-import { SUBSCRIPTION_STATUSES } from '../rules/payments.js';
+import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/payments.js';
 import { apiErrorSchema, rawTextSchema } from './common.js';
 
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
@@ -21,6 +21,10 @@ export const subscriptionSchema = z.object({
   // The last of the 16 digits is a Luhn check digit.
   memberNumber: z.string().check(z.regex(/^\d{16}$/)),
   affiliate: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  // A cancellation asked for and not undone: its protocol, kind and last day.
+  cancellation: z.nullable(
+    z.object({ protocol: z.string(), kind: z.enum(CANCELLATION_KINDS), cancelAt: z.string(), undoable: z.boolean() }),
+  ),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

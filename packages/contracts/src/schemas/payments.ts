@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { apiErrorSchema, textSchema } from './common.js';
-import { CHARGE_STATUSES, PAYMENT_METHODS } from '../rules/payments.js';
+import { CANCELLATION_KINDS, CHARGE_STATUSES, PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from '../rules/payments.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const chargeStatusSchema = z.enum(CHARGE_STATUSES);
@@ -106,3 +106,85 @@ export const asaasWebhookEventSchema = z.looseObject({
 export type AsaasWebhookEvent = z.infer<typeof asaasWebhookEventSchema>;
 
 export const webhookAnswerSchema = z.object({ received: z.literal(true) });
+
+export const cancelBodySchema = z.strictObject({
+  reason: z.optional(textSchema.check(z.maxLength(500, 'O motivo tem no máximo 500 caracteres.'))),
+  // Where a refund is sent; the payer's CPF (a PIX key) when not given.
+  refundPixKey: z.optional(textSchema.check(z.maxLength(77, 'Chave PIX inválida: confira o que foi digitado.'))),
+});
+export type CancelBody = z.infer<typeof cancelBodySchema>;
+
+export const refundSummarySchema = z.object({
+  amount: centavos,
+  status: z.enum(['pendente', 'concluido']),
+});
+
+export const cancellationSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  kind: z.enum(CANCELLATION_KINDS),
+  // The last day (São Paulo) the subscription is in force: today for a withdrawal.
+  cancelAt: z.string(),
+  protocol: z.string(),
+  requestedAt: z.string(),
+  undoable: z.boolean(),
+  refund: z.nullable(refundSummarySchema),
+});
+export type Cancellation = z.infer<typeof cancellationSchema>;
+
+export const receiptSchema = z.object({
+  chargeId: z.string(),
+  status: chargeStatusSchema,
+  items: z.array(z.object({ name: z.string(), amount: centavos })),
+  amount: centavos,
+  method: paymentMethodSchema,
+  installments: z.int(),
+  paidAt: z.string(),
+  payer: z.object({ name: z.string(), cpf: z.string() }),
+  memberNumber: z.string(),
+  refund: z.nullable(
+    z.object({ amount: centavos, status: z.enum(['pendente', 'concluido']), completedAt: z.nullable(z.string()) }),
+  ),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const operatorRefundSchema = z.object({
+  id: z.string(),
+  chargeId: z.string(),
+  amount: centavos,
+  method: paymentMethodSchema,
+  provider: z.enum(['pix-manual', 'asaas']),
+  pixKey: z.string(),
+  status: z.enum(['pendente', 'concluido']),
+  requestedAt: z.string(),
+  completedAt: z.nullable(z.string()),
+  protocol: z.nullable(z.string()),
+  subscriber: z.object({ name: z.string(), email: z.string(), memberNumber: z.string() }),
+});
+export type OperatorRefund = z.infer<typeof operatorRefundSchema>;
+
+export const operatorRefundListSchema = z.object({ items: z.array(operatorRefundSchema) });
+export type OperatorRefundList = z.infer<typeof operatorRefundListSchema>;
+export const completeRefundResponseSchema = z.object({ refund: operatorRefundSchema });
+
+export const statementQuerySchema = z.object({
+  mes: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido: use AAAA-MM.')),
+});
+
+export const affiliateStatementSchema = z.object({
+  month: z.string(),
+  rounding: z.string(),
+  items: z.array(
+    z.object({
+      affiliateId: z.string(),
+      affiliateName: z.string(),
+      subscriptionsBrought: z.int(),
+      paidCharges: z.int(),
+      paidAmount: centavos,
+      refundedCharges: z.int(),
+      refundedAmount: centavos,
+      // Commissions earned minus those reversed in the month: negative when reversals exceed.
+      commission: z.int(),
+    }),
+  ),
+});
+export type AffiliateStatement = z.infer<typeof affiliateStatementSchema>;

@@ -1,4 +1,4 @@
-import { date, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AffiliateProfile } from '@game-assist/contracts';
 
 export const affiliates = pgTable('affiliates', {
@@ -18,4 +18,6 @@ export const affiliateLinks = pgTable('affiliate_links', {
   url: text('url').notNull(),
   expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
   status: text('status').notNull(),
+  /** The commission on each paid charge it brings, in basis points (1000 = 10 %). */
+  commissionRateBp: integer('commission_rate_bp').notNull().default(1000),
 });

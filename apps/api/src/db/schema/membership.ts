@@ -39,6 +39,8 @@ export const subscriptions = pgTable('subscriptions', {
   cardRid: text('card_rid')
     .notNull()
     .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)`),
+  /** A cancellation at the end of the period: the last day in force (paid_until then); no renewal. */
+  cancelsOn: date('cancels_on', { mode: 'string' }),
   createdAt: createdAt(),
 });
 
@@ -49,6 +51,7 @@ export const SUBSCRIPTION_CAUSES = [
   'fim-da-carencia',
   'migracao',
   'exclusao-da-conta',
+  'cancelamento',
 ] as const;
 
 /** Every status a subscription has had: when, why, and the charge that paid for it. */
@@ -98,3 +101,24 @@ export const cardRevocations = pgTable('card_revocations', {
   revokedBefore: timestamp('revoked_before', { withTimezone: true }).notNull(),
   ctr: bigint('ctr', { mode: 'number' }).notNull(),
 });
+/** Draws the number in each cancellation's protocol (CAN-2026-000123). */
+export const cancellationProtocolSeq = pgSequence('cancellation_protocol_seq');
+
+/** Every cancellation asked for: its protocol, kind, why (optional), last day, and its undoing. */
+export const subscriptionCancellations = pgTable(
+  'subscription_cancellations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    protocol: text('protocol').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['arrependimento', 'fim-do-periodo', 'imediato'] }).notNull(),
+    reason: text('reason'),
+    /** The last day (São Paulo) in force. */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('subscription_cancellations_account_idx').on(t.accountId, t.id)],
+);

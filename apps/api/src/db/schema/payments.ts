@@ -16,7 +16,14 @@ import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
 
 // Spelled out: drizzle-kit loads this file without the contracts' build.
-const CHARGE_STATUSES = ['pendente', 'paga', 'expirada', 'cancelada'] as const satisfies readonly ChargeStatus[];
+const CHARGE_STATUSES = [
+  'pendente',
+  'paga',
+  'expirada',
+  'cancelada',
+  'reembolso-pendente',
+  'reembolsada',
+] as const satisfies readonly ChargeStatus[];
 const PAYMENT_METHODS = ['pix', 'cartao'] as const satisfies readonly PaymentMethod[];
 
 export const PROVIDER_NAME_VALUES = ['pix-manual', 'asaas'] as const;
@@ -86,7 +93,15 @@ export const charges = pgTable(
   ],
 );
 
-export const CHARGE_EVENT_TYPES = ['criada', 'paga', 'expirada', 'cancelada', 'falhou'] as const;
+export const CHARGE_EVENT_TYPES = [
+  'criada',
+  'paga',
+  'expirada',
+  'cancelada',
+  'falhou',
+  'reembolso-pedido',
+  'reembolsada',
+] as const;
 
 /** Every change of a charge: when, what, who or what caused it. */
 export const chargeEvents = pgTable(
@@ -121,4 +136,55 @@ export const providerEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('provider_events_event_idx').on(t.provider, t.eventId)],
+);
+
+/** A refund due on a paid charge: to the payer's PIX key, made by an operator or asked of the provider. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .unique()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    pixKey: text('pix_key').notNull(),
+    status: text('status', { enum: ['pendente', 'concluido'] })
+      .notNull()
+      .default('pendente'),
+    protocol: text('protocol'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** Null until the provider (Asaas) accepted the refund: the billing cycle asks again. */
+    providerAskedAt: timestamp('provider_asked_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: uuid('completed_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('refunds_status_seq_idx').on(t.status, t.seq)],
+);
+
+/** A paid charge's commission and its reversal on refund (negative), one of each at most per charge. */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    affiliateId: text('affiliate_id').notNull(),
+    kind: text('kind', { enum: ['comissao', 'estorno'] }).notNull(),
+    baseCents: integer('base_cents').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** yyyy-mm in São Paulo: the statement it belongs to. */
+    month: text('month').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('commissions_charge_kind_idx').on(t.chargeId, t.kind),
+    index('commissions_month_idx').on(t.month),
+  ],
 );

@@ -10,6 +10,7 @@ export { newMemberNumber } from './luhn.js';
 export { cardKeyRoutes, membershipRoutes } from './routes.js';
 export { createMembershipService, type MembershipService } from './service.js';
 export {
+  broughtByAffiliate,
   memberNumbers,
   readSubscription,
   renewable as renewableSubscriptions,
@@ -18,3 +19,10 @@ export {
 export { startSubscription } from './start-subscription.js';
 export { advanceByClock, applyPayment, type Transition } from './standing.js';
 export { createTokenFailures } from './token-failures.js';
+export {
+  currentCancellation,
+  isUndoable,
+  recordCancellation,
+  undoCancellation,
+  type CancellationRow,
+} from './cancellation.js';

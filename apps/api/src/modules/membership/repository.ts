@@ -1,6 +1,13 @@
-import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { cardRevocations, cardTokenDevices, subscriptionEvents, subscriptions } from '#api/db/schema/membership.js';
+import {
+  cancellationProtocolSeq,
+  cardRevocations,
+  cardTokenDevices,
+  subscriptionCancellations,
+  subscriptionEvents,
+  subscriptions,
+} from '#api/db/schema/membership.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -55,6 +62,26 @@ export async function setStanding(
   await tx.update(subscriptions).set(values).where(eq(subscriptions.accountId, accountId));
 }
 
+export async function setCancelsOn(tx: Executor, accountId: string, cancelsOn: string | null) {
+  await tx.update(subscriptions).set({ cancelsOn }).where(eq(subscriptions.accountId, accountId));
+}
+
+/** How many subscriptions each affiliate brought in [from, to): the statement's first column. */
+export async function broughtByAffiliate(db: Executor, from: Date, to: Date) {
+  const rows = await db
+    .select({ affiliateId: subscriptions.affiliateId, count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(
+      and(
+        sql`${subscriptions.affiliateId} is not null`,
+        gte(subscriptions.createdAt, from),
+        lt(subscriptions.createdAt, to),
+      ),
+    )
+    .groupBy(subscriptions.affiliateId);
+  return new Map(rows.flatMap((row) => (row.affiliateId ? [[row.affiliateId, Number(row.count)] as const] : [])));
+}
+
 export async function insertSubscriptionEvent(tx: Executor, values: typeof subscriptionEvents.$inferInsert) {
   await tx.insert(subscriptionEvents).values(values);
 }
@@ -75,11 +102,19 @@ export const moveLapsed = (
   from: SubscriptionStatusValue,
   to: SubscriptionStatusValue,
   paidBefore: string,
+  /** Only those with (true) or without (false) a cancellation at the end of the period. */
+  cancelling = false,
 ) =>
   tx
     .update(subscriptions)
-    .set({ status: to })
-    .where(and(eq(subscriptions.status, from), lt(subscriptions.paidUntil, paidBefore)))
+    .set({ status: to, ...(cancelling ? { cancelsOn: null } : {}) })
+    .where(
+      and(
+        eq(subscriptions.status, from),
+        lt(subscriptions.paidUntil, paidBefore),
+        cancelling ? sql`${subscriptions.cancelsOn} is not null` : isNull(subscriptions.cancelsOn),
+      ),
+    )
     .returning({
       accountId: subscriptions.accountId,
       paidUntil: subscriptions.paidUntil,
@@ -101,6 +136,7 @@ export const renewable = (db: Executor, paidUntilBy: string) =>
       and(
         inArray(subscriptions.status, ['ativa', 'em-atraso']),
         sql`${subscriptions.paidUntil} is not null`,
+        isNull(subscriptions.cancelsOn),
         lte(subscriptions.paidUntil, paidUntilBy),
       ),
     );
@@ -168,4 +204,37 @@ export async function revocationList(db: Executor, since: Date) {
     .orderBy(cardRevocations.rid);
   const [counter] = await db.select({ ctr: sql<string | null>`max(${cardRevocations.ctr})` }).from(cardRevocations);
   return { rows, ctr: Number(counter?.ctr ?? 0) };
+}
+export type CancellationRow = typeof subscriptionCancellations.$inferSelect;
+
+/** The account's cancellation in effect: the latest one neither undone nor replaced by a payment. */
+export const currentCancellation = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select()
+      .from(subscriptionCancellations)
+      .where(and(eq(subscriptionCancellations.accountId, accountId), isNull(subscriptionCancellations.undoneAt)))
+      .orderBy(desc(subscriptionCancellations.id))
+      .limit(1)
+  )[0];
+
+/** A cancellation with its protocol drawn from the sequence: CAN-2026-000123. */
+export async function insertCancellation(
+  tx: Executor,
+  values: Omit<typeof subscriptionCancellations.$inferInsert, 'protocol'>,
+): Promise<CancellationRow> {
+  const protocol = sql<string>`'CAN-' || ${String(values.requestedAt.getUTCFullYear())} || '-' || lpad(nextval(${cancellationProtocolSeq.seqName})::text, 6, '0')`;
+  const [made] = await tx
+    .insert(subscriptionCancellations)
+    .values({ ...values, protocol })
+    .returning();
+  if (!made) throw new Error('cancellation insert returned nothing');
+  return made;
+}
+
+export async function closeCancellations(tx: Executor, accountId: string, at: Date) {
+  await tx
+    .update(subscriptionCancellations)
+    .set({ undoneAt: at })
+    .where(and(eq(subscriptionCancellations.accountId, accountId), isNull(subscriptionCancellations.undoneAt)));
 }

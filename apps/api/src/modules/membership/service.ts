@@ -22,6 +22,7 @@ import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
 import { findProfileName } from '#api/modules/subscriber/index.js';
 import type { CardKeys } from './card-keys.js';
+import { currentCancellation, isUndoable } from './cancellation.js';
 import * as repo from './repository.js';
 import type { TokenFailures } from './token-failures.js';
 
@@ -49,6 +50,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
       const plan = await findPlan(db, row.planId);
       const addons = row.addOns.length > 0 ? await listAddonNames(db) : [];
       const affiliate = row.affiliateId ? await findAffiliate(db, row.affiliateId) : undefined;
+      const cancellation = await currentCancellation(db, accountId);
       return {
         plan: {
           id: row.planId,
@@ -63,6 +65,14 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
         paidUntil: row.paidUntil,
         memberNumber: row.memberNumber,
         affiliate: affiliate ? { id: affiliate.id, name: affiliate.name } : null,
+        cancellation: cancellation
+          ? {
+              protocol: cancellation.protocol,
+              kind: cancellation.kind,
+              cancelAt: cancellation.endsOn,
+              undoable: isUndoable(cancellation, row.status, clock.now()),
+            }
+          : null,
       };
     },
 
@@ -78,7 +88,10 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
       const plan = await findPlan(db, row.planId);
       const name = profileName.trim();
       const now = clock.now();
-      const graceEnds = startOfSaoPauloDay(addDays(row.paidUntil, 1 + GRACE_DAYS)).getTime();
+      // A cancelled renewal has no grace: the card ends with the last day paid.
+      const graceEnds = startOfSaoPauloDay(
+        addDays(row.cancelsOn ?? row.paidUntil, 1 + (row.cancelsOn ? 0 : GRACE_DAYS)),
+      ).getTime();
       const validUntil = new Date(Math.min(now.getTime() + MEMBER_CARD_LIFETIME_SECONDS * 1000, graceEnds));
       const token = await new SignJWT({ name, plan: plan?.name ?? row.planId, status: row.status, rid: row.cardRid })
         .setProtectedHeader({ alg: 'EdDSA', kid: cardKeys.signing.kid, typ: 'JWT' })

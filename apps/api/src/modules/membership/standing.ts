@@ -1,7 +1,14 @@
 import { GRACE_DAYS, PAID_PERIOD_MONTHS } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { closeCancellation } from './cancellation.js';
 import * as repo from './repository.js';
+
+const CAUSES: Partial<Record<repo.SubscriptionStatusValue, 'vencimento' | 'fim-da-carencia' | 'cancelamento'>> = {
+  'em-atraso': 'vencimento',
+  suspensa: 'fim-da-carencia',
+  cancelada: 'cancelamento',
+};
 
 export interface Transition {
   accountId: string;
@@ -28,6 +35,8 @@ export async function applyPayment(
   const continues = row.paidUntil && (row.status === 'ativa' || row.status === 'em-atraso');
   const base = continues && row.paidUntil ? row.paidUntil : today;
   const paidUntil = addMonths(base, PAID_PERIOD_MONTHS);
+  // Paying again is staying: a cancellation in effect ends.
+  await closeCancellation(tx, accountId, payment.at);
   await repo.setStanding(tx, accountId, {
     status: 'ativa',
     paidUntil,
@@ -54,6 +63,7 @@ export async function advanceByClock(tx: Executor, now: Date): Promise<Transitio
   const today = saoPauloDate(now);
   const overdue = await repo.moveLapsed(tx, 'ativa', 'em-atraso', today);
   const suspended = await repo.moveLapsed(tx, 'em-atraso', 'suspensa', addDays(today, -GRACE_DAYS));
+  const ended = await repo.moveLapsed(tx, 'ativa', 'cancelada', today, true);
   const moves: Transition[] = [
     ...overdue.map(({ accountId, paidUntil }) => ({
       accountId,
@@ -67,15 +77,21 @@ export async function advanceByClock(tx: Executor, now: Date): Promise<Transitio
       from: 'em-atraso' as const,
       to: 'suspensa' as const,
     })),
+    ...ended.map(({ accountId, paidUntil }) => ({
+      accountId,
+      paidUntil,
+      from: 'ativa' as const,
+      to: 'cancelada' as const,
+    })),
   ];
-  for (const { cardRid } of suspended) await repo.revokeRid(tx, cardRid, now);
+  for (const { cardRid } of [...suspended, ...ended]) await repo.revokeRid(tx, cardRid, now);
   for (const move of moves) {
     await repo.insertSubscriptionEvent(tx, {
       accountId: move.accountId,
       fromStatus: move.from,
       toStatus: move.to,
       paidUntil: move.paidUntil,
-      cause: move.to === 'em-atraso' ? 'vencimento' : 'fim-da-carencia',
+      cause: CAUSES[move.to] ?? 'vencimento',
       at: now,
     });
   }

@@ -26,6 +26,8 @@ export async function startSubscription(tx: Executor, accountId: string, now: Da
       planId,
       status: 'aguardando-pagamento',
       startedAt: now,
+      // The clock's, as the affiliates' statement counts subscriptions brought by it.
+      createdAt: now,
       memberNumber: newMemberNumber(),
       affiliateId: usable?.affiliateId ?? null,
       affiliateLinkCode: usable?.code ?? null,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { chargeSchema, checkoutResponseSchema } from '@game-assist/contracts';
+import { chargeSchema, checkoutResponseSchema, operatorRefundListSchema } from '@game-assist/contracts';
 import { ManualClock } from '#api/lib/clock.js';
-import { createTestApp, TEST_CPF, type TestContext } from '#api/test/app.js';
+import { createTestApp, operatorToken, TEST_CPF, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import { startFakeAsaas, type AsaasEvent, type FakeAsaas } from '#api/test/fake-asaas.js';
 import { checkBrCode } from './br-code.test-support.js';
@@ -127,6 +127,59 @@ describe.each([
     ]);
     expect((await h.subscription(ana)).status).toBe('aguardando-pagamento');
     expect((await webhook({ nada: true })).statusCode).toBe(400);
+  });
+
+  it('a cancellation within 7 days asks Asaas to refund; PAYMENT_REFUNDED makes the charge Reembolsada, once', async () => {
+    const { ana, charge, payment } = await pixCharge();
+    expect((await webhook(asaas.eventFor(payment, 'PAYMENT_RECEIVED'))).statusCode).toBe(200);
+    const token = async () => (await h.fresh(ana)).token;
+    const cancelled = await h.call('POST', '/api/assinatura/cancelar', await token(), {});
+    expect(cancelled.json()).toMatchObject({ kind: 'arrependimento', refund: { amount: 12990, status: 'pendente' } });
+    expect(asaas.requests.filter((r) => r.path === `/v3/payments/${payment.id}/refund`)).toHaveLength(1);
+    expect(payment.status).toBe('REFUND_REQUESTED');
+    await ctx.app.payments.runBillingCycle();
+    expect(asaas.requests.filter((r) => r.path.endsWith('/refund'))).toHaveLength(1);
+
+    const refunds = operatorRefundListSchema.parse(
+      (await h.call('GET', '/api/operador/reembolsos', await operatorToken(ctx))).json(),
+    ).items;
+    const mine = refunds.find((refund) => refund.chargeId === charge.id);
+    expect(mine).toMatchObject({ provider: 'asaas', status: 'pendente' });
+    const byOperator = await h.call(
+      'POST',
+      `/api/operador/reembolsos/${mine?.id}/concluir`,
+      await operatorToken(ctx),
+      {},
+    );
+    expect(byOperator.statusCode).toBe(409);
+
+    const before = (await recorded()).length;
+    const refunded = asaas.eventFor(payment, 'PAYMENT_REFUNDED');
+    expect((await webhook(refunded)).statusCode).toBe(200);
+    expect((await webhook(refunded)).statusCode).toBe(200);
+    expect((await webhook(asaas.eventFor(payment, 'PAYMENT_REFUNDED'))).statusCode).toBe(200);
+    expect((await recorded()).slice(before)).toEqual([
+      { event_type: 'PAYMENT_REFUNDED', outcome: 'aplicado' },
+      { event_type: 'PAYMENT_REFUNDED', outcome: 'sem-efeito' },
+    ]);
+    const after = chargeSchema.parse((await h.call('GET', `/api/cobrancas/${charge.id}`, await token())).json());
+    expect(after.status).toBe('reembolsada');
+  });
+
+  it('asks again on the next billing cycle when Asaas did not answer the refund', async () => {
+    const { ana, payment } = await pixCharge();
+    expect((await webhook(asaas.eventFor(payment, 'PAYMENT_RECEIVED'))).statusCode).toBe(200);
+    payment.status = 'PENDING';
+    const cancelled = await h.call('POST', '/api/assinatura/cancelar', (await h.fresh(ana)).token, {});
+    expect(cancelled.json()).toMatchObject({ refund: { status: 'pendente' } });
+    const asked = () => asaas.requests.filter((r) => r.path === `/v3/payments/${payment.id}/refund`).length;
+    expect(asked()).toBe(1);
+    payment.status = 'RECEIVED';
+    await ctx.app.payments.runBillingCycle();
+    expect(asked()).toBe(2);
+    expect(payment.status).toBe('REFUND_REQUESTED');
+    await ctx.app.payments.runBillingCycle();
+    expect(asked()).toBe(2);
   });
 
   it('says so, charging nothing, when Asaas does not answer', async () => {

@@ -9,18 +9,24 @@ import type { PaymentDeps } from './deps.js';
 import { renewalMessage } from './messages.js';
 import { pricesOf } from './prices.js';
 import { priceCharge } from './pricing.js';
+import { refundUseCases } from './refunds.js';
 import * as repo from './repository.js';
 
-const NOTICES: Record<'em-atraso' | 'suspensa', (paidUntil: string) => { title: string; body: string }> = {
-  'em-atraso': (paidUntil) => ({
-    title: 'Pagamento em atraso',
-    body: `Sua assinatura venceu em ${dateToBr(paidUntil)}. A carteirinha vale até ${dateToBr(addDays(paidUntil, GRACE_DAYS))}: pague a renovação até lá para não ter a assinatura suspensa.`,
-  }),
-  suspensa: () => ({
-    title: 'Assinatura suspensa',
-    body: 'A renovação não foi paga: a carteirinha e os atendimentos estão suspensos até o pagamento.',
-  }),
-};
+const NOTICES: Record<'em-atraso' | 'suspensa' | 'cancelada', (paidUntil: string) => { title: string; body: string }> =
+  {
+    'em-atraso': (paidUntil) => ({
+      title: 'Pagamento em atraso',
+      body: `Sua assinatura venceu em ${dateToBr(paidUntil)}. A carteirinha vale até ${dateToBr(addDays(paidUntil, GRACE_DAYS))}: pague a renovação até lá para não ter a assinatura suspensa.`,
+    }),
+    suspensa: () => ({
+      title: 'Assinatura suspensa',
+      body: 'A renovação não foi paga: a carteirinha e os atendimentos estão suspensos até o pagamento.',
+    }),
+    cancelada: (paidUntil) => ({
+      title: 'Assinatura encerrada',
+      body: `Como pedido, sua assinatura terminou em ${dateToBr(paidUntil)}. Para voltar, assine de novo em Assinar.`,
+    }),
+  };
 
 /**
  * What time does, run by the server every few minutes and by tests with their own clock: pending
@@ -44,7 +50,7 @@ export function billingCycle(deps: PaymentDeps) {
     return db.transaction(async (tx) => {
       const moves = await advanceByClock(tx, now);
       for (const move of moves) {
-        if (move.to !== 'em-atraso' && move.to !== 'suspensa') continue;
+        if (move.to !== 'em-atraso' && move.to !== 'suspensa' && move.to !== 'cancelada') continue;
         await notifications.notify(tx, move.accountId, {
           ...NOTICES[move.to](move.paidUntil ?? ''),
           path: webPaths.subscribe,
@@ -119,6 +125,7 @@ export function billingCycle(deps: PaymentDeps) {
       await expireCharges(now);
       await advanceSubscriptions(now);
       await createRenewals(now);
+      await refundUseCases(deps).askProviderRefunds();
     },
   };
 }

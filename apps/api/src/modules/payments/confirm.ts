@@ -5,14 +5,17 @@ import { findAccountById } from '#api/modules/accounts/index.js';
 import { applyPayment } from '#api/modules/membership/index.js';
 import type { PaymentDeps } from './deps.js';
 import { receiptMessage } from './messages.js';
-import { ASAAS_PAID_EVENTS } from './providers/asaas.js';
+import { ASAAS_PAID_EVENTS, ASAAS_REFUNDED_EVENT } from './providers/asaas.js';
+import { earnCommission, refundUseCases } from './refunds.js';
 import * as repo from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const CHARGE_NOT_FOUND = 'Cobrança não encontrada.';
+const REFUND_NOT_FOUND = 'Reembolso não encontrado.';
 
 export function confirmUseCases(deps: PaymentDeps) {
   const { db, clock, outbox, notifications } = deps;
+  const refunds = refundUseCases(deps);
 
   /**
    * A locked, unpaid charge is paid: recorded, the subscription covered a year more, a receipt
@@ -29,17 +32,9 @@ export function confirmUseCases(deps: PaymentDeps) {
       paidAt: at,
       confirmedBy: by.actor === 'operador' ? (by.accountId ?? null) : null,
     });
-    await repo.insertEvents(tx, [
-      {
-        chargeId: row.id,
-        type: 'paga',
-        actor: by.actor,
-        actorAccountId: by.accountId ?? null,
-        note: by.note ?? null,
-        at,
-      },
-    ]);
+    await repo.insertEvents(tx, [repo.eventBy(row.id, 'paga', by, at)]);
     const standing = await applyPayment(tx, row.accountId, { at, chargeId: row.id, addOns: row.addOns });
+    await earnCommission(tx, paid, at);
     const account = await findAccountById(tx, row.accountId);
     if (account) {
       await outbox.enqueue(
@@ -60,13 +55,30 @@ export function confirmUseCases(deps: PaymentDeps) {
   }
 
   return {
+    /** An operator sent a built-in PIX refund: it is done. A second time changes nothing (409). */
+    async completeRefundByOperator(operatorId: string, refundId: string) {
+      if (!UUID.test(refundId)) throw new HttpError(404, REFUND_NOT_FOUND);
+      await db.transaction(async (tx) => {
+        const refund = await repo.findRefund(tx, refundId);
+        const locked = refund ? await repo.lockCharge(tx, refund.chargeId) : undefined;
+        if (!refund || !locked) throw new HttpError(404, REFUND_NOT_FOUND);
+        if (locked.status === 'reembolsada') {
+          throw new HttpError(409, 'Este reembolso já foi marcado como feito: nada mudou.');
+        }
+        if (locked.provider !== 'pix-manual') {
+          throw new HttpError(409, 'Este reembolso é feito pelo provedor de pagamento, não pela central.');
+        }
+        await refunds.completeRefund(tx, locked, { actor: 'operador', accountId: operatorId });
+      });
+    },
+
     /** An operator saw the PIX arrive: the charge is paid. A second confirmation changes nothing (409). */
     async confirmByOperator(operatorId: string, id: string) {
       if (!UUID.test(id)) throw new HttpError(404, CHARGE_NOT_FOUND);
       const row = await db.transaction(async (tx) => {
         const locked = await repo.lockCharge(tx, id);
         if (!locked) throw new HttpError(404, CHARGE_NOT_FOUND);
-        if (locked.status === 'paga') {
+        if (locked.status === 'paga' || locked.status === 'reembolso-pendente' || locked.status === 'reembolsada') {
           throw new HttpError(
             409,
             `Esta cobrança já foi confirmada${locked.paidAt ? ` em ${instantToBr(locked.paidAt)}` : ''}: nada mudou.`,
@@ -96,19 +108,29 @@ export function confirmUseCases(deps: PaymentDeps) {
             })
           : undefined;
         const locked = found ? await repo.lockCharge(tx, found.id) : undefined;
-        const pays = ASAAS_PAID_EVENTS.has(event.event) && locked !== undefined && locked.status !== 'paga';
+        const pays =
+          ASAAS_PAID_EVENTS.has(event.event) &&
+          locked !== undefined &&
+          (locked.status === 'pendente' || locked.status === 'expirada' || locked.status === 'cancelada');
+        // Refunded at our request, or by the business on Asaas's own page: the charge follows.
+        const givesBack =
+          event.event === ASAAS_REFUNDED_EVENT &&
+          locked !== undefined &&
+          (locked.status === 'paga' || locked.status === 'reembolso-pendente');
         const fresh = await repo.recordProviderEvent(tx, {
           provider: 'asaas',
           eventId: event.id,
           eventType: event.event,
           providerPaymentId: payment?.id ?? null,
           chargeId: locked?.id ?? null,
-          outcome: !locked ? 'desconhecido' : pays ? 'aplicado' : 'sem-efeito',
+          outcome: !locked ? 'desconhecido' : pays || givesBack ? 'aplicado' : 'sem-efeito',
           payload: event,
           receivedAt: clock.now(),
         });
-        if (!fresh || !pays || !locked) return;
-        await markPaid(tx, locked, { actor: 'provedor', note: `Asaas ${event.event} (${event.id})` });
+        if (!fresh || !locked) return;
+        const note = `Asaas ${event.event} (${event.id})`;
+        if (pays) await markPaid(tx, locked, { actor: 'provedor', note });
+        if (givesBack) await refunds.completeRefund(tx, locked, { actor: 'provedor', note });
       });
     },
   };

@@ -1,5 +1,17 @@
 import { subscriptionSchema } from '@game-assist/contracts';
-import { operatorToken, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
+import { ManualClock } from '#api/lib/clock.js';
+import { createTestApp, operatorToken, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
+import { createTestDatabase } from '#api/test/database.js';
+
+/** Thursday 26 November 2026, 14:00 in São Paulo. */
+export const PAYMENTS_START = '2026-11-26T17:00:00.000Z';
+
+/** An app taking payments by the built-in PIX, its clock at PAYMENTS_START, on PGlite or PostgreSQL. */
+export const builtInPixApp = async (postgres: boolean) =>
+  createTestApp(
+    { OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000', PIX_KEY: 'financeiro@gameassist.com.br' },
+    { clock: new ManualClock(PAYMENTS_START), database: await createTestDatabase({ postgres }) },
+  );
 
 export type Person = { email: string; id: string; token: string };
 

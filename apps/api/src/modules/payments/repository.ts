@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
-import { chargeEvents, charges, providerEvents } from '#api/db/schema/payments.js';
+import { chargeEvents, charges, commissions, providerEvents, refunds } from '#api/db/schema/payments.js';
 import type { PageCursor } from '#api/lib/page-cursor.js';
 
 export type ChargeRow = typeof charges.$inferSelect;
@@ -105,6 +105,14 @@ export const expireDue = (tx: Executor, now: Date) =>
     .where(and(eq(charges.status, 'pendente'), lt(charges.expiresAt, now)))
     .returning({ id: charges.id });
 
+/** A charge's event made by an operator or a provider. */
+export const eventBy = (
+  chargeId: string,
+  type: ChargeEventRow['type'],
+  by: { actor: 'operador' | 'provedor'; accountId?: string; note?: string },
+  at: Date,
+) => ({ chargeId, type, actor: by.actor, actorAccountId: by.accountId ?? null, note: by.note ?? null, at });
+
 export async function insertEvents(tx: Executor, rows: (typeof chargeEvents.$inferInsert)[]) {
   if (rows.length > 0) await tx.insert(chargeEvents).values(rows);
 }
@@ -144,14 +152,6 @@ export async function eventsOfCharges(db: Executor, chargeIds: string[]) {
   return db.select().from(chargeEvents).where(inArray(chargeEvents.chargeId, chargeIds)).orderBy(asc(chargeEvents.id));
 }
 
-/** A deleted account's pending charges: cancelled, so nothing more is collected. */
-export const cancelAllPendingOf = (tx: Executor, accountId: string) =>
-  tx
-    .update(charges)
-    .set({ status: 'cancelada' })
-    .where(and(eq(charges.accountId, accountId), eq(charges.status, 'pendente')))
-    .returning({ id: charges.id });
-
 /**
  * The charges stay (the tax law keeps payment records for 5 years), without the payer's CPF, any
  * note written about them, or what a provider sent about them beyond its event's name.
@@ -172,4 +172,113 @@ export async function anonymiseChargesOf(tx: Executor, accountId: string): Promi
     .update(providerEvents)
     .set({ payload: sql`jsonb_build_object('event', ${providerEvents.eventType})` })
     .where(inArray(providerEvents.chargeId, ids));
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** The account's first payment: the 7-day withdrawal window counts from it. */
+export const firstPaid = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.accountId, accountId), sql`${charges.paidAt} is not null`))
+      .orderBy(asc(charges.paidAt))
+      .limit(1)
+  )[0];
+
+export const lockPaidOf = (tx: Executor, accountId: string) =>
+  tx
+    .select()
+    .from(charges)
+    .where(and(eq(charges.accountId, accountId), eq(charges.status, 'paga')))
+    .orderBy(asc(charges.seq))
+    .for('update');
+
+/** Every pending charge of the account is cancelled; a renewal's period is freed so an undo can renew. */
+export const cancelAllPendingOf = (tx: Executor, accountId: string) =>
+  tx
+    .update(charges)
+    .set({ status: 'cancelada', renewsPaidUntil: null })
+    .where(and(eq(charges.accountId, accountId), eq(charges.status, 'pendente')))
+    .returning({ id: charges.id });
+
+export async function insertRefund(tx: Executor, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(values).returning();
+  if (!row) throw new Error('refund insert returned nothing');
+  return row;
+}
+
+export const refundOfCharge = async (db: Executor, chargeId: string) =>
+  (await db.select().from(refunds).where(eq(refunds.chargeId, chargeId)).limit(1))[0];
+
+export const findRefund = async (db: Executor, id: string) =>
+  (await db.select().from(refunds).where(eq(refunds.id, id)).limit(1))[0];
+
+export const refundsOfProtocol = (db: Executor, protocol: string) =>
+  db.select().from(refunds).where(eq(refunds.protocol, protocol));
+
+export const refundsOfCharges = (db: Executor, chargeIds: string[]) =>
+  chargeIds.length === 0 ? Promise.resolve([]) : db.select().from(refunds).where(inArray(refunds.chargeId, chargeIds));
+
+export async function updateRefund(tx: Executor, id: string, values: Partial<typeof refunds.$inferInsert>) {
+  await tx.update(refunds).set(values).where(eq(refunds.id, id));
+}
+
+export async function operatorRefunds(db: Executor, doneLimit: number) {
+  const pending = await db.select().from(refunds).where(eq(refunds.status, 'pendente')).orderBy(asc(refunds.seq));
+  const done = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.status, 'concluido'))
+    .orderBy(desc(refunds.seq))
+    .limit(doneLimit);
+  return [...pending, ...done];
+}
+
+/** Provider refunds not yet asked (the provider did not answer): the billing cycle asks again. */
+export const refundsToAsk = (db: Executor) =>
+  db
+    .select({ refund: refunds, charge: charges })
+    .from(refunds)
+    .innerJoin(charges, eq(charges.id, refunds.chargeId))
+    .where(and(eq(refunds.status, 'pendente'), isNull(refunds.providerAskedAt), ne(charges.provider, 'pix-manual')));
+
+/** A commission or its reversal, once per charge and kind whatever the retries. */
+export async function insertCommission(tx: Executor, values: typeof commissions.$inferInsert) {
+  await tx
+    .insert(commissions)
+    .values(values)
+    .onConflictDoNothing({ target: [commissions.chargeId, commissions.kind] });
+}
+
+export const commissionOf = async (db: Executor, chargeId: string) =>
+  (
+    await db
+      .select()
+      .from(commissions)
+      .where(and(eq(commissions.chargeId, chargeId), eq(commissions.kind, 'comissao')))
+      .limit(1)
+  )[0];
+
+export const commissionTotals = (db: Executor, month: string) =>
+  db
+    .select({
+      affiliateId: commissions.affiliateId,
+      kind: commissions.kind,
+      count: sql<number>`count(*)::int`,
+      base: sql<number>`coalesce(sum(${commissions.baseCents}), 0)::int`,
+      amount: sql<number>`coalesce(sum(${commissions.amountCents}), 0)::int`,
+    })
+    .from(commissions)
+    .where(eq(commissions.month, month))
+    .groupBy(commissions.affiliateId, commissions.kind);
+
+export async function claimProviderAsk(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({ providerAskedAt: at })
+    .where(and(eq(refunds.id, id), isNull(refunds.providerAskedAt)))
+    .returning({ id: refunds.id });
+  return rows.length === 1;
 }

@@ -5,7 +5,14 @@ import {
   apiErrorSchema,
   apiPaths,
   apiRoutePatterns,
+  affiliateStatementSchema,
   asaasWebhookEventSchema,
+  cancelBodySchema,
+  cancellationSchema,
+  completeRefundResponseSchema,
+  operatorRefundListSchema,
+  receiptSchema,
+  statementQuerySchema,
   chargeListSchema,
   chargeSchema,
   checkoutBodySchema,
@@ -22,10 +29,12 @@ import { errorBody } from '#api/lib/http-errors.js';
 import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
 import { requireAuth, requireOperator } from '#api/plugins/auth.js';
 import type { PaymentService } from './service.js';
+import { statementCsv } from './statement.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.string() });
 const WEBHOOK_TOKEN_HEADER = 'asaas-access-token';
+const subscriptionAnswer = z.object({ undone: z.literal(true) });
 
 /** Compared in constant time, so its answer times tell nothing of the token. */
 function sameToken(given: unknown, expected: string | undefined): boolean {
@@ -76,6 +85,75 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     apiRoutePatterns.charge,
     { preHandler: requireAuth, schema: { params: idParams, response: { 200: chargeSchema, ...errors } } },
     async (request) => service.get(request.accountId, request.params.id),
+  );
+
+  app.get(
+    apiRoutePatterns.chargeReceipt,
+    { preHandler: requireAuth, schema: { params: idParams, response: { 200: receiptSchema, ...errors } } },
+    async (request) => service.receipt(request.accountId, request.params.id),
+  );
+
+  app.post(
+    apiPaths.cancelSubscription,
+    {
+      preHandler: requireAuth,
+      schema: { body: cancelBodySchema, response: { 200: cancellationSchema, 409: apiErrorSchema, ...errors } },
+    },
+    async (request) => service.cancelSubscription(request.accountId, request.body),
+  );
+
+  app.post(
+    apiPaths.undoCancellation,
+    {
+      preHandler: requireAuth,
+      schema: { body: emptyBodySchema, response: { 200: subscriptionAnswer, 409: apiErrorSchema, ...errors } },
+    },
+    async (request) => {
+      await service.undoCancellation(request.accountId);
+      return { undone: true as const };
+    },
+  );
+
+  app.get(
+    apiPaths.operatorRefunds,
+    {
+      preHandler: requireOperator,
+      schema: { response: { 200: operatorRefundListSchema, 403: apiErrorSchema, ...errors } },
+    },
+    async () => ({ items: await service.operatorRefunds() }),
+  );
+
+  app.post(
+    apiRoutePatterns.completeRefund,
+    {
+      preHandler: requireOperator,
+      schema: {
+        params: idParams,
+        body: emptyBodySchema,
+        response: { 200: completeRefundResponseSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ refund: await service.completeRefundByOperator(request.accountId, request.params.id) }),
+  );
+
+  app.get(
+    apiPaths.affiliateStatement,
+    {
+      preHandler: requireOperator,
+      schema: {
+        querystring: statementQuerySchema,
+        response: { 200: z.union([affiliateStatementSchema, z.string()]), 403: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const statement = await service.affiliateStatement(request.query.mes);
+      if (!/\btext\/csv\b/i.test(request.headers.accept ?? '')) return statement;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="extrato-afiliados-${statement.month}.csv"`)
+        .serializer((payload: unknown) => String(payload))
+        .send(statementCsv(statement));
+    },
   );
 
   app.get(

@@ -1,21 +1,47 @@
-import type { OperatorCharge, OperatorChargeList } from '@game-assist/contracts';
+import {
+  RECEIPT_STATUSES,
+  type OperatorCharge,
+  type OperatorChargeList,
+  type OperatorRefund,
+  type Receipt,
+} from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
 import { memberNumbers } from '#api/modules/membership/index.js';
 import { billingCycle } from './billing-cycle.js';
+import { cancellationUseCases } from './cancellation.js';
 import { checkoutUseCases } from './checkout.js';
 import { CHARGE_NOT_FOUND, confirmUseCases } from './confirm.js';
 import type { PaymentDeps } from './deps.js';
 import { presentCharge } from './present.js';
 import * as repo from './repository.js';
+import { affiliateStatement } from './statement.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Refunds already made that the operators' list still shows, newest first. */
+const DONE_REFUNDS_SHOWN = 20;
+const maskCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+
 /** A subscriber's charges are few (one a year, and the ones they replaced): the newest this many. */
 const SUBSCRIBER_LIST_MAX = 50;
 
 export function createPaymentService(deps: PaymentDeps) {
   const { db, clock } = deps;
+
+  async function subscribers(ids: string[]) {
+    const [names, numbers, accounts] = await Promise.all([
+      accountNames(db, ids),
+      memberNumbers(db, ids),
+      Promise.all([...new Set(ids)].map((id) => findAccountById(db, id))),
+    ]);
+    const emails = new Map(accounts.flatMap((account) => (account ? [[account.id, account.email] as const] : [])));
+    return (id: string) => ({
+      name: names.get(id) ?? '',
+      email: emails.get(id) ?? '',
+      memberNumber: numbers.get(id) ?? '',
+    });
+  }
 
   async function forOperators(rows: repo.ChargeRow[]): Promise<OperatorCharge[]> {
     const ids = rows.map((row) => row.accountId);
@@ -46,8 +72,33 @@ export function createPaymentService(deps: PaymentDeps) {
 
   const confirm = confirmUseCases(deps);
 
+  async function refundsForOperators(rows: repo.RefundRow[]): Promise<OperatorRefund[]> {
+    const who = await subscribers(rows.map((row) => row.accountId));
+    const charges = await Promise.all(rows.map((row) => repo.findCharge(db, row.chargeId)));
+    return rows.flatMap((row, index) => {
+      const charge = charges[index];
+      if (!charge) return [];
+      return [
+        {
+          id: row.id,
+          chargeId: row.chargeId,
+          amount: row.amountCents,
+          method: charge.method,
+          provider: charge.provider,
+          pixKey: row.pixKey,
+          status: row.status,
+          requestedAt: row.requestedAt.toISOString(),
+          completedAt: row.completedAt?.toISOString() ?? null,
+          protocol: row.protocol,
+          subscriber: who(row.accountId),
+        },
+      ];
+    });
+  }
+
   return {
     ...checkoutUseCases(deps),
+    ...cancellationUseCases(deps),
     ...billingCycle(deps),
     receiveAsaasEvent: confirm.receiveAsaasEvent,
 
@@ -62,6 +113,52 @@ export function createPaymentService(deps: PaymentDeps) {
       if (!row) throw new HttpError(404, CHARGE_NOT_FOUND);
       return presentCharge(row, clock.now());
     },
+
+    /** A paid charge's receipt (the receipt e-mail's facts); another account's, or an unpaid one, is not found. */
+    async receipt(accountId: string, id: string): Promise<Receipt> {
+      const row = UUID.test(id) ? await repo.findCharge(db, id, accountId) : undefined;
+      if (!row) throw new HttpError(404, CHARGE_NOT_FOUND);
+      if (!row.paidAt || !RECEIPT_STATUSES.includes(row.status)) {
+        throw new HttpError(404, 'Esta cobrança não foi paga: ela não tem recibo.');
+      }
+      const [account, numbers, refund] = await Promise.all([
+        findAccountById(db, accountId),
+        memberNumbers(db, [accountId]),
+        repo.refundOfCharge(db, row.id),
+      ]);
+      return {
+        chargeId: row.id,
+        status: row.status,
+        items: row.items.map((item) => ({ name: item.name, amount: item.amountCents })),
+        amount: row.amountCents,
+        method: row.method,
+        installments: row.installments,
+        paidAt: row.paidAt.toISOString(),
+        payer: { name: account ? `${account.firstName} ${account.lastName}`.trim() : '', cpf: maskCpf(row.payerCpf) },
+        memberNumber: numbers.get(accountId) ?? '',
+        refund: refund
+          ? {
+              amount: refund.amountCents,
+              status: refund.status,
+              completedAt: refund.completedAt?.toISOString() ?? null,
+            }
+          : null,
+      };
+    },
+
+    async operatorRefunds(): Promise<OperatorRefund[]> {
+      return refundsForOperators(await repo.operatorRefunds(db, DONE_REFUNDS_SHOWN));
+    },
+
+    async completeRefundByOperator(operatorId: string, id: string): Promise<OperatorRefund> {
+      await confirm.completeRefundByOperator(operatorId, id);
+      const row = await repo.findRefund(db, id);
+      const [refund] = row ? await refundsForOperators([row]) : [];
+      if (!refund) throw new Error('completed refund vanished');
+      return refund;
+    },
+
+    affiliateStatement: (month: string) => affiliateStatement(deps, month),
 
     async operatorList(query: {
       status?: repo.ChargeRow['status'];

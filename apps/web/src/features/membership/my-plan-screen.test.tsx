@@ -22,6 +22,7 @@ const SUBSCRIPTION: Subscription = {
   since: '2026-01-05',
   memberNumber: '7019000000000004',
   affiliate: null,
+  cancellation: null,
 };
 const line = (overrides: Partial<OfferLine>): OfferLine => ({
   plan_id: 'plan-black',

@@ -10,6 +10,8 @@ export interface AsaasSettings {
 
 /** The events that say a payment was made: a card's confirmation, or money received. */
 export const ASAAS_PAID_EVENTS: ReadonlySet<string> = new Set(['PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED']);
+/** The event that says the money went back to the payer. */
+export const ASAAS_REFUNDED_EVENT = 'PAYMENT_REFUNDED';
 
 const customerListSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
 const customerSchema = z.object({ id: z.string() });
@@ -103,6 +105,13 @@ export function asaas(settings: AsaasSettings): PaymentProvider {
         copiaECola: pix?.payload ?? null,
         invoiceUrl: payment.invoiceUrl ?? null,
       };
+    },
+    async refund(charge) {
+      // An instalment plan is refunded whole; a single payment by its id. PAYMENT_REFUNDED follows.
+      const path = charge.providerInstallmentId
+        ? `/installments/${encodeURIComponent(charge.providerInstallmentId)}/refund`
+        : `/payments/${encodeURIComponent(charge.providerPaymentId)}/refund`;
+      await call('POST', path, z.object({}).loose(), { description: charge.reason });
     },
   };
 }

@@ -35,6 +35,8 @@ export interface PaymentProvider {
   /** Who says a charge was paid: an operator on /Operador, or the provider's webhook. */
   readonly confirmation: 'operador' | 'webhook';
   create(request: ChargeRequest): Promise<ProviderCharge>;
+  /** Asks the provider to give a paid charge back in full; absent when an operator sends the refund. */
+  refund?(charge: { providerPaymentId: string; providerInstallmentId: string | null; reason: string }): Promise<void>;
 }
 
 /** Thrown when the provider refused or did not answer: nothing was charged. */

@@ -1,0 +1,156 @@
+import {
+  dateToBr,
+  WITHDRAWAL_DAYS,
+  isInForce,
+  type CancelBody,
+  type Cancellation,
+  type CancellationKind,
+} from '@game-assist/contracts';
+import type { Executor } from '#api/db/client.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
+import {
+  currentCancellation,
+  isUndoable,
+  readSubscription,
+  recordCancellation,
+  undoCancellation,
+  type CancellationRow,
+} from '#api/modules/membership/index.js';
+import type { PaymentDeps } from './deps.js';
+import { cancellationMessage } from './messages.js';
+import { refundUseCases } from './refunds.js';
+import * as repo from './repository.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+/** Cancelling and its undoing, as docs/product.md 'Cancelling' says. */
+export function cancellationUseCases(deps: PaymentDeps) {
+  const { db, clock, outbox, notifications } = deps;
+  const refunds = refundUseCases(deps);
+
+  async function present(tx: Executor, row: CancellationRow): Promise<Cancellation> {
+    const subscription = await readSubscription(tx, row.accountId);
+    const due = await repo.refundsOfProtocol(tx, row.protocol);
+    const status = subscription?.status ?? 'cancelada';
+    return {
+      status,
+      kind: row.kind,
+      cancelAt: row.endsOn,
+      protocol: row.protocol,
+      requestedAt: row.requestedAt.toISOString(),
+      undoable: isUndoable(row, status, clock.now()),
+      refund:
+        due.length === 0
+          ? null
+          : {
+              amount: due.reduce((sum, refund) => sum + refund.amountCents, 0),
+              status: due.every((refund) => refund.status === 'concluido') ? 'concluido' : 'pendente',
+            },
+    };
+  }
+
+  return {
+    /** The named call account deletion (#44) makes too: cancels as the person would, once. */
+    async cancelSubscription(accountId: string, body: CancelBody = {}): Promise<Cancellation> {
+      const now = clock.now();
+      const answer = await db.transaction(async (tx) => {
+        const subscription = await readSubscription(tx, accountId, { forUpdate: true });
+        if (!subscription) throw new HttpError(404, 'Assinatura não encontrada.');
+        const existing = await currentCancellation(tx, accountId);
+        if (existing) return present(tx, existing);
+        if (subscription.status === 'cancelada') throw new HttpError(409, 'A assinatura já está cancelada.');
+        const first = await repo.firstPaid(tx, accountId);
+        const inForce = isInForce(subscription.status) && subscription.paidUntil !== null;
+        const firstPaidAt = first?.paidAt?.getTime();
+        const withdrawal =
+          inForce && firstPaidAt !== undefined && now.getTime() - firstPaidAt < WITHDRAWAL_DAYS * DAY_MS;
+        const kind: CancellationKind = withdrawal
+          ? 'arrependimento'
+          : inForce && subscription.status === 'ativa'
+            ? 'fim-do-periodo'
+            : 'imediato';
+        const endsOn = kind === 'fim-do-periodo' && subscription.paidUntil ? subscription.paidUntil : saoPauloDate(now);
+        const row = await recordCancellation(tx, accountId, {
+          kind,
+          reason: body.reason || null,
+          endsOn,
+          at: now,
+        });
+        const cancelled = await repo.cancelAllPendingOf(tx, accountId);
+        const events: Parameters<typeof repo.insertEvents>[1] = cancelled.map(({ id }) => ({
+          chargeId: id,
+          type: 'cancelada' as const,
+          actor: 'assinante' as const,
+          actorAccountId: accountId,
+          note: `Assinatura cancelada (${row.protocol}).`,
+          at: now,
+        }));
+        let refunded = 0;
+        let pixKey: string | null = null;
+        if (kind === 'arrependimento') {
+          for (const charge of await repo.lockPaidOf(tx, accountId)) {
+            pixKey = body.refundPixKey || formatCpf(charge.payerCpf);
+            await repo.updateCharge(tx, charge.id, { status: 'reembolso-pendente' });
+            await repo.insertRefund(tx, {
+              chargeId: charge.id,
+              accountId,
+              amountCents: charge.amountCents,
+              pixKey,
+              protocol: row.protocol,
+              requestedAt: now,
+            });
+            events.push({
+              chargeId: charge.id,
+              type: 'reembolso-pedido',
+              actor: 'assinante',
+              actorAccountId: accountId,
+              note: row.protocol,
+              at: now,
+            });
+            refunded += charge.amountCents;
+          }
+        }
+        await repo.insertEvents(tx, events);
+        const account = await findAccountById(tx, accountId);
+        if (account) {
+          await outbox.enqueue(
+            tx,
+            cancellationMessage(account.email, account.firstName, {
+              protocol: row.protocol,
+              kind,
+              endsOn,
+              refunded,
+              pixKey,
+            }),
+          );
+        }
+        await notifications.notify(tx, accountId, {
+          title: 'Assinatura cancelada',
+          body:
+            kind === 'fim-do-periodo'
+              ? `Protocolo ${row.protocol}. Sua assinatura não será renovada e vale até ${dateToBr(endsOn)}.`
+              : `Protocolo ${row.protocol}. Sua assinatura foi encerrada hoje.`,
+          email: false,
+        });
+        return present(tx, row);
+      });
+      if (answer.refund?.status === 'pendente') await refunds.askProviderRefunds();
+      return answer;
+    },
+
+    /** 'Desfazer cancelamento': renews as before; 409 once the end date has passed or it was a withdrawal. */
+    async undoCancellation(accountId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await undoCancellation(tx, accountId, clock.now());
+        await notifications.notify(tx, accountId, {
+          title: 'Cancelamento desfeito',
+          body: 'Sua assinatura continua e será renovada normalmente.',
+          email: false,
+        });
+      });
+    },
+  };
+}

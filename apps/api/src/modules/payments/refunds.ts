@@ -1,0 +1,114 @@
+import { centavosToBr, DEFAULT_COMMISSION_RATE_BP } from '@game-assist/contracts';
+import type { Executor } from '#api/db/client.js';
+import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { findAffiliateLink } from '#api/modules/affiliates/index.js';
+import { readSubscription } from '#api/modules/membership/index.js';
+import type { PaymentDeps } from './deps.js';
+import { ProviderError, type PaymentProvider } from './providers/provider.js';
+import * as repo from './repository.js';
+
+const monthOf = (at: Date) => saoPauloDate(at).slice(0, 7);
+
+/** Amount × rate, rounded down to the centavo (docs/product.md, 'Affiliates'). */
+export const commissionCents = (baseCents: number, rateBp: number) => Math.floor((baseCents * rateBp) / 10_000);
+
+/** A paid charge an affiliate brought earns its commission, at the rate of the link the subscription came by. */
+export async function earnCommission(tx: Executor, charge: repo.ChargeRow, at: Date) {
+  if (!charge.affiliateId) return;
+  const subscription = await readSubscription(tx, charge.accountId);
+  const link = subscription?.affiliateLinkCode
+    ? await findAffiliateLink(tx, subscription.affiliateLinkCode)
+    : undefined;
+  const rateBp = link?.affiliateId === charge.affiliateId ? link.commissionRateBp : DEFAULT_COMMISSION_RATE_BP;
+  await repo.insertCommission(tx, {
+    chargeId: charge.id,
+    affiliateId: charge.affiliateId,
+    kind: 'comissao',
+    baseCents: charge.amountCents,
+    rateBp,
+    amountCents: commissionCents(charge.amountCents, rateBp),
+    month: monthOf(at),
+    at,
+  });
+}
+
+/** The provider that made a charge, when it refunds through its API. */
+export function refunderOf(deps: PaymentDeps, charge: repo.ChargeRow): PaymentProvider | undefined {
+  const provider = Object.values(deps.providers).find((p) => p.name === charge.provider);
+  return provider?.refund ? provider : undefined;
+}
+
+export function refundUseCases(deps: PaymentDeps) {
+  const { db, clock, notifications } = deps;
+
+  return {
+    /**
+     * The money went back: in the caller's transaction, on the charge's row lock, the refund is
+     * done, the charge 'reembolsada', and its commission reversed in this month's statement.
+     */
+    async completeRefund(
+      tx: Executor,
+      charge: repo.ChargeRow,
+      by: { actor: 'operador' | 'provedor'; accountId?: string; note?: string },
+    ) {
+      const at = clock.now();
+      const refund =
+        (await repo.refundOfCharge(tx, charge.id)) ??
+        (await repo.insertRefund(tx, {
+          chargeId: charge.id,
+          accountId: charge.accountId,
+          amountCents: charge.amountCents,
+          pixKey: charge.payerCpf,
+          requestedAt: at,
+          providerAskedAt: at,
+        }));
+      await repo.updateRefund(tx, refund.id, {
+        status: 'concluido',
+        completedAt: at,
+        completedBy: by.accountId ?? null,
+      });
+      await repo.updateCharge(tx, charge.id, { status: 'reembolsada' });
+      await repo.insertEvents(tx, [repo.eventBy(charge.id, 'reembolsada', by, at)]);
+      const earned = await repo.commissionOf(tx, charge.id);
+      if (earned) {
+        await repo.insertCommission(tx, {
+          chargeId: charge.id,
+          affiliateId: earned.affiliateId,
+          kind: 'estorno',
+          baseCents: -earned.baseCents,
+          rateBp: earned.rateBp,
+          amountCents: -earned.amountCents,
+          month: monthOf(at),
+          at,
+        });
+      }
+      await notifications.notify(tx, charge.accountId, {
+        title: 'Reembolso concluído',
+        body: `Devolvemos ${centavosToBr(refund.amountCents)} da sua cobrança. Veja em Minhas cobranças.`,
+        email: false,
+      });
+      return refund.id;
+    },
+
+    /** Asks each provider refund not yet asked; one that fails stays to be asked on the next cycle. */
+    async askProviderRefunds(): Promise<void> {
+      for (const { refund, charge } of await repo.refundsToAsk(db)) {
+        const provider = refunderOf(deps, charge);
+        if (!provider?.refund || !charge.providerPaymentId) continue;
+        // Claimed first: two processes never ask the provider for the same refund.
+        if (!(await repo.claimProviderAsk(db, refund.id, clock.now()))) continue;
+        try {
+          await provider.refund({
+            providerPaymentId: charge.providerPaymentId,
+            providerInstallmentId: charge.providerInstallmentId,
+            reason: `Cancelamento ${refund.protocol ?? ''}`.trim(),
+          });
+        } catch (error) {
+          await repo.updateRefund(db, refund.id, { providerAskedAt: null });
+          if (error instanceof ProviderError) continue;
+          throw error;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { COMMISSION_ROUNDING, type AffiliateStatement } from '@game-assist/contracts';
+import { addMonths, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
+import { findAffiliate } from '#api/modules/affiliates/index.js';
+import { broughtByAffiliate } from '#api/modules/membership/index.js';
+import type { PaymentDeps } from './deps.js';
+import * as repo from './repository.js';
+
+type Line = AffiliateStatement['items'][number];
+
+/** Centavos as a Brazilian spreadsheet reads a number: 1299 → '12,99', -5 → '-0,05'. */
+export const centavosForCsv = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+const cell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** UTF-8 with a BOM, `;` between cells, comma decimals, CRLF: what Excel and LibreOffice in pt-BR open as is. */
+export function statementCsv(statement: AffiliateStatement): string {
+  const header = [
+    'Mês',
+    'Afiliado',
+    'Código do afiliado',
+    'Assinaturas trazidas',
+    'Cobranças pagas',
+    'Valor pago (R$)',
+    'Cobranças reembolsadas',
+    'Valor reembolsado (R$)',
+    'Comissão devida (R$)',
+  ];
+  const rows = statement.items.map((line) => [
+    statement.month,
+    line.affiliateName,
+    line.affiliateId,
+    String(line.subscriptionsBrought),
+    String(line.paidCharges),
+    centavosForCsv(line.paidAmount),
+    String(line.refundedCharges),
+    centavosForCsv(line.refundedAmount),
+    centavosForCsv(line.commission),
+  ]);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+}
+
+/** Per affiliate, the month's (São Paulo) subscriptions brought, charges paid and refunded, and the commission due. */
+export async function affiliateStatement({ db }: PaymentDeps, month: string): Promise<AffiliateStatement> {
+  const from = startOfSaoPauloDay(`${month}-01`);
+  const to = startOfSaoPauloDay(addMonths(`${month}-01`, 1));
+  const [brought, totals] = await Promise.all([broughtByAffiliate(db, from, to), repo.commissionTotals(db, month)]);
+  const lines = new Map<string, Line>();
+  const lineOf = (affiliateId: string) => {
+    let line = lines.get(affiliateId);
+    if (!line) {
+      line = {
+        affiliateId,
+        affiliateName: affiliateId,
+        subscriptionsBrought: 0,
+        paidCharges: 0,
+        paidAmount: 0,
+        refundedCharges: 0,
+        refundedAmount: 0,
+        commission: 0,
+      };
+      lines.set(affiliateId, line);
+    }
+    return line;
+  };
+  for (const [affiliateId, count] of brought) lineOf(affiliateId).subscriptionsBrought = count;
+  for (const total of totals) {
+    const line = lineOf(total.affiliateId);
+    if (total.kind === 'comissao') {
+      line.paidCharges += Number(total.count);
+      line.paidAmount += Number(total.base);
+    } else {
+      line.refundedCharges += Number(total.count);
+      line.refundedAmount -= Number(total.base);
+    }
+    line.commission += Number(total.amount);
+  }
+  for (const line of lines.values())
+    line.affiliateName = (await findAffiliate(db, line.affiliateId))?.name ?? line.affiliateId;
+  const items = [...lines.values()].sort((a, b) => a.affiliateName.localeCompare(b.affiliateName, 'pt-BR'));
+  return { month, rounding: COMMISSION_ROUNDING, items };
+}
