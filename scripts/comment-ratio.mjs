@@ -1,6 +1,6 @@
 // `npm run comment-ratio`: the share of comment lines in the apps' and packages' own source (issue
-// #40 asks for at most 7 %). Counts .ts/.tsx files under apps/*/src and packages/*/src; tests (unit,
-// soak) and test helpers are left out, packages/test-support included. A line is a comment line when
+// #40 asks for at most 7 %). Counts .ts/.tsx files under apps/*/src and packages/*/src; tests (unit, soak, chaos)
+// and test helpers are left out, packages/test-support included. A line is a comment line when
 // it holds a comment and no code; strings and template literals are skipped, so a '/*' inside one (a
 // glob, the boot script) starts nothing.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ const WORKSPACE_DIRS = ['apps', 'packages'];
 
 function isTestFile(relativePath) {
   const name = path.basename(relativePath);
-  return /\.(test|test-support|soak)\./.test(name) || relativePath.split(path.sep).includes('test');
+  return /\.(test|test-support|soak|chaos)\./.test(name) || relativePath.split(path.sep).includes('test');
 }
 
 function sourceFiles(dir, srcRoot, found = []) {
