@@ -103,6 +103,14 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
         text: 'renova o acesso sem pedir um novo código. É trocado a cada uso, expira em até 30 dias, é revogado no servidor e apagado quando você toca em "Sair".',
       },
       {
+        term: 'card_token_secret',
+        text: 'o segredo deste aparelho para o "Token de atendimento" da carteirinha, que funciona sem internet. É criado a cada entrada, apagado quando você toca em "Sair" e deixa de valer no servidor quando a sessão termina.',
+      },
+      {
+        term: 'push_subscription_id',
+        text: 'a identificação deste aparelho para as notificações, quando você ativa "Receber notificações neste aparelho". É apagada quando você desativa as notificações ou toca em "Sair".',
+      },
+      {
         term: 'user_email',
         text: 'o e-mail que você digitou para entrar, para a tela do código saber para onde ele foi enviado e permitir o reenvio. Continua no aparelho depois de "Sair", para facilitar o próximo acesso.',
       },
@@ -125,7 +133,7 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
   {
     title: 'Seus direitos',
     paragraphs: [
-      'Você pode, a qualquer momento e de graça, confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários, a portabilidade, informações sobre com quem compartilhamos, e revogar consentimentos (Art. 18). Seus dados de cadastro podem ser corrigidos no próprio app, em Perfil > Informações pessoais.',
+      'Você pode, a qualquer momento e de graça, confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários, a portabilidade, informações sobre com quem compartilhamos, e revogar consentimentos (Art. 18). Seus dados de cadastro podem ser corrigidos no próprio app, em Perfil > Informações pessoais. Em Perfil > Meus dados você vê e baixa o que guardamos, encerra os aparelhos conectados e exclui a sua conta.',
     ],
   },
   {
