@@ -116,6 +116,10 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await waitForCode(victim);
     // The victim signs in with a code, as they always do.
     await signIn(page, { email: victim, firstName: 'Falso', lastName: 'Dono' });
+    // The stranger's name was discarded with the rest: the owner is asked for theirs (#39 item 3).
+    await expect(page).toHaveURL(/\/SeuNome$/);
+    await page.getByLabel('Nome completo').fill('Dona Verdadeira');
+    await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/TabNavigator$/);
 
     // Still nothing for the attacker: no password, no session.
