@@ -102,7 +102,7 @@ test.describe('web push', () => {
       const seen = (await messagesFor(member.email)).length;
       await page.goto(`${baseUrl}${webPaths.signIn}`);
       await page.getByLabel('E-mail').fill(member.email);
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await page.waitForURL(`**${webPaths.confirmationCode}`);
       await page.getByLabel('Dígito 1 de 6').fill(await waitForCode(member.email, seen, 60_000));
       await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -77,7 +77,8 @@ export const passkeyLoginBodySchema = z.object({
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(8192),
-    signature: base64url(1024),
+    // Post-quantum ML-DSA signatures (Chromium offers ML-DSA-44: 2,420 bytes) run to 4,627 bytes (ML-DSA-87).
+    signature: base64url(8192),
     userHandle: z.optional(base64url(128)),
   }),
   authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),

@@ -41,7 +41,12 @@ export default function SignInScreen() {
     if (autofill.current !== 'idle' || event.target.getAttribute('name') !== 'email') return;
     autofill.current = 'started';
     autofillSignIn({ autofill: true })
-      .then((outcome) => autofill.current === 'started' && passkeyOutcome(outcome))
+      .then((outcome) => {
+        // Offered unasked: a lost connection is the form's to say when the person sends it, not twice.
+        if (autofill.current !== 'started') return;
+        if (!outcome.signedIn && outcome.message === AUTH_MESSAGES.connectionError) return;
+        passkeyOutcome(outcome);
+      })
       .catch(() => undefined);
   }
   useEffect(() => {
