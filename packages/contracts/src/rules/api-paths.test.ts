@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { apiPaths, apiRoutePatterns, apiRoutes, isApiUrl } from './api-paths.js';
+import { sessionPaths } from './session-paths.js';
 
 describe('isApiUrl', () => {
   it('is the API prefix itself and everything under it, with or without a query', () => {
@@ -20,6 +21,10 @@ describe('apiPaths', () => {
     expect(apiPaths.health).toBe('/health');
     expect(apiPaths.notificationPreferences).toBe(apiRoutes.notificationPreferences.pattern);
     expectTypeOf(apiPaths.subscriber).toEqualTypeOf<'/assinante'>();
+  });
+
+  it('has the session paths the start-up imports alone', () => {
+    expect(sessionPaths).toEqual({ refreshToken: apiPaths.refreshToken, logout: apiPaths.logout });
   });
 
   it('fills a pattern in with one encoded value per parameter', () => {

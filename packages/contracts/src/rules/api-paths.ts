@@ -1,3 +1,5 @@
+import { sessionRoutes } from './session-paths.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface ApiRoute {
@@ -14,8 +16,7 @@ export const apiRoutes = {
   passwordReset: { pattern: '/auth/password-reset', methods: ['POST'] },
   login: { pattern: '/login', methods: ['POST'] },
   signup: { pattern: '/singup', methods: ['POST'] },
-  refreshToken: { pattern: '/refresh-token', methods: ['POST'] },
-  logout: { pattern: '/logout', methods: ['POST'] },
+  ...sessionRoutes,
   subscriber: { pattern: '/assinante', methods: ['GET', 'PATCH'] },
   phoneCode: { pattern: '/assinante/telefone/codigo', methods: ['POST'] },
   phoneVerify: { pattern: '/assinante/telefone/verificar', methods: ['POST'] },
@@ -107,9 +108,9 @@ function patterns<T extends Record<string, ApiRoute>>(routes: T): Patterns<T> {
   return table as Patterns<T>;
 }
 
-export const apiPaths = pathBuilders(apiRoutes);
+export const apiPaths = /* @__PURE__ */ pathBuilders(apiRoutes);
 
-export const apiRoutePatterns = patterns(apiRoutes);
+export const apiRoutePatterns = /* @__PURE__ */ patterns(apiRoutes);
 
 export const API_PREFIX = '/api';
 

@@ -5,6 +5,7 @@ export * from './membership.js';
 export * from './payments.js';
 export * from './service-requests.js';
 export * from './api-paths.js';
+export * from './session-paths.js';
 export * from './web-paths.js';
 export * from './web-boot.js';
 export * from './web-kept-page.js';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@game-assist/contracts/rules';
+import { sessionPaths } from '@game-assist/contracts/rules';
 import { postJson } from './config';
 
 /**
@@ -8,7 +8,7 @@ import { postJson } from './config';
  */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   try {
-    await postJson(apiPaths.logout, { refreshToken }, { keepalive: true });
+    await postJson(sessionPaths.logout, { refreshToken }, { keepalive: true });
   } catch {
     // Nothing more to do offline.
   }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@game-assist/contracts/rules';
+import { sessionPaths } from '@game-assist/contracts/rules';
 import type { AuthSession } from '@game-assist/contracts/schemas';
 import { tokenStorage } from '../session/token-storage';
 import { postJson } from './config';
@@ -22,7 +22,7 @@ async function doRefresh(): Promise<AuthSession | null> {
   if (!refreshToken) return null;
   let response: Response;
   try {
-    response = await postJson(apiPaths.refreshToken, { refreshToken });
+    response = await postJson(sessionPaths.refreshToken, { refreshToken });
   } catch (error) {
     // Offline: keep the tokens, the session may still be valid when the network returns.
     console.error('Erro ao renovar token', error);
