@@ -52,6 +52,7 @@ const guardedScreens: Record<keyof typeof guardedWebPaths, ScreenLoader> = {
   memberCard: () => import('#web/features/membership/member-card-screen.tsx'),
   subscribe: () => import('#web/features/payments/subscribe-screen.tsx'),
   myPlan: () => import('#web/features/membership/my-plan-screen.tsx'),
+  myCharges: () => import('#web/features/payments/my-charges-screen.tsx'),
   passkeys: () => import('#web/features/profile/passkeys-screen.tsx'),
   myServiceRequests: () => import('#web/features/service-requests/my-requests-screen.tsx'),
   myServiceRequest: () => import('#web/features/service-requests/request-detail-screen.tsx'),

@@ -32,6 +32,7 @@ export const apiRoutes = {
   charges: { pattern: '/cobrancas', methods: ['GET'] },
   charge: { pattern: '/cobrancas/:id', methods: ['GET'] },
   chargeReceipt: { pattern: '/cobrancas/:id/recibo', methods: ['GET'] },
+  cancellationPreview: { pattern: '/assinatura/cancelamento', methods: ['GET'] },
   cancelSubscription: { pattern: '/assinatura/cancelar', methods: ['POST'] },
   undoCancellation: { pattern: '/assinatura/desfazer-cancelamento', methods: ['POST'] },
   operatorRefunds: { pattern: '/operador/reembolsos', methods: ['GET'] },

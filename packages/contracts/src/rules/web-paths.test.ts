@@ -46,6 +46,7 @@ describe('web paths', () => {
       '/Carteirinha',
       '/Assinar',
       '/MeuPlano',
+      '/MinhasCobrancas',
       '/ChavesDeAcesso',
       '/MeusAtendimentos',
       '/MeusAtendimentos/:id',

@@ -43,6 +43,8 @@ export const guardedWebPaths = {
   /** Checkout: the plan, its price, add-ons, CPF and the payment method; then the PIX code. */
   subscribe: '/Assinar',
   myPlan: '/MeuPlano',
+  /** Every charge, its receipt when paid and its PIX code again while pending. */
+  myCharges: '/MinhasCobrancas',
   /** Perfil → 'Chaves de acesso': the account's passkeys. */
   passkeys: '/ChavesDeAcesso',
   myServiceRequests: '/MeusAtendimentos',

@@ -131,6 +131,18 @@ export const cancellationSchema = z.object({
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
+// What cancelling now would do, said on the confirmation sheet before the tap (the same rule the cancel applies).
+export const cancellationPreviewSchema = z.object({
+  kind: z.enum(CANCELLATION_KINDS),
+  // The last day (São Paulo) the subscription would be in force: today unless at the end of the period.
+  cancelAt: z.string(),
+  // The full refund due: every paid charge, within 7 days of the first payment.
+  refund: z.nullable(z.object({ amount: centavos })),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
+
+export const undoCancellationResponseSchema = z.object({ undone: z.literal(true) });
+
 export const receiptSchema = z.object({
   chargeId: z.string(),
   status: chargeStatusSchema,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   affiliateStatementSchema,
   centavosToBr,
+  cancellationPreviewSchema,
   cancellationSchema,
   chargeListSchema,
   checkoutResponseSchema,
@@ -46,6 +47,10 @@ describe.each([
   }
   const cancel = async (who: Person, body: object = {}) =>
     h.call('POST', '/api/assinatura/cancelar', (await h.fresh(who)).token, body);
+  const preview = async (who: Person) =>
+    cancellationPreviewSchema.parse(
+      (await h.call('GET', '/api/assinatura/cancelamento', (await h.fresh(who)).token)).json(),
+    );
   const charges = async (who: Person) =>
     chargeListSchema.parse((await h.call('GET', '/api/cobrancas', (await h.fresh(who)).token)).json()).items;
   const card = async (who: Person) =>
@@ -60,6 +65,8 @@ describe.each([
     const { who: ana, chargeId } = await paid('desiste');
     const before = await card(ana);
     at('2026-12-03T16:59:00.000Z');
+    // The sheet's preview says beforehand what the cancel then does.
+    expect(await preview(ana)).toEqual({ kind: 'arrependimento', cancelAt: '2026-12-03', refund: { amount: 12990 } });
     const answer = await cancel(ana, { reason: 'Não vou usar.' });
     expect(answer.statusCode).toBe(200);
     const cancelled = cancellationSchema.parse(answer.json());
@@ -72,6 +79,9 @@ describe.each([
     });
     expect(cancelled.protocol).toMatch(/^CAN-2026-\d{6}$/);
     expect(cancellationSchema.parse((await cancel(ana)).json())).toEqual(cancelled);
+    const again = await h.call('GET', '/api/assinatura/cancelamento', (await h.fresh(ana)).token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`O cancelamento já foi pedido (protocolo ${cancelled.protocol}).`);
     expect(await verify(before.token)).toEqual({ valid: false, reason: 'assinatura-inativa' });
     expect((await h.call('GET', '/api/carteirinha', (await h.fresh(ana)).token)).statusCode).toBe(403);
     expect((await charges(ana)).find((c) => c.id === chargeId)?.status).toBe('reembolso-pendente');
@@ -128,6 +138,7 @@ describe.each([
   it('after 7 days: no renewal, the card valid until the last day paid and not after, then cancelada; undo then is 409', async () => {
     const { who: caio } = await paid('fim');
     at('2026-12-03T17:00:00.000Z');
+    expect(await preview(caio)).toEqual({ kind: 'fim-do-periodo', cancelAt: '2027-11-26', refund: null });
     const cancelled = cancellationSchema.parse((await cancel(caio)).json());
     expect(cancelled).toMatchObject({
       status: 'ativa',
@@ -177,6 +188,7 @@ describe.each([
     const eva = await h.person('sem-pagar');
     const { charge } = checkoutResponseSchema.parse((await h.checkout(eva)).json());
     expect((await h.call('GET', `/api/cobrancas/${charge.id}/recibo`, eva.token)).statusCode).toBe(404);
+    expect(await preview(eva)).toEqual({ kind: 'imediato', cancelAt: '2026-11-26', refund: null });
     const cancelled = cancellationSchema.parse((await cancel(eva)).json());
     expect(cancelled).toMatchObject({ status: 'cancelada', kind: 'imediato', refund: null });
     expect((await charges(eva))[0]?.status).toBe('cancelada');

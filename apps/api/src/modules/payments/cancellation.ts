@@ -5,6 +5,7 @@ import {
   type CancelBody,
   type Cancellation,
   type CancellationKind,
+  type CancellationPreview,
 } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
@@ -25,6 +26,28 @@ import * as repo from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof readSubscription>>>;
+
+/** Which cancellation applies now, and the last day in force: the one rule the cancel and its preview share. */
+async function decide(
+  tx: Executor,
+  accountId: string,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<{ kind: CancellationKind; endsOn: string }> {
+  const first = await repo.firstPaid(tx, accountId);
+  const inForce = isInForce(subscription.status) && subscription.paidUntil !== null;
+  const firstPaidAt = first?.paidAt?.getTime();
+  const withdrawal = inForce && firstPaidAt !== undefined && now.getTime() - firstPaidAt < WITHDRAWAL_DAYS * DAY_MS;
+  const kind: CancellationKind = withdrawal
+    ? 'arrependimento'
+    : inForce && subscription.status === 'ativa'
+      ? 'fim-do-periodo'
+      : 'imediato';
+  const endsOn = kind === 'fim-do-periodo' && subscription.paidUntil ? subscription.paidUntil : saoPauloDate(now);
+  return { kind, endsOn };
+}
 
 /** Cancelling and its undoing, as docs/product.md 'Cancelling' says. */
 export function cancellationUseCases(deps: PaymentDeps) {
@@ -53,6 +76,24 @@ export function cancellationUseCases(deps: PaymentDeps) {
   }
 
   return {
+    /** What cancelling now would do, for the sheet to say before the tap; 409 once asked for or cancelled. */
+    async previewCancellation(accountId: string): Promise<CancellationPreview> {
+      return db.transaction(async (tx) => {
+        const subscription = await readSubscription(tx, accountId);
+        if (!subscription) throw new HttpError(404, 'Assinatura não encontrada.');
+        const existing = await currentCancellation(tx, accountId);
+        if (existing) throw new HttpError(409, `O cancelamento já foi pedido (protocolo ${existing.protocol}).`);
+        if (subscription.status === 'cancelada') throw new HttpError(409, 'A assinatura já está cancelada.');
+        const { kind, endsOn } = await decide(tx, accountId, subscription, clock.now());
+        const paid = kind === 'arrependimento' ? await repo.paidOf(tx, accountId) : [];
+        return {
+          kind,
+          cancelAt: endsOn,
+          refund: paid.length > 0 ? { amount: paid.reduce((sum, charge) => sum + charge.amountCents, 0) } : null,
+        };
+      });
+    },
+
     /** The named call account deletion (#44) makes too: cancels as the person would, once. */
     async cancelSubscription(accountId: string, body: CancelBody = {}): Promise<Cancellation> {
       const now = clock.now();
@@ -62,17 +103,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
         const existing = await currentCancellation(tx, accountId);
         if (existing) return present(tx, existing);
         if (subscription.status === 'cancelada') throw new HttpError(409, 'A assinatura já está cancelada.');
-        const first = await repo.firstPaid(tx, accountId);
-        const inForce = isInForce(subscription.status) && subscription.paidUntil !== null;
-        const firstPaidAt = first?.paidAt?.getTime();
-        const withdrawal =
-          inForce && firstPaidAt !== undefined && now.getTime() - firstPaidAt < WITHDRAWAL_DAYS * DAY_MS;
-        const kind: CancellationKind = withdrawal
-          ? 'arrependimento'
-          : inForce && subscription.status === 'ativa'
-            ? 'fim-do-periodo'
-            : 'imediato';
-        const endsOn = kind === 'fim-do-periodo' && subscription.paidUntil ? subscription.paidUntil : saoPauloDate(now);
+        const { kind, endsOn } = await decide(tx, accountId, subscription, now);
         const row = await recordCancellation(tx, accountId, {
           kind,
           reason: body.reason || null,

@@ -187,6 +187,13 @@ export const firstPaid = async (db: Executor, accountId: string) =>
       .limit(1)
   )[0];
 
+/** The account's paid charges (not refunded): what a withdrawal gives back. */
+export const paidOf = (db: Executor, accountId: string) =>
+  db
+    .select({ id: charges.id, amountCents: charges.amountCents })
+    .from(charges)
+    .where(and(eq(charges.accountId, accountId), eq(charges.status, 'paga')));
+
 export const lockPaidOf = (tx: Executor, accountId: string) =>
   tx
     .select()

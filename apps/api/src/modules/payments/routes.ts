@@ -8,6 +8,7 @@ import {
   affiliateStatementSchema,
   asaasWebhookEventSchema,
   cancelBodySchema,
+  cancellationPreviewSchema,
   cancellationSchema,
   completeRefundResponseSchema,
   operatorRefundListSchema,
@@ -23,6 +24,7 @@ import {
   emptyBodySchema,
   operatorChargeListSchema,
   operatorChargeQuerySchema,
+  undoCancellationResponseSchema,
   webhookAnswerSchema,
 } from '@game-assist/contracts';
 import { errorBody } from '#api/lib/http-errors.js';
@@ -34,7 +36,6 @@ import { statementCsv } from './statement.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.string() });
 const WEBHOOK_TOKEN_HEADER = 'asaas-access-token';
-const subscriptionAnswer = z.object({ undone: z.literal(true) });
 
 /** Compared in constant time, so its answer times tell nothing of the token. */
 function sameToken(given: unknown, expected: string | undefined): boolean {
@@ -93,6 +94,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request) => service.receipt(request.accountId, request.params.id),
   );
 
+  app.get(
+    apiPaths.cancellationPreview,
+    {
+      preHandler: requireAuth,
+      schema: { response: { 200: cancellationPreviewSchema, 409: apiErrorSchema, ...errors } },
+    },
+    async (request) => service.previewCancellation(request.accountId),
+  );
+
   app.post(
     apiPaths.cancelSubscription,
     {
@@ -106,7 +116,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     apiPaths.undoCancellation,
     {
       preHandler: requireAuth,
-      schema: { body: emptyBodySchema, response: { 200: subscriptionAnswer, 409: apiErrorSchema, ...errors } },
+      schema: {
+        body: emptyBodySchema,
+        response: { 200: undoCancellationResponseSchema, 409: apiErrorSchema, ...errors },
+      },
     },
     async (request) => {
       await service.undoCancellation(request.accountId);

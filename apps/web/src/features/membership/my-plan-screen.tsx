@@ -8,6 +8,7 @@ import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
 import { useGetAddonsQuery, useGetPlanOfferQuery } from '#web/lib/api/offers.ts';
 import { formatBRLInText } from '#web/lib/brl.ts';
 import { isoToBr } from '#web/lib/dates.ts';
+import { CancelSubscription } from './cancel-subscription';
 import styles from './my-plan.module.css';
 
 /** An add-on's price in its own currency, written as people here read money: "US$ 9,99". */
@@ -17,7 +18,7 @@ const price = (line: OfferLine) =>
 /**
  * /MeuPlano: what the subscriber pays for. The plan and its benefits, the ways to pay it (the
  * offer lines of /plans/{id}, whose words carry the price in reais), and the add-ons, marked
- * when the subscription has them.
+ * when the subscription has them; its charges, and cancelling it (or undoing that).
  */
 export default function MyPlanScreen() {
   const subscription = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -62,6 +63,9 @@ export default function MyPlanScreen() {
               </Link>
             </p>
           ) : null}
+          <p>
+            <Link to={webPaths.myCharges}>Minhas cobranças</Link>
+          </p>
           <p>{plan.description}</p>
           <h3 className={styles.heading}>Benefícios</h3>
           <ul className={styles.list}>
@@ -111,6 +115,7 @@ export default function MyPlanScreen() {
           </p>
         </section>
       ) : null}
+      {subscription.data ? <CancelSubscription subscription={subscription.data} /> : null}
     </Screen>
   );
 }

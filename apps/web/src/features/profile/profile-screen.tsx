@@ -55,6 +55,10 @@ export default function ProfileScreen() {
           <span>Meu plano</span>
           <Chevron />
         </Link>
+        <Link to={webPaths.myCharges} className={styles.row}>
+          <span>Minhas cobranças</span>
+          <Chevron />
+        </Link>
         <Link to={webPaths.editPersonalInfo} className={styles.row}>
           <span>Informações pessoais</span>
           <Chevron />

@@ -1,0 +1,36 @@
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { CancelBody, Cancellation, CancellationPreview, Receipt } from '@game-assist/contracts/schemas';
+import { baseApi } from './base-api';
+import { answerSchema, read } from './contract';
+
+/** Everything a cancellation changes: the subscription, its card, its charges and a notification. */
+const AFTER_CANCEL = ['Subscription', 'Charges', 'Notifications'] as const;
+
+/** A paid charge's receipt, and cancelling the subscription or undoing it (API module `payments`). */
+export const cancellationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getReceipt: build.query<Receipt, string>(read((id: string) => apiPaths.chargeReceipt(id), 'receipt')),
+    /** What cancelling now would do, asked when the sheet opens (never kept: the answer depends on the day). */
+    getCancellationPreview: build.query<CancellationPreview, void>({
+      ...read(() => apiPaths.cancellationPreview, 'cancellationPreview'),
+      keepUnusedDataFor: 0,
+    }),
+    cancelSubscription: build.mutation<Cancellation, CancelBody>({
+      query: (body) => ({ url: apiPaths.cancelSubscription, method: 'POST', body }),
+      responseSchema: answerSchema('cancellation'),
+      invalidatesTags: [...AFTER_CANCEL],
+    }),
+    undoCancellation: build.mutation<unknown, void>({
+      query: () => ({ url: apiPaths.undoCancellation, method: 'POST', body: {} }),
+      responseSchema: answerSchema('undoneCancellation'),
+      invalidatesTags: [...AFTER_CANCEL],
+    }),
+  }),
+});
+
+export const {
+  useGetReceiptQuery,
+  useGetCancellationPreviewQuery,
+  useCancelSubscriptionMutation,
+  useUndoCancellationMutation,
+} = cancellationApi;
