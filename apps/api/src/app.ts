@@ -26,7 +26,6 @@ import { createOfferService, offerRoutes } from './modules/offers/index.js';
 import { createSubscriberService, subscriberRoutes } from './modules/subscriber/index.js';
 import { authRoutes, createAccessTokens, createAuthService } from './modules/auth/index.js';
 import {
-  cancelForDeletion,
   cardKeyRoutes,
   createMembershipService,
   createTokenFailures,
@@ -239,7 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
     codes,
     outbox,
-    cancelSubscription: cancelForDeletion,
+    cancellation: payments,
     forget: (accountId) => subscribers.forget(accountId),
   });
   app.decorate('privacy', privacy);

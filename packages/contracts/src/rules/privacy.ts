@@ -2,14 +2,15 @@
 export const KEPT_AFTER_DELETION = [
   'Os registros de pagamento (valores, datas, forma de pagamento e recibos) ficam guardados por 5 anos, como exige a legislação fiscal, sem o seu nome e sem o seu CPF.',
   'Os atendimentos ficam nas estatísticas da central (cobertura, datas e situação), sem nada do que foi escrito e sem ligação com você.',
-  'O número de associado e o histórico da assinatura (cancelada) ficam junto dos registros de pagamento, sem ligação com você.',
+  'O número de associado, o histórico da assinatura (cancelada) e os protocolos de cancelamento ficam junto dos registros de pagamento, sem ligação com você.',
+  'Se a exclusão for feita em até 7 dias do primeiro pagamento, devolvemos o valor pago mesmo assim: a chave PIX da devolução (o CPF de quem pagou) fica guardada só até o dinheiro voltar.',
 ] as const;
 
 /** What goes when an account is deleted. */
 export const ERASED_ON_DELETION = [
   'Seu nome, e-mail, telefone, data de nascimento, endereço e foto.',
   'Sua senha, seus aparelhos conectados e todos os códigos de acesso: você sai de todos os aparelhos.',
-  'Suas notificações, seus consentimentos e o que você escreveu nos atendimentos.',
+  'Suas notificações, seus consentimentos e o que você escreveu nos atendimentos e no cancelamento.',
   'Sua carteirinha deixa de valer, e a assinatura é cancelada.',
 ] as const;
 

@@ -56,7 +56,11 @@ export const myDataSchema = z.looseObject({
   perfil: z.nullable(z.record(z.string(), z.unknown())),
   assinatura: z.nullable(z.record(z.string(), z.unknown())),
   historicoDaAssinatura: rows,
+  /** Each cancellation: protocol, kind, the reason typed, the last day. */
+  cancelamentos: rows,
   cobrancas: rows,
+  /** Each refund: amount, status and the PIX key it goes to. */
+  reembolsos: rows,
   atendimentos: rows,
   notificacoes: rows,
   aparelhos: rows,
@@ -75,5 +79,7 @@ export const deletedAccountSchema = z.object({
   kept: z.array(z.string()),
   /** What was closed first: open charges cancelled and service requests cancelled. */
   closed: z.object({ charges: z.int(), serviceRequests: z.int() }),
+  /** Money still to go back (a cancellation within 7 days of the first payment), paid after the deletion; centavos. */
+  refund: z.nullable(z.object({ amount: z.int(), protocol: z.nullable(z.string()) })),
 });
 export type DeletedAccount = z.infer<typeof deletedAccountSchema>;

@@ -1,4 +1,5 @@
 import type { MailMessage } from '#api/lib/mail/mailer.js';
+import { centavosToBr } from '@game-assist/contracts';
 
 /** 'Olá, Ana!', or 'Olá!' for an account whose name nobody proved (a pending sign-up's, or none yet). */
 export const greeting = (firstName: string) => (firstName.trim() ? `Olá, ${firstName.trim()}!` : 'Olá!');
@@ -211,7 +212,11 @@ export function privacyCodeMessage(
 }
 
 /** The last mail to a deleted account's address: what was erased and what the law makes us keep. */
-export function accountDeletedMessage(to: string, kept: readonly string[]): MailMessage {
+export function accountDeletedMessage(
+  to: string,
+  kept: readonly string[],
+  refund: { amount: number; protocol: string | null } | null = null,
+): MailMessage {
   return {
     to,
     subject: 'Sua conta Game Assist foi excluída',
@@ -223,6 +228,12 @@ export function accountDeletedMessage(to: string, kept: readonly string[]): Mail
       'O que guardamos, e por quê:',
       ...kept.map((line) => `- ${line}`),
       '',
+      ...(refund
+        ? [
+            `Você tem ${centavosToBr(refund.amount)} a receber de volta${refund.protocol ? ` (protocolo ${refund.protocol})` : ''}, pelo direito de arrependimento de 7 dias: devolveremos mesmo com a conta excluída.`,
+            '',
+          ]
+        : []),
       'Este é o último e-mail que enviamos para este endereço. Você pode criar uma conta nova com ele quando quiser.',
       '',
       'Equipe Game Assist',

@@ -16,7 +16,14 @@ export const isUndoable = (row: CancellationRow, status: repo.SubscriptionStatus
 export async function recordCancellation(
   tx: Executor,
   accountId: string,
-  input: { kind: CancellationKind; reason: string | null; endsOn: string; at: Date },
+  input: {
+    kind: CancellationKind;
+    reason: string | null;
+    endsOn: string;
+    at: Date;
+    /** Why the subscription's history says it ended: the person's cancellation, or their account's deletion. */
+    cause?: 'cancelamento' | 'exclusao-da-conta';
+  },
 ): Promise<CancellationRow> {
   const row = await repo.readSubscription(tx, accountId);
   if (!row) throw new HttpError(404, 'Assinatura não encontrada.');
@@ -39,7 +46,7 @@ export async function recordCancellation(
     fromStatus: row.status,
     toStatus: 'cancelada',
     paidUntil: row.paidUntil,
-    cause: 'cancelamento',
+    cause: input.cause ?? 'cancelamento',
     at: input.at,
   });
   return made;
@@ -65,3 +72,10 @@ export async function closeCancellation(tx: Executor, accountId: string, at: Dat
   await repo.closeCancellations(tx, accountId, at);
   await repo.setCancelsOn(tx, accountId, null);
 }
+
+/** The account's cancellations for its download, oldest first, with the reason the person typed. */
+export const cancellationsOf = (db: Executor, accountId: string) => repo.cancellationsOf(db, accountId);
+
+/** Account deletion: the reasons typed are the person's words; the protocols and dates stay. */
+export const eraseCancellationReasons = (tx: Executor, accountId: string) =>
+  repo.eraseCancellationReasons(tx, accountId);

@@ -35,18 +35,3 @@ export async function setSubscriptionStatus(
   if (!ENDS_CARDS.has(status)) return;
   for (const { cardRid } of rows) await repo.revokeRid(tx, cardRid, at);
 }
-
-/** Ends the subscription of an account being deleted (its cards revoked), and says so in its history. */
-export async function cancelForDeletion(tx: Executor, accountId: string, at: Date): Promise<void> {
-  const row = await repo.readSubscription(tx, accountId, { forUpdate: true });
-  if (!row || row.status === 'cancelada') return;
-  await setSubscriptionStatus(tx, accountId, 'cancelada', at);
-  await repo.insertSubscriptionEvent(tx, {
-    accountId,
-    fromStatus: row.status,
-    toStatus: 'cancelada',
-    paidUntil: row.paidUntil,
-    cause: 'exclusao-da-conta',
-    at,
-  });
-}

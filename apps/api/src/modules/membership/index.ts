@@ -1,11 +1,5 @@
 export { ephemeralCardKeys, loadCardKeys, type CardKeys } from './card-keys.js';
-export {
-  cancelForDeletion,
-  forgetDeviceSecrets,
-  issueDeviceSecret,
-  revokeCards,
-  setSubscriptionStatus,
-} from './cards.js';
+export { forgetDeviceSecrets, issueDeviceSecret, revokeCards, setSubscriptionStatus } from './cards.js';
 export { newMemberNumber } from './luhn.js';
 export { cardKeyRoutes, membershipRoutes } from './routes.js';
 export { createMembershipService, type MembershipService } from './service.js';
@@ -20,7 +14,9 @@ export { startSubscription } from './start-subscription.js';
 export { advanceByClock, applyPayment, type Transition } from './standing.js';
 export { createTokenFailures } from './token-failures.js';
 export {
+  cancellationsOf,
   currentCancellation,
+  eraseCancellationReasons,
   isUndoable,
   recordCancellation,
   undoCancellation,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import {
   cancellationProtocolSeq,
@@ -217,6 +217,20 @@ export const currentCancellation = async (db: Executor, accountId: string) =>
       .orderBy(desc(subscriptionCancellations.id))
       .limit(1)
   )[0];
+
+export const cancellationsOf = (db: Executor, accountId: string) =>
+  db
+    .select()
+    .from(subscriptionCancellations)
+    .where(eq(subscriptionCancellations.accountId, accountId))
+    .orderBy(asc(subscriptionCancellations.id));
+
+export async function eraseCancellationReasons(tx: Executor, accountId: string): Promise<void> {
+  await tx
+    .update(subscriptionCancellations)
+    .set({ reason: null })
+    .where(eq(subscriptionCancellations.accountId, accountId));
+}
 
 /** A cancellation with its protocol drawn from the sequence: CAN-2026-000123. */
 export async function insertCancellation(

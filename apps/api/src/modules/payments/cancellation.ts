@@ -29,6 +29,14 @@ const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/,
 
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof readSubscription>>>;
 
+/** What a deletion's cancellation closed, and the money still to go back. */
+export interface DeletionCancellation {
+  /** Pending charges it cancelled. */
+  cancelledCharges: number;
+  /** Refunds due (this cancellation's or an earlier one's), paid after the deletion; null when none. */
+  refundDue: { amount: number; protocol: string | null } | null;
+}
+
 /** Which cancellation applies now, and the last day in force: the one rule the cancel and its preview share. */
 async function decide(
   tx: Executor,
@@ -75,6 +83,55 @@ export function cancellationUseCases(deps: PaymentDeps) {
     };
   }
 
+  /**
+   * Pending charges cancelled and, for a withdrawal, every paid charge refunded in full to
+   * `refundPixKey` (the payer's CPF when none), in the cancellation's transaction.
+   */
+  async function settleCharges(
+    tx: Executor,
+    accountId: string,
+    row: CancellationRow,
+    refundPixKey: string | undefined,
+    now: Date,
+  ) {
+    const cancelled = await repo.cancelAllPendingOf(tx, accountId);
+    const events: Parameters<typeof repo.insertEvents>[1] = cancelled.map(({ id }) => ({
+      chargeId: id,
+      type: 'cancelada' as const,
+      actor: 'assinante' as const,
+      actorAccountId: accountId,
+      note: `Assinatura cancelada (${row.protocol}).`,
+      at: now,
+    }));
+    let refunded = 0;
+    let pixKey: string | null = null;
+    if (row.kind === 'arrependimento') {
+      for (const charge of await repo.lockPaidOf(tx, accountId)) {
+        pixKey = refundPixKey || formatCpf(charge.payerCpf);
+        await repo.updateCharge(tx, charge.id, { status: 'reembolso-pendente' });
+        await repo.insertRefund(tx, {
+          chargeId: charge.id,
+          accountId,
+          amountCents: charge.amountCents,
+          pixKey,
+          protocol: row.protocol,
+          requestedAt: now,
+        });
+        events.push({
+          chargeId: charge.id,
+          type: 'reembolso-pedido',
+          actor: 'assinante',
+          actorAccountId: accountId,
+          note: row.protocol,
+          at: now,
+        });
+        refunded += charge.amountCents;
+      }
+    }
+    await repo.insertEvents(tx, events);
+    return { cancelledCharges: cancelled.length, refunded, pixKey };
+  }
+
   return {
     /** What cancelling now would do, for the sheet to say before the tap; 409 once asked for or cancelled. */
     async previewCancellation(accountId: string): Promise<CancellationPreview> {
@@ -94,7 +151,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
       });
     },
 
-    /** The named call account deletion (#44) makes too: cancels as the person would, once. */
+    /** 'Cancelar assinatura': cancels as docs/product.md says, once (asked twice, the same answer). */
     async cancelSubscription(accountId: string, body: CancelBody = {}): Promise<Cancellation> {
       const now = clock.now();
       const answer = await db.transaction(async (tx) => {
@@ -110,41 +167,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
           endsOn,
           at: now,
         });
-        const cancelled = await repo.cancelAllPendingOf(tx, accountId);
-        const events: Parameters<typeof repo.insertEvents>[1] = cancelled.map(({ id }) => ({
-          chargeId: id,
-          type: 'cancelada' as const,
-          actor: 'assinante' as const,
-          actorAccountId: accountId,
-          note: `Assinatura cancelada (${row.protocol}).`,
-          at: now,
-        }));
-        let refunded = 0;
-        let pixKey: string | null = null;
-        if (kind === 'arrependimento') {
-          for (const charge of await repo.lockPaidOf(tx, accountId)) {
-            pixKey = body.refundPixKey || formatCpf(charge.payerCpf);
-            await repo.updateCharge(tx, charge.id, { status: 'reembolso-pendente' });
-            await repo.insertRefund(tx, {
-              chargeId: charge.id,
-              accountId,
-              amountCents: charge.amountCents,
-              pixKey,
-              protocol: row.protocol,
-              requestedAt: now,
-            });
-            events.push({
-              chargeId: charge.id,
-              type: 'reembolso-pedido',
-              actor: 'assinante',
-              actorAccountId: accountId,
-              note: row.protocol,
-              at: now,
-            });
-            refunded += charge.amountCents;
-          }
-        }
-        await repo.insertEvents(tx, events);
+        const { refunded, pixKey } = await settleCharges(tx, accountId, row, body.refundPixKey, now);
         const account = await findAccountById(tx, accountId);
         if (account) {
           await outbox.enqueue(
@@ -171,6 +194,40 @@ export function cancellationUseCases(deps: PaymentDeps) {
       if (answer.refund?.status === 'pendente') await refunds.askProviderRefunds();
       return answer;
     },
+
+    /**
+     * Account deletion (#44), in its transaction: the subscription ends now under the same rules —
+     * within 7 days of the first payment every paid charge is refunded (and still paid after the
+     * deletion), otherwise nothing is; an end-of-period cancellation in effect ends now too. No
+     * mail or notification of its own: the deletion's last e-mail says it.
+     */
+    async cancelForDeletion(tx: Executor, accountId: string, at: Date): Promise<DeletionCancellation> {
+      const subscription = await readSubscription(tx, accountId, { forUpdate: true });
+      let cancelledCharges = 0;
+      if (subscription && subscription.status !== 'cancelada') {
+        const { kind } = await decide(tx, accountId, subscription, at);
+        const row = await recordCancellation(tx, accountId, {
+          kind: kind === 'arrependimento' ? 'arrependimento' : 'imediato',
+          reason: null,
+          endsOn: saoPauloDate(at),
+          at,
+          cause: 'exclusao-da-conta',
+        });
+        cancelledCharges = (await settleCharges(tx, accountId, row, undefined, at)).cancelledCharges;
+      }
+      const due = (await repo.refundsOfAccount(tx, accountId)).filter((refund) => refund.status === 'pendente');
+      const refundDue =
+        due.length === 0
+          ? null
+          : {
+              amount: due.reduce((sum, refund) => sum + refund.amountCents, 0),
+              protocol: due.find((refund) => refund.protocol)?.protocol ?? null,
+            };
+      return { cancelledCharges, refundDue };
+    },
+
+    /** After a deletion's refund is committed: the provider (Asaas) is asked now rather than at the next cycle. */
+    askProviderRefunds: () => refunds.askProviderRefunds(),
 
     /** 'Desfazer cancelamento': renews as before; 409 once the end date has passed or it was a withdrawal. */
     async undoCancellation(accountId: string): Promise<void> {

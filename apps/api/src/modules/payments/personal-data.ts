@@ -19,7 +19,17 @@ export async function chargesForExport(db: Executor, accountId: string) {
   }));
 }
 
-/** Account deletion: pending charges cancelled (how many), then every charge kept without the payer's CPF or notes. */
+/** The account's refunds for its download, with the PIX key each goes to (never who at the central sent it). */
+export async function refundsForExport(db: Executor, accountId: string) {
+  const rows = await repo.refundsOfAccount(db, accountId);
+  return rows.map(({ completedBy: _operator, seq: _seq, ...refund }) => refund);
+}
+
+/**
+ * Account deletion: pending charges cancelled (how many), then every charge kept without the
+ * payer's CPF or notes, and refunds already made without their PIX key. A refund still due keeps
+ * its key until the money goes back (`completeRefund` erases it then).
+ */
 export async function closeChargesForDeletion(tx: Executor, accountId: string, at: Date): Promise<number> {
   const cancelled = await repo.cancelAllPendingOf(tx, accountId);
   await repo.insertEvents(
@@ -27,5 +37,6 @@ export async function closeChargesForDeletion(tx: Executor, accountId: string, a
     cancelled.map((row) => ({ chargeId: row.id, type: 'cancelada' as const, actor: 'assinante' as const, at })),
   );
   await repo.anonymiseChargesOf(tx, accountId);
+  await repo.eraseDoneRefundKeysOf(tx, accountId);
   return cancelled.length;
 }

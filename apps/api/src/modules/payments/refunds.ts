@@ -1,6 +1,7 @@
 import { centavosToBr, DEFAULT_COMMISSION_RATE_BP } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { findAccountById } from '#api/modules/accounts/index.js';
 import { findAffiliateLink } from '#api/modules/affiliates/index.js';
 import { readSubscription } from '#api/modules/membership/index.js';
 import type { PaymentDeps } from './deps.js';
@@ -62,10 +63,13 @@ export function refundUseCases(deps: PaymentDeps) {
           requestedAt: at,
           providerAskedAt: at,
         }));
+      // A deleted account's refund kept its PIX key only for the money to go back (docs/privacy.md).
+      const deleted = Boolean((await findAccountById(tx, charge.accountId))?.deletedAt);
       await repo.updateRefund(tx, refund.id, {
         status: 'concluido',
         completedAt: at,
         completedBy: by.accountId ?? null,
+        ...(deleted ? { pixKey: '' } : {}),
       });
       await repo.updateCharge(tx, charge.id, { status: 'reembolsada' });
       await repo.insertEvents(tx, [repo.eventBy(charge.id, 'reembolsada', by, at)]);
@@ -82,11 +86,13 @@ export function refundUseCases(deps: PaymentDeps) {
           at,
         });
       }
-      await notifications.notify(tx, charge.accountId, {
-        title: 'Reembolso concluído',
-        body: `Devolvemos ${centavosToBr(refund.amountCents)} da sua cobrança. Veja em Minhas cobranças.`,
-        email: false,
-      });
+      if (!deleted) {
+        await notifications.notify(tx, charge.accountId, {
+          title: 'Reembolso concluído',
+          body: `Devolvemos ${centavosToBr(refund.amountCents)} da sua cobrança. Veja em Minhas cobranças.`,
+          email: false,
+        });
+      }
       return refund.id;
     },
 

@@ -228,6 +228,16 @@ export const refundsOfProtocol = (db: Executor, protocol: string) =>
 export const refundsOfCharges = (db: Executor, chargeIds: string[]) =>
   chargeIds.length === 0 ? Promise.resolve([]) : db.select().from(refunds).where(inArray(refunds.chargeId, chargeIds));
 
+export const refundsOfAccount = (db: Executor, accountId: string) =>
+  db.select().from(refunds).where(eq(refunds.accountId, accountId)).orderBy(asc(refunds.seq));
+
+export async function eraseDoneRefundKeysOf(tx: Executor, accountId: string): Promise<void> {
+  await tx
+    .update(refunds)
+    .set({ pixKey: '' })
+    .where(and(eq(refunds.accountId, accountId), eq(refunds.status, 'concluido')));
+}
+
 export async function updateRefund(tx: Executor, id: string, values: Partial<typeof refunds.$inferInsert>) {
   await tx.update(refunds).set(values).where(eq(refunds.id, id));
 }

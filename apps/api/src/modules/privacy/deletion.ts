@@ -3,6 +3,7 @@ import { anonymiseAccount, findAccountById } from '#api/modules/accounts/index.j
 import { eraseSessions } from '#api/modules/auth/index.js';
 import { deleteConsentsOf } from '#api/modules/consents/index.js';
 import { accountDeletedMessage, forgetMailTo } from '#api/modules/mail/index.js';
+import { eraseCancellationReasons } from '#api/modules/membership/index.js';
 import { deleteNotificationsOf } from '#api/modules/notifications/index.js';
 import { deleteCodesOf } from '#api/modules/one-time-codes/index.js';
 import { closeChargesForDeletion } from '#api/modules/payments/index.js';
@@ -17,7 +18,7 @@ export type DeletionOutcome = { deleted: DeletedAccount } | { refused: 'gone' | 
  * One transaction: the code is redeemed (a wrong one still spends its try), open charges and
  * requests are closed, the subscription ends, and each module erases or anonymises its rows.
  */
-export function accountDeletion({ db, clock, codes, outbox, cancelSubscription, forget }: PrivacyDeps) {
+export function accountDeletion({ db, clock, codes, outbox, cancellation, forget }: PrivacyDeps) {
   return async function deleteAccount(accountId: string, code: string): Promise<DeletionOutcome> {
     const now = clock.now();
     const outcome = await db.transaction(async (tx): Promise<DeletionOutcome> => {
@@ -29,9 +30,11 @@ export function accountDeletion({ db, clock, codes, outbox, cancelSubscription, 
         purposes: ['account-deletion'],
       });
       if (!redeemed || redeemed.accountId !== accountId) return { refused: 'bad-code' };
-      const charges = await closeChargesForDeletion(tx, accountId, now);
+      // The cancellation first: a refund due takes the payer's CPF as its PIX key before the charges lose it.
+      const cancelled = await cancellation.cancelForDeletion(tx, accountId, now);
+      const charges = cancelled.cancelledCharges + (await closeChargesForDeletion(tx, accountId, now));
       const serviceRequests = await closeRequestsForDeletion(tx, accountId, now);
-      await cancelSubscription(tx, accountId, now);
+      await eraseCancellationReasons(tx, accountId);
       await eraseSessions(tx, accountId, account.email);
       await deleteCodesOf(tx, accountId, account.email);
       await deleteNotificationsOf(tx, accountId);
@@ -40,16 +43,20 @@ export function accountDeletion({ db, clock, codes, outbox, cancelSubscription, 
       await deleteProfile(tx, accountId);
       await forgetMailTo(tx, account.email);
       await anonymiseAccount(tx, accountId, now);
-      await outbox.enqueue(tx, accountDeletedMessage(account.email, KEPT_AFTER_DELETION));
+      const refund = cancelled.refundDue;
+      await outbox.enqueue(tx, accountDeletedMessage(account.email, KEPT_AFTER_DELETION, refund));
       return {
         deleted: {
           message: 'Sua conta foi excluída.',
           kept: [...KEPT_AFTER_DELETION],
           closed: { charges, serviceRequests },
+          refund,
         },
       };
     });
-    if ('deleted' in outcome) forget(accountId);
+    if (!('deleted' in outcome)) return outcome;
+    forget(accountId);
+    if (outcome.deleted.refund) await cancellation.askProviderRefunds();
     return outcome;
   };
 }

@@ -3,9 +3,9 @@ import type { Executor } from '#api/db/client.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { listSessions, passkeysForExport } from '#api/modules/auth/index.js';
 import { consentLog } from '#api/modules/consents/index.js';
-import { readSubscription, subscriptionEventsOf } from '#api/modules/membership/index.js';
+import { cancellationsOf, readSubscription, subscriptionEventsOf } from '#api/modules/membership/index.js';
 import { allNotificationsOf } from '#api/modules/notifications/index.js';
-import { chargesForExport } from '#api/modules/payments/index.js';
+import { chargesForExport, refundsForExport } from '#api/modules/payments/index.js';
 import { pushDevicesForExport } from '#api/modules/push/index.js';
 import { requestsForExport } from '#api/modules/service-requests/index.js';
 import { profileOf } from '#api/modules/subscriber/index.js';
@@ -41,7 +41,9 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
     perfil: profile ? record(profile) : null,
     assinatura: subscription ? record(subscription) : null,
     historicoDaAssinatura: records(await subscriptionEventsOf(db, accountId)),
+    cancelamentos: records(await cancellationsOf(db, accountId)),
     cobrancas: records(await chargesForExport(db, accountId)),
+    reembolsos: records(await refundsForExport(db, accountId)),
     atendimentos: records(await requestsForExport(db, accountId)),
     notificacoes: records(await allNotificationsOf(db, accountId)),
     aparelhos: records(await listSessions(db, accountId, now)),

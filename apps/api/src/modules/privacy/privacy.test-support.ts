@@ -16,8 +16,8 @@ const STRING_COLUMNS = new Set(['PgText', 'PgUUID', 'PgDateString', 'PgVarchar',
 export const stringColumns = (table: TableConfig) =>
   table.columns.filter((column) => STRING_COLUMNS.has(column.columnType)).map((column) => column.name);
 
-/** Columns that are secrets by their name: never in a download. */
-export const SECRET_COLUMN = /hash|secret|token|idempotency|fingerprint|private|key$|^auth$|p256dh/;
+/** Columns that are secrets by their name: never in a download (a refund's PIX key is where the person's money goes, theirs to see). */
+export const SECRET_COLUMN = /hash|secret|token|idempotency|fingerprint|private|(?<!pix_)key$|^auth$|p256dh/;
 
 /** Tables whose rows reach `accounts` through foreign keys, directly or through another table's. */
 export function accountLinkedTables(): Set<string> {
@@ -69,7 +69,7 @@ export async function rowsTiedTo(database: TestDatabase, accountId: string, emai
             const target = getTableConfig(reference.foreignTable).name;
             const column = reference.columns[0]?.name;
             // Who acted (an operator) points at their account, not at the person the row is about.
-            if (!column || /^(actor_account_id|confirmed_by)$/.test(column)) return false;
+            if (!column || /^(actor_account_id|confirmed_by|completed_by)$/.test(column)) return false;
             return idsOf(target).has(row[column]);
           }),
       );

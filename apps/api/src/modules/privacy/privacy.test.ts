@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  centavosToBr,
   consentListSchema,
   deletedAccountSchema,
   deviceSessionListSchema,
   memberCardSchema,
   myDataSchema,
   MY_DATA_CODE_HEADER,
+  operatorRefundListSchema,
+  subscriptionSchema,
 } from '@game-assist/contracts';
 import { cardTokenAt } from '@game-assist/contracts/card-token';
 import { ManualClock } from '#api/lib/clock.js';
-import { createTestApp, paySubscription, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
+import { createTestApp, operatorToken, paySubscription, signUpSubscriber, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import {
   accountLinkedTables,
@@ -34,10 +37,6 @@ const NOT_IN_DOWNLOAD: Record<string, string> = {
   card_token_devices: "each signed-in device's 'Token de atendimento' secret: a secret; its session is in the download",
   commissions:
     "the affiliate's commission on a charge that is in the download: the affiliate's money, nothing of the person",
-  // Known gaps (#44 open): #42's tables landed after the download and the deletion were written.
-  subscription_cancellations:
-    'NOT YET in the download nor erased by the deletion: the protocol, the kind and the reason the person typed',
-  refunds: 'NOT YET in the download: a refund due and the PIX key it is sent to (the CPF unless another was typed)',
 };
 /** Columns of downloaded tables that are not in the download, and why. */
 const NOT_DOWNLOADED_COLUMNS: Record<string, string> = {
@@ -45,6 +44,7 @@ const NOT_DOWNLOADED_COLUMNS: Record<string, string> = {
   'charge_events.actor_account_id': 'who at the central acted: another person',
   'service_request_events.actor_account_id': 'who at the central acted: another person',
   'refresh_tokens.id': "one token's row; the download lists the session it belongs to (family_id)",
+  'refunds.completed_by': 'who at the central sent the money back: another person',
 };
 /** Tables the deletion handles (deletion.ts), each by erasing or anonymising. */
 const HANDLED_BY_DELETION = [
@@ -52,7 +52,9 @@ const HANDLED_BY_DELETION = [
   'subscribers',
   'subscriptions',
   'subscription_events',
+  'subscription_cancellations',
   'charges',
+  'refunds',
   'charge_events',
   'provider_events',
   'service_requests',
@@ -169,6 +171,28 @@ describe.each([
       ).statusCode,
     ).toBe(201);
 
+  /** Every string of every row tied to the person is in their download unless listed with its reason; no secret is. */
+  async function expectWholeDownload(who: Person, text: string) {
+    const tied = await rowsTiedTo(ctx.database, who.id, who.email);
+    const missing: string[] = [];
+    const leaked: string[] = [];
+    for (const table of ALL_TABLES) {
+      for (const row of tied.get(table.name) ?? []) {
+        for (const column of stringColumns(table)) {
+          const value = row[column];
+          if (typeof value !== 'string' || value === '') continue;
+          if (SECRET_COLUMN.test(column)) {
+            if (text.includes(value)) leaked.push(`${table.name}.${column}`);
+          } else if (!(table.name in NOT_IN_DOWNLOAD) && !(`${table.name}.${column}` in NOT_DOWNLOADED_COLUMNS)) {
+            if (!text.includes(JSON.stringify(value).slice(1, -1))) missing.push(`${table.name}.${column} = ${value}`);
+          }
+        }
+      }
+    }
+    expect(missing, 'values tied to the account that the download lacks').toEqual([]);
+    expect(leaked, 'secrets in the download').toEqual([]);
+  }
+
   let zuleica: Person;
   let bartolomeu: Person;
 
@@ -184,7 +208,8 @@ describe.each([
       nascimento: '1980-04-03',
     });
     bartolomeu = await person('Bartolomeu', 'Vasconcelos', {
-      cpf: TEST_CPF,
+      // Not TEST_CPF: the seeded demo subscriber paid with that one.
+      cpf: '111.222.333-96',
       telefone: '(21) 96666-4321',
       endereco: 'Travessa dos Girassóis, 55',
       nascimento: '1975-09-21',
@@ -208,25 +233,7 @@ describe.each([
       const unknown = [...accountLinkedTables()].filter((table) => !classified.has(table));
       expect(unknown, 'tables tied to accounts that the download and the deletion ignore').toEqual([]);
 
-      const tied = await rowsTiedTo(ctx.database, zuleica.id, zuleica.email);
-      const missing: string[] = [];
-      const leaked: string[] = [];
-      for (const table of ALL_TABLES) {
-        for (const row of tied.get(table.name) ?? []) {
-          for (const column of stringColumns(table)) {
-            const value = row[column];
-            if (typeof value !== 'string' || value === '') continue;
-            if (SECRET_COLUMN.test(column)) {
-              if (text.includes(value)) leaked.push(`${table.name}.${column}`);
-            } else if (!(table.name in NOT_IN_DOWNLOAD) && !(`${table.name}.${column}` in NOT_DOWNLOADED_COLUMNS)) {
-              if (!text.includes(JSON.stringify(value).slice(1, -1)))
-                missing.push(`${table.name}.${column} = ${value}`);
-            }
-          }
-        }
-      }
-      expect(missing, 'values tied to the account that the download lacks').toEqual([]);
-      expect(leaked, 'secrets in the download').toEqual([]);
+      await expectWholeDownload(zuleica, text);
       expect(text).not.toMatch(/password|scrypt|argon|\$2[aby]\$/i);
       // The sections a person reads it by.
       expect(data.conta).toMatchObject({ email: zuleica.email, firstName: 'Zuleica' });
@@ -235,6 +242,24 @@ describe.each([
       expect(data.atendimentos[0]).toMatchObject({ note: 'O modem de Zuleica pisca em vermelho' });
       expect(data.aparelhos).toHaveLength(1);
       expect(data.consentimentos).toEqual([expect.objectContaining({ purpose: 'geolocalizacao', granted: true })]);
+    });
+
+    it('holds the cancellations with the reason typed, and the refunds with the PIX key they go to', async () => {
+      const cancelled = await call(bartolomeu, 'POST', '/api/assinatura/cancelar', {
+        reason: 'Vou me mudar para Lisboa',
+        refundPixKey: 'bartolomeu.pix@exemplo.com.br',
+      });
+      expect(cancelled.json()).toMatchObject({ kind: 'arrependimento', refund: { status: 'pendente' } });
+      bartolomeu.personal.push('Vou me mudar para Lisboa', 'bartolomeu.pix@exemplo.com.br');
+
+      const data = myDataSchema.parse((await call(bartolomeu, 'GET', '/api/meus-dados')).json());
+      await expectWholeDownload(bartolomeu, JSON.stringify(data));
+      expect(data.cancelamentos).toEqual([
+        expect.objectContaining({ kind: 'arrependimento', reason: 'Vou me mudar para Lisboa' }),
+      ]);
+      expect(data.reembolsos).toEqual([
+        expect.objectContaining({ amountCents: 12990, pixKey: 'bartolomeu.pix@exemplo.com.br', status: 'pendente' }),
+      ]);
     });
 
     it("holds nothing of anyone else's", async () => {
@@ -424,25 +449,49 @@ describe.each([
       const answer = deletedAccountSchema.parse(deleted.json());
       expect(answer.closed).toEqual({ charges: 0, serviceRequests: 2 });
       expect(answer.kept.join(' ')).toContain('5 anos');
+      // Deleted within 7 days of paying: cancelled as a withdrawal, the payment still goes back.
+      expect(answer.refund).toEqual({ amount: 12990, protocol: expect.stringMatching(/^CAN-2026-\d{6}$/) });
 
-      // The last e-mail went out; after it nothing more.
+      // The last e-mail went out and says so; after it nothing more.
       await ctx.app.outbox.drain();
       const last = ctx.mailer.sent.filter((mail) => mail.to === zuleica.email).at(-1);
       expect(last?.subject).toBe('Sua conta Game Assist foi excluída');
+      expect(last?.text).toContain(
+        `Você tem ${centavosToBr(12990)} a receber de volta (protocolo ${answer.refund?.protocol})`,
+      );
 
-      // Only the last mail's address remains, and the retention schedule removes it a day later.
+      // Only the last mail's address remains, and the refund's PIX key (her CPF) until the money goes back.
       const remaining = await rowsHolding(ctx.database, zuleica.personal);
-      expect(new Set(remaining.map((found) => `${found.table}: ${found.row}`)).size).toBe(1);
-      expect(remaining[0]?.table).toBe('mail_outbox');
-      expect(remaining[0]?.row).toContain('"text_body":""');
+      expect([...new Set(remaining.map((found) => found.table))].sort()).toEqual(['mail_outbox', 'refunds']);
+      expect(remaining.find((found) => found.table === 'mail_outbox')?.row).toContain('"text_body":""');
+      const refunds = operatorRefundListSchema.parse(
+        (await call({ access: await operatorToken(ctx) }, 'GET', '/api/operador/reembolsos')).json(),
+      ).items;
+      const due = refunds.find((refund) => refund.protocol === answer.refund?.protocol);
+      expect(due).toMatchObject({ amount: 12990, pixKey: '111.444.777-35', status: 'pendente' });
+      const paidBack = await call(
+        { access: await operatorToken(ctx) },
+        'POST',
+        `/api/operador/reembolsos/${due?.id}/concluir`,
+        {},
+      );
+      expect(paidBack.statusCode).toBe(200);
+      // The retention schedule removes the mail's row a day after it was sent.
       clock.advance(24 * 60 * MINUTE + MINUTE);
       await ctx.app.privacy.runRetention();
       expect(await rowsHolding(ctx.database, zuleica.personal)).toEqual([]);
 
-      // The payment record stays, without the name or the CPF.
+      // The payment record stays, refunded, without the name or the CPF; the subscription ended as a withdrawal.
       const payments = await rowsTiedTo(ctx.database, zuleica.id, zuleica.email);
-      expect(payments.get('charges')).toEqual([expect.objectContaining({ payer_cpf: '', status: 'paga' })]);
+      expect(payments.get('charges')).toEqual([expect.objectContaining({ payer_cpf: '', status: 'reembolsada' })]);
+      expect(payments.get('refunds')).toEqual([expect.objectContaining({ pix_key: '', status: 'concluido' })]);
       expect(payments.get('subscriptions')).toEqual([expect.objectContaining({ status: 'cancelada' })]);
+      expect(payments.get('subscription_cancellations')).toEqual([
+        expect.objectContaining({ kind: 'arrependimento', reason: null, protocol: answer.refund?.protocol }),
+      ]);
+      expect(payments.get('subscription_events')?.at(-1)).toMatchObject({ cause: 'exclusao-da-conta' });
+      // No notification is made for a deleted account when its refund is paid.
+      expect(payments.get('notifications') ?? []).toEqual([]);
 
       // Every way back in fails.
       const refresh = await ctx.app.inject({
@@ -477,6 +526,78 @@ describe.each([
       expect((await call(his, 'GET', '/api/assinante')).json()).toMatchObject({
         nome: 'Bartolomeu Vasconcelos',
       });
+    });
+
+    /** Mails the deletion code and deletes with it. */
+    async function deleteWithCode(who: Pick<Person, 'access' | 'email'>) {
+      expect((await call(who, 'POST', '/api/conta/exclusao/codigo')).statusCode).toBe(202);
+      const deleted = await call(who, 'DELETE', '/api/conta', { code: await ctx.lastCodeFor(who.email) });
+      expect(deleted.statusCode).toBe(200);
+      return deletedAccountSchema.parse(deleted.json());
+    }
+
+    it('keeps a refund already due, to the key the person typed, until it is paid; the reason typed goes at once', async () => {
+      const his = { ...bartolomeu, access: await ctx.app.accessTokens.sign(bartolomeu.id) };
+      const answer = await deleteWithCode(his);
+      expect(answer.refund).toEqual({ amount: 12990, protocol: expect.stringMatching(/^CAN-/) });
+      await ctx.app.outbox.drain();
+
+      expect(await rowsHolding(ctx.database, ['Lisboa'])).toEqual([]);
+      const remaining = await rowsHolding(ctx.database, bartolomeu.personal);
+      expect([...new Set(remaining.map((found) => found.table))].sort()).toEqual(['mail_outbox', 'refunds']);
+      expect(remaining.find((found) => found.table === 'refunds')?.row).toContain('bartolomeu.pix@exemplo.com.br');
+
+      const operator = { access: await operatorToken(ctx) };
+      const due = operatorRefundListSchema
+        .parse((await call(operator, 'GET', '/api/operador/reembolsos')).json())
+        .items.find((refund) => refund.protocol === answer.refund?.protocol);
+      expect(due?.pixKey).toBe('bartolomeu.pix@exemplo.com.br');
+      expect((await call(operator, 'POST', `/api/operador/reembolsos/${due?.id}/concluir`, {})).statusCode).toBe(200);
+      clock.advance(24 * 60 * MINUTE + MINUTE);
+      await ctx.app.privacy.runRetention();
+      expect(await rowsHolding(ctx.database, bartolomeu.personal)).toEqual([]);
+    });
+
+    it('after the 7 days ends the subscription now, an end-of-period cancellation too, with nothing refunded', async () => {
+      const cassiano = await person('Cassiano', 'Fagundes', {
+        cpf: '987.654.321-00',
+        telefone: '(31) 95555-7890',
+        endereco: 'Alameda dos Ipês Amarelos, 12',
+        nascimento: '1990-01-30',
+      });
+      clock.advance(8 * 24 * 60 * MINUTE);
+      const his = { ...cassiano, access: await ctx.app.accessTokens.sign(cassiano.id) };
+      const reason = 'Achei caro demais para mim';
+      cassiano.personal.push(reason);
+      expect((await call(his, 'POST', '/api/assinatura/cancelar', { reason })).json()).toMatchObject({
+        kind: 'fim-do-periodo',
+        refund: null,
+      });
+      const before = subscriptionSchema.parse((await call(his, 'GET', '/api/assinatura')).json());
+      expect(before.status).toBe('ativa');
+      const card = memberCardSchema.parse((await call(his, 'GET', '/api/carteirinha')).json());
+
+      const answer = await deleteWithCode(his);
+      expect(answer.refund).toBeNull();
+      expect(answer.closed.charges).toBe(0);
+      const verdict = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/carteirinha/verificar',
+        payload: { token: card.token },
+      });
+      expect(verdict.json()).toMatchObject({ valid: false });
+      const rows = await rowsTiedTo(ctx.database, cassiano.id, `excluida-${cassiano.id}@conta-excluida.invalid`);
+      expect(rows.get('subscriptions')).toEqual([expect.objectContaining({ status: 'cancelada', cancels_on: null })]);
+      expect(rows.get('subscription_cancellations')).toEqual([
+        expect.objectContaining({ kind: 'fim-do-periodo', reason: null }),
+        expect.objectContaining({ kind: 'imediato', reason: null }),
+      ]);
+      expect(rows.get('refunds') ?? []).toEqual([]);
+      expect(rows.get('charges')).toEqual([expect.objectContaining({ status: 'paga', payer_cpf: '' })]);
+      await ctx.app.outbox.drain();
+      clock.advance(24 * 60 * MINUTE + MINUTE);
+      await ctx.app.privacy.runRetention();
+      expect(await rowsHolding(ctx.database, cassiano.personal)).toEqual([]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ERASED_ON_DELETION, KEPT_AFTER_DELETION } from '@game-assist/contracts/rules';
+import { centavosToBr, ERASED_ON_DELETION, KEPT_AFTER_DELETION } from '@game-assist/contracts/rules';
+import type { DeletedAccount } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
@@ -61,7 +62,7 @@ export default function MyDataScreen() {
   const [deletionCode, setDeletionCode] = useState('');
   const [deletionSent, setDeletionSent] = useState(false);
   const [deletionError, setDeletionError] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState<readonly string[] | null>(null);
+  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
   const signOut = useSignOut();
 
   async function onDownload() {
@@ -102,16 +103,23 @@ export default function MyDataScreen() {
     setDeletionError(null);
     const answer = await deleteAccount(deletionCode);
     if ('error' in answer) setDeletionError(failureText(answer.error));
-    else setDeleted(answer.data.kept);
+    else setDeleted(answer.data);
   }
 
   if (deleted) {
     return (
       <Screen header={<Header title="Conta excluída" />}>
         <p role="status">Sua conta foi excluída. Enviamos um último e-mail confirmando.</p>
+        {deleted.refund ? (
+          <p>
+            Você tem {centavosToBr(deleted.refund.amount)} a receber de volta
+            {deleted.refund.protocol ? ` (protocolo ${deleted.refund.protocol})` : ''}: devolveremos mesmo com a conta
+            excluída.
+          </p>
+        ) : null}
         <h2>O que guardamos</h2>
         <ul>
-          {deleted.map((line) => (
+          {deleted.kept.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
