@@ -1,0 +1,42 @@
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { AffiliateStatement, OperatorRefundList } from '@game-assist/contracts/schemas';
+import { baseApi } from './base-api';
+import { answerSchema, read } from './contract';
+
+/** The operators' refunds to make and the affiliates' monthly statement (API module `payments`). */
+export const refundsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOperatorRefunds: build.query<OperatorRefundList, void>({
+      ...read(() => apiPaths.operatorRefunds, 'operatorRefunds'),
+      providesTags: ['Charges'],
+    }),
+    /** A refund made changes its charge to 'Reembolsada'. */
+    completeRefund: build.mutation<unknown, string>({
+      query: (id) => ({ url: apiPaths.completeRefund(id), method: 'POST', body: {} }),
+      responseSchema: answerSchema('completedRefund'),
+      invalidatesTags: ['Charges'],
+    }),
+    /** `mes` (AAAA-MM) is the one parameter the API defines: nothing else typed goes in the URL. */
+    getAffiliateStatement: build.query<AffiliateStatement, string>({
+      query: (mes) => ({ url: apiPaths.affiliateStatement, params: { mes } }),
+      responseSchema: answerSchema('affiliateStatement'),
+      providesTags: ['Charges'],
+    }),
+    /** The same statement as CSV (Accept: text/csv), as the API writes it: BOM, ';' and comma decimals. */
+    downloadAffiliateStatement: build.mutation<string, string>({
+      query: (mes) => ({
+        url: apiPaths.affiliateStatement,
+        params: { mes },
+        headers: { Accept: 'text/csv' },
+        responseHandler: 'text',
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetOperatorRefundsQuery,
+  useCompleteRefundMutation,
+  useGetAffiliateStatementQuery,
+  useDownloadAffiliateStatementMutation,
+} = refundsApi;
