@@ -49,6 +49,10 @@ export async function revokeAllSessions(tx: Executor, accountId: string, now: Da
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
 }
 
+/** The address's failure count as it stands, without a lock (undefined: none counted). */
+export const readPasswordFailures = async (db: Executor, email: string) =>
+  (await db.select().from(passwordFailures).where(eq(passwordFailures.email, email)).limit(1))[0];
+
 /** The address's failure count, created if absent and locked for the rest of the transaction. */
 export async function lockPasswordFailures(tx: Executor, email: string, now: Date) {
   await tx.insert(passwordFailures).values({ email, updatedAt: now }).onConflictDoNothing();

@@ -244,6 +244,21 @@ describe('wrong tokens counted in Redis (REDIS_URL): one budget across processes
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(await checks.redis.get(`${prefix}card-token-failures:${memberNumber}`)).toBe('5');
   });
+
+  it('keeps the lock a process saw when Redis comes back without the count (a restart: it keeps nothing on disk)', async () => {
+    const [one, two] = apps as [TestContext, TestContext];
+    const { secret, memberNumber } = await member(one);
+    const right = cardTokenAt(secret, one.clock.now());
+    const wrong = right === '000000' ? '000001' : '000000';
+    for (let n = 0; n < 5; n += 1) expect((await check(one.app, memberNumber, wrong)).statusCode).toBe(200);
+    // What a restarted Redis holds for this number: nothing.
+    expect(await checks.redis.del(`${prefix}card-token-failures:${memberNumber}`)).toBe(1);
+    const locked = await check(one.app, memberNumber, right);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The other process never saw those failures: with Redis emptied it has nothing to go on.
+    expect((await check(two.app, memberNumber, right)).json()).toMatchObject({ valid: true });
+  });
 });
 
 describe('revocation: suspending or cancelling voids the cards, published at /.well-known/crl/{kid}.json', () => {

@@ -16,7 +16,11 @@ interface Count {
   endsAt: number;
 }
 
-/** Wrong tokens per member number, in Redis when there is one, else (and while it fails) here (decision 008). */
+/**
+ * Wrong tokens per member number, in Redis when there is one (one budget for every process) and in
+ * this process's memory as well, which alone decides while Redis fails (decision 008) and carries
+ * the locks this process saw through a Redis that comes back empty.
+ */
 export function createTokenFailures({ redis, keyPrefix, clock }: { redis?: Redis; keyPrefix: string; clock: Clock }) {
   const local = new LRUCache<string, Count>({ max: 50_000, ttl: WINDOW_MS, ...cacheTimeFrom(clock) });
   const key = (memberNumber: string) => `${keyPrefix}card-token-failures:${memberNumber}`;
@@ -30,29 +34,30 @@ export function createTokenFailures({ redis, keyPrefix, clock }: { redis?: Redis
   return {
     /** Milliseconds until the member number may be checked again; 0 when it may now. */
     async waitFor(memberNumber: string): Promise<number> {
+      const here = Math.max(localWait(memberNumber), 0);
       if (redis && usable()) {
         try {
           const [failures, ttl] = await Promise.all([redis.get(key(memberNumber)), redis.pttl(key(memberNumber))]);
-          return Number(failures ?? 0) >= CARD_TOKEN_MAX_FAILURES ? Math.max(ttl, 1) : 0;
+          const shared = Number(failures ?? 0) >= CARD_TOKEN_MAX_FAILURES ? Math.max(ttl, 1) : 0;
+          return Math.max(shared, here);
         } catch {
-          // Counted here while Redis does not answer.
+          // This process's own count decides while Redis does not answer.
         }
       }
-      return Math.max(localWait(memberNumber), 0);
+      return here;
     },
 
     async fail(memberNumber: string): Promise<void> {
-      const counted =
-        redis && usable()
-          ? await redis.eval(COUNT_FAILURE, 1, key(memberNumber), String(WINDOW_MS)).then(
-              () => true,
-              () => false,
-            )
-          : false;
-      if (counted) return;
+      // Counted here too, always: Redis keeps nothing on disk, and one that restarts empty must not
+      // lift a lock this process saw (reliability/redis-flapping.chaos.ts).
       const now = clock.now().getTime();
       const count = local.get(memberNumber) ?? { failures: 0, endsAt: now + WINDOW_MS };
       local.set(memberNumber, { ...count, failures: count.failures + 1 }, { ttl: Math.max(count.endsAt - now, 1) });
+      if (redis && usable()) {
+        await redis.eval(COUNT_FAILURE, 1, key(memberNumber), String(WINDOW_MS)).catch(() => {
+          // Counted in this process's memory above.
+        });
+      }
     },
   };
 }
