@@ -1,3 +1,24 @@
+/** What a person may give or withdraw consent to; a later purpose is one more name here, and in CONSENT_PURPOSE_TEXTS. */
+export const CONSENT_PURPOSES = ['geolocalizacao', 'notificacoes-email'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** How 'Meus dados' names each purpose, and what holds while the person has never answered. */
+export const CONSENT_PURPOSE_TEXTS: Record<
+  ConsentPurpose,
+  { label: string; description: string; unanswered: boolean }
+> = {
+  geolocalizacao: {
+    label: 'Localização aproximada',
+    description: 'Consultar sua cidade e estado pelo seu IP, num serviço externo, ao abrir o app.',
+    unanswered: false,
+  },
+  'notificacoes-email': {
+    label: 'Notificações por e-mail',
+    description: 'Receber por e-mail uma cópia dos avisos do app (atendimentos e pagamentos).',
+    unanswered: true,
+  },
+};
+
 /** What stays after an account is deleted, and why: the screen, the API's answer and the last e-mail say it alike. */
 export const KEPT_AFTER_DELETION = [
   'Os registros de pagamento (valores, datas, forma de pagamento e recibos) ficam guardados por 5 anos, como exige a legislação fiscal, sem o seu nome e sem o seu CPF.',

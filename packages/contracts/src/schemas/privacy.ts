@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
+import { CONSENT_PURPOSES } from '../rules/privacy.js';
 import { sixDigitCodeSchema } from './common.js';
-
-/** What a person may give or withdraw consent to; a later purpose is one more name here. */
-export const CONSENT_PURPOSES = ['geolocalizacao', 'notificacoes-email'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const consentBodySchema = z.strictObject({
   purpose: z.enum(CONSENT_PURPOSES, { error: 'Finalidade desconhecida.' }),

@@ -17,8 +17,9 @@ import {
   useSendDeletionCodeMutation,
   useSendMyDataCodeMutation,
 } from '#web/lib/api/privacy.ts';
-import { isoToBr } from '#web/lib/dates.ts';
+import { instantToBr } from '#web/lib/dates.ts';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
+import { ConsentsSection } from './consents-section';
 
 const GROUPS = [
   ['Conta', 'seu e-mail, nome e quando a conta foi criada e confirmada.'],
@@ -174,8 +175,8 @@ export default function MyDataScreen() {
           {sessions.data?.items.map((session) => (
             <li key={session.id}>
               <strong>{session.device}</strong>
-              {session.current ? ' (este aparelho)' : ''} · entrou em {isoToBr(session.createdAt)} · usado em{' '}
-              {isoToBr(session.lastUsedAt)}
+              {session.current ? ' (este aparelho)' : ''} · entrou em {instantToBr(session.createdAt)} · usado em{' '}
+              {instantToBr(session.lastUsedAt)}
               {session.current ? null : (
                 <Button variant="secondary" onClick={() => void onEnd(session.id)}>
                   Encerrar
@@ -191,6 +192,8 @@ export default function MyDataScreen() {
         ) : null}
         <ErrorText>{sessionError}</ErrorText>
       </section>
+
+      <ConsentsSection />
 
       <section aria-labelledby="delete">
         <h2 id="delete">Excluir minha conta</h2>

@@ -67,6 +67,7 @@ export const baseApi = createApi({
     'Subscription',
     'Charges',
     'Passkeys',
+    'Consents',
   ],
   endpoints: () => ({}),
   // An answer that does not match its contract reads as one that was not JSON: a parsing error.

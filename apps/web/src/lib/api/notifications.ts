@@ -41,12 +41,15 @@ export const notificationsApi = baseApi.injectEndpoints({
         await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
       },
     }),
+    // The preference is the 'notificacoes-email' consent: either screen's switch refreshes the other.
     getNotificationPreferences: build.query<NotificationPreferences, void>({
       ...read(() => apiPaths.notificationPreferences, 'notificationPreferences'),
+      providesTags: ['Consents'],
     }),
     setNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
       query: (body) => ({ url: apiPaths.notificationPreferences, method: 'PUT', body }),
       responseSchema: answerSchema('notificationPreferences'),
+      invalidatesTags: ['Consents'],
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         // The switch moves at once; if the server refuses, it moves back.
         const patch = dispatch(
