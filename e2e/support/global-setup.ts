@@ -62,7 +62,8 @@ export default async function globalSetup() {
     stderr: 'inherit',
   });
   const baseUrl = `http://127.0.0.1:${appPort}`;
-  await waitUntilHealthy(`${baseUrl}/api/health`, app, { intervalMs: 200 });
+  // A cold start of the built product on a busy machine takes its time (100 s seen at load 17).
+  await waitUntilHealthy(`${baseUrl}/api/health`, app, { intervalMs: 200, timeoutMs: 150_000 });
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {

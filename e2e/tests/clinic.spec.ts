@@ -5,21 +5,12 @@ import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { PNG } from 'pngjs';
 import { webPaths } from '@game-assist/contracts';
-import {
-  createConfirmedAccount,
-  createEmptyPostgresDatabase,
-  freePort,
-  payThroughTheOperator,
-  spawnNode,
-  stopProcess,
-  waitUntilHealthy,
-  type SpawnedProcess,
-} from '@game-assist/test-support';
+import { createConfirmedAccount, createEmptyPostgresDatabase, payThroughTheOperator } from '@game-assist/test-support';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { expect, test } from '../support/fixtures';
 import { messagesFor, waitForCode, waitForMessage } from '../support/mailbox';
+import { startOwnServer } from '../support/own-server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const stamp = `${Date.now()}-${process.pid}`;
 
 /**
@@ -31,42 +22,19 @@ async function ownServer() {
   const serverUrl = process.env.TEST_POSTGRES_URL;
   if (!serverUrl) throw new Error('This test needs PostgreSQL: set TEST_POSTGRES_URL (npm test sets it)');
   const database = await createEmptyPostgresDatabase(serverUrl);
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-clinic-'));
   const operator = `operador-clinica-${stamp}@exemplo.com.br`;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let app: SpawnedProcess | undefined;
-  const start = async () => {
-    app = spawnNode([path.join(root, 'scripts/serve.mjs')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        OTP_IP_LIMIT_PER_HOUR: '1000',
-        AUTH_IP_LIMIT_PER_HOUR: '1000',
-        OPERATOR_EMAILS: operator,
-        PIX_KEY: 'financeiro@exemplo.com.br',
-      },
-      stdout: 'inherit',
-      stderr: 'inherit',
-    });
-    await waitUntilHealthy(`${baseUrl}/api/health`, app, { intervalMs: 200 });
-  };
-  await start();
+  const server = await startOwnServer({
+    name: 'clinic',
+    databaseUrl: database.url,
+    env: { OPERATOR_EMAILS: operator },
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     operator: { email: operator, firstName: 'Olga', lastName: 'Clínica' },
-    restart: async () => {
-      if (app) await stopProcess(app);
-      await start();
-    },
+    restart: server.restart,
     sql: async (text: string, values: unknown[]) => {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
@@ -77,8 +45,7 @@ async function ownServer() {
       }
     },
     close: async () => {
-      if (app) await stopProcess(app);
-      await rm(dataDir, { recursive: true, force: true });
+      await server.close();
       await database.drop();
     },
   };

@@ -1,59 +1,28 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
-import {
-  createConfirmedAccount,
-  freePort,
-  spawnNode,
-  stopProcess,
-  waitUntilHealthy,
-  type SpawnedProcess,
-} from '@game-assist/test-support';
+import { createConfirmedAccount } from '@game-assist/test-support';
 import { expect, test } from '../support/fixtures';
 import { messagesFor, waitForCode } from '../support/mailbox';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 import type { TestAccount } from '../support/sign-in';
 
 /**
  * WebAuthn refuses an IP address as a site (the RP ID), and the run's server is the browser's
  * http://127.0.0.1: this spec starts the same built product at http://localhost (PUBLIC_URL).
  */
-let server: SpawnedProcess;
-let dataDir: string;
+let server: OwnServer;
 let origin: string;
 let api: string;
 
 test.beforeAll(async () => {
-  // A cold start of the built product on a busy machine takes its time.
   test.setTimeout(180_000);
-  const port = await freePort();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-passkeys-'));
-  origin = `http://localhost:${port}`;
-  api = `http://127.0.0.1:${port}`;
-  server = spawnNode([path.resolve(import.meta.dirname, '../../scripts/serve.mjs')], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: process.env.E2E_SMTP_URL,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      PIX_KEY: 'financeiro@exemplo.com.br',
-    },
-    stdout: 'inherit',
-    stderr: 'inherit',
-  });
-  await waitUntilHealthy(`${api}/api/health`, server, { intervalMs: 200, timeoutMs: 150_000 });
+  server = await startOwnServer({ name: 'passkeys', host: 'localhost' });
+  origin = server.baseUrl;
+  api = server.apiUrl;
 });
 
 test.afterAll(async () => {
-  if (server) await stopProcess(server);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 /**

@@ -6,21 +6,17 @@ import { chromium } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import {
   createConfirmedAccount,
-  freePort,
   newPushDevice,
   payThroughTheOperator,
-  spawnNode,
   startPushService,
-  stopProcess,
   TEST_PASSWORD,
-  waitUntilHealthy,
 } from '@game-assist/test-support';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { expect, test } from '../support/fixtures';
 import { startGcmRegistration } from '../support/gcm-registration';
 import { messagesFor, waitForCode, waitForMessage } from '../support/mailbox';
+import { startOwnServer } from '../support/own-server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const stamp = `${Date.now()}-${process.pid}`;
 /** Where Chromium's push subscriptions point when it registers with a GCM server other than Google's. */
 const CHROMIUM_PUSH_ORIGIN = 'https://jmt17.google.com';
@@ -45,34 +41,20 @@ test.describe('web push', () => {
     const vapid = { publicKey: ecdh.generateKeys().toString('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
     const pushService = await startPushService({ publicKey: vapid.publicKey, audience: CHROMIUM_PUSH_ORIGIN });
     const gcm = await startGcmRegistration();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-push-'));
     const profileDir = await mkdtemp(path.join(tmpdir(), 'e2e-push-browser-'));
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const operator = { email: `operador-push-${stamp}@exemplo.com.br`, firstName: 'Otto', lastName: 'Central' };
-    const app = spawnNode([path.join(root, 'scripts/serve.mjs')], {
-      cwd: root,
+    const server = await startOwnServer({
+      name: 'push',
+      nodeEnv: 'test',
       env: {
-        ...process.env,
-        DATABASE_URL: '',
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        OTP_IP_LIMIT_PER_HOUR: '1000',
-        AUTH_IP_LIMIT_PER_HOUR: '1000',
         OPERATOR_EMAILS: operator.email,
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: 'mailto:suporte@exemplo.com.br',
         PUSH_SERVICE_URL: pushService.url,
       },
-      stdout: 'inherit',
-      stderr: 'inherit',
     });
+    const baseUrl = server.baseUrl;
     // Push needs a profile of its own: Chromium offers no push in off-the-record contexts.
     const context = await chromium.launchPersistentContext(profileDir, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -81,7 +63,6 @@ test.describe('web push', () => {
       viewport: { width: 390, height: 844 },
     });
     try {
-      await waitUntilHealthy(`${baseUrl}/api/health`, app, { intervalMs: 200 });
       await createConfirmedAccount(baseUrl, operator, (email) => waitForCode(email, 0, 60_000));
       const member = { email: `push-${stamp}@exemplo.com.br`, firstName: 'Paula', lastName: 'Push' };
       await createConfirmedAccount(baseUrl, member, (email) => waitForCode(email, 0, 60_000));
@@ -216,10 +197,9 @@ test.describe('web push', () => {
       await page.waitForURL(`**/MeusAtendimentos/${request.id}`);
     } finally {
       await context.close();
-      await stopProcess(app);
+      await server.close();
       await gcm.close();
       await pushService.close();
-      await rm(dataDir, { recursive: true, force: true });
       await rm(profileDir, { recursive: true, force: true });
     }
   });
