@@ -1,3 +1,6 @@
+import { ERASED_ON_DELETION, KEPT_AFTER_DELETION } from '@game-assist/contracts/rules';
+import { HELD_DATA } from './privacy-policy-held';
+
 export interface PolicySection {
   title: string;
   paragraphs: string[];
@@ -7,7 +10,11 @@ export interface PolicySection {
 /** The encarregado (DPO), LGPD Art. 41. */
 export const DPO_EMAIL = 'encarregado@gameassist.com.br';
 
-/** The policy (LGPD) says what this app really does: its third parties and what it keeps in the browser. */
+/**
+ * The policy (LGPD) says what this app really does, as docs/privacy.md does: what is held, why and
+ * for how long, its third parties, what it keeps in the browser, and the rights and where in the
+ * app to use them.
+ */
 export const PRIVACY_SECTIONS: PolicySection[] = [
   {
     title: 'Quem somos',
@@ -15,17 +22,11 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       'O Game Assist é uma assinatura de cuidados e assistência. Somos o controlador dos dados pessoais tratados no app, nos termos da Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).',
     ],
   },
-  {
-    title: 'Dados que coletamos',
-    paragraphs: [
-      'Nome, e-mail, telefone, data de nascimento e endereço que você informa; os benefícios que você consulta e aciona; e dados técnicos necessários para o app funcionar com segurança, como endereço IP, data e hora de acesso e tipo de navegador.',
-      'Não pedimos dados de saúde no app. Quando você usa um benefício como a telemedicina, quem trata esses dados é o prestador do atendimento, para a tutela da sua saúde (Art. 11, II, "f").',
-    ],
-  },
+  HELD_DATA,
   {
     title: 'Para que usamos',
     paragraphs: [
-      'Para criar sua conta e identificar você no acesso por código enviado por e-mail, prestar os benefícios contratados com os nossos parceiros, atender suas solicitações, prevenir fraudes e abusos e cumprir obrigações legais. Não vendemos seus dados nem os usamos para publicidade de terceiros.',
+      'Para criar sua conta e identificar você no acesso por código enviado por e-mail, cobrar a assinatura e emitir recibos, prestar os benefícios contratados com os nossos parceiros, atender suas solicitações, prevenir fraudes e abusos e cumprir obrigações legais. Não vendemos seus dados nem os usamos para publicidade de terceiros.',
     ],
   },
   {
@@ -34,11 +35,11 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     items: [
       {
         term: 'Execução do contrato (Art. 7º, V)',
-        text: 'cadastro, acesso por código, exibição e prestação dos benefícios da sua assinatura.',
+        text: 'cadastro, acesso por código, cobrança, carteirinha, exibição e prestação dos benefícios da sua assinatura.',
       },
       {
         term: 'Cumprimento de obrigação legal ou regulatória (Art. 7º, II)',
-        text: 'registros fiscais e de consumo, e a guarda de registros de acesso a aplicações por 6 meses exigida pelo Marco Civil da Internet (Lei nº 12.965/2014, Art. 15).',
+        text: 'registros fiscais (5 anos) e de consumo, como o cancelamento e o reembolso no arrependimento (Código de Defesa do Consumidor, Art. 49), e a guarda de registros de acesso a aplicações por 6 meses exigida pelo Marco Civil da Internet (Lei nº 12.965/2014, Art. 15).',
       },
       {
         term: 'Legítimo interesse (Art. 7º, IX)',
@@ -46,7 +47,7 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       },
       {
         term: 'Consentimento (Art. 7º, I)',
-        text: 'carregar publicações de redes sociais na bio de um parceiro, o que só acontece quando você toca para ver, e a consulta de localização aproximada por IP, que só acontece se você tocar em "Aceitar" no aviso de privacidade do primeiro acesso. Você pode deixar de fazê-lo a qualquer momento; para retirar o consentimento da localização, desligue "Localização aproximada" no fim desta política ou no seu Perfil.',
+        text: 'carregar publicações de redes sociais na bio de um parceiro, o que só acontece quando você toca para ver, e a consulta de localização aproximada por IP, que só acontece se você tocar em "Aceitar" no aviso de privacidade do primeiro acesso. Também os e-mails com cópia dos avisos do app, que você pode desligar. Retirar é tão fácil quanto dar: em Perfil > Meus dados, em "Consentimentos"; a localização também no fim desta política ou no seu Perfil, e os e-mails em Perfil > Notificações. Cada resposta fica registrada com a data.',
       },
       {
         term: 'Exercício regular de direitos (Art. 7º, VI)',
@@ -63,6 +64,18 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       {
         term: 'Prestadores dos benefícios',
         text: 'recebem os dados necessários para atender você quando você aciona um benefício (por exemplo, nome e telefone para uma assistência residencial).',
+      },
+      {
+        term: 'Provedor de pagamento',
+        text: 'quando a cobrança é feita por um provedor de pagamentos (Asaas), ele recebe seu nome, e-mail, CPF e o valor, para criar a cobrança, receber o pagamento e fazer um reembolso. No PIX direto, o banco de quem paga vê o recebedor e o valor, como em qualquer PIX.',
+      },
+      {
+        term: 'Provedor de SMS',
+        text: 'quando você verifica o telefone, o serviço de SMS recebe o número e a mensagem com o código.',
+      },
+      {
+        term: 'Serviço de push do seu navegador',
+        text: 'se você ativar "Receber notificações neste aparelho", os avisos passam, cifrados, pelo serviço de push do fabricante do navegador (Google, Mozilla, Apple…), que os entrega ao aparelho sem poder lê-los.',
       },
       {
         term: 'Provedor de e-mail',
@@ -91,7 +104,7 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
   {
     title: 'O que fica guardado no seu navegador',
     paragraphs: [
-      'O app não usa cookies de publicidade nem de rastreamento. Ele guarda no armazenamento local do navegador (localStorage) apenas o necessário para funcionar:',
+      'O app não usa cookies de publicidade nem de rastreamento. Ele guarda no armazenamento local do navegador (localStorage) apenas o necessário para funcionar, e você pode apagar tudo a qualquer momento limpando os dados do site:',
     ],
     items: [
       {
@@ -120,20 +133,42 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
       },
       {
         term: 'persist:root',
-        text: 'preferências do app, como a aba aberta e a sua resposta ao aviso de privacidade, e os dados básicos da sessão (nome e e-mail), para o app abrir como você deixou. Os dados da sessão são apagados quando você toca em "Sair".',
+        text: 'preferências do app, como a aba aberta e a sua resposta ao aviso de privacidade (e se ela já foi registrada na sua conta: a resposta dada sem entrar é registrada quando você entra), e os dados básicos da sessão (nome e e-mail), para o app abrir como você deixou. Os dados da sessão são apagados quando você toca em "Sair".',
       },
     ],
   },
   {
-    title: 'Por quanto tempo guardamos',
+    title: 'Seus direitos e como usá-los no app',
     paragraphs: [
-      'Enquanto a assinatura estiver ativa e, depois, pelo prazo exigido por lei ou necessário para o exercício de direitos. Códigos de acesso valem 10 minutos e são guardados apenas de forma cifrada. Você pode apagar o que fica no navegador a qualquer momento limpando os dados do site.',
+      'A LGPD (Art. 18) garante a você, de graça e a qualquer momento: confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários, a portabilidade, saber com quem compartilhamos, revogar consentimentos e pedir a eliminação dos dados. A maior parte você faz sozinho, no app, em Perfil > Meus dados:',
+      'Para os demais pedidos (anonimização, bloqueio, oposição a um tratamento ou informações sobre com quem compartilhamos), escreva ao encarregado (abaixo).',
     ],
-  },
-  {
-    title: 'Seus direitos',
-    paragraphs: [
-      'Você pode, a qualquer momento e de graça, confirmar se tratamos seus dados, acessá-los, corrigi-los, pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários, a portabilidade, informações sobre com quem compartilhamos, e revogar consentimentos (Art. 18). Seus dados de cadastro podem ser corrigidos no próprio app, em Perfil > Informações pessoais. Em Perfil > Meus dados você vê e baixa o que guardamos, encerra os aparelhos conectados e exclui a sua conta.',
+    items: [
+      {
+        term: 'Ver e baixar seus dados',
+        text: 'Perfil > Meus dados > "Baixar meus dados": um arquivo JSON com tudo o que está ligado à sua conta (conta, perfil, assinatura e histórico, cancelamentos, cobranças e recibos, reembolsos, atendimentos, notificações, aparelhos, chaves de acesso e consentimentos), sem senhas, códigos ou chaves. Se você entrou há mais de 10 minutos, pedimos o código que enviamos ao seu e-mail.',
+      },
+      {
+        term: 'Corrigir',
+        text: 'Perfil > Informações pessoais.',
+      },
+      {
+        term: 'Aparelhos conectados',
+        text: 'Perfil > Meus dados: onde sua conta está aberta, com "Encerrar" para cada aparelho e "Encerrar todos os outros".',
+      },
+      {
+        term: 'Dar ou retirar consentimentos',
+        text: 'Perfil > Meus dados > "Consentimentos": cada finalidade com as suas respostas e datas, e um botão para dar ou retirar.',
+      },
+      {
+        term: 'Excluir sua conta',
+        text: [
+          'Perfil > Meus dados > "Excluir minha conta", confirmado com um código enviado ao seu e-mail. Uma cobrança em aberto ou um atendimento em andamento é cancelado antes, e a assinatura é cancelada pelas regras de cancelamento.',
+          `O que é apagado: ${ERASED_ON_DELETION.join(' ')}`,
+          `O que guardamos, e por quê: ${KEPT_AFTER_DELETION.join(' ')}`,
+          'Depois, o e-mail fica livre para um novo cadastro.',
+        ].join(' '),
+      },
     ],
   },
   {
