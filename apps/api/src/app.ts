@@ -27,7 +27,9 @@ import { createSubscriberService, subscriberRoutes } from './modules/subscriber/
 import { authRoutes, createAccessTokens, createAuthService } from './modules/auth/index.js';
 import {
   cardKeyRoutes,
+  createDependantService,
   createMembershipService,
+  dependantRoutes,
   createTokenFailures,
   ephemeralCardKeys,
   membershipRoutes,
@@ -300,6 +302,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         service: membership,
         verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
         tokenIpLimitPerHour: config.CARD_TOKEN_IP_LIMIT_PER_HOUR,
+      });
+      await api.register(dependantRoutes, {
+        dependants: createDependantService({ db, clock: deps.clock, codes, outbox, publicUrl }),
+        async accept(body, userAgent) {
+          const session = await authService.acceptDependantInvite(body);
+          await authService.labelSession(session.refresh_token, userAgent);
+          return session;
+        },
+        acceptIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR * 2,
       });
       await api.register(serviceRequestRoutes, { service: serviceRequests });
       await api.register(paymentRoutes, { service: payments, asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN });

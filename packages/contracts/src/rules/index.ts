@@ -10,3 +10,4 @@ export * from './web-paths.js';
 export * from './web-boot.js';
 export * from './web-kept-page.js';
 export * from './privacy.js';
+export * from './family.js';

@@ -9,3 +9,4 @@ export * from './service-requests.js';
 export * from './notifications.js';
 export * from './passkeys.js';
 export * from './privacy.js';
+export * from './family.js';

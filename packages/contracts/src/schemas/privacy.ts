@@ -55,6 +55,8 @@ export const myDataSchema = z.looseObject({
   historicoDaAssinatura: rows,
   /** Each cancellation: protocol, kind, the reason typed, the last day. */
   cancelamentos: rows,
+  /** A titular's dependants (removed ones too); a dependant's own place. */
+  dependentes: rows,
   cobrancas: rows,
   /** Each refund: amount, status and the PIX key it goes to. */
   reembolsos: rows,

@@ -11,12 +11,19 @@ import {
 } from '../rules/service-requests.js';
 
 const PERIODS = ['mes', 'ano', 'vida'] as const;
+const USAGE_SCOPES = ['pessoa', 'assinatura'] as const;
 const positiveInt = z.int().check(z.positive());
 
 /** A count per calendar month or year (São Paulo time) or per subscription's life, or no limit. */
 export const usageRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ilimitado') }),
-  z.object({ kind: z.literal('quantidade'), count: positiveInt, period: z.enum(PERIODS) }),
+  z.object({
+    kind: z.literal('quantidade'),
+    count: positiveInt,
+    period: z.enum(PERIODS),
+    /** Whose uses count: each person's own ('pessoa'), or the whole subscription's ('assinatura'). */
+    per: z.enum(USAGE_SCOPES),
+  }),
 ]);
 export type UsageRule = z.infer<typeof usageRuleSchema>;
 
@@ -39,6 +46,8 @@ export const createServiceRequestSchema = z.strictObject({
   coverageId: textSchema.check(z.minLength(1, 'Escolha a cobertura.'), z.maxLength(200)),
   note: z.optional(noteSchema),
   preferredAt: z.optional(z.iso.datetime({ offset: true, error: 'Data e hora inválidas.' })),
+  /** For whom: a dependant's id; absent, the signed-in person themself. */
+  personId: z.optional(z.string().check(z.uuid('Pessoa não encontrada.'))),
 });
 export type CreateServiceRequest = z.infer<typeof createServiceRequestSchema>;
 
@@ -70,6 +79,8 @@ export const serviceRequestSchema = z.object({
   deadline: isoDateSchema,
   /** Against that deadline while the request waits for its answer; null once answered. */
   deadlineState: z.nullable(z.enum(DEADLINE_STATES)),
+  /** For whom: a dependant's id, or null for the titular. */
+  personId: z.optional(z.nullable(z.string())),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SubscriptionStatus } from '@game-assist/contracts';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DependantRelationship, SubscriptionStatus } from '@game-assist/contracts';
 import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
 import { affiliates } from './affiliates.js';
@@ -121,4 +132,53 @@ export const subscriptionCancellations = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [index('subscription_cancellations_account_idx').on(t.accountId, t.id)],
+);
+
+// Spelled out: drizzle-kit loads this file without the contracts' build.
+const RELATIONSHIPS = ['conjuge', 'filho', 'pai-mae', 'outro'] as const satisfies readonly DependantRelationship[];
+
+/**
+ * The people a titular adds to their subscription (docs/product.md, 'Family'): each with a member
+ * number and card `rid` of their own, sharing the subscription's status and paid period. A removed
+ * one keeps its row (`removed_at`) so the titular's request history still names them.
+ */
+export const dependants = pgTable(
+  'dependants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The titular's account: the subscription's key. */
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.accountId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** 11 digits. */
+    cpf: text('cpf').notNull(),
+    relationship: text('relationship', { enum: RELATIONSHIPS }).notNull(),
+    memberNumber: text('member_number').notNull().unique(),
+    cardRid: text('card_rid')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)`),
+    /** Their own sign-in, once they accepted an invitation; it goes when they are removed. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The address the latest invitation went to (lower-cased). */
+    inviteEmail: text('invite_email'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Their waiting periods count from it. */
+    includedAt: timestamp('included_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('dependants_subscription_idx').on(t.subscriptionId),
+    // One active place per CPF: a person is a dependant of one subscription at a time.
+    uniqueIndex('dependants_active_cpf_idx')
+      .on(t.cpf)
+      .where(sql`removed_at is null`),
+    uniqueIndex('dependants_account_idx')
+      .on(t.accountId)
+      .where(sql`account_id is not null`),
+    index('dependants_invite_email_idx')
+      .on(t.inviteEmail)
+      .where(sql`removed_at is null and account_id is null`),
+  ],
 );

@@ -17,6 +17,8 @@ export const plans = pgTable('plans', {
   installmentCents: integer('installment_cents').notNull(),
   sku: text('sku').notNull(),
   img: text('img').notNull(),
+  /** Whether dependants (up to 4) are included in the price: a plan's rule, not the app's. */
+  dependantsIncluded: boolean('dependants_included').notNull().default(false),
 });
 
 export const addons = pgTable('addons', {

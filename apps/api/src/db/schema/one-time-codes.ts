@@ -10,6 +10,7 @@ export const CODE_PURPOSES = [
   'phone',
   'data-export',
   'account-deletion',
+  'dependant-invite',
 ] as const;
 
 /** One-time codes (e-mail and SMS), kept only as an HMAC of the code. */

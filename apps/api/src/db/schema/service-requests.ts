@@ -16,6 +16,7 @@ import { SERVICE_REQUEST_STATUSES } from '@game-assist/contracts';
 import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
 import { coverages } from './catalogue.js';
+import { dependants } from './membership.js';
 
 export const SERVICE_REQUEST_STATUS_VALUES = SERVICE_REQUEST_STATUSES;
 
@@ -36,6 +37,8 @@ export const serviceRequests = pgTable(
     coverageId: text('coverage_id')
       .notNull()
       .references(() => coverages.id),
+    /** For whom: a dependant of the subscription, or null for the titular (docs/product.md, 'Family'). */
+    personId: uuid('person_id').references(() => dependants.id, { onDelete: 'set null' }),
     status: text('status', { enum: SERVICE_REQUEST_STATUS_VALUES }).notNull().default('aberto'),
     note: text('note'),
     preferredAt: timestamp('preferred_at', { withTimezone: true }),

@@ -56,7 +56,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '1 consulta por mês',
         waitingPeriod: '48 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'mes' },
+          usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
           waiting: { amount: 48, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -94,7 +94,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '4 consultas por ano',
         waitingPeriod: '15 dias úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 4, period: 'ano' },
+          usage: { kind: 'quantidade', count: 4, period: 'ano', per: 'pessoa' },
           waiting: { amount: 15, unit: 'dias-uteis' },
           responseDays: 10,
         },
@@ -130,7 +130,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '4 sessões por mês',
         waitingPeriod: '48 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 4, period: 'mes' },
+          usage: { kind: 'quantidade', count: 4, period: 'mes', per: 'pessoa' },
           waiting: { amount: 48, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -167,7 +167,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '2 consultas por mês',
         waitingPeriod: '48 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'mes' },
+          usage: { kind: 'quantidade', count: 2, period: 'mes', per: 'assinatura' },
           waiting: { amount: 48, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -200,7 +200,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '2 acionamentos por ano',
         waitingPeriod: '5 dias úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'ano' },
+          usage: { kind: 'quantidade', count: 2, period: 'ano', per: 'assinatura' },
           waiting: { amount: 5, unit: 'dias-uteis' },
           responseDays: 5,
         },
@@ -240,7 +240,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '10 atendimentos por mês',
         waitingPeriod: '48 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 10, period: 'mes' },
+          usage: { kind: 'quantidade', count: 10, period: 'mes', per: 'assinatura' },
           waiting: { amount: 48, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -277,7 +277,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '3 visitas por ano',
         waitingPeriod: '5 dias úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 3, period: 'ano' },
+          usage: { kind: 'quantidade', count: 3, period: 'ano', per: 'assinatura' },
           waiting: { amount: 5, unit: 'dias-uteis' },
           responseDays: 5,
         },
@@ -347,7 +347,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '2 cursos com certificado por mês',
         waitingPeriod: '48 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'mes' },
+          usage: { kind: 'quantidade', count: 2, period: 'mes', per: 'pessoa' },
           waiting: { amount: 48, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -384,7 +384,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '1 consultoria por mês',
         waitingPeriod: '5 dias úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'mes' },
+          usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'assinatura' },
           waiting: { amount: 5, unit: 'dias-uteis' },
           responseDays: 5,
         },
@@ -428,7 +428,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '2 eventos por ano',
         waitingPeriod: '15 dias úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'ano' },
+          usage: { kind: 'quantidade', count: 2, period: 'ano', per: 'pessoa' },
           waiting: { amount: 15, unit: 'dias-uteis' },
           responseDays: 10,
         },
@@ -466,7 +466,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '1 CPF e até 3 e-mails monitorados',
         waitingPeriod: '48 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'vida' },
+          usage: { kind: 'quantidade', count: 1, period: 'vida', per: 'pessoa' },
           waiting: { amount: 48, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -539,7 +539,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '1 acionamento por beneficiário',
         waitingPeriod: '24 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'vida' },
+          usage: { kind: 'quantidade', count: 1, period: 'vida', per: 'pessoa' },
           waiting: { amount: 24, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -572,7 +572,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '2 consultorias por ano',
         waitingPeriod: '15 dias úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'ano' },
+          usage: { kind: 'quantidade', count: 2, period: 'ano', per: 'assinatura' },
           waiting: { amount: 15, unit: 'dias-uteis' },
           responseDays: 10,
         },
@@ -605,7 +605,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '1 inventário por ano',
         waitingPeriod: '5 dias úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'ano' },
+          usage: { kind: 'quantidade', count: 1, period: 'ano', per: 'assinatura' },
           waiting: { amount: 5, unit: 'dias-uteis' },
           responseDays: 10,
         },
@@ -678,7 +678,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '6 acionamentos por ano',
         waitingPeriod: '48 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 6, period: 'ano' },
+          usage: { kind: 'quantidade', count: 6, period: 'ano', per: 'assinatura' },
           waiting: { amount: 48, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -718,7 +718,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '4 trajetos por ano',
         waitingPeriod: '5 dias úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 4, period: 'ano' },
+          usage: { kind: 'quantidade', count: 4, period: 'ano', per: 'pessoa' },
           waiting: { amount: 5, unit: 'dias-uteis' },
           responseDays: 5,
         },
@@ -747,7 +747,7 @@ export const seedCategories: SeedCategory[] = [
         usageLimit: '10 solicitações por mês',
         waitingPeriod: '48 horas úteis',
         rules: {
-          usage: { kind: 'quantidade', count: 10, period: 'mes' },
+          usage: { kind: 'quantidade', count: 10, period: 'mes', per: 'assinatura' },
           waiting: { amount: 48, unit: 'horas-uteis' },
           responseDays: 5,
         },
@@ -872,6 +872,8 @@ export interface SeedPlan {
   installmentCents: number;
   sku: string;
   img: string;
+  /** Dependants (up to 4) at no extra price (docs/product.md, 'Family'). */
+  dependantsIncluded: boolean;
 }
 
 export const seedPlans: SeedPlan[] = [
@@ -895,6 +897,7 @@ export const seedPlans: SeedPlan[] = [
     installmentCents: 1090,
     sku: 'GA-BLACK-001',
     img: 'plans/black.png',
+    dependantsIncluded: true,
   },
 ];
 

@@ -116,6 +116,7 @@ export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubsc
         installmentCents: plan.installmentCents,
         sku: plan.sku,
         img: plan.img,
+        dependantsIncluded: plan.dependantsIncluded,
       })),
     );
     await insertMissing(tx, addons, seedAddons);

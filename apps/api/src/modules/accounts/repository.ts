@@ -129,3 +129,28 @@ export async function anonymiseAccount(tx: Executor, id: string, now: Date): Pro
     })
     .where(eq(accounts.id, id));
 }
+
+/** A confirmed account with no password (it signs in by code): an invited dependant's sign-in. */
+export async function insertConfirmedAccount(
+  tx: Executor,
+  values: { email: string; firstName: string; lastName: string; at: Date },
+) {
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      email: values.email,
+      passwordHash: null,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      createdAt: values.at,
+      confirmedAt: values.at,
+    })
+    .returning();
+  if (!account) throw new Error('account insert returned nothing');
+  return account;
+}
+
+/** Deletes the row; what hangs on it goes by its foreign keys (a removed dependant's sign-in). */
+export async function deleteAccount(tx: Executor, id: string): Promise<void> {
+  await tx.delete(accounts).where(eq(accounts.id, id));
+}

@@ -1,4 +1,5 @@
 import { createCodeMail } from './code-mail.js';
+import { dependantInvite } from './dependant-invite.js';
 import { codeSignIn } from './code-sign-in.js';
 import type { AuthDeps } from './deps.js';
 import { passwordLogin } from './password-login.js';
@@ -22,6 +23,7 @@ export function createAuthService(deps: AuthDeps) {
     ...signUpCases,
     ...loginCases,
     ...passwordReset(deps, issueCode),
+    ...dependantInvite(deps, sessions),
     ...passkeySignIn(
       deps,
       sessions,

@@ -8,6 +8,7 @@ export {
   passwordResetCodeMessage,
   privacyCodeMessage,
   accountDeletedMessage,
+  dependantInviteMessage,
   signInCodeMessage,
   signUpAttemptMessage,
   signUpCodeMessage,

@@ -240,3 +240,30 @@ export function accountDeletedMessage(
     ].join('\n'),
   };
 }
+
+/** A titular invites an adult dependant to a sign-in of their own (docs/product.md, 'Family'). */
+export function dependantInviteMessage(
+  to: string,
+  who: { dependantFirstName: string; titularName: string },
+  code: string,
+  link: string,
+): MailMessage {
+  const titular = who.titularName.trim() || 'O titular da assinatura';
+  return {
+    to,
+    subject: 'Convite para a assinatura Game Assist',
+    text: [
+      greeting(who.dependantFirstName),
+      '',
+      `${titular} incluiu você como dependente na assinatura Game Assist e convidou você a usar o app.`,
+      '',
+      `Seu código de convite é: ${code}`,
+      '',
+      `Abra ${link}, informe este e-mail e o código. Ele vale por 10 minutos e só pode ser usado uma vez;`,
+      'se expirar, peça ao titular um novo convite.',
+      'Se você não conhece quem convidou, ignore este e-mail.',
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}

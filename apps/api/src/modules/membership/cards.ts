@@ -18,10 +18,16 @@ export async function issueDeviceSecret(
 export const forgetDeviceSecrets = (tx: Executor, which: { familyId: string } | { accountId: string }) =>
   repo.deleteCardTokenDevices(tx, which);
 
-/** Voids the subscription's cards issued until `at`. */
+/** Voids the cards of these subscriptions' active dependants issued until `at`: they share the status. */
+export async function revokeDependantCards(tx: Executor, subscriptionIds: string[], at: Date): Promise<void> {
+  for (const { rid } of await repo.dependantRidsOf(tx, subscriptionIds)) await repo.revokeRid(tx, rid, at);
+}
+
+/** Voids the subscription's cards issued until `at`, its dependants' too. */
 export async function revokeCards(tx: Executor, accountId: string, at: Date): Promise<void> {
   const rid = await repo.cardRidOf(tx, accountId);
   if (rid) await repo.revokeRid(tx, rid, at);
+  await revokeDependantCards(tx, [accountId], at);
 }
 
 /** Sets the status; suspending or cancelling also revokes the subscription's cards. */
@@ -34,4 +40,5 @@ export async function setSubscriptionStatus(
   const rows = await repo.updateSubscriptionStatus(tx, accountId, status);
   if (!ENDS_CARDS.has(status)) return;
   for (const { cardRid } of rows) await repo.revokeRid(tx, cardRid, at);
+  await revokeDependantCards(tx, [accountId], at);
 }

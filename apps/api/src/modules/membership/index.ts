@@ -1,10 +1,22 @@
 export { ephemeralCardKeys, loadCardKeys, type CardKeys } from './card-keys.js';
 export { forgetDeviceSecrets, issueDeviceSecret, revokeCards, setSubscriptionStatus } from './cards.js';
 export { newMemberNumber } from './luhn.js';
-export { cardKeyRoutes, membershipRoutes } from './routes.js';
+export { cardKeyRoutes, dependantRoutes, membershipRoutes } from './routes.js';
+export {
+  claimInvitation,
+  createDependantService,
+  dependantAccountOf,
+  dependantsForExport,
+  eraseDependants,
+  forgetDependantSignIn,
+  inviteIdentifier,
+  type DependantService,
+} from './dependants.js';
+export { personOf, personSeenBy, type Person } from './people.js';
 export { createMembershipService, type MembershipService } from './service.js';
 export {
   broughtByAffiliate,
+  dependantFaces,
   memberNumbers,
   readSubscription,
   renewable as renewableSubscriptions,

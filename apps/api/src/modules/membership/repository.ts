@@ -4,6 +4,7 @@ import {
   cancellationProtocolSeq,
   cardRevocations,
   cardTokenDevices,
+  dependants,
   subscriptionCancellations,
   subscriptionEvents,
   subscriptions,
@@ -251,4 +252,123 @@ export async function closeCancellations(tx: Executor, accountId: string, at: Da
     .update(subscriptionCancellations)
     .set({ undoneAt: at })
     .where(and(eq(subscriptionCancellations.accountId, accountId), isNull(subscriptionCancellations.undoneAt)));
+}
+
+export type DependantRow = typeof dependants.$inferSelect;
+
+/** The subscription's dependants not removed, oldest first. */
+export const activeDependants = (db: Executor, subscriptionId: string) =>
+  db
+    .select()
+    .from(dependants)
+    .where(and(eq(dependants.subscriptionId, subscriptionId), isNull(dependants.removedAt)))
+    .orderBy(dependants.includedAt, dependants.id);
+
+/** Every dependant the subscription ever had, removed ones too (the titular's download, request names). */
+export const allDependants = (db: Executor, subscriptionId: string) =>
+  db.select().from(dependants).where(eq(dependants.subscriptionId, subscriptionId)).orderBy(dependants.includedAt);
+
+/** One of the subscription's active dependants; `forUpdate` locks it. */
+export async function findActiveDependant(
+  db: Executor,
+  subscriptionId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(dependants)
+    .where(and(eq(dependants.id, id), eq(dependants.subscriptionId, subscriptionId), isNull(dependants.removedAt)))
+    .limit(1);
+  return (await (options.forUpdate ? query.for('update') : query))[0];
+}
+
+/** The active dependant whose own sign-in is this account. */
+export const dependantOfAccount = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select()
+      .from(dependants)
+      .where(and(eq(dependants.accountId, accountId), isNull(dependants.removedAt)))
+      .limit(1)
+  )[0];
+
+export const findDependantByMemberNumber = async (db: Executor, memberNumber: string) =>
+  (await db.select().from(dependants).where(eq(dependants.memberNumber, memberNumber)).limit(1))[0];
+
+/** The active dependant invited at this address who has no sign-in yet; the latest invitation wins. */
+export const invitedDependant = async (db: Executor, email: string) =>
+  (
+    await db
+      .select()
+      .from(dependants)
+      .where(and(eq(dependants.inviteEmail, email), isNull(dependants.removedAt), isNull(dependants.accountId)))
+      .orderBy(desc(dependants.invitedAt))
+      .limit(1)
+      .for('update')
+  )[0];
+
+export const activeDependantWithCpf = async (db: Executor, cpf: string) =>
+  (
+    await db
+      .select({ id: dependants.id })
+      .from(dependants)
+      .where(and(eq(dependants.cpf, cpf), isNull(dependants.removedAt)))
+      .limit(1)
+  )[0];
+
+/** Inserts one; 'cpf-taken' or 'number-taken' when a unique index refused it (nothing written). */
+export async function insertDependant(
+  tx: Executor,
+  values: typeof dependants.$inferInsert,
+): Promise<DependantRow | 'cpf-taken' | 'number-taken'> {
+  // ON CONFLICT names no index: either unique index (CPF among the active, member number) refuses it.
+  const rows = await tx.insert(dependants).values(values).onConflictDoNothing().returning();
+  if (rows[0]) return rows[0];
+  return (await activeDependantWithCpf(tx, values.cpf)) ? 'cpf-taken' : 'number-taken';
+}
+
+export async function updateDependant(
+  tx: Executor,
+  id: string,
+  values: Partial<
+    Pick<
+      DependantRow,
+      'name' | 'birthDate' | 'cpf' | 'relationship' | 'inviteEmail' | 'invitedAt' | 'accountId' | 'removedAt'
+    >
+  >,
+) {
+  const [row] = await tx.update(dependants).set(values).where(eq(dependants.id, id)).returning();
+  return row;
+}
+
+/** The names and member numbers of dependants by id (removed ones too): who a request was for. */
+export async function dependantFaces(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { name: string; memberNumber: string }>();
+  const rows = await db
+    .select({ id: dependants.id, name: dependants.name, memberNumber: dependants.memberNumber })
+    .from(dependants)
+    .where(inArray(dependants.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, memberNumber: row.memberNumber }]));
+}
+
+/** The card rids of the subscription's active dependants: they go with the titular's. */
+export const dependantRidsOf = async (db: Executor, subscriptionIds: string[]) =>
+  subscriptionIds.length === 0
+    ? []
+    : db
+        .select({ subscriptionId: dependants.subscriptionId, rid: dependants.cardRid })
+        .from(dependants)
+        .where(and(inArray(dependants.subscriptionId, subscriptionIds), isNull(dependants.removedAt)));
+
+export async function deleteDependantsOf(tx: Executor, subscriptionId: string) {
+  await tx.delete(dependants).where(eq(dependants.subscriptionId, subscriptionId));
+}
+
+export async function findDependantsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(dependants)
+    .where(inArray(dependants.id, [...new Set(ids)]));
 }

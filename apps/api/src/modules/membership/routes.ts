@@ -3,8 +3,20 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  acceptDependantInviteSchema,
   apiPaths,
+  apiRoutePatterns,
+  authSessionSchema,
+  type AuthSession,
   cardRevocationListSchema,
+  createDependantSchema,
+  dependantIdParamsSchema,
+  dependantInviteSentSchema,
+  dependantListSchema,
+  dependantSchema,
+  inviteDependantSchema,
+  personQuerySchema,
+  updateDependantSchema,
   CRL_PATTERN,
   JWKS_PATH,
   jwksSchema,
@@ -22,9 +34,11 @@ import { retryAfter } from '#api/modules/one-time-codes/index.js';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { requireAuth } from '#api/plugins/auth.js';
 import type { CardKeys } from './card-keys.js';
+import type { DependantService } from './dependants.js';
 import type { MembershipService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const familyErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const NONE = 'Assinatura não encontrada.';
 const HOUR = 60 * 60_000;
 
@@ -60,10 +74,13 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
     apiPaths.memberCard,
     {
       preHandler: requireAuth,
-      schema: { response: { 200: memberCardSchema, 403: memberCardRefusalSchema, ...errors } },
+      schema: {
+        querystring: personQuerySchema,
+        response: { 200: memberCardSchema, 403: memberCardRefusalSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const outcome = await service.issueCard(request.accountId);
+      const outcome = await service.issueCard(request.accountId, request.query.pessoa);
       if (!outcome) throw new HttpError(404, NONE);
       if ('refused' in outcome) return reply.code(403).send(cardRefusal(outcome.refused));
       return outcome.card;
@@ -130,5 +147,79 @@ export const cardKeyRoutes: FastifyPluginAsyncZod<{ cardKeys: CardKeys; service:
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return list;
     },
+  );
+};
+
+/**
+ * The titular's dependants (docs/product.md, 'Family'). Accepting an invitation signs the
+ * dependant in, so `accept` is given by auth, which owns sessions.
+ */
+export const dependantRoutes: FastifyPluginAsyncZod<{
+  dependants: DependantService;
+  accept(body: { email: string; code: string }, userAgent: string | undefined): Promise<AuthSession>;
+  /** Per IP, as the sign-in codes are. */
+  acceptIpLimitPerHour: number;
+}> = async (app, { dependants, accept, acceptIpLimitPerHour }) => {
+  app.get(
+    apiPaths.dependants,
+    { preHandler: requireAuth, schema: { response: { 200: dependantListSchema, ...familyErrors } } },
+    async (request) => dependants.list(request.accountId),
+  );
+
+  app.post(
+    apiPaths.dependants,
+    {
+      preHandler: requireAuth,
+      schema: { body: createDependantSchema, response: { 201: dependantSchema, ...familyErrors } },
+    },
+    async (request, reply) => reply.code(201).send(await dependants.add(request.accountId, request.body)),
+  );
+
+  app.patch(
+    apiRoutePatterns.dependant,
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: dependantIdParamsSchema,
+        body: updateDependantSchema,
+        response: { 200: dependantSchema, ...familyErrors },
+      },
+    },
+    async (request) => dependants.update(request.accountId, request.params.id, request.body),
+  );
+
+  app.delete(
+    apiRoutePatterns.dependant,
+    {
+      preHandler: requireAuth,
+      schema: { params: dependantIdParamsSchema, response: { 204: z.null(), ...familyErrors } },
+    },
+    async (request, reply) => {
+      await dependants.remove(request.accountId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    apiRoutePatterns.dependantInvite,
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: dependantIdParamsSchema,
+        body: inviteDependantSchema,
+        response: { 202: dependantInviteSentSchema, ...familyErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await dependants.invite(request.accountId, request.params.id, request.body.email)),
+  );
+
+  app.post(
+    apiPaths.acceptDependantInvite,
+    {
+      config: { rateLimit: { max: acceptIpLimitPerHour, timeWindow: HOUR } },
+      schema: { body: acceptDependantInviteSchema, response: { 201: authSessionSchema, ...familyErrors } },
+    },
+    async (request, reply) => reply.code(201).send(await accept(request.body, request.headers['user-agent'])),
   );
 };

@@ -23,6 +23,7 @@ import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
 import { findProfileName } from '#api/modules/subscriber/index.js';
 import type { CardKeys } from './card-keys.js';
 import { currentCancellation, isUndoable } from './cancellation.js';
+import { personOf, personSeenBy } from './people.js';
 import * as repo from './repository.js';
 import type { TokenFailures } from './token-failures.js';
 
@@ -41,6 +42,18 @@ const ridEntry = (rid: string, before: Date) => `${rid}.${Math.ceil(before.getTi
 
 export function createMembershipService({ db, clock, cardKeys, issuer, tokenFailures }: MembershipDeps) {
   const publicKeys = cardKeySet({ keys: cardKeys.published });
+
+  /** The subscription a member number is on: the titular's own, or an active dependant's (with them). */
+  async function holderOf(
+    memberNumber: string,
+  ): Promise<(repo.SubscriptionRow & { dependant?: repo.DependantRow }) | undefined> {
+    const own = await repo.findSubscriptionByMemberNumber(db, memberNumber);
+    if (own) return own;
+    const dependant = await repo.findDependantByMemberNumber(db, memberNumber);
+    if (!dependant || dependant.removedAt) return undefined;
+    const row = await repo.readSubscription(db, dependant.subscriptionId);
+    return row ? { ...row, dependant } : undefined;
+  }
   const kids = new Set(cardKeys.published.map((key) => key.kid));
 
   return {
@@ -80,31 +93,50 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
      * The member card: a compact JWS (EdDSA) holding only what the card prints, while the
      * subscription is in force; it is valid no longer than the grace after the payments' end.
      */
-    async issueCard(accountId: string): Promise<{ card: MemberCard } | { refused: SubscriptionStatus } | undefined> {
-      const row = await repo.readSubscription(db, accountId);
-      const profileName = await findProfileName(db, accountId);
-      if (!row || profileName === undefined) return undefined;
+    async issueCard(
+      accountId: string,
+      asked?: string,
+    ): Promise<{ card: MemberCard } | { refused: SubscriptionStatus } | undefined> {
+      const viewer = await personOf(db, accountId);
+      const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
+      if (!viewer || !person) return undefined;
+      const row = await repo.readSubscription(db, viewer.subscriptionId);
+      const profileName = person.personId === null ? await findProfileName(db, viewer.subscriptionId) : undefined;
+      if (!row || (person.personId === null && profileName === undefined)) return undefined;
       if (!isInForce(row.status) || !row.paidUntil) return { refused: row.status };
       const plan = await findPlan(db, row.planId);
-      const name = profileName.trim();
+      // A dependant's card: their name, number and rid; the subscription's status and period.
+      const face =
+        'dependant' in person
+          ? {
+              name: person.dependant.name.trim(),
+              memberNumber: person.dependant.memberNumber,
+              rid: person.dependant.cardRid,
+            }
+          : { name: (profileName ?? '').trim(), memberNumber: row.memberNumber, rid: row.cardRid };
       const now = clock.now();
       // A cancelled renewal has no grace: the card ends with the last day paid.
       const graceEnds = startOfSaoPauloDay(
         addDays(row.cancelsOn ?? row.paidUntil, 1 + (row.cancelsOn ? 0 : GRACE_DAYS)),
       ).getTime();
       const validUntil = new Date(Math.min(now.getTime() + MEMBER_CARD_LIFETIME_SECONDS * 1000, graceEnds));
-      const token = await new SignJWT({ name, plan: plan?.name ?? row.planId, status: row.status, rid: row.cardRid })
+      const token = await new SignJWT({
+        name: face.name,
+        plan: plan?.name ?? row.planId,
+        status: row.status,
+        rid: face.rid,
+      })
         .setProtectedHeader({ alg: 'EdDSA', kid: cardKeys.signing.kid, typ: 'JWT' })
         .setIssuer(issuer)
-        .setSubject(row.memberNumber)
+        .setSubject(face.memberNumber)
         .setIssuedAt(Math.floor(now.getTime() / 1000))
         .setExpirationTime(Math.floor(validUntil.getTime() / 1000))
         .sign(cardKeys.signing.key);
       return {
         card: {
           token,
-          memberNumber: row.memberNumber,
-          name,
+          memberNumber: face.memberNumber,
+          name: face.name,
           plan: plan?.name ?? row.planId,
           status: row.status,
           validUntil: new Date(Math.floor(validUntil.getTime() / 1000) * 1000).toISOString(),
@@ -125,10 +157,10 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
         if (card.reason !== 'expirada') return card;
         // A card lapses with its subscription's grace: say why when that is the reason.
         const sub = decodeJwt(token).sub;
-        const lapsed = typeof sub === 'string' ? await repo.findSubscriptionByMemberNumber(db, sub) : undefined;
+        const lapsed = typeof sub === 'string' ? await holderOf(sub) : undefined;
         return lapsed && !isInForce(lapsed.status) ? { valid: false, reason: 'assinatura-inativa' } : card;
       }
-      const row = await repo.findSubscriptionByMemberNumber(db, card.memberNumber);
+      const row = await holderOf(card.memberNumber);
       if (!row || !isInForce(row.status)) return { valid: false, reason: 'assinatura-inativa' };
       return { ...card, status: row.status };
     },
@@ -149,8 +181,17 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
       const wait = await tokenFailures.waitFor(memberNumber);
       if (wait > 0) return { wait };
       const now = clock.now();
-      const row = await repo.findSubscriptionByMemberNumber(db, memberNumber);
-      const devices = row ? await repo.liveCardTokenDevices(db, row.accountId, now) : [];
+      const row = await holderOf(memberNumber);
+      // A dependant's token comes from their own phone, or from the titular's that shows their card.
+      const devices = row
+        ? (
+            await Promise.all(
+              [row.accountId, ...(row.dependant?.accountId ? [row.dependant.accountId] : [])].map((id) =>
+                repo.liveCardTokenDevices(db, id, now),
+              ),
+            )
+          ).flat()
+        : [];
       for (const device of devices) {
         const step = matchCardToken(device.secret, token, now);
         if (step === null || !row) continue;
@@ -158,8 +199,8 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
         if (isReplayedStep(device.lastStep, step) || !(await repo.acceptCardTokenStep(db, device.familyId, step)))
           return { valid: false, reason: 'token-usado' };
         const plan = await findPlan(db, row.planId);
-        // The name the card prints: the profile's.
-        const name = ((await findProfileName(db, row.accountId)) ?? '').trim();
+        // The name the card prints: the profile's, or the dependant's.
+        const name = (row.dependant ? row.dependant.name : ((await findProfileName(db, row.accountId)) ?? '')).trim();
         return { valid: true, name, plan: plan?.name ?? row.planId, status: row.status };
       }
       await tokenFailures.fail(memberNumber);

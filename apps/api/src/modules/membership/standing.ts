@@ -2,6 +2,7 @@ import { GRACE_DAYS, PAID_PERIOD_MONTHS } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { closeCancellation } from './cancellation.js';
+import { revokeDependantCards } from './cards.js';
 import * as repo from './repository.js';
 
 const CAUSES: Partial<Record<repo.SubscriptionStatusValue, 'vencimento' | 'fim-da-carencia' | 'cancelamento'>> = {
@@ -85,6 +86,11 @@ export async function advanceByClock(tx: Executor, now: Date): Promise<Transitio
     })),
   ];
   for (const { cardRid } of [...suspended, ...ended]) await repo.revokeRid(tx, cardRid, now);
+  await revokeDependantCards(
+    tx,
+    [...suspended, ...ended].map((row) => row.accountId),
+    now,
+  );
   for (const move of moves) {
     await repo.insertSubscriptionEvent(tx, {
       accountId: move.accountId,

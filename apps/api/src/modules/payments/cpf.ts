@@ -1,8 +1,2 @@
-import { cpf } from 'cpf-cnpj-validator';
-
-/** The CPF's 11 digits when its check digits hold (mask or not); undefined otherwise. */
-export function validCpf(input: string): string | undefined {
-  const digits = input.replace(/[\s.-]/g, '');
-  if (!/^\d{11}$/.test(digits) || !cpf.isValid(digits)) return undefined;
-  return digits;
-}
+// The payer's CPF is checked as every CPF is (dependants' too): lib/cpf.ts.
+export { validCpf } from '#api/lib/cpf.js';

@@ -3,7 +3,7 @@ import { anonymiseAccount, findAccountById } from '#api/modules/accounts/index.j
 import { eraseSessions } from '#api/modules/auth/index.js';
 import { deleteConsentsOf } from '#api/modules/consents/index.js';
 import { accountDeletedMessage, forgetMailTo } from '#api/modules/mail/index.js';
-import { eraseCancellationReasons } from '#api/modules/membership/index.js';
+import { eraseCancellationReasons, eraseDependants, forgetDependantSignIn } from '#api/modules/membership/index.js';
 import { deleteNotificationsOf } from '#api/modules/notifications/index.js';
 import { deleteCodesOf } from '#api/modules/one-time-codes/index.js';
 import { closeChargesForDeletion } from '#api/modules/payments/index.js';
@@ -35,6 +35,10 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
       const charges = cancelled.cancelledCharges + (await closeChargesForDeletion(tx, accountId, now));
       const serviceRequests = await closeRequestsForDeletion(tx, accountId, now);
       await eraseCancellationReasons(tx, accountId);
+      // The titular's dependants go with the subscription (cards revoked, sign-ins deleted); a
+      // dependant deleting their own sign-in keeps their place on it.
+      await eraseDependants(tx, accountId, now);
+      await forgetDependantSignIn(tx, accountId);
       await eraseSessions(tx, accountId, account.email);
       await deleteCodesOf(tx, accountId, account.email);
       await deleteNotificationsOf(tx, accountId);

@@ -3,7 +3,12 @@ import type { Executor } from '#api/db/client.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { listSessions, passkeysForExport } from '#api/modules/auth/index.js';
 import { consentLog } from '#api/modules/consents/index.js';
-import { cancellationsOf, readSubscription, subscriptionEventsOf } from '#api/modules/membership/index.js';
+import {
+  cancellationsOf,
+  dependantsForExport,
+  readSubscription,
+  subscriptionEventsOf,
+} from '#api/modules/membership/index.js';
 import { allNotificationsOf } from '#api/modules/notifications/index.js';
 import { chargesForExport, refundsForExport } from '#api/modules/payments/index.js';
 import { pushDevicesForExport } from '#api/modules/push/index.js';
@@ -42,6 +47,7 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
     assinatura: subscription ? record(subscription) : null,
     historicoDaAssinatura: records(await subscriptionEventsOf(db, accountId)),
     cancelamentos: records(await cancellationsOf(db, accountId)),
+    dependentes: records(await dependantsForExport(db, accountId)),
     cobrancas: records(await chargesForExport(db, accountId)),
     reembolsos: records(await refundsForExport(db, accountId)),
     atendimentos: records(await requestsForExport(db, accountId)),

@@ -67,6 +67,7 @@ const HANDLED_BY_DELETION = [
   'push_subscriptions',
   'otp_codes',
   'consents',
+  'dependants',
 ];
 
 const START = '2026-11-25T12:00:00.000Z';
@@ -110,13 +111,19 @@ describe.each([
   async function person(
     first: string,
     last: string,
-    details: { cpf: string; telefone: string; endereco: string; nascimento: string },
+    details: {
+      cpf: string;
+      telefone: string;
+      endereco: string;
+      nascimento: string;
+      dependant: { cpf: string; nascimento: string };
+    },
   ): Promise<Person> {
     const email = `${first}.${last}@exemplo.com.br`.toLowerCase();
     const session = await signUpSubscriber(ctx, email, { firstName: first, lastName: last });
     await paySubscription(ctx, session.access_token, details.cpf);
     const me = { access: session.access_token };
-    const { cpf: _cpf, ...profile } = details;
+    const { cpf: _cpf, dependant, ...profile } = details;
     expect((await call(me, 'PATCH', '/api/assinante', { nome: `${first} ${last}`, ...profile })).statusCode).toBe(200);
     const note = `O modem de ${first} pisca em vermelho`;
     const asked = await call(
@@ -137,6 +144,9 @@ describe.each([
     expect(
       (await call(me, 'POST', '/api/consentimentos', { purpose: 'geolocalizacao', granted: true })).statusCode,
     ).toBe(201);
+    // A child on the subscription: the titular's data too (docs/privacy.md).
+    const child = { nome: `${first} Caçula`, ...dependant, parentesco: 'filho' };
+    expect((await call(me, 'POST', '/api/dependentes', child)).statusCode).toBe(201);
     const digits = details.cpf.replace(/\D/g, '');
     return {
       email,
@@ -156,6 +166,9 @@ describe.each([
         details.nascimento,
         note,
         message,
+        child.nome,
+        dependant.cpf.replace(/\D/g, ''),
+        child.nascimento,
       ],
     };
   }
@@ -206,6 +219,7 @@ describe.each([
       telefone: '(11) 97777-1234',
       endereco: 'Rua das Acácias Raras, 987',
       nascimento: '1980-04-03',
+      dependant: { cpf: '390.533.447-05', nascimento: '2012-05-06' },
     });
     bartolomeu = await person('Bartolomeu', 'Vasconcelos', {
       // Not TEST_CPF: the seeded demo subscriber paid with that one.
@@ -213,6 +227,7 @@ describe.each([
       telefone: '(21) 96666-4321',
       endereco: 'Travessa dos Girassóis, 55',
       nascimento: '1975-09-21',
+      dependant: { cpf: '714.602.380-01', nascimento: '2013-07-08' },
     });
   });
   afterAll(async () => {
@@ -564,6 +579,7 @@ describe.each([
         telefone: '(31) 95555-7890',
         endereco: 'Alameda dos Ipês Amarelos, 12',
         nascimento: '1990-01-30',
+        dependant: { cpf: '853.513.468-93', nascimento: '2014-02-03' },
       });
       clock.advance(8 * 24 * 60 * MINUTE);
       const his = { ...cassiano, access: await ctx.app.accessTokens.sign(cassiano.id) };

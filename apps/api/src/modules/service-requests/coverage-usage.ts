@@ -1,47 +1,67 @@
 import type { CoverageUsage } from '@game-assist/contracts';
+import { HttpError } from '#api/lib/http-errors.js';
 import { findRequestableCoverages } from '#api/modules/catalogue/index.js';
-import { readSubscription } from '#api/modules/membership/index.js';
+import { personOf, personSeenBy, readSubscription } from '#api/modules/membership/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import * as repo from './repository.js';
 import { decide, usageWindow, waitingEnds, type Decision } from './usage-rules.js';
 
 /** The earliest instant any monthly or yearly window can start at `now`: 1 January, São Paulo time. */
 function usageWindowStart(now: Date) {
-  return usageWindow({ kind: 'quantidade', count: 1, period: 'ano' }, now).from ?? now;
+  return usageWindow({ kind: 'quantidade', count: 1, period: 'ano', per: 'assinatura' }, now).from ?? now;
 }
 
-/** What the subscriber has used of each requestable coverage, and when it is theirs to ask for. */
+/**
+ * What a person has used of each requestable coverage, and when it is theirs to ask for: the
+ * signed-in person, or (for the titular) one of their dependants. A limit per person counts that
+ * person's requests; a limit per subscription, everyone's.
+ */
 export function coverageUsage({ db, clock }: ServiceRequestDeps) {
-  return async function usage(accountId: string): Promise<CoverageUsage[]> {
+  return async function usage(accountId: string, asked?: string): Promise<CoverageUsage[]> {
     const now = clock.now();
+    const viewer = await personOf(db, accountId);
+    const person = viewer
+      ? await personSeenBy(db, viewer, asked)
+      : asked === undefined
+        ? { personId: null }
+        : undefined;
+    if (!person) throw new HttpError(404, 'Pessoa não encontrada.');
+    const subscriptionId = viewer?.subscriptionId ?? accountId;
     const [subscription, coverages] = await Promise.all([
-      readSubscription(db, accountId),
+      readSubscription(db, subscriptionId),
       findRequestableCoverages(db),
     ]);
     const [recent, lifetime] = await Promise.all([
-      repo.usesSince(db, accountId, usageWindowStart(now)),
-      repo.lifetimeUses(db, accountId),
+      repo.usesSince(db, subscriptionId, usageWindowStart(now)),
+      repo.lifetimeUses(db, subscriptionId),
     ]);
-    const lifetimeByCoverage = new Map(lifetime.map((row) => [row.coverageId, row.uses]));
+    const startedAt =
+      subscription && 'dependant' in person && person.dependant.includedAt > subscription.startedAt
+        ? person.dependant.includedAt
+        : subscription?.startedAt;
     return coverages.flatMap(({ id, rules }) => {
       if (!rules) return [];
       let used = 0;
       if (rules.usage.kind === 'quantidade') {
         const window = usageWindow(rules.usage, now);
+        const counts = (use: { personId: string | null }) =>
+          rules.usage.kind !== 'quantidade' || rules.usage.per === 'assinatura' || use.personId === person.personId;
         used =
           rules.usage.period === 'vida'
-            ? (lifetimeByCoverage.get(id) ?? 0)
+            ? lifetime.filter((row) => row.coverageId === id && counts(row)).reduce((sum, row) => sum + row.uses, 0)
             : recent.filter(
                 (use) =>
                   use.coverageId === id &&
+                  counts(use) &&
                   (!window.from || use.createdAt >= window.from) &&
                   (!window.to || use.createdAt < window.to),
               ).length;
       }
-      const waitingUntil = subscription ? waitingEnds(rules.waiting, subscription.startedAt) : null;
-      const decision: Decision = subscription
-        ? decide({ rules, subscription, now, used })
-        : { allowed: false, code: 'assinatura-inativa' };
+      const waitingUntil = subscription && startedAt ? waitingEnds(rules.waiting, startedAt) : null;
+      const decision: Decision =
+        subscription && startedAt
+          ? decide({ rules, subscription: { status: subscription.status, startedAt }, now, used })
+          : { allowed: false, code: 'assinatura-inativa' };
       return [
         {
           coverageId: id,

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { CreateServiceRequest, ServiceRequestDetail, ServiceRequestRefusal } from '@game-assist/contracts';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { findCoverage } from '#api/modules/catalogue/index.js';
-import { readSubscription } from '#api/modules/membership/index.js';
+import { personOf, personSeenBy, readSubscription } from '#api/modules/membership/index.js';
 import { localDay, responseDeadline } from './business-calendar.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { noticeFor } from './notices.js';
 import * as repo from './repository.js';
 import { detail, present } from './request-details.js';
+import { recipientsOf } from './scope.js';
 import { decide, refusalMessage, usageWindow, type Decision } from './usage-rules.js';
 
 export type CreateOutcome =
@@ -30,6 +31,7 @@ const fingerprintOf = (body: CreateServiceRequest) =>
         body.coverageId,
         body.note ?? null,
         body.preferredAt ? new Date(body.preferredAt).toISOString() : null,
+        body.personId ?? null,
       ]),
     )
     .digest('base64url');
@@ -46,8 +48,15 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
     if (!coverage) throw new HttpError(404, 'Cobertura não encontrada.');
     const fingerprint = fingerprintOf(body);
     return db.transaction(async (tx): Promise<CreateOutcome> => {
-      const subscription = await readSubscription(tx, accountId, { forUpdate: true });
-      const earlier = await repo.findByIdempotencyKey(tx, accountId, idempotencyKey);
+      // A titular's or a dependant's: the subscription's row is locked either way, so every person's
+      // requests count against its limits one after another.
+      const viewer = await personOf(tx, accountId);
+      const subscriptionId = viewer?.subscriptionId ?? accountId;
+      const subscription = await readSubscription(tx, subscriptionId, { forUpdate: true });
+      const person = viewer ? await personSeenBy(tx, viewer, body.personId) : undefined;
+      if (viewer ? !person : body.personId !== undefined) throw new HttpError(404, 'Pessoa não encontrada.');
+      const personId = person?.personId ?? null;
+      const earlier = await repo.findByIdempotencyKey(tx, subscriptionId, idempotencyKey);
       if (earlier) {
         if (earlier.fingerprint === fingerprint) return { kind: 'replayed', request: await detail(tx, earlier, now) };
         return {
@@ -69,14 +78,28 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
         };
       }
       if (!subscription) return { kind: 'refused', refusal: refusal({ allowed: false, code: 'assinatura-inativa' }) };
-      const window = coverage.rules.usage.kind === 'quantidade' ? usageWindow(coverage.rules.usage, now) : undefined;
-      const used = window ? await repo.countUses(tx, accountId, coverage.id, window.from, window.to) : 0;
-      const decision = decide({ rules: coverage.rules, subscription, now, used });
+      const { usage } = coverage.rules;
+      const window = usage.kind === 'quantidade' ? usageWindow(usage, now) : undefined;
+      const scope =
+        usage.kind === 'quantidade' && usage.per === 'pessoa' ? { subscriptionId, personId } : { subscriptionId };
+      const used = window ? await repo.countUses(tx, scope, coverage.id, window.from, window.to) : 0;
+      // A dependant's waiting periods start when they joined.
+      const startedAt =
+        person && 'dependant' in person && person.dependant.includedAt > subscription.startedAt
+          ? person.dependant.includedAt
+          : subscription.startedAt;
+      const decision = decide({
+        rules: coverage.rules,
+        subscription: { status: subscription.status, startedAt },
+        now,
+        used,
+      });
       if (!decision.allowed) return { kind: 'refused', refusal: refusal(decision) };
 
       const row = await repo.insertRequest(tx, {
         protocolYear: localDay(now).getUTCFullYear(),
-        accountId,
+        accountId: subscriptionId,
+        personId,
         coverageId: coverage.id,
         status: 'aberto',
         note: body.note || null,
@@ -94,10 +117,12 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
         actorAccountId: accountId,
         at: now,
       });
-      await notifications.notify(tx, accountId, {
-        ...noticeFor('aberto', { protocol: row.protocol, benefitName: coverage.benefitName }),
-        serviceRequestId: row.id,
-      });
+      for (const recipient of await recipientsOf(tx, row)) {
+        await notifications.notify(tx, recipient, {
+          ...noticeFor('aberto', { protocol: row.protocol, benefitName: coverage.benefitName }),
+          serviceRequestId: row.id,
+        });
+      }
       return {
         kind: 'created',
         request: {

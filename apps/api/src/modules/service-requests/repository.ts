@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import {
   overdueDigests,
@@ -12,6 +28,23 @@ export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type ServiceRequestEventRow = typeof serviceRequestEvents.$inferSelect;
 export type RequestStatus = ServiceRequestRow['status'];
 
+/**
+ * Whose requests: a subscription's (the titular sees them all), or one person's on it (`personId`:
+ * a dependant's id, or null for the titular's own).
+ */
+export interface RequestScope {
+  subscriptionId: string;
+  personId?: string | null;
+}
+
+const inScope = ({ subscriptionId, personId }: RequestScope): SQL => {
+  const mine = eq(serviceRequests.accountId, subscriptionId);
+  if (personId === undefined) return mine;
+  return (
+    and(mine, personId === null ? isNull(serviceRequests.personId) : eq(serviceRequests.personId, personId)) ?? mine
+  );
+};
+
 /** Cancelled and refused requests give their slot back: they never count against a limit. */
 const notCounted = notInArray(serviceRequests.status, ['cancelado', 'recusado']);
 
@@ -24,13 +57,9 @@ export const findByIdempotencyKey = async (tx: Executor, accountId: string, key:
       .limit(1)
   )[0];
 
-/** Requests that count against a limit: every one made in [from, to) that was not cancelled or refused. */
-export async function countUses(db: Executor, accountId: string, coverageId: string, from?: Date, to?: Date) {
-  const conditions: SQL[] = [
-    eq(serviceRequests.accountId, accountId),
-    eq(serviceRequests.coverageId, coverageId),
-    notCounted,
-  ];
+/** Requests that count against a limit: every one in scope made in [from, to) that was not cancelled or refused. */
+export async function countUses(db: Executor, scope: RequestScope, coverageId: string, from?: Date, to?: Date) {
+  const conditions: SQL[] = [inScope(scope), eq(serviceRequests.coverageId, coverageId), notCounted];
   if (from) conditions.push(gte(serviceRequests.createdAt, from));
   if (to) conditions.push(lt(serviceRequests.createdAt, to));
   const [row] = await db
@@ -42,17 +71,21 @@ export async function countUses(db: Executor, accountId: string, coverageId: str
 
 export const usesSince = async (db: Executor, accountId: string, from: Date) =>
   db
-    .select({ coverageId: serviceRequests.coverageId, createdAt: serviceRequests.createdAt })
+    .select({
+      coverageId: serviceRequests.coverageId,
+      personId: serviceRequests.personId,
+      createdAt: serviceRequests.createdAt,
+    })
     .from(serviceRequests)
     .where(and(eq(serviceRequests.accountId, accountId), notCounted, gte(serviceRequests.createdAt, from)));
 
 /** Uses of each coverage over the life of the subscription (for per-beneficiary limits). */
 export const lifetimeUses = async (db: Executor, accountId: string) =>
   db
-    .select({ coverageId: serviceRequests.coverageId, uses: count() })
+    .select({ coverageId: serviceRequests.coverageId, personId: serviceRequests.personId, uses: count() })
     .from(serviceRequests)
     .where(and(eq(serviceRequests.accountId, accountId), notCounted))
-    .groupBy(serviceRequests.coverageId);
+    .groupBy(serviceRequests.coverageId, serviceRequests.personId);
 
 export async function insertRequest(
   tx: Executor,
@@ -71,17 +104,13 @@ export async function insertEvent(tx: Executor, values: typeof serviceRequestEve
   await tx.insert(serviceRequestEvents).values(values);
 }
 
-/** One request, locked for a status change. `accountId` limits it to its owner's. */
-export const lockRequest = async (tx: Executor, id: string, accountId?: string) =>
+/** One request, locked for a status change. `scope` limits it to those its person may see. */
+export const lockRequest = async (tx: Executor, id: string, scope?: RequestScope) =>
   (
     await tx
       .select()
       .from(serviceRequests)
-      .where(
-        accountId
-          ? and(eq(serviceRequests.id, id), eq(serviceRequests.accountId, accountId))
-          : eq(serviceRequests.id, id),
-      )
+      .where(scope ? and(eq(serviceRequests.id, id), inScope(scope)) : eq(serviceRequests.id, id))
       .for('update')
   )[0];
 
@@ -89,18 +118,18 @@ export async function setStatus(tx: Executor, id: string, status: RequestStatus,
   await tx.update(serviceRequests).set({ status, updatedAt: at }).where(eq(serviceRequests.id, id));
 }
 
-export const findRequest = async (db: Executor, id: string, accountId: string) =>
+export const findRequest = async (db: Executor, id: string, scope: RequestScope) =>
   (
     await db
       .select()
       .from(serviceRequests)
-      .where(and(eq(serviceRequests.id, id), eq(serviceRequests.accountId, accountId)))
+      .where(and(eq(serviceRequests.id, id), inScope(scope)))
       .limit(1)
   )[0];
 
-/** A page of the account's requests, newest first; keyset pagination on the insertion number. */
-export async function listRequests(db: Executor, accountId: string, limit: number, after?: PageCursor) {
-  const conditions: SQL[] = [eq(serviceRequests.accountId, accountId)];
+/** A page of the scope's requests, newest first; keyset pagination on the insertion number. */
+export async function listRequests(db: Executor, scope: RequestScope, limit: number, after?: PageCursor) {
+  const conditions: SQL[] = [inScope(scope)];
   if (after) conditions.push(lt(serviceRequests.seq, after.seq));
   return db
     .select()

@@ -31,6 +31,7 @@ export const present = (row: repo.ServiceRequestRow, benefitName: string, now: D
   note: row.note,
   deadline: deadlineDay(row.respondBy),
   deadlineState: deadlineStateOf(row, now),
+  personId: row.personId,
 });
 
 function timelineEntry(event: repo.ServiceRequestEventRow): ServiceRequestDetail['history'][number] {

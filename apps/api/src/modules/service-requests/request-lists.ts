@@ -2,9 +2,10 @@ import type { OperatorQueueQuery, OperatorServiceRequest, OperatorServiceRequest
 import { HttpError } from '#api/lib/http-errors.js';
 import { decodeCursor, decodeInstantCursor, encodeInstantCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames } from '#api/modules/accounts/index.js';
-import { memberNumbers } from '#api/modules/membership/index.js';
+import { dependantFaces, memberNumbers } from '#api/modules/membership/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import * as repo from './repository.js';
+import { scopeOf } from './scope.js';
 import { detail, NOT_FOUND, riskLimit, UUID, withDetails } from './request-details.js';
 
 const BAD_CURSOR = 'Cursor inválido.';
@@ -22,13 +23,14 @@ export function requestLists({ db, clock }: ServiceRequestDeps) {
     async list(accountId: string, limit: number, cursor?: string) {
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       if (cursor !== undefined && !after) throw new HttpError(400, BAD_CURSOR);
-      const { items, nextCursor } = pageOf(await repo.listRequests(db, accountId, limit + 1, after), limit);
+      const scope = await scopeOf(db, accountId);
+      const { items, nextCursor } = pageOf(await repo.listRequests(db, scope, limit + 1, after), limit);
       return { items: await withDetails(db, items, clock.now()), nextCursor };
     },
 
-    /** One of the account's requests; another account's is not found (never "forbidden"). */
+    /** One of the requests the account sees; anyone else's is not found (never "forbidden"). */
     async get(accountId: string, id: string) {
-      const row = UUID.test(id) ? await repo.findRequest(db, id, accountId) : undefined;
+      const row = UUID.test(id) ? await repo.findRequest(db, id, await scopeOf(db, accountId)) : undefined;
       if (!row) throw new HttpError(404, NOT_FOUND);
       return detail(db, row, clock.now());
     },
@@ -48,13 +50,20 @@ export function requestLists({ db, clock }: ServiceRequestDeps) {
       const nextCursor =
         rows.length > query.limit && last ? encodeInstantCursor({ at: last.respondBy.getTime(), seq: last.seq }) : null;
       const accountIds = items.map((row) => row.accountId);
-      const [details, names, numbers] = await Promise.all([
+      const [details, names, numbers, dependants] = await Promise.all([
         withDetails(db, items, now),
         accountNames(db, accountIds),
         memberNumbers(db, accountIds),
+        dependantFaces(
+          db,
+          items.flatMap((row) => (row.personId ? [row.personId] : [])),
+        ),
       ]);
       const result: OperatorServiceRequest[] = details.map((request, index) => {
         const accountId = items[index]?.accountId ?? '';
+        // A dependant's request: the person it is for, by their own card's number.
+        const dependant = dependants.get(items[index]?.personId ?? '');
+        if (dependant) return { ...request, subscriber: dependant };
         return {
           ...request,
           subscriber: names.has(accountId)

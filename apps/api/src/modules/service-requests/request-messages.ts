@@ -3,6 +3,7 @@ import { findCoverage } from '#api/modules/catalogue/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { messageNotice } from './notices.js';
 import * as repo from './repository.js';
+import { recipientsOf, scopeOf } from './scope.js';
 import { detail, NOT_FOUND, UUID } from './request-details.js';
 
 /** Messages about a request, text only: the subscriber's reach the queue, the central's also notify the subscriber. */
@@ -11,7 +12,11 @@ export function requestMessages({ db, clock, notifications }: ServiceRequestDeps
     if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
     return db.transaction(async (tx) => {
       // Locked like a status change, so the timeline's order is the order things happened in.
-      const row = await repo.lockRequest(tx, id, author.by === 'assinante' ? author.accountId : undefined);
+      const row = await repo.lockRequest(
+        tx,
+        id,
+        author.by === 'assinante' ? await scopeOf(tx, author.accountId) : undefined,
+      );
       if (!row) throw new HttpError(404, NOT_FOUND);
       const now = clock.now();
       await repo.insertMessage(tx, {
@@ -24,7 +29,9 @@ export function requestMessages({ db, clock, notifications }: ServiceRequestDeps
       if (author.by === 'operador') {
         const coverage = await findCoverage(tx, row.coverageId);
         const names = { protocol: row.protocol, benefitName: coverage?.benefitName ?? row.coverageId };
-        await notifications.notify(tx, row.accountId, { ...messageNotice(names, text), serviceRequestId: row.id });
+        for (const recipient of await recipientsOf(tx, row)) {
+          await notifications.notify(tx, recipient, { ...messageNotice(names, text), serviceRequestId: row.id });
+        }
       }
       return detail(tx, row, now);
     });

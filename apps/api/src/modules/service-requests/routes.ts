@@ -6,6 +6,7 @@ import {
   apiRoutePatterns,
   cancelServiceRequestSchema,
   coverageUsageListSchema,
+  personQuerySchema,
   createServiceRequestSchema,
   operatorQueueQuerySchema,
   operatorServiceRequestListSchema,
@@ -57,8 +58,11 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     apiPaths.serviceRequestUsage,
-    { preHandler: requireAuth, schema: { response: { 200: coverageUsageListSchema, ...errors } } },
-    async (request) => ({ coverages: await service.usage(request.accountId) }),
+    {
+      preHandler: requireAuth,
+      schema: { querystring: personQuerySchema, response: { 200: coverageUsageListSchema, ...errors } },
+    },
+    async (request) => ({ coverages: await service.usage(request.accountId, request.query.pessoa) }),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { findCoverage } from '#api/modules/catalogue/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { noticeFor } from './notices.js';
 import * as repo from './repository.js';
+import { recipientsOf, scopeOf } from './scope.js';
 import { detail, NOT_FOUND, UUID } from './request-details.js';
 
 const MISSING_REASON = {
@@ -39,10 +40,12 @@ export function statusChanges({ db, clock, notifications }: ServiceRequestDeps) 
     });
     const coverage = await findCoverage(tx, row.coverageId);
     const benefitName = coverage?.benefitName ?? row.coverageId;
-    await notifications.notify(tx, row.accountId, {
-      ...noticeFor(status, { protocol: row.protocol, benefitName }, actor.note),
-      serviceRequestId: row.id,
-    });
+    for (const recipient of await recipientsOf(tx, row)) {
+      await notifications.notify(tx, recipient, {
+        ...noticeFor(status, { protocol: row.protocol, benefitName }, actor.note),
+        serviceRequestId: row.id,
+      });
+    }
     return detail(tx, { ...row, status, updatedAt: now }, now);
   }
 
@@ -51,7 +54,7 @@ export function statusChanges({ db, clock, notifications }: ServiceRequestDeps) 
     async cancel(accountId: string, id: string, reason?: string) {
       if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
       return db.transaction(async (tx) => {
-        const row = await repo.lockRequest(tx, id, accountId);
+        const row = await repo.lockRequest(tx, id, await scopeOf(tx, accountId));
         if (!row) throw new HttpError(404, NOT_FOUND);
         if (!CANCELLABLE_STATUSES.includes(row.status)) {
           throw new HttpError(

@@ -14,7 +14,7 @@ const TELEMEDICINA = {
   benefitName: 'Telemedicina',
   supportContact: { phone: '0800 777 1000', email: 'a@b.c', appLink: '' },
   rules: {
-    usage: { kind: 'quantidade', count: 1, period: 'mes' },
+    usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
     waiting: { amount: 48, unit: 'horas-uteis' },
     responseDays: 5,
   },
@@ -25,7 +25,7 @@ const USAGE: CoverageUsageList = {
     {
       coverageId: 'telemedicina',
       rules: {
-        usage: { kind: 'quantidade', count: 1, period: 'mes' },
+        usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
         waiting: { amount: 48, unit: 'horas-uteis' },
         responseDays: 5,
       },

@@ -3,7 +3,7 @@ import type { CoverageRules } from '@game-assist/contracts/schemas';
 import { usageText, waitingText } from './usage-text';
 
 const monthly: CoverageRules = {
-  usage: { kind: 'quantidade', count: 1, period: 'mes' },
+  usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
   waiting: { amount: 48, unit: 'horas-uteis' },
   responseDays: 5,
 };
@@ -13,7 +13,11 @@ describe('usage and waiting texts', () => {
     expect(usageText({ rules: monthly, used: 1 })).toBe('1 de 1 usado este mês');
     expect(
       usageText({
-        rules: { usage: { kind: 'quantidade', count: 4, period: 'ano' }, waiting: null, responseDays: 5 },
+        rules: {
+          usage: { kind: 'quantidade', count: 4, period: 'ano', per: 'assinatura' },
+          waiting: null,
+          responseDays: 5,
+        },
         used: 2,
       }),
     ).toBe('2 de 4 usados este ano');

@@ -40,6 +40,10 @@ export const HELD_DATA: PolicySection = {
       text: 'para devolver o dinheiro no arrependimento (até 7 dias do primeiro pagamento); a chave é o CPF de quem pagou, se você não informar outra. Ficam com a cobrança (5 anos); na exclusão da conta a chave é apagada assim que o dinheiro é devolvido.',
     },
     {
+      term: 'Dependentes: nome, data de nascimento, CPF, parentesco, número de associado e o e-mail do convite',
+      text: 'as pessoas que você inclui na sua assinatura e as carteirinhas delas. Quem você remove fica marcado como removido, para o seu histórico de atendimentos, e perde o acesso ao app na hora; tudo é apagado na exclusão da sua conta.',
+    },
+    {
       term: 'Atendimentos: cobertura, observação, horário preferido, histórico e mensagens',
       text: 'para prestar o serviço. Enquanto a conta existir; na exclusão, os abertos são cancelados, o que você escreveu é apagado e o resto fica anônimo, nas estatísticas da central.',
     },

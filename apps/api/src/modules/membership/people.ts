@@ -1,0 +1,38 @@
+import type { Executor } from '#api/db/client.js';
+import * as repo from './repository.js';
+
+/**
+ * Who a signed-in account is on a subscription (docs/product.md, 'Family'): its titular, or one of
+ * its dependants through the sign-in an invitation gave them. Undefined for anyone else (a pending
+ * account, a removed dependant whose token has not expired yet, an operator without a subscription).
+ */
+export type Person =
+  | { kind: 'titular'; subscriptionId: string; personId: null }
+  | { kind: 'dependente'; subscriptionId: string; personId: string; dependant: repo.DependantRow };
+
+export async function personOf(db: Executor, accountId: string): Promise<Person | undefined> {
+  if (await repo.readSubscription(db, accountId)) return { kind: 'titular', subscriptionId: accountId, personId: null };
+  const dependant = await repo.dependantOfAccount(db, accountId);
+  return dependant
+    ? { kind: 'dependente', subscriptionId: dependant.subscriptionId, personId: dependant.id, dependant }
+    : undefined;
+}
+
+/**
+ * The person `asked` names, as `viewer` may see them: the titular sees everyone on the subscription,
+ * a dependant only themself. Absent `asked` is the viewer. Undefined (a 404) for anyone else.
+ */
+export async function personSeenBy(
+  db: Executor,
+  viewer: Person,
+  asked: string | undefined,
+): Promise<{ personId: null } | { personId: string; dependant: repo.DependantRow } | undefined> {
+  if (viewer.kind === 'dependente') {
+    return asked === undefined || asked === viewer.personId
+      ? { personId: viewer.personId, dependant: viewer.dependant }
+      : undefined;
+  }
+  if (asked === undefined) return { personId: null };
+  const dependant = await repo.findActiveDependant(db, viewer.subscriptionId, asked);
+  return dependant ? { personId: dependant.id, dependant } : undefined;
+}
