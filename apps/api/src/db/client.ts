@@ -118,8 +118,7 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
     await migrator.end().catch(() => undefined);
   }
 
-  // On the client, not the pool: pg-pool would also time out waiting for a free connection,
-  // turning a burst queued behind a busy pool into 500s.
+  // On the client, not the pool, which would also time out a burst queued behind a busy pool (500s).
   class TimedClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis });
@@ -134,9 +133,8 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  // A client losing its connection must not crash the process: idle ones report to the pool,
-  // checked-out ones (inside a transaction, between statements) to their own listener; the
-  // statement in progress, or the next, fails and the request answers 503.
+  // A lost connection must not crash the process: idle clients report to the pool, checked-out ones to their own
+  // listener; the statement in progress, or the next, fails and the request answers 503.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });

@@ -58,7 +58,6 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
 
 /** Errors of the whole database, not of the request: 503 with Retry-After, the client tries again later. */
 export interface DatabaseUnavailable {
-  /** The SQLSTATE or system error code. */
   cause: string;
   reason: string;
   message: string;
@@ -79,10 +78,8 @@ const NETWORK_CODES = new Set([
 const CUT_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i;
 
 /**
- * The database is down, restarting, cut off or out of disk (docs/reliability.md). SQLSTATE
- * classes 08 (connection), 53 (insufficient resources: disk full, out of memory, too many
- * connections), 57P0x (shutdown, crash recovery, cannot connect now), 57014 (statement timeout),
- * 58030 (I/O error).
+ * The database is down, restarting, cut off or out of disk (docs/reliability.md). SQLSTATE classes 08, 53 (disk,
+ * memory, connections), 57P0x (shutdown, recovery), 57014 (statement timeout), 58030 (I/O error).
  */
 export function databaseUnavailable(error: unknown): DatabaseUnavailable | undefined {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {

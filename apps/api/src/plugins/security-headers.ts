@@ -59,10 +59,7 @@ export function styleSources(webDistDir: string): string[] {
   return ["'self'", ...new Set(hashes)];
 }
 
-/**
- * A strict Content-Security-Policy (docs/security.md); images from any https host (affiliate avatars
- * are URLs in the data). helmet is built once, not per request (docs/benchmarks.md).
- */
+/** A strict CSP (docs/security.md); images from any https host (affiliate avatars); helmet built once. */
 async function registerSecurityHeaders(
   app: FastifyInstance,
   { webDistDir, publicUrl }: { webDistDir: string; publicUrl: string | undefined },

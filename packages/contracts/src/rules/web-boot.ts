@@ -15,11 +15,9 @@ export const appFailedNoteSource = (root: string) =>
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 
 /**
- * The prerendered pages' one inline script, shared by the web build (which writes it into them)
- * and the API (whose Content-Security-Policy allows exactly this text by its hash). After the
- * first paint it loads the fonts, manifest and app (decision 004); until the app is ready it holds
- * taps and keeps what is typed, then hands both to the app, and says so when the app cannot start
- * (decision 011).
+ * The prerendered pages' one inline script: the web build writes it, the API's CSP allows its hash. After the
+ * first paint it loads fonts, manifest and app (decision 004); until the app is ready it holds taps and typed
+ * text, then hands both over, and says so when the app cannot start (decision 011).
  */
 export const WEB_BOOT_SCRIPT =
   `(function(){try{var F=JSON.parse(localStorage.getItem(${JSON.stringify(PERSISTED_STATE_KEY)})||'null');` +

@@ -30,10 +30,7 @@ export async function insertAccount(
   return account;
 }
 
-/**
- * A new sign-up for a still-pending address takes over its row (password, names, affiliate code,
- * age): the row stays, so the codes already sent to the address still count against its limits.
- */
+/** A new sign-up for a pending address takes over its row, so codes already sent still count against its limits. */
 export async function replacePendingAccount(
   tx: Executor,
   id: string,
@@ -63,10 +60,7 @@ export async function confirmAccount(
     .where(eq(accounts.id, id));
 }
 
-/**
- * The owner proved the mailbox of a pending account: what its sign-up supplied (names, affiliate
- * code) was a stranger's word, so it goes; the owner names themself on first use.
- */
+/** The owner proved a pending account's mailbox: the sign-up's names and affiliate code (a stranger's word) go. */
 export async function discardSignUpDetails(tx: Executor, id: string): Promise<void> {
   await tx.update(accounts).set({ firstName: '', lastName: '', signupAffiliateCode: null }).where(eq(accounts.id, id));
 }
@@ -111,10 +105,7 @@ export async function setNotifyByEmail(db: Executor, id: string, email: boolean)
 /** An address no one can sign in with or receive mail at (RFC 2606's .invalid). */
 export const deletedAccountEmail = (id: string) => `excluida-${id}@conta-excluida.invalid`;
 
-/**
- * Account deletion: the row stays for the payment records that point at it, with nothing of the
- * person left in it; the address is free for a new sign-up.
- */
+/** Account deletion: the row stays for the payments that point at it, emptied of the person; the address is free. */
 export async function anonymiseAccount(tx: Executor, id: string, now: Date): Promise<void> {
   await tx
     .update(accounts)

@@ -49,10 +49,7 @@ export function createOutbox(deps: {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  /**
-   * (id, attempts) names a claim: later writes are fenced by it once the row has passed to another
-   * drainer (docs/decisions/010-outbox-claims-across-processes.md).
-   */
+  /** (id, attempts) names a claim, fencing later writes once the row has passed on (decision 010). */
   async function claim() {
     const now = clock.now();
     return db.transaction(async (tx) => {

@@ -26,10 +26,7 @@ export interface Redeemed {
 /** Every one-time code: issued and redeemed under one set of rules (docs/security.md, 'One-time codes'). */
 export function createOneTimeCodes({ clock, hmacKey }: OneTimeCodesDeps) {
   return {
-    /**
-     * Within the resend limits (429 past them), the identifier's one live code: earlier ones are
-     * retired and only the new one's HMAC is kept. Returns the code for the caller to send.
-     */
+    /** Within the resend limits (429 past them), the identifier's one live code (HMAC kept), for the caller to send. */
     async issue(tx: Executor, { identifier, purpose, accountId }: CodeRequest): Promise<string> {
       await throttleCodes(tx, clock, identifier, purpose);
       const now = clock.now();
@@ -49,10 +46,7 @@ export function createOneTimeCodes({ clock, hmacKey }: OneTimeCodesDeps) {
     /** The resend limits alone (and the identifier's lock), before a request decides what it sends. */
     throttle: (tx: Executor, identifier: string, purpose: repo.CodePurpose) =>
       throttleCodes(tx, clock, identifier, purpose),
-    /**
-     * A mail sent without a code (the sign-up's notice to a confirmed address), counted by the
-     * resend limits as a code is: a row that never redeems and retires no live code.
-     */
+    /** A mail without a code (a sign-up's notice to a confirmed address), counted as a code: a row never redeemed. */
     async record(tx: Executor, { identifier, purpose }: Omit<CodeRequest, 'accountId'>): Promise<void> {
       await throttleCodes(tx, clock, identifier, purpose);
       const now = clock.now();
@@ -68,10 +62,9 @@ export function createOneTimeCodes({ clock, hmacKey }: OneTimeCodesDeps) {
     },
 
     /**
-     * The one order of checks: the identifier's latest live code, which must be unexpired and of
-     * one of `purposes` (else it is left untouched, no try spent); then a try is spent, before the
-     * comparison, so parallel guesses cannot exceed the limit; then the code is compared; then
-     * consumed, atomically. Undefined for every failure alike.
+     * The one order of checks: the latest live code, unexpired and of one of `purposes` (else untouched, no try
+     * spent); a try spent before comparing, so parallel guesses cannot pass the limit; compared; consumed,
+     * atomically. Undefined for every failure alike.
      */
     async redeem(
       tx: Executor,

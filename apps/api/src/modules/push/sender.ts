@@ -17,10 +17,7 @@ const PUSH_SERVICE_HOSTS = [
   /(^|\.)notify\.windows\.com$/,
 ];
 
-/**
- * Whether the server may post to the endpoint: an https URL of a known push service, or any https
- * URL when PUSH_SERVICE_URL sends every push to one stand-in service anyway.
- */
+/** An https URL of a known push service; any https URL when PUSH_SERVICE_URL sends every push to a stand-in. */
 export function isPushServiceEndpoint(endpoint: string, serviceUrl: string | undefined): boolean {
   let url: URL;
   try {
@@ -39,10 +36,7 @@ function target(endpoint: string, serviceUrl: string | undefined): string {
   return new URL(`${url.pathname.replace(/^\//, '')}${url.search}`, `${serviceUrl.replace(/\/?$/, '/')}`).toString();
 }
 
-/**
- * Sends an outbox row's push (RFC 8030, VAPID RFC 8292, aes128gcm RFC 8291) with `web-push`. A
- * subscription the push service no longer knows (404, 410) is deleted: done, nothing to retry.
- */
+/** Sends an outbox row's push (RFC 8030/8292/8291); a subscription gone (404, 410) is deleted, not retried. */
 export function createPushSender(deps: { db: Database; vapid: VapidKeys; serviceUrl?: string | undefined }) {
   const { db, vapid, serviceUrl } = deps;
   const transport: PushTransport = {
