@@ -19,7 +19,7 @@ import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import type { AuthDeps } from './deps.js';
-import { deviceName } from './device-name.js';
+import { deviceLabel } from './device-label.js';
 import { MESSAGES } from './messages.js';
 import { PASSKEY_CHALLENGE_LIFETIME_MS, type Ceremony, type PasskeyChallenges } from './passkey-challenges.js';
 import * as repo from './repository.js';
@@ -103,7 +103,7 @@ export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sess
           publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
           counter: info.credential.counter,
           transports: info.credential.transports ?? body.response.transports ?? [],
-          deviceName: deviceName(userAgent),
+          deviceName: deviceLabel(userAgent),
           createdAt: clock.now(),
         }),
       );
