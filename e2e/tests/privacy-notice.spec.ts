@@ -27,7 +27,7 @@ test.describe('first-launch privacy notice', () => {
     await page.keyboard.press('Enter');
     await expect(notice).toBeHidden();
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
-    expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":true}' });
+    expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":true,"geolocationUnlogged":true}' });
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Bem vindo ao Game Assist App' })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('first-launch privacy notice', () => {
     await page.getByRole('button', { name: 'Fechar aviso de privacidade' }).click();
     await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
-    expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":false}' });
+    expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":false,"geolocationUnlogged":true}' });
     await page.reload();
     await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
   });
@@ -57,7 +57,7 @@ test.describe('first-launch privacy notice', () => {
     await expect(location).toHaveAttribute('aria-checked', 'false');
     await expect(location).toContainText('Não');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
-    expect(saved).toMatchObject({ consent: '{"geolocation":false}' });
+    expect(saved).toMatchObject({ consent: '{"geolocation":false,"geolocationUnlogged":true}' });
     await page.reload();
     await expect(
       page.getByRole('region', { name: 'Sua escolha' }).getByRole('switch', { name: 'Localização aproximada' }),
