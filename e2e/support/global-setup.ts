@@ -37,6 +37,9 @@ export default async function globalSetup() {
   // and the two tests sign their operators in by code in parallel.
   const cashierEmail = `caixa-${Date.now()}@exemplo.com.br`;
   process.env.E2E_CASHIER_EMAIL = cashierEmail;
+  // And a third for the cancellation test, which confirms a payment and then marks its refund made.
+  const refundsEmail = `reembolsos-${Date.now()}@exemplo.com.br`;
+  process.env.E2E_REFUNDS_EMAIL = refundsEmail;
   // What `npm run serve` runs: the built product, as each process of a deployment runs it.
   const app = spawnNode([path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
@@ -54,7 +57,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       OTP_IP_LIMIT_PER_HOUR: '1000',
       AUTH_IP_LIMIT_PER_HOUR: '1000',
-      OPERATOR_EMAILS: `${operatorEmail},${cashierEmail}`,
+      OPERATOR_EMAILS: `${operatorEmail},${cashierEmail},${refundsEmail}`,
       // The built-in PIX, confirmed by the run's operator (production needs a way to take payments).
       PIX_KEY: 'financeiro@exemplo.com.br',
     },
@@ -62,14 +65,21 @@ export default async function globalSetup() {
     stderr: 'inherit',
   });
   const baseUrl = `http://127.0.0.1:${appPort}`;
-  // A cold start of the built product on a busy machine takes its time (100 s seen at load 17).
-  await waitUntilHealthy(`${baseUrl}/api/health`, app, { intervalMs: 200, timeoutMs: 150_000 });
-  process.env.E2E_BASE_URL = baseUrl;
-
-  return async () => {
+  const stop = async () => {
     await stopProcess(app);
     await smtp.close();
     await smsGateway.close();
     await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    // A cold start of the built product on a busy machine takes its time (100 s seen at load 17).
+    await waitUntilHealthy(`${baseUrl}/api/health`, app, { intervalMs: 200, timeoutMs: 150_000 });
+  } catch (error) {
+    // Playwright runs no teardown when the setup fails: a server left running would outlive the run.
+    await stop();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return stop;
 }

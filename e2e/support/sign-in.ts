@@ -54,14 +54,23 @@ export async function signIn(page: Page, account?: TestAccount): Promise<TestAcc
   return who;
 }
 
+/** The run's operators: the queue's, the payments test's cashier, and the refunds test's (each signs in by code apart). */
+const OPERATORS = {
+  queue: { variable: 'E2E_OPERATOR_EMAIL', lastName: 'Central' },
+  cashier: { variable: 'E2E_CASHIER_EMAIL', lastName: 'Caixa' },
+  refunds: { variable: 'E2E_REFUNDS_EMAIL', lastName: 'Reembolsos' },
+} as const;
+
 /**
- * An operator of this run (global-setup lists both addresses in OPERATOR_EMAILS), created on first
- * use: the queue's, or the cashier who confirms payments in the payments test.
+ * An operator of this run (global-setup lists every address in OPERATOR_EMAILS), created on first
+ * use: the queue's, the cashier who confirms payments in the payments test, or the one who
+ * confirms and refunds in the cancellation test.
  */
-export async function operatorAccount(which: 'queue' | 'cashier' = 'queue'): Promise<TestAccount> {
-  const email = which === 'queue' ? process.env.E2E_OPERATOR_EMAIL : process.env.E2E_CASHIER_EMAIL;
-  if (!email) throw new Error('E2E_OPERATOR_EMAIL / E2E_CASHIER_EMAIL are not set: run through playwright.config.ts');
-  const operator = { email, firstName: 'Olga', lastName: which === 'queue' ? 'Central' : 'Caixa' };
+export async function operatorAccount(which: keyof typeof OPERATORS = 'queue'): Promise<TestAccount> {
+  const { variable, lastName } = OPERATORS[which];
+  const email = process.env[variable];
+  if (!email) throw new Error(`${variable} is not set: run through playwright.config.ts`);
+  const operator = { email, firstName: 'Olga', lastName };
   if ((await messagesFor(email)).length === 0) {
     await createAccount(operator.firstName, operator.lastName, email, { paid: false });
   }

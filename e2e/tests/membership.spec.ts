@@ -1,19 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
+import { readQr } from '../support/member-card';
 import { signIn } from '../support/sign-in';
-
-/** What the QR on the screen says, read from a screenshot of it as a scanner would. */
-async function readQr(page: Page): Promise<string> {
-  const shot = await page.getByRole('img', { name: /Código QR da carteirinha/ }).screenshot();
-  const png = PNG.sync.read(shot);
-  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!decoded) throw new Error('the QR on the screen could not be read');
-  return decoded.data;
-}
 
 test.describe('member card (carteirinha)', () => {
   test('the dashboard card opens the carteirinha, whose QR another phone verifies, online and in airplane mode', async ({

@@ -1,28 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { webPaths } from '@game-assist/contracts';
-import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
-import { waitForCode, waitForMessage } from '../support/mailbox';
-import { operatorAccount, signIn, TEST_PASSWORD } from '../support/sign-in';
+import { expect, test } from '../support/fixtures';
+import { waitForMessage } from '../support/mailbox';
+import {
+  confirmPaymentAsOperator,
+  newSubscriber,
+  operatorInOwnBrowser,
+  signUpInTheBrowser,
+} from '../support/subscribe';
 
 test.describe('paying the subscription', () => {
   test('a person signs up, lands on /Assinar and pays by PIX; an operator confirms in another browser; the screen says so by itself, the card shows, the receipt arrives', async ({
     page,
     browser,
   }) => {
-    const account = { email: `pagante-${Date.now()}@exemplo.com.br`, firstName: 'Paula', lastName: 'Pagante' };
-    await page.goto(webPaths.signUp);
-    await page.getByLabel('Nome', { exact: true }).fill(account.firstName);
-    await page.getByLabel('Sobrenome').fill(account.lastName);
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByLabel('Confirmar senha', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Cadastrar' }).click();
-    await page.waitForURL(`**${webPaths.confirmationCode}`);
-    await page.getByLabel('Dígito 1 de 6').fill(await waitForCode(account.email));
-    await page.getByRole('button', { name: 'Confirmar' }).click();
-
+    const account = newSubscriber('pagante', 'Paula', 'Pagante');
     // The address confirmed, nothing paid yet: checkout comes next.
-    await page.waitForURL(`**${webPaths.subscribe}`);
+    await signUpInTheBrowser(page, account);
     await expect(page.getByText('R$ 129,90 à vista no PIX')).toBeVisible();
     // The dashboard says so too and leads back to /Assinar; there is no member card.
     await page.goto(webPaths.tabNavigator);
@@ -54,23 +48,13 @@ test.describe('paying the subscription', () => {
     expect(scan.violations).toEqual([]);
 
     // The operator, in their own browser, confirms the money arrived.
-    const operatorContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const operatorPage = await operatorContext.newPage();
-    waitForAppOnNavigation(operatorPage);
-    await signIn(operatorPage, await operatorAccount('cashier'));
-    await operatorPage.goto(webPaths.operator);
-    await operatorPage.getByRole('button', { name: 'Cobranças' }).click();
-    const charge = operatorPage.getByRole('listitem').filter({ hasText: account.email });
+    const operator = await operatorInOwnBrowser(browser, 'cashier');
+    await operator.page.goto(webPaths.operator);
+    await operator.page.getByRole('button', { name: 'Cobranças' }).click();
+    const charge = operator.page.getByRole('listitem').filter({ hasText: account.email });
     await expect(charge.getByRole('heading')).toHaveText(/Paula Pagante · R\$\s129,90/);
-    await charge.getByRole('button', { name: 'Confirmar recebimento' }).click();
-    await operatorPage.getByRole('button', { name: 'Todas', exact: true }).click();
-    await expect(
-      operatorPage
-        .getByRole('listitem')
-        .filter({ hasText: account.email })
-        .getByText(/^Recebimento confirmado por/),
-    ).toBeVisible();
-    await operatorContext.close();
+    await confirmPaymentAsOperator(operator.page, account.email);
+    await operator.context.close();
 
     // The first browser moves on by itself: no reload.
     await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });

@@ -32,6 +32,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUSH_SERVICE_URL: 'http://127.0.0.1:9' })).toThrow(
       'PUSH_SERVICE_URL (a stand-in push service) is not for production',
     );
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_FILE: '/tmp/relogio' }).TEST_CLOCK_FILE).toBe('/tmp/relogio');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: '/tmp/relogio' })).toThrow(
+      'TEST_CLOCK_FILE (a clock tests move) is not for production',
+    );
     expect(loadConfig({ VAPID_SUBJECT: 'mailto:suporte@exemplo.com.br' }).VAPID_SUBJECT).toBe(
       'mailto:suporte@exemplo.com.br',
     );

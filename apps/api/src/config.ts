@@ -79,6 +79,7 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
     .optional(),
   PUSH_SERVICE_URL: optionalUrl(['http:', 'https:']),
+  TEST_CLOCK_FILE: z.string().trim().min(1).optional(),
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -120,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.PUSH_SERVICE_URL && parsed.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: PUSH_SERVICE_URL (a stand-in push service) is not for production');
+  }
+  if (parsed.TEST_CLOCK_FILE && parsed.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK_FILE (a clock tests move) is not for production');
   }
   const development = parsed.NODE_ENV === 'development';
   const operators = parsed.OPERATOR_EMAILS || (development ? DEVELOPMENT_OPERATOR_EMAIL : '');

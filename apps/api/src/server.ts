@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { serveBackups } from './db/backup.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
-import { systemClock } from './lib/clock.js';
+import { fileOffsetClock, systemClock } from './lib/clock.js';
 import { createConsoleMailer, createSmtpMailer } from './lib/mail/mailer.js';
 import { createConsoleSmsSender, createHttpSmsSender } from './lib/sms/sms-sender.js';
 import { loadSecrets } from './lib/secrets.js';
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     database,
     mailer,
     ...(sms ? { sms } : {}),
-    clock: systemClock,
+    clock: config.TEST_CLOCK_FILE ? fileOffsetClock(config.TEST_CLOCK_FILE) : systemClock,
     secrets,
     cardKeys,
     vapid,

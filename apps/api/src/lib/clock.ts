@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /** Time is passed in, so rules such as code expiry can be tested without waiting. */
 export interface Clock {
   now(): Date;
@@ -26,4 +27,34 @@ export class ManualClock implements Clock {
   advance(ms: number): void {
     this.#now += ms;
   }
+}
+
+/** How often a file clock looks at its file again: a test that moves time waits this long. */
+export const FILE_CLOCK_READ_MS = 100;
+
+/**
+ * The end-to-end tests' clock (TEST_CLOCK_FILE, refused in production): the system time plus the
+ * milliseconds the file holds (none, or no file: the system time), so a test moves the server's time
+ * by writing a number. The file is read again at most every FILE_CLOCK_READ_MS.
+ */
+export function fileOffsetClock(file: string): Clock {
+  let offset = 0;
+  let readAt = Number.NEGATIVE_INFINITY;
+  return {
+    now() {
+      const real = Date.now();
+      if (real - readAt >= FILE_CLOCK_READ_MS) {
+        readAt = real;
+        let text = '';
+        try {
+          text = readFileSync(file, 'utf8').trim();
+        } catch {
+          // No file yet: no offset.
+        }
+        const parsed = Number(text);
+        offset = Number.isSafeInteger(parsed) ? parsed : 0;
+      }
+      return new Date(real + offset);
+    },
+  };
 }

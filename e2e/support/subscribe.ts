@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { webPaths } from '@game-assist/contracts';
+import { expect, waitForAppOnNavigation } from './fixtures';
+import { waitForCode } from './mailbox';
+import { operatorAccount, signIn, TEST_PASSWORD, type TestAccount } from './sign-in';
+
+/** A new address for a test's subscriber. */
+export const newSubscriber = (prefix: string, firstName: string, lastName: string): TestAccount => ({
+  email: `${prefix}-${Date.now()}-${process.pid}@exemplo.com.br`,
+  firstName,
+  lastName,
+});
+
+/** Signs up on /SignUp as a person does, types the e-mailed code, and lands on /Assinar (nothing paid yet). */
+export async function signUpInTheBrowser(page: Page, account: TestAccount): Promise<void> {
+  await page.goto(webPaths.signUp);
+  await page.getByLabel('Nome', { exact: true }).fill(account.firstName);
+  await page.getByLabel('Sobrenome').fill(account.lastName);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirmar senha', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.waitForURL(`**${webPaths.confirmationCode}`);
+  await page.getByLabel('Dígito 1 de 6').fill(await waitForCode(account.email));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.waitForURL(`**${webPaths.subscribe}`);
+}
+
+/** On /Assinar: types a valid CPF and asks for the PIX code, which then shows. */
+export async function askForThePixCode(page: Page, cpf = '52998224725'): Promise<void> {
+  await page.getByLabel('CPF').pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Gerar código PIX' }).click();
+  await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+}
+
+/** An operator of this run signed in by code in a browser of their own (close its context when done). */
+export async function operatorInOwnBrowser(
+  browser: Browser,
+  which: Parameters<typeof operatorAccount>[0],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  waitForAppOnNavigation(page);
+  await signIn(page, await operatorAccount(which));
+  return { context, page };
+}
+
+/** /Operador 'Cobranças': 'Confirmar recebimento' on the subscriber's charge, then it reads confirmed. */
+export async function confirmPaymentAsOperator(operator: Page, email: string): Promise<void> {
+  await operator.goto(webPaths.operator);
+  await operator.getByRole('button', { name: 'Cobranças' }).click();
+  const charge = operator.getByRole('listitem').filter({ hasText: email });
+  await charge.getByRole('button', { name: 'Confirmar recebimento' }).click();
+  await operator.getByRole('button', { name: 'Todas', exact: true }).click();
+  await expect(
+    operator
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .getByText(/^Recebimento confirmado por/),
+  ).toBeVisible();
+}

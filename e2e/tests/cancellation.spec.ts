@@ -1,0 +1,93 @@
+import { webPaths } from '@game-assist/contracts';
+import { expect, test } from '../support/fixtures';
+import { waitForMessage } from '../support/mailbox';
+import { readQr } from '../support/member-card';
+import {
+  askForThePixCode,
+  confirmPaymentAsOperator,
+  newSubscriber,
+  operatorInOwnBrowser,
+  signUpInTheBrowser,
+} from '../support/subscribe';
+
+const OTHER_PIX_KEY = '+5511988887777';
+
+test.describe('cancelling within the 7 days', () => {
+  test('a person pays by PIX, cancels the next minute: the card is refused at /verificar at once, the operator sends the refund to the key typed, and /MinhasCobrancas says Reembolsada', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const account = newSubscriber('desistente', 'Rita', 'Desiste');
+    await signUpInTheBrowser(page, account);
+    await askForThePixCode(page);
+
+    // The operator confirms the money arrived, in a browser of their own they keep for the refund.
+    const operator = await operatorInOwnBrowser(browser, 'refunds');
+    await confirmPaymentAsOperator(operator.page, account.email);
+    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
+    await waitForMessage(account.email, (mail) => mail.includes('Recebemos o seu pagamento'));
+    await page.getByRole('link', { name: 'Ver minha carteirinha' }).click();
+    await page.waitForURL(`**${webPaths.memberCard}`);
+    const cardUrl = await readQr(page);
+
+    // /MeuPlano: the sheet says what happens before the tap.
+    await page.goto(webPaths.myPlan);
+    await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Cancelar assinatura' });
+    await expect(sheet.getByText(/nos 7 dias do primeiro pagamento: a assinatura é cancelada agora/)).toBeVisible();
+    await expect(sheet.getByText('A carteirinha deixa de valer na hora.')).toBeVisible();
+    await expect(sheet.getByText(/Devolvemos o valor integral, R\$\s129,90, por PIX/)).toBeVisible();
+    await sheet.getByLabel('Outra chave PIX para o reembolso (opcional)').fill(OTHER_PIX_KEY);
+    // The 'why' is optional: left empty.
+    await sheet.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    const done = sheet.getByText(/^Cancelamento registrado\. Protocolo CAN-\d{4}-\d{6}\.$/);
+    await expect(done).toBeVisible();
+    const protocol = /CAN-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')?.[0] ?? '';
+    await sheet.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByText(new RegExp(`^Assinatura cancelada em .*Protocolo ${protocol}\\.$`))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Desfazer cancelamento' })).toHaveCount(0);
+    const mail = await waitForMessage(account.email, (text) => text.includes(protocol));
+    expect(mail).toContain(OTHER_PIX_KEY);
+
+    // A clinic checks the card: refused at once.
+    const clinic = await browser.newContext();
+    const phone = await clinic.newPage();
+    await phone.goto(cardUrl);
+    await expect(phone.getByText('Carteirinha inválida')).toBeVisible({ timeout: 10_000 });
+    await expect(phone.getByText('A assinatura não está ativa.')).toBeVisible();
+    await clinic.close();
+
+    // The charge reads 'Reembolso em andamento' until the operator sends the money.
+    await page.goto(webPaths.myCharges);
+    const charges = page.getByRole('list', { name: 'Cobranças' });
+    await expect(charges.getByRole('listitem')).toHaveCount(1);
+    await expect(charges.getByRole('listitem').first()).toContainText('Reembolso em andamento');
+
+    await operator.page.getByRole('button', { name: 'Reembolsos' }).click();
+    const refund = operator.page
+      .getByRole('list', { name: 'Reembolsos a fazer' })
+      .getByRole('listitem')
+      .filter({ hasText: account.email });
+    await expect(refund.getByRole('heading')).toHaveText(/Rita Desiste · R\$\s129,90/);
+    await expect(refund).toContainText(`Chave PIX: ${OTHER_PIX_KEY}`);
+    await expect(refund).toContainText(`protocolo ${protocol}`);
+    await refund.getByRole('button', { name: 'Marcar como reembolsado' }).click();
+    await refund.getByRole('button', { name: 'Sim, reembolso enviado' }).click();
+    await expect(
+      operator.page
+        .getByRole('list', { name: 'Reembolsos feitos' })
+        .getByRole('listitem')
+        .filter({ hasText: account.email }),
+    ).toContainText(/Reembolso concluído em/);
+    await operator.context.close();
+
+    await page.reload();
+    const row = page.getByRole('list', { name: 'Cobranças' }).getByRole('listitem').first();
+    await expect(row).toContainText('Reembolsada');
+    await row.getByRole('button', { name: /^Ver recibo/ }).click();
+    const receipt = page.getByRole('region', { name: 'Recibo de pagamento' });
+    await expect(receipt).toContainText(/Reembolso de R\$\s129,90 feito em/);
+    await expect(receipt).toContainText('Reembolsada');
+  });
+});
