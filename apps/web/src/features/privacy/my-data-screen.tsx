@@ -23,8 +23,14 @@ import { ConsentsSection } from './consents-section';
 
 const GROUPS = [
   ['Conta', 'seu e-mail, nome e quando a conta foi criada e confirmada.'],
-  ['Assinatura', 'o plano, a situação, o número de associado e cada mudança, com data e motivo.'],
-  ['Cobranças', 'cada cobrança e recibo: valor, forma de pagamento, CPF de quem pagou e datas.'],
+  [
+    'Assinatura',
+    'o plano, a situação, o número de associado e cada mudança, com data e motivo; cada cancelamento, com o protocolo e o motivo que você escreveu.',
+  ],
+  [
+    'Cobranças',
+    'cada cobrança e recibo: valor, forma de pagamento, CPF de quem pagou e datas; cada reembolso, com a chave PIX da devolução.',
+  ],
   ['Atendimentos', 'cada pedido com o que você escreveu, as mensagens e as mudanças de situação.'],
   ['Notificações', 'os avisos do app (apagados depois de 1 ano).'],
   ['Aparelhos conectados', 'em que navegador e sistema você entrou, quando, e quando usou por último.'],
