@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { webPaths } from '@game-assist/contracts';
+import { expectNoViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForMessage } from '../support/mailbox';
 import { readQr } from '../support/member-card';
@@ -17,7 +19,8 @@ test.describe('cancelling within the 7 days', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // Two browsers, a clinic phone and five accessibility audits: minutes on a busy machine.
+    test.setTimeout(300_000);
     const account = newSubscriber('desistente', 'Rita', 'Desiste');
     await signUpInTheBrowser(page, account);
     await askForThePixCode(page);
@@ -38,6 +41,7 @@ test.describe('cancelling within the 7 days', () => {
     await expect(sheet.getByText(/nos 7 dias do primeiro pagamento: a assinatura é cancelada agora/)).toBeVisible();
     await expect(sheet.getByText('A carteirinha deixa de valer na hora.')).toBeVisible();
     await expect(sheet.getByText(/Devolvemos o valor integral, R\$\s129,90, por PIX/)).toBeVisible();
+    await expectNoViolations(page, 'the cancel sheet');
     await sheet.getByLabel('Outra chave PIX para o reembolso (opcional)').fill(OTHER_PIX_KEY);
     // The 'why' is optional: left empty.
     await sheet.getByRole('button', { name: 'Confirmar cancelamento' }).click();
@@ -63,6 +67,7 @@ test.describe('cancelling within the 7 days', () => {
     const charges = page.getByRole('list', { name: 'Cobranças' });
     await expect(charges.getByRole('listitem')).toHaveCount(1);
     await expect(charges.getByRole('listitem').first()).toContainText('Reembolso em andamento');
+    await expectNoViolations(page, '/MinhasCobrancas');
 
     await operator.page.getByRole('button', { name: 'Reembolsos' }).click();
     const refund = operator.page
@@ -72,6 +77,7 @@ test.describe('cancelling within the 7 days', () => {
     await expect(refund.getByRole('heading')).toHaveText(/Rita Desiste · R\$\s129,90/);
     await expect(refund).toContainText(`Chave PIX: ${OTHER_PIX_KEY}`);
     await expect(refund).toContainText(`protocolo ${protocol}`);
+    await expectNoViolations(operator.page, "/Operador's refunds");
     await refund.getByRole('button', { name: 'Marcar como reembolsado' }).click();
     await refund.getByRole('button', { name: 'Sim, reembolso enviado' }).click();
     await expect(
@@ -80,6 +86,24 @@ test.describe('cancelling within the 7 days', () => {
         .getByRole('listitem')
         .filter({ hasText: account.email }),
     ).toContainText(/Reembolso concluído em/);
+
+    // The affiliates' statement: the CSV is saved as the API wrote it, and only the month is in a URL.
+    const asked: string[] = [];
+    operator.page.on('request', (request) => {
+      if (request.url().includes('/afiliados/extrato')) asked.push(request.url());
+    });
+    await operator.page.getByRole('button', { name: 'Afiliados' }).click();
+    await expect(operator.page.getByText(/^Comissão total do mês:/)).toBeVisible();
+    await expectNoViolations(operator.page, "/Operador's affiliates' statement");
+    const download = operator.page.waitForEvent('download');
+    await operator.page.getByRole('button', { name: 'Baixar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^extrato-afiliados-\d{4}-\d{2}\.csv$/);
+    const bytes = await readFile(await file.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toMatch(/^[^\r\n]*;[^\r\n]*\r\n/);
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    for (const url of asked) expect(new URL(url).search).toMatch(/^\?mes=\d{4}-\d{2}$/);
     await operator.context.close();
 
     await page.reload();
@@ -89,5 +113,6 @@ test.describe('cancelling within the 7 days', () => {
     const receipt = page.getByRole('region', { name: 'Recibo de pagamento' });
     await expect(receipt).toContainText(/Reembolso de R\$\s129,90 feito em/);
     await expect(receipt).toContainText('Reembolsada');
+    await expectNoViolations(page, 'the receipt');
   });
 });
