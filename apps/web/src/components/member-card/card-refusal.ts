@@ -9,6 +9,10 @@ export function cardRefusalOf(error: unknown): { message: string; status: Subscr
   return { message: apiMessage(error) ?? 'Sua assinatura não está ativa.', status: data.status };
 }
 
-/** The words of the link to /Assinar for a subscription in this status. */
+/** The words of the link to /Assinar for a subscription in this status (a cancelled one subscribes again). */
 export const payLinkText = (status: SubscriptionStatus) =>
-  status === 'aguardando-pagamento' ? 'Assinar agora' : 'Pagar a assinatura';
+  status === 'aguardando-pagamento'
+    ? 'Assinar agora'
+    : status === 'cancelada'
+      ? 'Assinar de novo'
+      : 'Pagar a assinatura';

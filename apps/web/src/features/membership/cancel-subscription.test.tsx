@@ -86,6 +86,7 @@ describe('Cancelar assinatura on /MeuPlano', () => {
       await within(section).findByText(`Assinatura cancelada em 01/12/2026. Protocolo ${PROTOCOL}.`),
     ).toBeVisible();
     expect(within(section).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Assinar de novo' })).toHaveAttribute('href', webPaths.subscribe);
   });
 
   it('after 7 days it says nothing renews and all works until the paid date; the why is optional and sent when given; undo then works', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { dateToBr, SUBSCRIPTION_STATUS_LABELS, webPaths } from '@game-assist/contracts/rules';
 import type { OfferLine } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
+import { payLinkText } from '#web/components/member-card/card-refusal.ts';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
@@ -58,9 +59,7 @@ export default function MyPlanScreen() {
           </p>
           {subscription.data.status !== 'ativa' ? (
             <p>
-              <Link to={webPaths.subscribe}>
-                {subscription.data.status === 'aguardando-pagamento' ? 'Assinar agora' : 'Pagar a assinatura'}
-              </Link>
+              <Link to={webPaths.subscribe}>{payLinkText(subscription.data.status)}</Link>
             </p>
           ) : null}
           <p>
