@@ -3,21 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
-import {
-  createConfirmedAccount,
-  freePort,
-  payThroughTheOperator,
-  spawnNode,
-  stopProcess,
-  waitUntilHealthy,
-} from '@game-assist/test-support';
+import { createConfirmedAccount, payThroughTheOperator } from '@game-assist/test-support';
 import { expect, skipFirstLaunch, test, waitForAppOnNavigation } from '../support/fixtures';
 import { waitForCode, waitForMessage } from '../support/mailbox';
 import { readQr } from '../support/member-card';
+import { startOwnServer } from '../support/own-server';
 import { signIn } from '../support/sign-in';
 import { newSubscriber } from '../support/subscribe';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const DAY = 24 * 60 * 60_000;
 /** The server reads its clock file again within 100 ms (apps/api/src/lib/clock.ts). */
 const CLOCK_READ_MS = 150;
@@ -38,34 +31,20 @@ test.describe('cancelling after the 7 days', () => {
   test('the subscription is not renewed and the card stays valid until its last paid day, then not', async ({
     browser,
   }) => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'e2e-cancel-'));
+    const dir = await mkdtemp(path.join(tmpdir(), 'e2e-cancel-clock-'));
     const clockFile = path.join(dir, 'clock');
     await writeFile(clockFile, '0');
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const stamp = `${Date.now()}-${process.pid}`;
     const operator = { email: `operador-cancel-${stamp}@exemplo.com.br`, firstName: 'Otto', lastName: 'Caixa' };
-    const app = spawnNode([path.join(root, 'scripts/serve.mjs')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(dir, 'data'),
-        SMTP_URL: process.env.E2E_SMTP_URL ?? '',
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        OTP_IP_LIMIT_PER_HOUR: '1000',
-        AUTH_IP_LIMIT_PER_HOUR: '1000',
-        OPERATOR_EMAILS: operator.email,
-        PIX_KEY: 'financeiro@exemplo.com.br',
-        TEST_CLOCK_FILE: clockFile,
-      },
-      stdout: 'inherit',
-      stderr: 'inherit',
+    const server = await startOwnServer({
+      name: 'cancel',
+      nodeEnv: 'test',
+      env: { OPERATOR_EMAILS: operator.email, TEST_CLOCK_FILE: clockFile },
+    }).catch(async (error: unknown) => {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
     });
+    const baseUrl = server.baseUrl;
     let offset = 0;
     const moveServerTo = async (at: Date) => {
       offset = at.getTime() - Date.now();
@@ -80,7 +59,6 @@ test.describe('cancelling after the 7 days', () => {
       return context;
     };
     try {
-      await waitUntilHealthy(`${baseUrl}/api/health`, app, { intervalMs: 200, timeoutMs: 150_000 });
       await createConfirmedAccount(baseUrl, operator, (email) => waitForCode(email, 0, 60_000));
       const member = newSubscriber('fim-do-periodo', 'Caio', 'Fica');
       await createConfirmedAccount(baseUrl, member, (email) => waitForCode(email, 0, 60_000));
@@ -147,7 +125,7 @@ test.describe('cancelling after the 7 days', () => {
       await expect(phone.getByText('Carteirinha inválida')).toBeVisible({ timeout: 10_000 });
     } finally {
       for (const context of contexts) await context.close();
-      await stopProcess(app);
+      await server.close();
       await rm(dir, { recursive: true, force: true });
     }
   });
