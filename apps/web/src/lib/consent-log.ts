@@ -19,11 +19,7 @@ async function writeToLog(dispatch: AppDispatch, granted: boolean): Promise<bool
   return 'data' in result;
 }
 
-/**
- * The location answer (the first-launch notice, Perfil's and the policy's switch, 'Meus dados')
- * goes to the server's consent log as soon as the person is signed in; one given signed out is
- * kept on this device, marked unsent, and written at the next sign-in (docs/privacy.md).
- */
+/** The location answer reaches the server's consent log once signed in; one given signed out waits (privacy.md). */
 export async function logLocationConsent(
   store: LoggingStore,
   restored: Promise<void>,

@@ -43,10 +43,7 @@ export type PrivacyCodeResponse = z.infer<typeof privacyCodeResponseSchema>;
 
 const rows = z.array(z.record(z.string(), z.unknown()));
 
-/**
- * Everything held about the account, one section per kind (LGPD art. 18 V). Loose: a module that
- * holds more adds a section without a contract change.
- */
+/** Everything held about the account, a section per kind (LGPD art. 18 V); loose, so a module can add one. */
 export const myDataSchema = z.looseObject({
   geradoEm: z.string(),
   conta: z.record(z.string(), z.unknown()),

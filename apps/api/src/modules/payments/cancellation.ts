@@ -31,7 +31,6 @@ type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof readSubscription>>>
 
 /** What a deletion's cancellation closed, and the money still to go back. */
 export interface DeletionCancellation {
-  /** Pending charges it cancelled. */
   cancelledCharges: number;
   /** Refunds due (this cancellation's or an earlier one's), paid after the deletion; null when none. */
   refundDue: { amount: number; protocol: string | null } | null;
@@ -83,10 +82,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
     };
   }
 
-  /**
-   * Pending charges cancelled and, for a withdrawal, every paid charge refunded in full to
-   * `refundPixKey` (the payer's CPF when none), in the cancellation's transaction.
-   */
+  /** Pending charges cancelled; for a withdrawal every paid charge refunded to `refundPixKey` (else the CPF). */
   async function settleCharges(
     tx: Executor,
     accountId: string,
@@ -196,10 +192,8 @@ export function cancellationUseCases(deps: PaymentDeps) {
     },
 
     /**
-     * Account deletion (#44), in its transaction: the subscription ends now under the same rules —
-     * within 7 days of the first payment every paid charge is refunded (and still paid after the
-     * deletion), otherwise nothing is; an end-of-period cancellation in effect ends now too. No
-     * mail or notification of its own: the deletion's last e-mail says it.
+     * Account deletion (#44): ends now under the same rules (a withdrawal's refunds still paid after it; an
+     * end-of-period cancellation ends now too), with no mail of its own: the deletion's last e-mail says it.
      */
     async cancelForDeletion(tx: Executor, accountId: string, at: Date): Promise<DeletionCancellation> {
       const subscription = await readSubscription(tx, accountId, { forUpdate: true });

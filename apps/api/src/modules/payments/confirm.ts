@@ -17,10 +17,7 @@ export function confirmUseCases(deps: PaymentDeps) {
   const { db, clock, outbox, notifications } = deps;
   const refunds = refundUseCases(deps);
 
-  /**
-   * A locked, unpaid charge is paid: recorded, the subscription covered a year more, a receipt
-   * e-mailed and a notification stored, all in the caller's transaction.
-   */
+  /** A locked, unpaid charge is paid: recorded, a year more covered, receipt mailed, notice stored (caller's tx). */
   async function markPaid(
     tx: Executor,
     row: repo.ChargeRow,
@@ -92,11 +89,7 @@ export function confirmUseCases(deps: PaymentDeps) {
       return row;
     },
 
-    /**
-     * An Asaas event, recorded once by its id whatever it says. A payment event for an unpaid
-     * charge pays it; the same event again, or PAYMENT_RECEIVED after PAYMENT_CONFIRMED, is
-     * recorded without effect.
-     */
+    /** An Asaas event, recorded once by id: it pays an unpaid charge; a repeat (or RECEIVED after CONFIRMED) is inert. */
     async receiveAsaasEvent(event: AsaasWebhookEvent): Promise<void> {
       await db.transaction(async (tx) => {
         const payment = event.payment;

@@ -43,10 +43,7 @@ export function refundUseCases(deps: PaymentDeps) {
   const { db, clock, notifications } = deps;
 
   return {
-    /**
-     * The money went back: in the caller's transaction, on the charge's row lock, the refund is
-     * done, the charge 'reembolsada', and its commission reversed in this month's statement.
-     */
+    /** The money went back (caller's tx, charge locked): refund done, charge 'reembolsada', commission reversed. */
     async completeRefund(
       tx: Executor,
       charge: repo.ChargeRow,

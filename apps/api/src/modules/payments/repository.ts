@@ -152,10 +152,7 @@ export async function eventsOfCharges(db: Executor, chargeIds: string[]) {
   return db.select().from(chargeEvents).where(inArray(chargeEvents.chargeId, chargeIds)).orderBy(asc(chargeEvents.id));
 }
 
-/**
- * The charges stay (the tax law keeps payment records for 5 years), without the payer's CPF, any
- * note written about them, or what a provider sent about them beyond its event's name.
- */
+/** Charges stay 5 years (tax law), without the payer's CPF, notes, or a provider's payload beyond the event name. */
 export async function anonymiseChargesOf(tx: Executor, accountId: string): Promise<void> {
   const ids = (
     await tx

@@ -66,10 +66,7 @@ export async function createPasskey(dispatch: AppDispatch): Promise<Passkey> {
 /** Sign-ins by the button so far: an autofill ceremony never starts over one of them. */
 let modals = 0;
 
-/**
- * A sign-in with whichever passkey the device holds for this site; `autofill`: offered in the
- * e-mail field's suggestions (conditional mediation) instead of a prompt of its own.
- */
+/** A sign-in with the device's passkey for this site; `autofill`: in the e-mail field's suggestions. */
 async function passkeySession(dispatch: AppDispatch, { autofill }: { autofill: boolean }) {
   if (!autofill) modals += 1;
   const modalsBefore = modals;
@@ -91,10 +88,7 @@ export type PasskeySignIn = { signedIn: true } | { signedIn: false; message: str
 const endedQuietly = (failure: unknown) =>
   failure instanceof Error && (failure.name === 'AbortError' || failure.name === 'NotAllowedError');
 
-/**
- * /SignIn's passkey sign-in, whole: the session is kept as a right code's is (e-mail proved, the
- * tokens, the user), or `message` says why not (null: the autofill ended quietly or is not offered).
- */
+/** /SignIn's passkey sign-in: the session kept as a code's is, or `message` says why not (null: ended quietly). */
 export async function signInWithPasskey(dispatch: AppDispatch, body: { autofill: boolean }): Promise<PasskeySignIn> {
   if (!passkeysSupported()) return { signedIn: false, message: body.autofill ? null : PASSKEY_MESSAGES.unsupported };
   try {

@@ -11,8 +11,7 @@ export interface ChargeRequest {
   amountCents: number;
   /** 1 for PIX; the card's instalments otherwise (each amountCents / installments). */
   installments: number;
-  /** yyyy-mm-dd, São Paulo. */
-  dueDate: string;
+  dueDate: string; // yyyy-mm-dd, São Paulo
   description: string;
   payer: { name: string; email: string; cpf: string };
 }
@@ -25,10 +24,7 @@ export interface ProviderCharge {
   invoiceUrl: string | null;
 }
 
-/**
- * A way to take payments. The built-in PIX makes a BR Code and waits for an operator; Asaas
- * makes the charge on its side and confirms it by webhook. A second provider implements this.
- */
+/** A way to take payments: the built-in PIX (a BR Code, an operator confirms) or Asaas (its webhook confirms). */
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly methods: readonly PaymentMethod[];
