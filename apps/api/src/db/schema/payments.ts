@@ -35,10 +35,7 @@ export interface ChargeItem {
   amountCents: number;
 }
 
-/**
- * One charge: priced by the server in centavos of BRL, made by a provider, paid once. Refunds and
- * affiliate commissions will be rows that point here, never edits of its amount.
- */
+/** One charge: priced by the server in centavos, made by a provider, paid once; refunds and commissions point here. */
 export const charges = pgTable(
   'charges',
   {

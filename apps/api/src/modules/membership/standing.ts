@@ -19,10 +19,8 @@ export interface Transition {
 }
 
 /**
- * A confirmed payment, in the caller's transaction: the subscription is `ativa` and covered
- * PAID_PERIOD_MONTHS more. The year runs on from the cover still running (in force, or in its
- * grace, when the card stayed valid), else from the day of the payment. The first payment
- * starts the subscription: waiting periods count from it.
+ * A confirmed payment (caller's tx): `ativa`, covered PAID_PERIOD_MONTHS more from the cover still running (in
+ * force or in grace), else from today. The first payment starts the subscription: waiting periods count from it.
  */
 export async function applyPayment(
   tx: Executor,
@@ -56,10 +54,7 @@ export async function applyPayment(
   return { accountId, from: row.status, to: 'ativa', paidUntil };
 }
 
-/**
- * What the clock does to unpaid subscriptions: past `paidUntil` they are `em-atraso` (the card
- * still valid) for GRACE_DAYS, then `suspensa`, which revokes its cards. Each move is recorded with its cause.
- */
+/** Unpaid past `paidUntil`: `em-atraso` (card valid) for GRACE_DAYS, then `suspensa` (cards revoked), each recorded. */
 export async function advanceByClock(tx: Executor, now: Date): Promise<Transition[]> {
   const today = saoPauloDate(now);
   const overdue = await repo.moveLapsed(tx, 'ativa', 'em-atraso', today);

@@ -14,10 +14,7 @@ import type { PrivacyDeps } from './deps.js';
 
 export type DeletionOutcome = { deleted: DeletedAccount } | { refused: 'gone' | 'bad-code' };
 
-/**
- * One transaction: the code is redeemed (a wrong one still spends its try), open charges and
- * requests are closed, the subscription ends, and each module erases or anonymises its rows.
- */
+/** One transaction: code redeemed, open charges and requests closed, subscription ended, each module's rows erased. */
 export function accountDeletion({ db, clock, codes, outbox, cancellation, forget }: PrivacyDeps) {
   return async function deleteAccount(accountId: string, code: string): Promise<DeletionOutcome> {
     const now = clock.now();

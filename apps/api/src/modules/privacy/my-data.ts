@@ -30,10 +30,7 @@ function json(value: unknown): Json {
 const record = (value: unknown) => json(value) as Record<string, Json>;
 const records = (values: unknown[]) => values.map(record);
 
-/**
- * Everything held about the account, one section per module that holds it (DESIGN.md, 'Data
- * rights'); never a secret (hashes, keys, token values) nor anyone else's identity.
- */
+/** Everything held about the account, a section per module; never a secret nor anyone else's identity. */
 export async function assembleMyData(db: Executor, accountId: string, now: Date): Promise<MyData | undefined> {
   const account = await findAccountById(db, accountId);
   if (!account || account.deletedAt) return undefined;
