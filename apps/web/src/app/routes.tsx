@@ -29,6 +29,7 @@ const publicScreens: Record<keyof typeof publicWebPaths, ScreenLoader> = {
   newPassword: () => import('#web/features/auth/screens/new-password-screen.tsx'),
   verifyMemberCard: () => import('#web/features/membership/verify-card-screen.tsx'),
   forgotPasswordSentEmail: () => import('#web/features/auth/screens/forgot-password-sent-email-screen.tsx'),
+  invite: () => import('#web/features/family/accept-invite-screen.tsx'),
 };
 
 const guardedScreens: Record<keyof typeof guardedWebPaths, ScreenLoader> = {
@@ -59,6 +60,7 @@ const guardedScreens: Record<keyof typeof guardedWebPaths, ScreenLoader> = {
   operator: () => import('./operator-screen'),
   yourName: () => import('#web/features/auth/screens/your-name-screen.tsx'),
   myData: () => import('#web/features/privacy/my-data-screen.tsx'),
+  dependants: () => import('#web/features/family/dependants-screen.tsx'),
   tabNavigator: () => import('./tab-navigator/tab-navigator'),
 };
 

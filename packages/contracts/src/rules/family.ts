@@ -41,6 +41,3 @@ export const FAMILY_MESSAGES = {
   titularOnly: 'Só o titular da assinatura gerencia os dependentes.',
   noSubscription: 'Assinatura não encontrada.',
 } as const;
-
-/** Where an invited dependant types the e-mailed code (the invitation's link). */
-export const DEPENDANT_INVITE_WEB_PATH = '/ConviteDependente';

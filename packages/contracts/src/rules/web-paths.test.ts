@@ -20,6 +20,7 @@ describe('web paths', () => {
       '/NewPassword',
       '/verificar',
       '/ForgotPasswordSentEmail',
+      '/ConviteDependente',
     ]);
   });
 
@@ -53,6 +54,7 @@ describe('web paths', () => {
       '/Operador',
       '/SeuNome',
       '/MeusDados',
+      '/Dependentes',
     ]);
   });
 

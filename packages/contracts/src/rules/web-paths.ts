@@ -17,6 +17,8 @@ export const publicWebPaths = {
   /** Where a member card's QR leads a clinic: `{origin}/verificar#{card token}`. */
   verifyMemberCard: '/verificar',
   forgotPasswordSentEmail: '/ForgotPasswordSentEmail',
+  /** An invited dependant types the e-mailed code here and gets a sign-in of their own. */
+  invite: '/ConviteDependente',
 } as const;
 
 export const guardedWebPaths = {
@@ -55,6 +57,8 @@ export const guardedWebPaths = {
   yourName: '/SeuNome',
   /** What we hold about the person (LGPD art. 18): the download, devices, deletion. */
   myData: '/MeusDados',
+  /** Perfil and /MeuPlano → the titular's dependants: add, change, remove, invite. */
+  dependants: '/Dependentes',
 } as const;
 
 export const webPaths = { ...publicWebPaths, ...guardedWebPaths } as const;

@@ -1,7 +1,6 @@
 import {
   ageOn,
   DEPENDANT_ADULT_AGE,
-  DEPENDANT_INVITE_WEB_PATH,
   FAMILY_MESSAGES,
   MAX_DEPENDANTS,
   type CreateDependant,
@@ -9,6 +8,7 @@ import {
   type DependantInviteSent,
   type DependantList,
   type UpdateDependant,
+  webPaths,
 } from '@game-assist/contracts';
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
@@ -227,7 +227,7 @@ export function createDependantService({ db, clock, codes, outbox, publicUrl }: 
             email,
             { dependantFirstName: firstName, titularName: `${titular?.firstName ?? ''} ${titular?.lastName ?? ''}` },
             code,
-            `${publicUrl}${DEPENDANT_INVITE_WEB_PATH}`,
+            `${publicUrl}${webPaths.invite}`,
           ),
         );
       });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_REQUEST_NOTE_MAX, webPaths } from '@game-assist/contracts/rules';
 import type { Coverage, ServiceRequestDetail } from '@game-assist/contracts/schemas';
@@ -12,6 +12,7 @@ import {
   useGetCoverageUsageQuery,
 } from '#web/lib/api/service-requests.ts';
 import { instantToBr, isoToBr } from '#web/lib/dates.ts';
+import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
 import { usageText, waitingText } from './usage-text';
 import styles from './request-service.module.css';
 
@@ -28,6 +29,9 @@ function failureMessage(error: unknown): string {
   return 'Não foi possível enviar seu pedido agora. Tente novamente em instantes.';
 }
 
+// Its own chunk: only a titular with dependants sees it, and the tab's preload list stays as it was.
+const PersonPicker = lazy(() => import('./person-picker'));
+
 export function RequestService({ coverage }: { coverage: Coverage }) {
   const usage = useGetCoverageUsageQuery();
   const mine = usage.data?.coverages.find((item) => item.coverageId === coverage._id);
@@ -38,6 +42,9 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
   const [whenError, setWhenError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<ServiceRequestDetail | null>(null);
+  const [personId, setPersonId] = useState<string>();
+  // A titular's own number (a dependant signed in has no subscription of their own).
+  const ownNumber = useGetSubscriptionQuery(undefined, { skip: !open }).data?.memberNumber;
   // A retry of the same content reuses its Idempotency-Key, so the server makes one request.
   const attempt = useRef<{ content: string; key: string } | null>(null);
   const formId = useId();
@@ -58,6 +65,7 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
       coverageId: coverage._id,
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(preferredAt ? { preferredAt: preferredAt.toISOString() } : {}),
+      ...(personId ? { personId } : {}),
     };
     const content = JSON.stringify(body);
     if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
@@ -97,6 +105,9 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
       ) : null}
       {open ? (
         <form id={formId} method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <Suspense fallback={null}>
+            <PersonPicker value={personId} onChange={setPersonId} ownNumber={ownNumber} />
+          </Suspense>
           <TextField
             label="O que você precisa?"
             rows={4}

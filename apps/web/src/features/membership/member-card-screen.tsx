@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -15,13 +15,21 @@ import styles from './membership.module.css';
 
 const isKeptCard = keptAs('keptCard');
 const CardToken = lazy(() => import('./card-token'));
+// Its own chunk, with the dependants' endpoints: the route's preload list stays as it was.
+const CardSwitcher = lazy(() => import('./card-switcher'));
 
 /**
  * /Carteirinha: the member card with the QR a clinic scans ({origin}/verificar#{token}). The last
  * card is kept on this phone, so it shows offline; online it is renewed on every visit.
  */
 export default function MemberCardScreen() {
-  const query = useGetMemberCardQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Whose card: a dependant's (the titular shows a child's from their phone), else the person's own.
+  const location = useLocation();
+  const [pessoa, setPessoa] = useState<string | undefined>(() => {
+    const asked = (location.state as { pessoa?: unknown } | null)?.pessoa;
+    return typeof asked === 'string' ? asked : undefined;
+  });
+  const query = useGetMemberCardQuery(pessoa, { refetchOnMountOrArgChange: true });
   const fresh = useMemo(
     () =>
       query.data && query.fulfilledTimeStamp
@@ -30,15 +38,19 @@ export default function MemberCardScreen() {
     [query.data, query.fulfilledTimeStamp],
   );
   const refusal = cardRefusalOf(query.error);
-  const kept = useKeptAnswer('carteirinha', fresh, isKeptCard);
+  // Only the person's own card is kept on the phone.
+  const kept = useKeptAnswer('carteirinha', pessoa ? undefined : fresh, isKeptCard);
   useEffect(() => {
     if (refusal) forgetKeptAnswer('carteirinha');
   }, [refusal]);
-  const card = refusal ? undefined : kept;
+  const card = refusal ? undefined : pessoa ? fresh : kept;
   const verifyUrl = card ? `${window.location.origin}${webPaths.verifyMemberCard}#${card.token}` : '';
 
   return (
     <Screen header={<Header title="Carteirinha" showBack />}>
+      <Suspense fallback={null}>
+        <CardSwitcher value={pessoa} onChange={setPessoa} />
+      </Suspense>
       {refusal ? (
         <section className={styles.note}>
           <p role="alert">{refusal.message}</p>

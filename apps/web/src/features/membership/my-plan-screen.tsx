@@ -65,6 +65,9 @@ export default function MyPlanScreen() {
           <p>
             <Link to={webPaths.myCharges}>Minhas cobranças</Link>
           </p>
+          <p>
+            <Link to={webPaths.dependants}>Dependentes</Link>
+          </p>
           <p>{plan.description}</p>
           <h3 className={styles.heading}>Benefícios</h3>
           <ul className={styles.list}>

@@ -55,6 +55,10 @@ export default function ProfileScreen() {
           <span>Meu plano</span>
           <Chevron />
         </Link>
+        <Link to={webPaths.dependants} className={styles.row}>
+          <span>Dependentes</span>
+          <Chevron />
+        </Link>
         <Link to={webPaths.myCharges} className={styles.row}>
           <span>Minhas cobranças</span>
           <Chevron />

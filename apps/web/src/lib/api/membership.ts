@@ -18,8 +18,13 @@ export const membershipApi = baseApi.injectEndpoints({
       ...read(() => apiPaths.subscription, 'subscription'),
       providesTags: ['Subscription'],
     }),
-    getMemberCard: build.query<MemberCard, void>({
-      ...read(() => apiPaths.memberCard, 'memberCard'),
+    /** The signed-in person's card, or (for the titular) a dependant's by id. */
+    getMemberCard: build.query<MemberCard, string | void>({
+      ...read(
+        (pessoa: string | void) =>
+          pessoa ? `${apiPaths.memberCard}?${new URLSearchParams({ pessoa }).toString()}` : apiPaths.memberCard,
+        'memberCard',
+      ),
       providesTags: ['Subscription'],
     }),
   }),

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { webPaths } from '@game-assist/contracts/rules';
+import { Header } from '#web/components/header/header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useAcceptDependantInviteMutation } from '#web/lib/api/family.ts';
+import { startSession } from '#web/lib/session/start-session.ts';
+import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
+import { setEmailVerified } from '#web/lib/state/verification-slice.ts';
+import { failureText } from './dependant-form';
+import styles from './family.module.css';
+
+/**
+ * /ConviteDependente: an invited dependant types their e-mail and the code the invitation brought;
+ * the server makes their own sign-in and the app opens their card (docs/product.md, 'Family').
+ */
+export default function AcceptInviteScreen() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [accept, { isLoading }] = useAcceptDependantInviteMutation();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const typedEmail = email.trim().toLowerCase();
+    const typedCode = code.replace(/\D/g, '');
+    if (!typedEmail) return setError('Informe o e-mail que recebeu o convite.');
+    if (typedCode.length !== 6) return setError('O código tem 6 dígitos.');
+    setError('');
+    try {
+      const session = await accept({ email: typedEmail, code: typedCode }).unwrap();
+      // The code proved the address, as a sign-in code does.
+      dispatch(setEmailVerified(true));
+      startSession(dispatch, session);
+      navigate(webPaths.memberCard, { replace: true });
+    } catch (failure) {
+      setError(failureText(failure, 'Não foi possível aceitar o convite.'));
+    }
+  }
+
+  return (
+    <Screen header={<Header title="Convite Game Assist" />}>
+      <p className={styles.intro}>
+        Você foi incluído(a) como dependente em uma assinatura Game Assist. Informe o e-mail que recebeu o convite e o
+        código de 6 dígitos.
+      </p>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Código do convite"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={setCode}
+        />
+        <ErrorText>{error}</ErrorText>
+        <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
+          Aceitar convite
+        </Button>
+      </form>
+    </Screen>
+  );
+}
