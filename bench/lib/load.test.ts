@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrkLatency } from './load.js';
+import { describeFailures, wrkLatency } from './load.js';
 
 /** What wrk 4.1 prints with --latency (Debian's package). */
 const WRK_OUTPUT = `Running 8s test @ http://127.0.0.1:4000/api/coberturas
@@ -27,5 +27,13 @@ describe('wrkLatency', () => {
   it('refuses output without the figures instead of reading nothing as a number', () => {
     expect(() => wrkLatency('Requests/sec: 10')).toThrow(/wrk printed no/);
     expect(() => wrkLatency(WRK_OUTPUT.replace(/ {5}99%.*\n/, ''))).toThrow(/wrk printed no/);
+  });
+});
+
+describe('describeFailures', () => {
+  it('names each kind of failure with its count, leaving out the empty ones', () => {
+    expect(describeFailures({ '503': 12, timeout: 3, '500': 0 })).toBe('503 ×12, timeout ×3');
+    expect(describeFailures({})).toBe('none');
+    expect(describeFailures(undefined)).toBe('none');
   });
 });

@@ -13,6 +13,22 @@ export interface LoadResult {
   meanLatency: number;
   errors: number;
   non2xx: number;
+  /** Answers 2xx per second: what was served, not refused or shed (autocannon runs only). */
+  okPerSecond?: number;
+  /** What was not 2xx, by status code, `timeout` or `connection error` (autocannon runs only). */
+  failures?: Record<string, number>;
+}
+
+/** Adds `more`'s counts into `into`. */
+function addCounts(into: Record<string, number>, more: Record<string, number> = {}): Record<string, number> {
+  for (const [what, count] of Object.entries(more)) into[what] = (into[what] ?? 0) + count;
+  return into;
+}
+
+/** `{ '503': 12, timeout: 3 }` as "503 ×12, timeout ×3"; "none" when empty. */
+export function describeFailures(failures: Record<string, number> = {}): string {
+  const entries = Object.entries(failures).filter(([, count]) => count > 0);
+  return entries.length ? entries.map(([what, count]) => `${what} ×${count}`).join(', ') : 'none';
 }
 
 function assertLoopback(url: string): void {
@@ -20,13 +36,25 @@ function assertLoopback(url: string): void {
     throw new Error(`refusing to load-test a non-loopback address: ${url}`);
 }
 
-const summary = (result: autocannon.Result): LoadResult => ({
-  requestsPerSecond: result.requests.average,
-  p99: result.latency.p99,
-  meanLatency: result.latency.average,
-  errors: result.errors + result.timeouts,
-  non2xx: result.non2xx,
-});
+const summary = (result: autocannon.Result): LoadResult => {
+  const failures: Record<string, number> = {};
+  for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith('2') && count > 0) failures[status] = count;
+  }
+  // autocannon's `errors` counts the timeouts too.
+  if (result.timeouts > 0) failures.timeout = result.timeouts;
+  const cut = Math.max(0, result.errors - result.timeouts);
+  if (cut > 0) failures['connection error'] = cut;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    meanLatency: result.latency.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    okPerSecond: result['2xx'] / result.duration,
+    failures,
+  };
+};
 
 /** One bounded load run on loopback only. */
 export async function load(
@@ -187,8 +215,10 @@ export async function alternate(rounds: number, product: () => Promise<LoadResul
   }
   const summarise = (runs: LoadResult[]) => ({
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    okPerSecond: median(runs.map((run) => run.okPerSecond ?? run.requestsPerSecond)),
     p99: median(runs.map((run) => run.p99)),
     errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+    failures: runs.reduce<Record<string, number>>((all, run) => addCounts(all, run.failures), {}),
   });
   return { product: summarise(productRuns), floor: summarise(floorRuns) };
 }

@@ -2,6 +2,7 @@ import {
   codeIn,
   createConfirmedAccount,
   decodeQuotedPrintable,
+  fetchHonouringRetryAfter,
   payThroughTheOperator,
   startSmtpCapture,
   TEST_PASSWORD,
@@ -42,7 +43,7 @@ let created = 0;
 const sendTo =
   (baseUrl: string) =>
   (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${baseUrl}/api${path}`, {
+    fetchHonouringRetryAfter(`${baseUrl}/api${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),

@@ -70,13 +70,16 @@ const writes: Record<string, (accountId: string, body: never, key: string) => Pr
   },
 };
 
+/** Writes still running: a stop waits for them before it closes the database. */
+const inFlight = new Set<Promise<void>>();
+
 const server = createServer((request, response) => {
   const write = writes[request.url ?? ''];
   if (request.url === '/health') return void response.end('ok');
   if (!write || request.method !== 'POST') return void response.writeHead(404).end();
   const accountId = String(request.headers['x-account-id']);
   const key = String(request.headers['idempotency-key']);
-  jsonBody(request)
+  const running = jsonBody(request)
     .then((body) => write(accountId, body, key))
     .then((answer) => {
       const refused = typeof answer === 'object' && answer !== null && 'kind' in answer;
@@ -86,13 +89,20 @@ const server = createServer((request, response) => {
     .catch((error: unknown) => {
       console.error(error);
       response.writeHead(500).end();
-    });
+    })
+    .finally(() => inFlight.delete(running));
+  inFlight.add(running);
 });
 server.listen(config.PORT, config.HOST);
 
+// A load run ends with writes still queued (the client gave up on them): they finish before the
+// database closes, instead of failing with 'PGlite is closed'.
 const stop = () => {
   server.close();
-  void app.close().then(() => database.close());
+  server.closeAllConnections();
+  void Promise.allSettled([...inFlight])
+    .then(() => app.close())
+    .then(() => database.close());
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,3 +1,5 @@
+import { fetchHonouringRetryAfter } from './retry-after.js';
+
 /** The password every account made by the tests and the bench signs up with. */
 export const TEST_PASSWORD = 'Segura#2026';
 
@@ -18,7 +20,7 @@ export async function createConfirmedAccount(
   codeFor: (email: string) => Promise<string>,
 ): Promise<void> {
   const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}/api${path}`, {
+    fetchHonouringRetryAfter(`${baseUrl}/api${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,4 +1,5 @@
 export * from './free-port.js';
+export * from './retry-after.js';
 export * from './smtp-capture.js';
 export * from './server-process.js';
 export * from './sms-capture.js';

@@ -1,10 +1,11 @@
 import { TEST_PASSWORD } from './accounts.js';
+import { fetchHonouringRetryAfter } from './retry-after.js';
 
 /** A CPF whose check digits hold: the payer of the e2e tests and the bench. */
 export const TEST_CPF = '529.982.247-25';
 
 async function call(baseUrl: string, path: string, init: { token?: string; body?: unknown; key?: string } = {}) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
+  const response = await fetchHonouringRetryAfter(`${baseUrl}/api${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -1,0 +1,21 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** How many times a request is sent in all while the server answers 503 with Retry-After. */
+const TRIES = 10;
+/** The longest wait between two tries, whatever Retry-After says (the overload answer says 5 s). */
+const LONGEST_WAIT_MS = 5_000;
+
+/**
+ * `fetch`, sent again while the server answers 503 with `Retry-After` (overloaded, or its database
+ * briefly away), as a client that honours the header does: the server did nothing for such an
+ * answer. Any other answer, or the last 503, is returned as it came.
+ */
+export async function fetchHonouringRetryAfter(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let tries = 1; ; tries += 1) {
+    const response = await fetch(url, init);
+    const retryAfter = response.headers.get('retry-after');
+    if (response.status !== 503 || retryAfter === null || tries >= TRIES) return response;
+    await response.body?.cancel();
+    await sleep(Math.min((Number(retryAfter) || 1) * 1000, LONGEST_WAIT_MS));
+  }
+}
