@@ -18,6 +18,7 @@ const COVERAGE = 'suporte-online';
 
 interface Subscriber {
   token: string;
+  refreshToken: string;
   accountId: string;
 }
 
@@ -42,12 +43,38 @@ async function makeSubscribers(baseUrl: string, mailbox: Awaited<ReturnType<type
       body: JSON.stringify({ email: false }),
     });
     if (!off.ok) throw new Error(`turning e-mail copies off answered ${off.status}`);
-    made.push({ token: session.access_token, accountId: accountOf(session.access_token) });
+    made.push({
+      token: session.access_token,
+      refreshToken: session.refresh_token,
+      accountId: accountOf(session.access_token),
+    });
   };
   while (made.length < SUBSCRIBERS) {
     await Promise.all(Array.from({ length: Math.min(PREPARING, SUBSCRIBERS - made.length) }, () => one()));
   }
   return made;
+}
+
+/**
+ * New access tokens for every subscriber, just before the load: preparing 500 takes longer than
+ * the tokens' 15 minutes on a loaded machine, and an expired one answers 401, not a write.
+ */
+async function refreshTokens(baseUrl: string, subscribers: Subscriber[]): Promise<void> {
+  for (let from = 0; from < subscribers.length; from += PREPARING) {
+    await Promise.all(
+      subscribers.slice(from, from + PREPARING).map(async (subscriber) => {
+        const answer = await fetchHonouringRetryAfter(`${baseUrl}/api/refresh-token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refreshToken: subscriber.refreshToken }),
+        });
+        if (!answer.ok) throw new Error(`refreshing a subscriber's session answered ${answer.status}`);
+        const session = (await answer.json()) as { access_token: string; refresh_token: string };
+        subscriber.token = session.access_token;
+        subscriber.refreshToken = session.refresh_token;
+      }),
+    );
+  }
 }
 
 const WRITES = [
@@ -86,6 +113,7 @@ export async function measureWrites(): Promise<MeasureResult[]> {
         await cp(dataDir, floorDir, { recursive: true });
       }
       floor = await startWriteFloor({ ...env, DATA_DIR: floorDir });
+      await refreshTokens(product.url, subscribers);
       const figures: Figure[] = [];
       const failures: string[] = [];
       for (const write of WRITES) {
