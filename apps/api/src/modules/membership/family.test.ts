@@ -284,7 +284,9 @@ describe.each([
       expect(dependantListSchema.parse((await call('GET', '/api/dependentes', ana)).json()).items).toEqual([]);
       // The titular's download holds them, removed ones too (with the code a download asks for).
       expect((await call('POST', '/api/meus-dados/codigo', ana)).statusCode).toBe(202);
-      const code = /(\d{6})/.exec((await mailTo(ana.email)).at(-1)?.text ?? '')?.[1] ?? '';
+      // By its subject: the request's notice (its protocol has six digits too) may be sent after it.
+      const codeMail = (await mailTo(ana.email)).findLast((mail) => mail.subject === 'Código para baixar seus dados');
+      const code = /: (\d{6})/.exec(codeMail?.text ?? '')?.[1] ?? '';
       const download = await context().app.inject({
         method: 'GET',
         url: '/api/meus-dados',
