@@ -40,7 +40,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
   });
 
   test('every route, signed in', async ({ page }) => {
-    // About 4 s a route on CI's two workers; the table has grown past 60 routes (4.2 min ran out at the last).
+    // About 5 s a route on CI's two workers, and 45 routes now (4 min ran out at the last).
     test.setTimeout(480_000);
     await signIn(page);
     // Every route is audited before the verdict, so one run lists them all.
