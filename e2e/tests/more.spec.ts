@@ -19,10 +19,10 @@ test('More → FAQ accordion and Privacy policy', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Mais' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('link', { name: /Política de privacidade/ }).click();
   await page.waitForURL(`**${webPaths.privacyPolicy}`);
-  // Twelve numbered sections, including the LGPD ones: legal bases, encarregado, international
+  // Eleven numbered sections, including the LGPD ones: legal bases, encarregado, international
   // transfers and what the browser stores.
   const sections = page.getByRole('main').locator('ol > li');
-  await expect(sections).toHaveCount(12);
+  await expect(sections).toHaveCount(11);
   for (const title of [
     'Bases legais (Art. 7º da LGPD)',
     'Com quem compartilhamos',

@@ -9,6 +9,7 @@ import { yieldToBrowser } from './lib/yield-to-browser';
 import { Providers } from './app/providers';
 import { bootstrapSession } from './app/session-bootstrap';
 import { followLocationConsent } from './lib/geolocation';
+import { logLocationConsent } from './lib/consent-log';
 import { registerServiceWorker } from './lib/service-worker';
 import { prefetchDashboard } from './features/dashboard/prefetch-dashboard';
 import { loadAnswers } from './lib/api/contract';
@@ -34,8 +35,7 @@ const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
 if (window.location.pathname === webPaths.tabNavigator) void prefetchDashboard(store).catch(() => undefined);
 void followLocationConsent(store, whenRestored(persistor));
-// Its own chunk: writing the answer to the server's log is not the first paint's business.
-void import('./lib/consent-log').then(({ logLocationConsent }) => logLocationConsent(store, whenRestored(persistor)));
+void logLocationConsent(store, whenRestored(persistor));
 registerServiceWorker();
 
 // Hydration needs the screen on the first render; the kept page would be blanked by a render without it.
