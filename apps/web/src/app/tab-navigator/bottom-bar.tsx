@@ -1,3 +1,4 @@
+import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { NOTIFICATIONS_POLL_MS, useGetUnreadNotificationsQuery } from '#web/lib/api/notifications.ts';
 import { setScreen, TAB_SCREENS, type TabScreen } from '#web/lib/state/tab-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
@@ -12,11 +13,15 @@ const LABELS: Record<TabScreen, string> = {
   More: 'Mais',
 };
 
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
 /** The five tabs: Dashboard, Deposits, Loans, Notification and More (see DESIGN.md). */
 export function BottomBar() {
   const active = useAppSelector((state) => state.tab.screen);
   const dispatch = useAppDispatch();
-  const unread = useGetUnreadNotificationsQuery(undefined, { pollingInterval: NOTIFICATIONS_POLL_MS }).data ?? 0;
+  const fresh = useGetUnreadNotificationsQuery(undefined, { pollingInterval: NOTIFICATIONS_POLL_MS }).data;
+  // The count kept from the last visit shows at once, as the kept page (decision 016) showed it.
+  const unread = useKeptAnswer('notificacoes-nao-lidas', fresh, isCount) ?? 0;
   return (
     <nav className={styles.bar} aria-label="Navegação principal" data-bottom-bar>
       <div role="tablist" className={styles.list}>
