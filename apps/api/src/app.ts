@@ -53,7 +53,13 @@ import {
   type ServiceRequestService,
 } from './modules/service-requests/index.js';
 import { operatorCheck } from './modules/accounts/index.js';
-import { createPaymentService, paymentRoutes, providersFor, type PaymentService } from './modules/payments/index.js';
+import {
+  createPaymentService,
+  gavePayerCpf,
+  paymentRoutes,
+  providersFor,
+  type PaymentService,
+} from './modules/payments/index.js';
 import { SAMPLE_PIX_KEY } from './config.js';
 
 const STALE_SIGN_UP_PURGE_INTERVAL_MS = 60 * 60_000;
@@ -304,7 +310,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         tokenIpLimitPerHour: config.CARD_TOKEN_IP_LIMIT_PER_HOUR,
       });
       await api.register(dependantRoutes, {
-        dependants: createDependantService({ db, clock: deps.clock, codes, outbox, publicUrl }),
+        dependants: createDependantService({
+          db,
+          clock: deps.clock,
+          codes,
+          outbox,
+          publicUrl,
+          isTitularCpf: gavePayerCpf,
+        }),
         async accept(body, userAgent) {
           const session = await authService.acceptDependantInvite(body);
           await authService.labelSession(session.refresh_token, userAgent);

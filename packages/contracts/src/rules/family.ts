@@ -33,6 +33,7 @@ export const FAMILY_MESSAGES = {
   notIncluded: 'Seu plano não inclui dependentes.',
   invalidCpf: 'CPF inválido: confira os números.',
   cpfTaken: 'Este CPF já está em uma assinatura ativa.',
+  titularCpf: 'Este é o CPF do titular da assinatura: informe o CPF do dependente.',
   notFound: 'Dependente não encontrado.',
   minor: `Só dependentes com ${DEPENDANT_ADULT_AGE} anos ou mais recebem convite.`,
   emailTaken: 'Este e-mail já tem uma conta Game Assist. Use outro e-mail.',

@@ -31,6 +31,8 @@ export interface DependantDeps {
   outbox: Outbox;
   /** The web app's origin, for the invitation's link. */
   publicUrl: string;
+  /** Whether the titular gave `cpf` (11 digits) as their own (payments: a charge's payer). */
+  isTitularCpf(executor: Executor, subscriptionId: string, cpf: string): Promise<boolean>;
 }
 
 /** The one-time code of an invitation is kept under its own identifier, apart from the address's sign-in codes. */
@@ -116,13 +118,18 @@ export async function claimInvitation(
 }
 
 /** The titular's dependants: list, add, change, remove, invite (docs/product.md, 'Family'). */
-export function createDependantService({ db, clock, codes, outbox, publicUrl }: DependantDeps) {
+export function createDependantService({ db, clock, codes, outbox, publicUrl, isTitularCpf }: DependantDeps) {
   /** The signed-in titular's subscription; a dependant or anyone else is refused. */
   async function titularOf(executor: Executor, accountId: string): Promise<string> {
     const person = await personOf(executor, accountId);
     if (!person) throw new HttpError(404, FAMILY_MESSAGES.noSubscription);
     if (person.kind !== 'titular') throw new HttpError(403, FAMILY_MESSAGES.titularOnly);
     return person.subscriptionId;
+  }
+
+  /** A dependant is someone else: the titular's own CPF (when on file) is refused. */
+  async function notTitularCpf(tx: Executor, subscriptionId: string, cpf: string): Promise<void> {
+    if (await isTitularCpf(tx, subscriptionId, cpf)) throw new HttpError(422, FAMILY_MESSAGES.titularCpf);
   }
 
   async function found(tx: Executor, subscriptionId: string, id: string) {
@@ -158,6 +165,7 @@ export function createDependantService({ db, clock, codes, outbox, publicUrl }: 
         if (!subscription) throw new HttpError(404, FAMILY_MESSAGES.noSubscription);
         const plan = await findPlan(tx, subscription.planId);
         if (!plan?.dependantsIncluded) throw new HttpError(422, FAMILY_MESSAGES.notIncluded);
+        await notTitularCpf(tx, subscriptionId, cpf);
         if ((await repo.activeDependants(tx, subscriptionId)).length >= MAX_DEPENDANTS)
           throw new HttpError(422, FAMILY_MESSAGES.limit);
         for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -182,9 +190,12 @@ export function createDependantService({ db, clock, codes, outbox, publicUrl }: 
     async update(accountId: string, id: string, body: UpdateDependant): Promise<Dependant> {
       const cpf = body.cpf === undefined ? undefined : cpfOrRefuse(body.cpf);
       return db.transaction(async (tx) => {
-        const row = await found(tx, await titularOf(tx, accountId), id);
-        if (cpf !== undefined && cpf !== row.cpf && (await repo.activeDependantWithCpf(tx, cpf)))
-          throw new HttpError(409, FAMILY_MESSAGES.cpfTaken);
+        const subscriptionId = await titularOf(tx, accountId);
+        const row = await found(tx, subscriptionId, id);
+        if (cpf !== undefined && cpf !== row.cpf) {
+          await notTitularCpf(tx, subscriptionId, cpf);
+          if (await repo.activeDependantWithCpf(tx, cpf)) throw new HttpError(409, FAMILY_MESSAGES.cpfTaken);
+        }
         const updated = await repo.updateDependant(tx, row.id, {
           ...(body.nome !== undefined ? { name: body.nome } : {}),
           ...(body.nascimento !== undefined ? { birthDate: body.nascimento } : {}),

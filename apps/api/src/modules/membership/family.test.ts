@@ -17,6 +17,7 @@ import {
   type Dependant,
 } from '@game-assist/contracts';
 import { cardTokenAt } from '@game-assist/contracts/card-token';
+import { paySubscription, signUpSubscriber, TEST_CPF } from '#api/test/app.js';
 import { DAY, requestKit, withServiceRequestApp, type Person } from '#api/test/service-requests.js';
 
 /** Wednesday 25 November 2026, 09:00 in São Paulo. */
@@ -64,7 +65,7 @@ describe.each([
   it('holds at most 4 dependants, also when added in parallel, each with a member number of their own', async () => {
     const ana = await subscriber();
     const answers = await Promise.all(
-      ['529.982.247-25', '111.444.777-35', '390.533.447-05', '714.602.380-01', '853.513.468-93'].map((cpf, i) =>
+      ['467.414.501-57', '111.444.777-35', '390.533.447-05', '714.602.380-01', '853.513.468-93'].map((cpf, i) =>
         add(ana, { ...CHILD, nome: `Filho ${i}`, cpf }),
       ),
     );
@@ -116,9 +117,35 @@ describe.each([
     expect((await add(ana, { ...CHILD, cpf: '145.382.206-20', parentesco: 'primo' })).statusCode).toBe(400);
   });
 
+  it("refuses the titular's own CPF for a dependant, when the titular has given one", async () => {
+    // Every kit subscriber paid with TEST_CPF, as their own.
+    const ana = await subscriber();
+    const mine = await add(ana, { ...CHILD, cpf: TEST_CPF.replace(/\D/g, '') });
+    expect(mine.statusCode).toBe(422);
+    expect(mine.json()).toMatchObject({
+      message: 'Este é o CPF do titular da assinatura: informe o CPF do dependente.',
+    });
+    const lia = await addOk(ana, { ...CHILD, cpf: '701.414.091-42' });
+    const edited = await call('PATCH', `/api/dependentes/${lia.id}`, ana, { cpf: TEST_CPF });
+    expect(edited.statusCode).toBe(422);
+    expect(dependantListSchema.parse((await call('GET', '/api/dependentes', ana)).json()).items).toEqual([
+      expect.objectContaining({ id: lia.id, cpf: '701.414.091-42' }),
+    ]);
+    // Another titular's CPF is anyone's to have; a titular with no CPF on file (nothing paid) is not checked.
+    const email = `outro-cpf-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+    const session = await signUpSubscriber(context(), email);
+    const caio = { email, id: session.user.id };
+    const unpaid = await addOk(caio, { ...CHILD, nome: 'Caio Souza', cpf: TEST_CPF });
+    await paySubscription(context(), session.access_token, '242.361.962-63');
+    expect((await call('PATCH', `/api/dependentes/${unpaid.id}`, caio, { cpf: '242.361.962-63' })).statusCode).toBe(422);
+    expect((await add(ana, { ...PARENT, cpf: '242.361.962-63' })).statusCode).toBe(201);
+    await endAll(ana);
+    await endAll(caio);
+  });
+
   it('counts per-person limits per person and per-subscription limits for everyone, under parallel requests', async () => {
     const ana = await subscriber();
-    const lia = await addOk(ana, { ...CHILD, cpf: '529.982.247-25' });
+    const lia = await addOk(ana, { ...CHILD, cpf: '467.414.501-57' });
     const rui = await addOk(ana, { ...PARENT, cpf: '111.444.777-35' });
     // A week on (past the 48 business hours' waiting), in December.
     await later(7 * DAY, async () => {

@@ -144,6 +144,16 @@ export const lastPaid = async (db: Executor, accountId: string) =>
       .limit(1)
   )[0];
 
+/** Whether the account ever gave `cpf` (11 digits) as the payer's: the titular's own, by the checkout's word. */
+export const gavePayerCpf = async (db: Executor, accountId: string, cpf: string) =>
+  (
+    await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(and(eq(charges.accountId, accountId), eq(charges.payerCpf, cpf)))
+      .limit(1)
+  ).length > 0;
+
 export const allChargesOf = (db: Executor, accountId: string) =>
   db.select().from(charges).where(eq(charges.accountId, accountId)).orderBy(asc(charges.seq));
 
