@@ -1,5 +1,5 @@
 import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
-import type { Coverage, Subscriber } from '@game-assist/contracts/schemas';
+import type { Coverage, Dependant, DependantList, Subscriber, Subscription } from '@game-assist/contracts/schemas';
 
 /** A coverage with every optional field empty, and the given fields set. */
 export function coverageFixture(fields: Partial<Coverage> = {}): Coverage {
@@ -20,4 +20,32 @@ export const SUBSCRIBER: Subscriber = {
   endereco: 'Rua das Flores, 123',
   avatar: null,
   telefoneVerificado: false,
+};
+
+/** A dependant as GET /dependentes lists them: a child, Lia, unless `fields` say otherwise. */
+export const dependantFixture = (fields: Partial<Dependant> = {}): Dependant => ({
+  id: '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
+  nome: 'Lia Souza',
+  nascimento: '2015-03-10',
+  cpf: '529.982.247-25',
+  parentesco: 'filho',
+  memberNumber: '7019123456789012',
+  incluidoEm: '2026-11-25T12:00:00.000Z',
+  adulto: false,
+  acesso: { estado: 'sem-acesso', email: null },
+  ...fields,
+});
+
+export const dependantListFixture = (items: Dependant[]): DependantList => ({ items, max: 4, incluidosNoPlano: true });
+
+/** The titular's subscription as GET /assinatura answers it. */
+export const SUBSCRIPTION: Subscription = {
+  plan: { id: 'plan-black', name: 'Game Assist Black', type: 'Black', description: '', benefits: [] },
+  addOns: [],
+  status: 'ativa',
+  paidUntil: '2027-11-26',
+  since: '2026-01-05',
+  memberNumber: '7019000000000004',
+  affiliate: null,
+  cancellation: null,
 };

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coverage, CoverageUsageList, ServiceRequestDetail } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
+import { dependantFixture, dependantListFixture, SUBSCRIPTION } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { RequestService } from './request-service';
@@ -119,5 +120,73 @@ describe('Solicitar Atendimento', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByText('Escolha uma data e hora futuras.')).toBeInTheDocument();
     expect(sent.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  describe("'Para quem é o atendimento?'", () => {
+    const LIA = dependantFixture({});
+    const used = (count: number): CoverageUsageList => ({
+      coverages: [{ ...USAGE.coverages[0]!, used: count, waitingUntil: null, availableFrom: null, blocked: null }],
+    });
+
+    it("lets the titular ask for a dependant, showing that person's usage and sending their id", async () => {
+      const user = userEvent.setup();
+      const sent = stubApi({
+        // The titular's own usage first, then Lia's (a limit per person: her own count).
+        '/api/atendimentos/uso': [
+          { status: 200, body: used(1) },
+          { status: 200, body: used(0) },
+        ],
+        '/api/assinatura': { status: 200, body: SUBSCRIPTION },
+        '/api/dependentes': { status: 200, body: dependantListFixture([LIA]) },
+        '/api/atendimentos': { status: 201, body: CREATED },
+      });
+      render();
+      expect(await screen.findByText('1 de 1 usado este mês')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
+      const picker = await screen.findByLabelText('Para quem é o atendimento?');
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Para mim', 'Lia Souza']);
+      await user.selectOptions(picker, 'Lia Souza');
+      expect(await screen.findByText('0 de 1 usados este mês')).toBeInTheDocument();
+      expect(screen.queryByText('1 de 1 usado este mês')).toBeNull();
+      const usageAsked = sent.calls.filter((call) => call.path === '/api/atendimentos/uso').map((call) => call.search);
+      expect(usageAsked).toEqual(['', `?pessoa=${LIA.id}`]);
+      await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+      expect(await screen.findByText(/Pedido enviado!/)).toBeInTheDocument();
+      expect(sent.filter((call) => call.path === '/api/atendimentos').map((call) => call.body)).toEqual([
+        { coverageId: 'telemedicina', personId: LIA.id },
+      ]);
+    });
+
+    it('is not asked of a titular without dependants, nor of a dependant signed in (no subscription of their own)', async () => {
+      const user = userEvent.setup();
+      const titular = stubApi({
+        '/api/atendimentos/uso': { status: 200, body: used(0) },
+        '/api/assinatura': { status: 200, body: SUBSCRIPTION },
+        '/api/dependentes': { status: 200, body: dependantListFixture([]) },
+      });
+      const first = render();
+      await user.click(await screen.findByRole('button', { name: 'Solicitar Atendimento' }));
+      await waitFor(() => expect(titular.calls.some((call) => call.path === '/api/dependentes')).toBe(true));
+      expect(screen.queryByLabelText('Para quem é o atendimento?')).toBeNull();
+      first.unmount();
+
+      vi.unstubAllGlobals();
+      const sent = stubApi({
+        '/api/atendimentos/uso': { status: 200, body: used(0) },
+        '/api/assinatura': {
+          status: 404,
+          body: { statusCode: 404, error: 'Not Found', message: 'Assinatura não encontrada.' },
+        },
+        '/api/dependentes': { status: 200, body: dependantListFixture([LIA]) },
+      });
+      render();
+      await user.click(await screen.findByRole('button', { name: 'Solicitar Atendimento' }));
+      await waitFor(() => expect(sent.calls.some((call) => call.path === '/api/assinatura')).toBe(true));
+      expect(screen.queryByLabelText('Para quem é o atendimento?')).toBeNull();
+    });
   });
 });

@@ -33,8 +33,10 @@ function failureMessage(error: unknown): string {
 const PersonPicker = lazy(() => import('./person-picker'));
 
 export function RequestService({ coverage }: { coverage: Coverage }) {
-  const usage = useGetCoverageUsageQuery();
-  const mine = usage.data?.coverages.find((item) => item.coverageId === coverage._id);
+  const [personId, setPersonId] = useState<string>();
+  // The picked person's usage (the subscription's, for a limit per subscription); never the last person's.
+  const usage = useGetCoverageUsageQuery(personId);
+  const mine = usage.currentData?.coverages.find((item) => item.coverageId === coverage._id);
   const [create, { isLoading }] = useCreateServiceRequestMutation();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -42,7 +44,6 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
   const [whenError, setWhenError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<ServiceRequestDetail | null>(null);
-  const [personId, setPersonId] = useState<string>();
   // A titular's own number (a dependant signed in has no subscription of their own).
   const ownNumber = useGetSubscriptionQuery(undefined, { skip: !open }).data?.memberNumber;
   // A retry of the same content reuses its Idempotency-Key, so the server makes one request.

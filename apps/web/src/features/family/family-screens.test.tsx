@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts/rules';
-import type { Dependant, DependantList } from '@game-assist/contracts/schemas';
+import { dependantFixture, dependantListFixture } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { SESSION, stubApi } from '#web/test/stub-api.ts';
 import AcceptInviteScreen from './accept-invite-screen';
@@ -10,19 +10,8 @@ import DependantsScreen from './dependants-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const dependant = (overrides: Partial<Dependant>): Dependant => ({
-  id: '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
-  nome: 'Lia Souza',
-  nascimento: '2015-03-10',
-  cpf: '529.982.247-25',
-  parentesco: 'filho',
-  memberNumber: '7019123456789012',
-  incluidoEm: '2026-11-25T12:00:00.000Z',
-  adulto: false,
-  acesso: { estado: 'sem-acesso', email: null },
-  ...overrides,
-});
-const list = (items: Dependant[]): DependantList => ({ items, max: 4, incluidosNoPlano: true });
+const dependant = dependantFixture;
+const list = dependantListFixture;
 const RUI = dependant({
   id: '1c9f3b68-5e4a-4b54-8e8f-8b1f8f2a0b22',
   nome: 'Rui Souza',

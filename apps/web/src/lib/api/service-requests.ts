@@ -15,8 +15,15 @@ const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
 /** Opening, reading, cancelling, moving and writing about requests, and the usage counts (the lists are in service-requests-pages.ts). */
 export const serviceRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCoverageUsage: build.query<CoverageUsageList, void>({
-      ...read(() => apiPaths.serviceRequestUsage, 'coverageUsage'),
+    /** The signed-in person's usage, or (for the titular) a dependant's by id. */
+    getCoverageUsage: build.query<CoverageUsageList, string | void>({
+      ...read(
+        (pessoa: string | void) =>
+          pessoa
+            ? `${apiPaths.serviceRequestUsage}?${new URLSearchParams({ pessoa }).toString()}`
+            : apiPaths.serviceRequestUsage,
+        'coverageUsage',
+      ),
       providesTags: ['Usage'],
     }),
     /** `key` is the Idempotency-Key: the same key for retries of one request, a new one for another. */
