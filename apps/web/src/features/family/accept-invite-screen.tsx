@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import cardList from '#web/components/ui/card-list.module.css';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -45,7 +46,7 @@ export default function AcceptInviteScreen() {
 
   return (
     <Screen header={<Header title="Convite Game Assist" />}>
-      <p className={styles.intro}>
+      <p className={cardList.intro}>
         Você foi incluído(a) como dependente em uma assinatura Game Assist. Informe o e-mail que recebeu o convite e o
         código de 6 dígitos.
       </p>

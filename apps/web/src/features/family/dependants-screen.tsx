@@ -5,6 +5,7 @@ import type { Dependant } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { formatMemberNumber } from '#web/components/member-card/member-card-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import cardList from '#web/components/ui/card-list.module.css';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
@@ -115,13 +116,13 @@ export default function DependantsScreen() {
       {isLoading ? <p role="status">Carregando seus dependentes…</p> : null}
       {data ? (
         <>
-          <p className={styles.intro}>
+          <p className={cardList.intro}>
             {data.incluidosNoPlano
               ? `Seu plano inclui até ${data.max} dependentes, sem custo a mais. Cada um tem carteirinha e número próprios.`
               : 'Seu plano não inclui dependentes.'}
           </p>
           {data.items.length === 0 ? <p className={styles.meta}>Nenhum dependente ainda.</p> : null}
-          <ul className={styles.list} aria-label="Dependentes">
+          <ul className={cardList.list} aria-label="Dependentes">
             {data.items.map((dependant) => (
               <DependantItem key={dependant.id} dependant={dependant} />
             ))}

@@ -3,6 +3,7 @@ import { instantToBr } from '@game-assist/contracts/rules';
 import type { Passkey } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import cardList from '#web/components/ui/card-list.module.css';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
@@ -75,7 +76,7 @@ export default function PasskeysScreen() {
 
   return (
     <Screen header={<Header title="Chaves de acesso" showBack />}>
-      <p className={styles.intro}>
+      <p className={cardList.intro}>
         Entre com a digital, o rosto ou o bloqueio de tela do aparelho, sem esperar o código por e-mail. O código
         continua funcionando.
       </p>
@@ -88,7 +89,7 @@ export default function PasskeysScreen() {
       ) : null}
       {data && data.passkeys.length === 0 ? <p>Nenhuma chave de acesso ainda.</p> : null}
       {data && data.passkeys.length > 0 ? (
-        <ul className={styles.list} aria-label="Suas chaves de acesso">
+        <ul className={cardList.list} aria-label="Suas chaves de acesso">
           {data.passkeys.map((passkey) => (
             <PasskeyItem key={passkey.id} passkey={passkey} onRemoved={setNotice} />
           ))}
