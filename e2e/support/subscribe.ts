@@ -59,3 +59,22 @@ export async function confirmPaymentAsOperator(operator: Page, email: string): P
       .getByText(/^Recebimento confirmado por/),
   ).toBeVisible();
 }
+
+/**
+ * A new subscriber pays as a person does: signs up, asks for the PIX code, and an operator of
+ * this run confirms the charge in a browser of their own; `page` then reads 'Pagamento confirmado'.
+ * The operator's browser stays open for what the test asks of them next (close its context when done).
+ */
+export async function signUpAndPayByPix(
+  page: Page,
+  browser: Browser,
+  account: TestAccount,
+  operator: Parameters<typeof operatorAccount>[0],
+): Promise<{ context: BrowserContext; page: Page }> {
+  await signUpInTheBrowser(page, account);
+  await askForThePixCode(page);
+  const own = await operatorInOwnBrowser(browser, operator);
+  await confirmPaymentAsOperator(own.page, account.email);
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
+  return own;
+}

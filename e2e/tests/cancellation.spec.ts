@@ -4,13 +4,7 @@ import { expectNoViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForMessage } from '../support/mailbox';
 import { readQr } from '../support/member-card';
-import {
-  askForThePixCode,
-  confirmPaymentAsOperator,
-  newSubscriber,
-  operatorInOwnBrowser,
-  signUpInTheBrowser,
-} from '../support/subscribe';
+import { newSubscriber, signUpAndPayByPix } from '../support/subscribe';
 
 const OTHER_PIX_KEY = '+5511988887777';
 
@@ -22,13 +16,8 @@ test.describe('cancelling within the 7 days', () => {
     // Two browsers, a clinic phone and five accessibility audits: minutes on a busy machine.
     test.setTimeout(300_000);
     const account = newSubscriber('desistente', 'Rita', 'Desiste');
-    await signUpInTheBrowser(page, account);
-    await askForThePixCode(page);
-
-    // The operator confirms the money arrived, in a browser of their own they keep for the refund.
-    const operator = await operatorInOwnBrowser(browser, 'refunds');
-    await confirmPaymentAsOperator(operator.page, account.email);
-    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
+    // Paid by PIX; the operator who confirmed it keeps their browser for the refund.
+    const operator = await signUpAndPayByPix(page, browser, account, 'refunds');
     await waitForMessage(account.email, (mail) => mail.includes('Recebemos o seu pagamento'));
     await page.getByRole('link', { name: 'Ver minha carteirinha' }).click();
     await page.waitForURL(`**${webPaths.memberCard}`);

@@ -2,13 +2,7 @@ import { webPaths } from '@game-assist/contracts';
 import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
 import { waitForMessage } from '../support/mailbox';
 import { readQr } from '../support/member-card';
-import {
-  askForThePixCode,
-  confirmPaymentAsOperator,
-  newSubscriber,
-  operatorInOwnBrowser,
-  signUpInTheBrowser,
-} from '../support/subscribe';
+import { newSubscriber, signUpAndPayByPix } from '../support/subscribe';
 
 /** A CPF with valid check digits, new for each run (a CPF is on one subscription at a time). */
 function freshCpf(): string {
@@ -30,12 +24,8 @@ test.describe('family: dependants on the subscription (#45)', () => {
     // Three browsers (the titular, the operator, the parent) on a busy machine.
     test.setTimeout(240_000);
     const titular = newSubscriber('familia', 'Ana', 'Souza');
-    await signUpInTheBrowser(page, titular);
-    await askForThePixCode(page);
-    const operator = await operatorInOwnBrowser(browser, 'cashier');
-    await confirmPaymentAsOperator(operator.page, titular.email);
+    const operator = await signUpAndPayByPix(page, browser, titular, 'cashier');
     await operator.context.close();
-    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
 
     // Perfil → Dependentes.
     await page.goto(webPaths.profile);
