@@ -318,11 +318,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           publicUrl,
           isTitularCpf: gavePayerCpf,
         }),
-        async accept(body, userAgent) {
-          const session = await authService.acceptDependantInvite(body);
-          await authService.labelSession(session.refresh_token, userAgent);
-          return session;
-        },
+        accept: authService.acceptDependantInvite,
         acceptIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR * 2,
       });
       await api.register(serviceRequestRoutes, { service: serviceRequests });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { authSessionSchema, type AuthSession } from '@game-assist/contracts';
+import { authSessionSchema, deviceSessionListSchema, type AuthSession } from '@game-assist/contracts';
 import { createTestApp, TEST_SECRETS, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;
 let counter = 0;
 const PASSWORD = 'Segura#2026';
+const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
   ctx = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000' });
@@ -371,6 +374,36 @@ describe('POST /login', () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.body).toBe(wrongPassword.body);
+  });
+
+  it("names each sign-in after its device ('Aparelhos conectados'), and a refresh keeps the name", async () => {
+    const { email } = await signUp();
+    const laptop = await post('/login', { email, password: PASSWORD }, { 'user-agent': FIREFOX_MAC });
+    expect(laptop.statusCode).toBe(200);
+    ctx.clock.advance(61_000);
+    const { code } = await requestCode(email);
+    const byCode = await post(
+      '/auth/verify-otp',
+      { identifier: email, type: 'email', otp: code },
+      { 'user-agent': SAFARI_IPHONE },
+    );
+    expect(byCode.statusCode).toBe(201);
+    const rotated = await post('/refresh-token', {
+      refreshToken: authSessionSchema.parse(laptop.json()).refresh_token,
+    });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sessoes',
+      headers: { authorization: `Bearer ${authSessionSchema.parse(rotated.json()).access_token}` },
+    });
+    const { items } = deviceSessionListSchema.parse(listed.json());
+    // The sign-up's confirmation came with no User-Agent.
+    expect(items.map((item) => item.device).sort()).toEqual([
+      'Aparelho desconhecido',
+      'Firefox no macOS',
+      'Safari no iPhone',
+    ]);
+    expect(items.find((item) => item.current)?.device).toBe('Firefox no macOS');
   });
 });
 

@@ -22,14 +22,14 @@ export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, i
     },
 
     /** Every failure alike; a right code into a pending account confirms it (docs/security.md, 'true owner'). */
-    async verifyOtp({ identifier, otp }: VerifyOtpBody): Promise<AuthSession> {
+    async verifyOtp({ identifier, otp }: VerifyOtpBody, userAgent: string | undefined): Promise<AuthSession> {
       const now = clock.now();
       const session = await db.transaction(async (tx) => {
         // A reset code sets a password (resetPassword); it signs nobody in.
         const redeemed = await codes.redeem(tx, { identifier, code: otp, purposes: ['sign-in', 'sign-up'] });
         const account = redeemed?.accountId ? await findAccountById(tx, redeemed.accountId) : undefined;
         if (!redeemed || !account) return null;
-        if (account.confirmedAt !== null) return sessions.start(tx, account);
+        if (account.confirmedAt !== null) return sessions.start(tx, account, { userAgent });
         const signUpCode = redeemed.purpose === 'sign-up';
         await confirmAddress(tx, account.id, {
           now,
@@ -37,7 +37,7 @@ export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, i
           ...(signUpCode ? {} : { passwordHash: null }),
         });
         const confirmed = await findAccountById(tx, account.id);
-        return confirmed ? sessions.start(tx, confirmed) : null;
+        return confirmed ? sessions.start(tx, confirmed, { userAgent }) : null;
       });
       if (!session) throw new HttpError(401, MESSAGES.invalidCode);
       return session;

@@ -13,7 +13,10 @@ import type { Sessions } from './sessions.js';
  */
 export function dependantInvite({ db, clock, codes }: AuthDeps, sessions: Sessions) {
   return {
-    async acceptDependantInvite({ email, code }: AcceptDependantInvite): Promise<AuthSession> {
+    async acceptDependantInvite(
+      { email, code }: AcceptDependantInvite,
+      userAgent: string | undefined,
+    ): Promise<AuthSession> {
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const redeemed = await codes.redeem(tx, {
@@ -32,7 +35,7 @@ export function dependantInvite({ db, clock, codes }: AuthDeps, sessions: Sessio
           return account.id;
         });
         if (!claimed || !account) return 'invalid' as const;
-        return sessions.start(tx, account);
+        return sessions.start(tx, account, { userAgent });
       });
       if (outcome === 'invalid') throw new HttpError(401, FAMILY_MESSAGES.invalidInvite);
       if (outcome === 'taken') throw new HttpError(409, FAMILY_MESSAGES.emailTaken);

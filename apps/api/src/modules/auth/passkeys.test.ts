@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   authSessionSchema,
+  deviceSessionListSchema,
   passkeyListSchema,
   passkeyLoginOptionsSchema,
   passkeyRegistrationOptionsSchema,
@@ -17,6 +18,8 @@ const ORIGIN = 'https://app.exemplo.com.br';
 const RIGHT: CeremonyOptions = { origin: ORIGIN, rpId: 'app.exemplo.com.br' };
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0';
 
 let ctx: TestContext;
 let counter = 0;
@@ -65,7 +68,7 @@ async function loginOptions() {
   return passkeyLoginOptionsSchema.parse(response.json());
 }
 
-const login = (answer: unknown) => post('/passkeys/login', answer);
+const login = (answer: unknown, headers: Record<string, string> = {}) => post('/passkeys/login', answer, headers);
 
 const list = async (token: string) =>
   passkeyListSchema.parse(
@@ -83,7 +86,7 @@ describe('passkeys', () => {
     const { passkey, authenticator } = await register(person.token);
     expect(passkey).toMatchObject({ deviceName: 'Chrome no Android', lastUsedAt: null });
 
-    const signIn = await login(authenticator.get(await loginOptions(), RIGHT));
+    const signIn = await login(authenticator.get(await loginOptions(), RIGHT), { 'user-agent': LINUX_FIREFOX });
     expect(signIn.statusCode, signIn.body).toBe(201);
     expect(signIn.headers['cache-control']).toBe('no-store');
     const session = authSessionSchema.parse(signIn.json());
@@ -94,6 +97,11 @@ describe('passkeys', () => {
       headers: bearer(session.access_token),
     });
     expect(profile.statusCode).toBe(200);
+    // 'Aparelhos conectados' names the sign-in after the device it came from.
+    const devices = deviceSessionListSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/sessoes', headers: bearer(session.access_token) })).json(),
+    );
+    expect(devices.items.find((item) => item.current)?.device).toBe('Firefox no Linux');
     // The session is a refresh-token family like a code sign-in's.
     expect((await post('/refresh-token', { refreshToken: session.refresh_token })).statusCode).toBe(200);
 

@@ -119,7 +119,7 @@ export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sess
     },
 
     /** Every failure alike (401); success starts a session exactly as a right code does. */
-    async passkeyLogin(body: PasskeyLoginBody): Promise<AuthSession> {
+    async passkeyLogin(body: PasskeyLoginBody, userAgent: string | undefined): Promise<AuthSession> {
       const taken = await take(body.response.clientDataJSON, 'login');
       if (!taken) throw new HttpError(401, MESSAGES.passkeyRefused);
       const now = clock.now();
@@ -145,7 +145,7 @@ export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sess
         }).catch(() => undefined);
         if (!verification?.verified) return null;
         await repo.recordPasskeyUse(tx, passkey.id, verification.authenticationInfo.newCounter, now);
-        return sessions.start(tx, account);
+        return sessions.start(tx, account, { userAgent });
       });
       if (!session) throw new HttpError(401, MESSAGES.passkeyRefused);
       return session;

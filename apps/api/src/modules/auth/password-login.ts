@@ -25,7 +25,7 @@ export function passwordLogin({ db, clock, outbox, publicUrl }: AuthDeps, sessio
      * transaction: held inside it, each sign-in kept the count's row locked, and on PGlite, whose one
      * connection a transaction takes whole, every other request waited behind it.
      */
-    async login({ email, password }: LoginBody): Promise<AuthSession> {
+    async login({ email, password }: LoginBody, userAgent: string | undefined): Promise<AuthSession> {
       const now = clock.now();
       const seen = await repo.readPasswordFailures(db, email);
       if (seen?.lockedUntil && seen.lockedUntil.getTime() > now.getTime()) {
@@ -45,7 +45,7 @@ export function passwordLogin({ db, clock, outbox, publicUrl }: AuthDeps, sessio
         // A password changed meanwhile (a reset) was not the one checked: the try counts as wrong.
         if (account && usable && valid && usable === checkedHash) {
           await repo.clearPasswordFailures(tx, email);
-          return { kind: 'signed-in', session: await sessions.start(tx, account) } as const;
+          return { kind: 'signed-in', session: await sessions.start(tx, account, { userAgent }) } as const;
         }
         const count = failures.failures + 1;
         if (count < PASSWORD_FAILURES_BEFORE_LOCK) {

@@ -191,11 +191,6 @@ export async function revokeOtherFamilies(tx: Executor, accountId: string, keep:
   return ended.size;
 }
 
-/** The label of a sign-in's first token (the one its answer carried). */
-export async function labelRefreshToken(db: Executor, tokenHash: string, device: string): Promise<void> {
-  await db.update(refreshTokens).set({ device }).where(eq(refreshTokens.tokenHash, tokenHash));
-}
-
 /** A deleted account's tokens, passkeys, their challenges and its address's failure count go entirely. */
 export async function deleteSessionsOf(tx: Executor, accountId: string, email: string): Promise<void> {
   await forgetDeviceSecrets(tx, { accountId });

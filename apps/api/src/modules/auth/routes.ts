@@ -70,11 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: { max: authIpLimitPerHour * 2, timeWindow: HOUR } },
       schema: { body: verifyOtpBodySchema, response: { 201: authSessionSchema, ...errors } },
     },
-    async (request, reply) => {
-      const session = await service.verifyOtp(request.body);
-      await service.labelSession(session.refresh_token, request.headers['user-agent']);
-      return reply.code(201).send(session);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service.verifyOtp(request.body, request.headers['user-agent'])),
   );
 
   app.post(
@@ -110,11 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: { max: authIpLimitPerHour, timeWindow: HOUR } },
       schema: { body: loginBodySchema, response: { 200: authSessionSchema, ...errors } },
     },
-    async (request) => {
-      const session = await service.login(request.body);
-      await service.labelSession(session.refresh_token, request.headers['user-agent']);
-      return session;
-    },
+    async (request) => service.login(request.body, request.headers['user-agent']),
   );
 
   // Only caps database work (refresh tokens are unguessable); generous: every tab refreshes, often behind one NAT.
@@ -179,11 +172,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: passkeyLimit,
       schema: { body: passkeyLoginBodySchema, response: { 201: authSessionSchema, ...errors } },
     },
-    async (request, reply) => {
-      const session = await service.passkeyLogin(request.body);
-      await service.labelSession(session.refresh_token, request.headers['user-agent']);
-      return reply.code(201).send(session);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service.passkeyLogin(request.body, request.headers['user-agent'])),
   );
 
   app.get(

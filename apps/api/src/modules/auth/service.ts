@@ -33,7 +33,6 @@ export function createAuthService(deps: AuthDeps) {
     ),
     refresh: sessions.refresh,
     logout: sessions.logout,
-    labelSession: sessions.label,
 
     /** Deletes sign-ups nobody confirmed in time, and stale password-failure counts; how many sign-ups went. */
     async purgeStale(): Promise<number> {

@@ -24,16 +24,19 @@ const sessionUser = (account: AccountRow): AuthSession['user'] => ({
   nome: `${account.firstName} ${account.lastName}`.trim(),
 });
 
+/** Where a session's token comes from: a sign-in on a device (its User-Agent), or a refresh within a family. */
+type Origin = { userAgent: string | undefined } | { family: { id: string; expiresAt: Date; device: string | null } };
+
 /** Access tokens and the refresh-token families behind them. */
 export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' | 'clock' | 'accessTokens'>) {
-  /** A sign-in starts a family and gives this device its card token's secret; a refresh rotates within one. */
-  async function start(
-    tx: Executor,
-    account: AccountRow,
-    family?: { id: string; expiresAt: Date; device: string | null },
-  ) {
+  /**
+   * A sign-in starts a family named after its device ('Aparelhos conectados') and gives the device
+   * its card token's secret; a refresh rotates within one, keeping its name.
+   */
+  async function start(tx: Executor, account: AccountRow, origin: Origin) {
     const now = clock.now();
     const refreshToken = generateRefreshToken();
+    const family = 'family' in origin ? origin.family : undefined;
     const familyId = family?.id ?? randomUUID();
     const familyExpiresAt = family?.expiresAt ?? new Date(now.getTime() + REFRESH_FAMILY_LIFETIME_MS);
     await repo.insertRefreshToken(tx, {
@@ -41,7 +44,7 @@ export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' 
       accountId: account.id,
       tokenHash: hashRefreshToken(refreshToken),
       familyExpiresAt,
-      device: family?.device ?? null,
+      device: 'family' in origin ? origin.family.device : deviceLabel(origin.userAgent),
       createdAt: now,
     });
     const cardTokenSecret = family
@@ -83,16 +86,11 @@ export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' 
         }
         const account = await findAccountById(tx, row.accountId);
         return account
-          ? start(tx, account, { id: row.familyId, expiresAt: row.familyExpiresAt, device: row.device })
+          ? start(tx, account, { family: { id: row.familyId, expiresAt: row.familyExpiresAt, device: row.device } })
           : null;
       });
       if (!outcome || outcome === 'reused') throw new HttpError(401, MESSAGES.invalidSession);
       return outcome;
-    },
-
-    /** Names the device a new sign-in's token came from ('Aparelhos conectados'). */
-    async label(refreshToken: string, userAgent: string | undefined): Promise<void> {
-      await repo.labelRefreshToken(db, hashRefreshToken(refreshToken), deviceLabel(userAgent));
     },
 
     /** Revokes the token's whole family. Idempotent: unknown tokens are fine. */

@@ -7,6 +7,7 @@ import {
   coverageUsageListSchema,
   dependantListSchema,
   dependantSchema,
+  deviceSessionListSchema,
   memberCardSchema,
   myDataSchema,
   MY_DATA_CODE_HEADER,
@@ -24,6 +25,8 @@ import { DAY, requestKit, withServiceRequestApp, type Person } from '#api/test/s
 const START = '2026-11-25T12:00:00.000Z';
 const CHILD = { nome: 'Lia Souza', nascimento: '2015-03-10', parentesco: 'filho' } as const;
 const PARENT = { nome: 'Rui Souza', nascimento: '1955-08-21', parentesco: 'pai-mae' } as const;
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe.each([
   ['PGlite', false],
@@ -55,6 +58,7 @@ describe.each([
     const accepted = await context().app.inject({
       method: 'POST',
       url: '/api/dependentes/convite/aceitar',
+      headers: { 'user-agent': SAFARI_IPHONE },
       payload: { email, code },
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
@@ -236,6 +240,9 @@ describe.each([
       });
       expect(wrongCode.statusCode).toBe(401);
       const { person: ruiSignIn } = await acceptInvitation(ana, rui, email);
+      // 'Aparelhos conectados' names the invitation's sign-in after the device it was accepted on.
+      const ruiDevices = deviceSessionListSchema.parse((await call('GET', '/api/sessoes', ruiSignIn)).json());
+      expect(ruiDevices.items.map((item) => item.device)).toEqual(['Safari no iPhone']);
       const own = memberCardSchema.parse((await call('GET', '/api/carteirinha', ruiSignIn)).json());
       expect(own).toMatchObject({ name: 'Rui Souza', memberNumber: rui.memberNumber });
       expect((await call('GET', `/api/carteirinha?pessoa=${lia.id}`, ruiSignIn)).statusCode).toBe(404);
