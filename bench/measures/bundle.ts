@@ -139,6 +139,16 @@ export async function measureBundle(): Promise<MeasureResult> {
     unit: 'KB',
   });
 
+  // Every screen but the landing ones and the dashboard is reached through the loaders' own chunk,
+  // loaded once the first screen shows; a visit that opens on such a screen loads it beside its route.
+  const laterScreens = 'src/app/later-screens.ts';
+  if (!manifest[laterScreens]) throw new Error(`no chunk for ${laterScreens}`);
+  figures.push({
+    name: "the other screens' loaders, loaded once the first screen shows (gzip)",
+    value: (await total(manifest, [laterScreens])).gzip / KB,
+    unit: 'KB',
+  });
+
   // CSS is budgeted as JS is, by what one screen loads (the app's own CSS and its route's), not
   // summed over every screen: a new screen's styles cost only the people who open it.
   const cssOf = async (keys: Iterable<string>) => {

@@ -21,6 +21,12 @@ describe('route table', () => {
     for (const path of Object.values(webPaths)) expect(leaf(path), path).toBe(path);
   });
 
+  it("loads a screen outside the start-up chunk's own through the other screens' loaders", async () => {
+    const forgotPassword = publicRoutes.find((route) => route.path === webPaths.forgotPassword);
+    const screen = await import('#web/features/auth/screens/forgot-password-screen.tsx');
+    expect((await forgotPassword?.lazy())?.default).toBe(screen.default);
+  });
+
   it('matches paths exactly, letter case included', () => {
     expect(leaf(webPaths.signIn)).toBe('/SignIn');
     expect(leaf(webPaths.profile)).toBe('/Profile');

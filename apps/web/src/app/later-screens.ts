@@ -1,0 +1,53 @@
+import type { webPaths } from '@game-assist/contracts/rules';
+import type { ScreenLoader } from './route-screen';
+
+/** The screens a visit opens with: the prerendered landing screens and where a subscriber starts. */
+export type StartScreen = 'onboarding' | 'signIn' | 'signUp' | 'tabNavigator';
+
+/**
+ * Every other screen's chunk, in a chunk of its own (routes.tsx loads it): each `import()` carries
+ * the list of files its screen needs, about 3 KB gzip for them all, which the first paint does not.
+ */
+export const laterScreens: Record<Exclude<keyof typeof webPaths, StartScreen>, ScreenLoader> = {
+  forgotPassword: () => import('#web/features/auth/screens/forgot-password-screen.tsx'),
+  signUpAccountCreated: () => import('#web/features/auth/screens/sign-up-account-created-screen.tsx'),
+  confirmationCode: () => import('#web/features/auth/screens/confirmation-code-screen.tsx'),
+  privacyPolicy: () => import('#web/features/info/privacy-policy-screen.tsx'),
+  changePinCode: () => import('#web/features/banking/cards/change-pin-code-screen.tsx'),
+  faq: () => import('#web/features/info/faq-screen.tsx'),
+  paymentSuccess: () => import('#web/features/banking/payments/payment-success-screen.tsx'),
+  openNewCard: () => import('#web/features/banking/cards/open-new-card-screen.tsx'),
+  topUpPayment: () => import('#web/features/banking/payments/top-up-payment-screen.tsx'),
+  newPassword: () => import('#web/features/auth/screens/new-password-screen.tsx'),
+  verifyMemberCard: () => import('#web/features/membership/verify-card-screen.tsx'),
+  forgotPasswordSentEmail: () => import('#web/features/auth/screens/forgot-password-sent-email-screen.tsx'),
+  invite: () => import('#web/features/family/accept-invite-screen.tsx'),
+  verifyYourPhoneNumber: () => import('#web/features/auth/screens/verify-your-phone-number-screen.tsx'),
+  invoiceSent: () => import('#web/features/banking/invoices/invoice-sent-screen.tsx'),
+  fundTransfer: () => import('#web/features/banking/payments/fund-transfer-screen.tsx'),
+  openNewLoan: () => import('#web/features/banking/loans/open-new-loan-screen.tsx'),
+  cardMenu: () => import('#web/features/banking/cards/card-menu-screen.tsx'),
+  createInvoice: () => import('#web/features/banking/invoices/create-invoice-screen.tsx'),
+  statistics: () => import('#web/features/banking/statistics/statistics-screen.tsx'),
+  openDeposit: () => import('#web/features/banking/deposits/open-deposit-screen.tsx'),
+  openMoneybox: () => import('#web/features/banking/deposits/open-moneybox-screen.tsx'),
+  paymentFailed: () => import('#web/features/banking/payments/payment-failed-screen.tsx'),
+  coverageDetails: () => import('#web/features/banking/transactions/coverage-details-screen.tsx'),
+  ibanPayment: () => import('#web/features/banking/payments/iban-payment-screen.tsx'),
+  editPersonalInfo: () => import('#web/features/profile/edit-personal-info-screen.tsx'),
+  payments: () => import('#web/features/banking/payments/payments-screen.tsx'),
+  mobilePayment: () => import('#web/features/banking/payments/payment-success-screen.tsx'),
+  cardDetails: () => import('#web/features/banking/cards/card-details-screen.tsx'),
+  profile: () => import('#web/features/profile/profile-screen.tsx'),
+  memberCard: () => import('#web/features/membership/member-card-screen.tsx'),
+  subscribe: () => import('#web/features/payments/subscribe-screen.tsx'),
+  myPlan: () => import('#web/features/membership/my-plan-screen.tsx'),
+  myCharges: () => import('#web/features/payments/my-charges-screen.tsx'),
+  passkeys: () => import('#web/features/profile/passkeys-screen.tsx'),
+  myServiceRequests: () => import('#web/features/service-requests/my-requests-screen.tsx'),
+  myServiceRequest: () => import('#web/features/service-requests/request-detail-screen.tsx'),
+  operator: () => import('./operator-screen'),
+  yourName: () => import('#web/features/auth/screens/your-name-screen.tsx'),
+  myData: () => import('#web/features/privacy/my-data-screen.tsx'),
+  dependants: () => import('#web/features/family/dependants-screen.tsx'),
+};
