@@ -87,10 +87,20 @@ test.describe('family: dependants on the subscription (#45)', () => {
     await parent.waitForURL(`**${webPaths.memberCard}`);
     await expect(parent.getByText('Rui Souza', { exact: true }).last()).toBeVisible({ timeout: 15_000 });
     await expect(parent.getByRole('img', { name: /Código QR da carteirinha/ })).toBeVisible();
-    // Only their own: no switcher, nobody else's card.
+    // Only their own: no switcher, nobody else's card; whose plan it is, by name.
     await expect(parent.getByRole('group', { name: 'De quem é a carteirinha' })).toHaveCount(0);
     await expect(parent.getByText('Lia Souza')).toHaveCount(0);
-    await expect(parent.getByText('Ana Souza')).toHaveCount(0);
+    await expect(parent.getByText('Ana Souza', { exact: true })).toHaveCount(0);
+    await expect(parent.getByText('Plano de Ana Souza, titular da assinatura.')).toBeVisible();
+    await expect(parent.getByRole('link', { name: 'Ver meu plano e adicionais' })).toHaveCount(0);
+    // The plan's screens are the titular's: none in Perfil, and one opened directly says whose plan it is.
+    await parent.goto(webPaths.profile);
+    await expect(parent.getByText('Plano de Ana Souza', { exact: true })).toBeVisible();
+    await expect(parent.getByRole('link', { name: 'Meu plano' })).toHaveCount(0);
+    await expect(parent.getByRole('link', { name: 'Minhas cobranças' })).toHaveCount(0);
+    await parent.goto(webPaths.myPlan);
+    await expect(parent.getByRole('heading', { name: 'Plano de Ana Souza' })).toBeVisible();
+    await expect(parent.getByRole('alert')).toHaveCount(0);
     await parentContext.close();
 
     // The titular's list says the parent uses the app.

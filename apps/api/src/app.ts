@@ -33,6 +33,7 @@ import {
   createTokenFailures,
   ephemeralCardKeys,
   membershipRoutes,
+  titularOf,
   type CardKeys,
 } from './modules/membership/index.js';
 import { createOutbox, createSealer, type Outbox } from './modules/mail/index.js';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock: deps.clock,
     codes,
     sms: deps.sms,
+    titularOf,
   });
   const privacy = createPrivacyService({
     db,

@@ -1,8 +1,15 @@
 import type { webPaths } from '@game-assist/contracts/rules';
 import type { ScreenLoader } from './route-screen';
+import type { titularScreens } from './titular-screens';
 
 /** The screens a visit opens with: the prerendered landing screens and where a subscriber starts. */
 export type StartScreen = 'onboarding' | 'signIn' | 'signUp' | 'tabNavigator';
+
+/** A titular's screen: its chunk, with what a dependant signed in sees instead (titular-screens.tsx). */
+const titularScreen =
+  (name: keyof typeof titularScreens): ScreenLoader =>
+  () =>
+    import('./titular-screens').then((module) => module.titularScreens[name]());
 
 /**
  * Every other screen's chunk, in a chunk of its own (routes.tsx loads it): each `import()` carries
@@ -40,14 +47,14 @@ export const laterScreens: Record<Exclude<keyof typeof webPaths, StartScreen>, S
   cardDetails: () => import('#web/features/banking/cards/card-details-screen.tsx'),
   profile: () => import('#web/features/profile/profile-screen.tsx'),
   memberCard: () => import('#web/features/membership/member-card-screen.tsx'),
-  subscribe: () => import('#web/features/payments/subscribe-screen.tsx'),
-  myPlan: () => import('#web/features/membership/my-plan-screen.tsx'),
-  myCharges: () => import('#web/features/payments/my-charges-screen.tsx'),
+  subscribe: titularScreen('subscribe'),
+  myPlan: titularScreen('myPlan'),
+  myCharges: titularScreen('myCharges'),
   passkeys: () => import('#web/features/profile/passkeys-screen.tsx'),
   myServiceRequests: () => import('#web/features/service-requests/my-requests-screen.tsx'),
   myServiceRequest: () => import('#web/features/service-requests/request-detail-screen.tsx'),
   operator: () => import('./operator-screen'),
   yourName: () => import('#web/features/auth/screens/your-name-screen.tsx'),
   myData: () => import('#web/features/privacy/my-data-screen.tsx'),
-  dependants: () => import('#web/features/family/dependants-screen.tsx'),
+  dependants: titularScreen('dependants'),
 };

@@ -20,6 +20,7 @@ export const SUBSCRIBER: Subscriber = {
   endereco: 'Rua das Flores, 123',
   avatar: null,
   telefoneVerificado: false,
+  titular: null,
 };
 
 /** A dependant as GET /dependentes lists them: a child, Lia, unless `fields` say otherwise. */

@@ -3,10 +3,10 @@ import { vi } from 'vitest';
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'offline';
 
 /**
- * Stubs `fetch` with one answer per API path (`/api/auth/request-otp`, ...), recording the
- * JSON bodies sent. 'offline' rejects like a request that never reached a server.
+ * Stubs `fetch` with one answer per API path (`/api/auth/request-otp`, ...), a queue of them, or
+ * a function of the query string, recording the JSON bodies sent. 'offline' rejects like a request that never reached a server.
  */
-export function stubApi(answers: Record<string, Answer | Answer[]>) {
+export function stubApi(answers: Record<string, Answer | Answer[] | ((search: string) => Answer)>) {
   const sent: { path: string; body: unknown }[] = [];
   const calls: { path: string; search: string; method: string; headers: Record<string, string> }[] = [];
   const queues = new Map(Object.entries(answers).map(([path, answer]) => [path, [answer].flat()]));
@@ -24,7 +24,9 @@ export function stubApi(answers: Record<string, Answer | Answer[]>) {
           .catch(() => null),
       });
       const queue = queues.get(path);
-      const answer = queue && queue.length > 1 ? queue.shift()! : queue?.[0];
+      const next = queue && queue.length > 1 ? queue.shift()! : queue?.[0];
+      // A function answers by the query string (requests of one path whose order is not fixed).
+      const answer = typeof next === 'function' ? next(search) : next;
       if (!answer) throw new Error(`unexpected call to ${path}`);
       if (answer === 'offline') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(answer.body ?? {}), {

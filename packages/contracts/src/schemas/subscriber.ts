@@ -11,6 +11,8 @@ export const subscriberSchema = z.object({
   endereco: z.string(),
   avatar: z.optional(z.nullable(z.string())),
   telefoneVerificado: z.boolean(),
+  /** For a dependant signed in, the titular whose plan they are on (the plan, its charges and dependants are the titular's); else null. */
+  titular: z.nullable(z.object({ nome: z.string() })),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 

@@ -8,6 +8,7 @@ import {
   dependantListSchema,
   dependantSchema,
   deviceSessionListSchema,
+  memberCardRefusalSchema,
   memberCardSchema,
   myDataSchema,
   MY_DATA_CODE_HEADER,
@@ -15,6 +16,7 @@ import {
   serviceRequestDetailSchema,
   serviceRequestListSchema,
   serviceRequestRefusalSchema,
+  subscriberSchema,
   type Dependant,
 } from '@game-assist/contracts';
 import { cardTokenAt } from '@game-assist/contracts/card-token';
@@ -141,7 +143,9 @@ describe.each([
     const caio = { email, id: session.user.id };
     const unpaid = await addOk(caio, { ...CHILD, nome: 'Caio Souza', cpf: TEST_CPF });
     await paySubscription(context(), session.access_token, '242.361.962-63');
-    expect((await call('PATCH', `/api/dependentes/${unpaid.id}`, caio, { cpf: '242.361.962-63' })).statusCode).toBe(422);
+    expect((await call('PATCH', `/api/dependentes/${unpaid.id}`, caio, { cpf: '242.361.962-63' })).statusCode).toBe(
+      422,
+    );
     expect((await add(ana, { ...PARENT, cpf: '242.361.962-63' })).statusCode).toBe(201);
     await endAll(ana);
     await endAll(caio);
@@ -269,6 +273,36 @@ describe.each([
       expect(anaDependants.items.find((item) => item.id === rui.id)?.acesso).toEqual({ estado: 'ativo', email });
       await endAll(ana);
     });
+  });
+
+  it("tells a dependant signed in whose plan they are on, and that paying it is the titular's", async () => {
+    const ana = await subscriber();
+    const rui = await addOk(ana, { ...PARENT, cpf: '002.545.516-88' });
+    const { person: ruiSignIn } = await acceptInvitation(
+      ana,
+      rui,
+      `rui-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
+    );
+    const profile = subscriberSchema.parse((await call('GET', '/api/assinante', ruiSignIn)).json());
+    expect(profile).toMatchObject({ nome: 'Rui Souza', titular: { nome: 'Ana Souza' } });
+    expect(subscriberSchema.parse((await call('GET', '/api/assinante', ana)).json()).titular).toBeNull();
+    // The subscription's record is the titular's alone.
+    expect((await call('GET', '/api/assinatura', ruiSignIn)).statusCode).toBe(404);
+
+    await context().database.db.execute(sql`update subscriptions set status = 'suspensa' where account_id = ${ana.id}`);
+    const refused = await call('GET', '/api/carteirinha', ruiSignIn);
+    expect(refused.statusCode).toBe(403);
+    expect(memberCardRefusalSchema.parse(refused.json())).toMatchObject({
+      code: 'assinatura-inativa',
+      status: 'suspensa',
+      message:
+        'A assinatura de Ana Souza não está em dia: a carteirinha volta a valer quando o titular pagar a renovação.',
+    });
+    // The titular, showing Rui's card, is told to pay as ever.
+    const forAna = await call('GET', `/api/carteirinha?pessoa=${rui.id}`, ana);
+    expect(forAna.json()).toMatchObject({ message: expect.stringContaining('pague a renovação') });
+    await context().database.db.execute(sql`update subscriptions set status = 'ativa' where account_id = ${ana.id}`);
+    await endAll(ana);
   });
 
   it('removing a dependant revokes their card and tokens at once, ends their sign-in, and keeps their requests', async () => {

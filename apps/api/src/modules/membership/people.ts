@@ -1,4 +1,5 @@
 import type { Executor } from '#api/db/client.js';
+import { findProfileName } from '#api/modules/subscriber/index.js';
 import * as repo from './repository.js';
 
 /**
@@ -35,4 +36,11 @@ export async function personSeenBy(
   if (asked === undefined) return { personId: null };
   const dependant = await repo.findActiveDependant(db, viewer.subscriptionId, asked);
   return dependant ? { personId: dependant.id, dependant } : undefined;
+}
+
+/** For a dependant's own sign-in, the titular whose plan they are on (their profile's name); null for anyone else. */
+export async function titularOf(db: Executor, accountId: string): Promise<{ nome: string } | null> {
+  const dependant = await repo.dependantOfAccount(db, accountId);
+  if (!dependant) return null;
+  return { nome: ((await findProfileName(db, dependant.subscriptionId)) ?? '').trim() };
 }

@@ -48,8 +48,21 @@ const CARD_REFUSALS: Partial<Record<SubscriptionStatus, string>> = {
   cancelada: 'Sua assinatura foi cancelada: a carteirinha não vale mais.',
 };
 
-const cardRefusal = (status: SubscriptionStatus): MemberCardRefusal => ({
-  ...errorBody(403, CARD_REFUSALS[status] ?? 'Sua assinatura não está ativa.'),
+/** What a dependant signed in reads instead: the subscription, and paying it, are the titular's. */
+const dependantCardRefusal = (status: SubscriptionStatus, titular: string) =>
+  status === 'aguardando-pagamento'
+    ? `Sua carteirinha é emitida quando ${titular}, titular da assinatura, confirmar o primeiro pagamento.`
+    : status === 'cancelada'
+      ? `A assinatura de ${titular} foi cancelada: a carteirinha não vale mais.`
+      : `A assinatura de ${titular} não está em dia: a carteirinha volta a valer quando o titular pagar a renovação.`;
+
+const cardRefusal = (status: SubscriptionStatus, titular?: string): MemberCardRefusal => ({
+  ...errorBody(
+    403,
+    titular === undefined
+      ? (CARD_REFUSALS[status] ?? 'Sua assinatura não está ativa.')
+      : dependantCardRefusal(status, titular),
+  ),
   code: 'assinatura-inativa',
   status,
 });
@@ -82,7 +95,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const outcome = await service.issueCard(request.accountId, request.query.pessoa);
       if (!outcome) throw new HttpError(404, NONE);
-      if ('refused' in outcome) return reply.code(403).send(cardRefusal(outcome.refused));
+      if ('refused' in outcome) return reply.code(403).send(cardRefusal(outcome.refused, outcome.titular));
       return outcome.card;
     },
   );

@@ -96,14 +96,18 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
     async issueCard(
       accountId: string,
       asked?: string,
-    ): Promise<{ card: MemberCard } | { refused: SubscriptionStatus } | undefined> {
+    ): Promise<{ card: MemberCard } | { refused: SubscriptionStatus; titular?: string } | undefined> {
       const viewer = await personOf(db, accountId);
       const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
       if (!viewer || !person) return undefined;
       const row = await repo.readSubscription(db, viewer.subscriptionId);
       const profileName = person.personId === null ? await findProfileName(db, viewer.subscriptionId) : undefined;
       if (!row || (person.personId === null && profileName === undefined)) return undefined;
-      if (!isInForce(row.status) || !row.paidUntil) return { refused: row.status };
+      if (!isInForce(row.status) || !row.paidUntil) {
+        // A dependant signed in is told whose subscription it is: paying is the titular's.
+        if (viewer.kind === 'titular') return { refused: row.status };
+        return { refused: row.status, titular: ((await findProfileName(db, viewer.subscriptionId)) ?? '').trim() };
+      }
       const plan = await findPlan(db, row.planId);
       // A dependant's card: their name, number and rid; the subscription's status and period.
       const face =

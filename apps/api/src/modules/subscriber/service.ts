@@ -1,5 +1,5 @@
 import type { PhoneCodeResponse, Subscriber, SubscriberPatch } from '@game-assist/contracts';
-import type { Database } from '#api/db/client.js';
+import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import type { SmsSender } from '#api/lib/sms/sms-sender.js';
@@ -17,11 +17,18 @@ export interface SubscriberDeps {
   codes: OneTimeCodes;
   /** Sends phone verification codes; none: phone verification is not offered. */
   sms: SmsSender | undefined;
+  /** For a dependant's sign-in, the titular whose plan they are on (membership knows); else null. */
+  titularOf(db: Executor, accountId: string): Promise<Subscriber['titular']>;
 }
 
 /** The signed-in subscriber's own profile; a missing one is a 401 (a valid token for a gone account is no session). */
-export function createSubscriberService({ db, clock, codes, sms }: SubscriberDeps) {
-  const cache = createSubscriberCache({ read: (accountId) => repo.findSubscriber(db, accountId), clock });
+export function createSubscriberService({ db, clock, codes, sms, titularOf }: SubscriberDeps) {
+  async function read(executor: Executor, accountId: string): Promise<Subscriber | undefined> {
+    const row = await repo.findSubscriber(executor, accountId);
+    return row && { ...row, titular: await titularOf(executor, accountId) };
+  }
+  // A titular's new name reaches their dependants' cached copies within the TTL (ADR 003).
+  const cache = createSubscriberCache({ read: (accountId) => read(db, accountId), clock });
   const phone = createPhoneVerification({ db, clock, codes, sms });
 
   return {
@@ -39,7 +46,7 @@ export function createSubscriberService({ db, clock, codes, sms }: SubscriberDep
           if (!(await repo.updateSubscriber(tx, accountId, patch, clock.now()))) return undefined;
           // One name: the card, the session's user and the mails' greeting all follow the profile's.
           if (patch.nome !== undefined) await setAccountName(tx, accountId, patch.nome);
-          return repo.findSubscriber(tx, accountId);
+          return read(tx, accountId);
         });
       } finally {
         // After the commit (or rollback): drops the cached copy and any read still in flight.
@@ -58,7 +65,7 @@ export function createSubscriberService({ db, clock, codes, sms }: SubscriberDep
     async verifyPhone(accountId: string, otp: string): Promise<Subscriber> {
       await phone.verify(accountId, otp);
       cache.invalidate(accountId);
-      const subscriber = await repo.findSubscriber(db, accountId);
+      const subscriber = await read(db, accountId);
       if (!subscriber) throw new HttpError(401, GONE);
       return subscriber;
     },

@@ -42,6 +42,7 @@ describe('GET /assinante', () => {
       endereco: '',
       avatar: null,
       telefoneVerificado: false,
+      titular: null,
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

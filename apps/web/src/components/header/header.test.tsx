@@ -19,6 +19,7 @@ const subscriber = {
   endereco: '',
   avatar: null,
   telefoneVerificado: false,
+  titular: null,
 };
 
 describe('Header', () => {

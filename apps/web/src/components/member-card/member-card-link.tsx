@@ -5,6 +5,7 @@ import { keptAs, type Answer } from '#web/lib/api/contract.ts';
 import { forgetKeptAnswer, useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { cardRefusalOf, payLinkText } from './card-refusal';
 import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
+import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
 import { MemberCardView } from './member-card-view';
 import styles from './member-card.module.css';
 
@@ -14,7 +15,7 @@ const isCardFace = keptAs('keptCardFace');
 
 /**
  * The dashboard's member card: name, plan and member number; it opens /Carteirinha. While nothing
- * is paid, or a renewal is late, a banner says so and leads to /Assinar.
+ * is paid, or a renewal is late, a banner says so and leads a titular to /Assinar.
  */
 export function MemberCardLink() {
   const { data, error } = useGetMemberCardQuery();
@@ -37,15 +38,21 @@ export function MemberCardLink() {
   const kept = useKeptAnswer('carteirinha-frente', face, isCardFace);
   const card = refusal ? undefined : kept;
   const late = card?.status === 'em-atraso';
+  // A dependant does not pay: the banner says whose subscription it is, without the link to /Assinar.
+  const titular = useTitularOfPlan();
   return (
     <>
       {refusal || late ? (
         <div className={styles.banner} role="status">
           <p>
             {refusal?.message ??
-              'O pagamento da sua assinatura está em atraso: a carteirinha vale só até o fim da carência.'}
+              (titular === undefined
+                ? 'O pagamento da sua assinatura está em atraso: a carteirinha vale só até o fim da carência.'
+                : `O pagamento da assinatura de ${titular} está em atraso: a carteirinha vale só até o fim da carência.`)}
           </p>
-          <Link to={webPaths.subscribe}>{payLinkText(refusal?.status ?? 'em-atraso')}</Link>
+          {titular === undefined ? (
+            <Link to={webPaths.subscribe}>{payLinkText(refusal?.status ?? 'em-atraso')}</Link>
+          ) : null}
         </div>
       ) : null}
       {card ? (

@@ -10,6 +10,7 @@ import { cardRefusalOf, payLinkText } from '#web/components/member-card/card-ref
 import { instantToBr } from '#web/lib/dates.ts';
 import { MemberCardView } from '#web/components/member-card/member-card-view.tsx';
 import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
+import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
 import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
 import styles from './membership.module.css';
 
@@ -45,6 +46,8 @@ export default function MemberCardScreen() {
   }, [refusal]);
   const card = refusal ? undefined : pessoa ? fresh : kept;
   const verifyUrl = card ? `${window.location.origin}${webPaths.verifyMemberCard}#${card.token}` : '';
+  // A dependant signed in: the plan and paying it are the titular's.
+  const titular = useTitularOfPlan();
 
   return (
     <Screen header={<Header title="Carteirinha" showBack />}>
@@ -54,9 +57,11 @@ export default function MemberCardScreen() {
       {refusal ? (
         <section className={styles.note}>
           <p role="alert">{refusal.message}</p>
-          <p>
-            <Link to={webPaths.subscribe}>{payLinkText(refusal.status)}</Link>
-          </p>
+          {titular === undefined ? (
+            <p>
+              <Link to={webPaths.subscribe}>{payLinkText(refusal.status)}</Link>
+            </p>
+          ) : null}
         </section>
       ) : null}
       {query.isError && !card && !refusal ? (
@@ -85,7 +90,11 @@ export default function MemberCardScreen() {
               : `Renovada em ${instantToBr(card.renewedAt)}.`}
           </p>
           <p className={styles.note}>
-            <Link to={webPaths.myPlan}>Ver meu plano e adicionais</Link>
+            {titular === undefined ? (
+              <Link to={webPaths.myPlan}>Ver meu plano e adicionais</Link>
+            ) : (
+              `Plano de ${titular}, titular da assinatura.`
+            )}
           </p>
         </>
       ) : null}

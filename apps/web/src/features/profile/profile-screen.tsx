@@ -30,6 +30,7 @@ const Chevron = () => (
  */
 export default function ProfileScreen() {
   const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
+  const titular = data?.titular?.nome;
   const preferences = useGetNotificationPreferencesQuery();
   const [savePreferences, saving] = useSetNotificationPreferencesMutation();
   const [leaving, setLeaving] = useState(false);
@@ -43,6 +44,7 @@ export default function ProfileScreen() {
         <p className={styles.name}>{data?.nome ?? (isLoading ? 'Carregando…' : '')}</p>
         {data ? <p className={styles.phone}>{data.telefone || 'Telefone não informado'}</p> : null}
         {data?.telefone && data.telefoneVerificado ? <p className={styles.verified}>Telefone verificado</p> : null}
+        {titular !== undefined ? <p className={styles.phone}>Plano de {titular}</p> : null}
       </section>
       <nav className={styles.list} aria-label="Conta">
         {data?.telefone && !data.telefoneVerificado ? (
@@ -51,18 +53,23 @@ export default function ProfileScreen() {
             <Chevron />
           </Link>
         ) : null}
-        <Link to={webPaths.myPlan} className={styles.row}>
-          <span>Meu plano</span>
-          <Chevron />
-        </Link>
-        <Link to={webPaths.dependants} className={styles.row}>
-          <span>Dependentes</span>
-          <Chevron />
-        </Link>
-        <Link to={webPaths.myCharges} className={styles.row}>
-          <span>Minhas cobranças</span>
-          <Chevron />
-        </Link>
+        {titular === undefined ? (
+          // The plan, its dependants and its charges are the titular's.
+          <>
+            <Link to={webPaths.myPlan} className={styles.row}>
+              <span>Meu plano</span>
+              <Chevron />
+            </Link>
+            <Link to={webPaths.dependants} className={styles.row}>
+              <span>Dependentes</span>
+              <Chevron />
+            </Link>
+            <Link to={webPaths.myCharges} className={styles.row}>
+              <span>Minhas cobranças</span>
+              <Chevron />
+            </Link>
+          </>
+        ) : null}
         <Link to={webPaths.editPersonalInfo} className={styles.row}>
           <span>Informações pessoais</span>
           <Chevron />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BIRTH_DATE_IN_FUTURE_MESSAGE,
@@ -65,6 +65,27 @@ describe('Profile', () => {
     expect(await screen.findByText('Maria Lima')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent.filter((call) => call.path === '/api/assinante')).toHaveLength(2);
+  });
+
+  it('leads a titular to the plan, its dependants and charges; a dependant sees whose plan it is instead', async () => {
+    const titularLinks = ['Meu plano', 'Dependentes', 'Minhas cobranças'];
+    stubApi({ '/api/assinante': { status: 200, body: SUBSCRIBER } });
+    renderAt(webPaths.profile);
+    const account = await screen.findByRole('navigation', { name: 'Conta' });
+    await screen.findByText('Maria Lima');
+    for (const name of titularLinks) expect(within(account).getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.queryByText(/^Plano de /)).toBeNull();
+    cleanup();
+
+    vi.unstubAllGlobals();
+    stubApi({ '/api/assinante': { status: 200, body: { ...SUBSCRIBER, titular: { nome: 'Ana Souza' } } } });
+    renderAt(webPaths.profile);
+    expect(await screen.findByText('Plano de Ana Souza')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Conta' });
+    for (const name of titularLinks) expect(within(nav).queryByRole('link', { name })).toBeNull();
+    // What is the dependant's own stays.
+    for (const name of ['Informações pessoais', 'Meus atendimentos', 'Meus dados'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
   });
 
   it("offers 'Verificar telefone' while the phone is unproven, and says it is verified once it is", async () => {

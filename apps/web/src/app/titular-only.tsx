@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { webPaths } from '@game-assist/contracts/rules';
+import { Header } from '#web/components/header/header.tsx';
+import { Screen } from '#web/components/ui/screen.tsx';
+import styles from '#web/components/ui/empty-state.module.css';
+import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
+
+/**
+ * A titular's screen (plan, charges, paying, dependants): a dependant signed in who opens it is
+ * told whose plan it is instead of the screen, whose API answers are the titular's alone.
+ */
+export function TitularOnly({ title, children }: { title: string; children: ReactNode }) {
+  const titular = useTitularOfPlan();
+  if (titular === undefined) return children;
+  return (
+    <Screen header={<Header title={title} showBack />}>
+      <section className={styles.empty} aria-labelledby="plano-do-titular">
+        <h2 id="plano-do-titular">Plano de {titular}</h2>
+        <p>
+          Você é dependente na assinatura de {titular}. O plano, as cobranças, o pagamento e os dependentes ficam com o
+          titular: fale com {titular} para mudar algo.
+        </p>
+        <Link to={webPaths.memberCard}>Ver minha carteirinha</Link>
+      </section>
+    </Screen>
+  );
+}
