@@ -20,10 +20,16 @@ interface SlowPhone {
   urls: string[];
   /** The bodies-carrying API calls the page made, by path. */
   apiPosts: string[];
+  /** Lets the scripts through (after their delay) when the phone was made with them held. */
+  releaseScripts(): void;
   close(): Promise<void>;
 }
 
-async function slowPhone(browser: Browser, baseURL: string): Promise<SlowPhone> {
+/**
+ * `holdScripts`: the app's scripts also wait for releaseScripts(), for a test that checks what the
+ * page does before the app has started (a loaded machine may take longer than the delay to look).
+ */
+async function slowPhone(browser: Browser, baseURL: string, { holdScripts = false } = {}): Promise<SlowPhone> {
   const context = await browser.newContext({
     baseURL,
     serviceWorkers: 'block',
@@ -39,14 +45,16 @@ async function slowPhone(browser: Browser, baseURL: string): Promise<SlowPhone> 
     const url = new URL(request.url());
     if (request.method() === 'POST' && url.pathname.startsWith('/api/')) apiPosts.push(url.pathname);
   });
+  let releaseScripts = () => {};
+  const released = holdScripts ? new Promise<void>((resolve) => (releaseScripts = resolve)) : Promise.resolve();
   await context.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), released]);
     await route.continue();
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW });
-  return { page, urls, apiPosts, close: () => context.close() };
+  return { page, urls, apiPosts, releaseScripts, close: () => context.close() };
 }
 
 /** Opens `path` and returns as soon as its HTML has been parsed, before any of the app runs. */
@@ -90,7 +98,7 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
   });
 
   test("an empty 'Entrar' tapped at once asks for the e-mail at once, and stays", async ({ browser, baseURL }) => {
-    const phone = await slowPhone(browser, baseURL!);
+    const phone = await slowPhone(browser, baseURL!, { holdScripts: true });
     try {
       await openParsed(phone.page, webPaths.signIn);
       await phone.page.getByRole('button', { name: 'Entrar', exact: true }).tap();
@@ -100,6 +108,7 @@ test.describe('every tap works from the first paint (CPU 6× slower, scripts 1 s
       expect(await phone.page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
       await expect(phone.page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
       // The app, handed the tap once ready, says the same, once.
+      phone.releaseScripts();
       await expect(phone.page.locator('html')).toHaveAttribute('data-app-ready', 'true', AFTER_START);
       await expect(message).toBeVisible();
       await expect(phone.page.getByText('Preencha o campo de e-mail!')).toHaveCount(1);

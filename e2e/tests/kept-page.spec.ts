@@ -7,11 +7,18 @@ import { createAccount, signIn } from '../support/sign-in';
 // Requests the service worker answers do not reach page.route: the app's entry is held here.
 test.use({ serviceWorkers: 'block' });
 
-/** Signs in, opens the dashboard, and waits until the page is kept for the next visit. */
+/**
+ * Signs in, opens the dashboard, and waits until the page is kept for the next visit with every
+ * answer it shows: the coverages, the member card and the unread badge (the payment's notice).
+ */
 async function dashboardSeenOnce(page: Page) {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, KEPT_PAGE_KEY)).toBe(true);
+  await expect(page.getByRole('link', { name: /^Carteirinha:/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /não lida/ })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', KEPT_PAGE_KEY))
+    .toMatch(/Carteirinha[\s\S]*não lida/);
 }
 
 /** Holds the app shell's entry script until the returned function is called. */

@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_FAILED_ID,
@@ -10,7 +11,7 @@ import {
 } from '@game-assist/contracts/rules';
 import { accessTokenFor } from '#web/test/session.ts';
 import { STORAGE_KEYS, tokenStorage } from './session/token-storage';
-import { capturePage, forgetKeptPage, keepPage } from './kept-page';
+import { capturePage, forgetKeptPage, keepPage, useKeptPage } from './kept-page';
 import { forgetKeptAnswers } from './api/kept-answers';
 
 const ENTRY = '/assets/index-abc.js';
@@ -135,6 +136,41 @@ describe('Kept page: what is kept', () => {
     expect(localStorage.getItem(KEPT_PAGE_KEY)).toBeNull();
     keepPage();
     forgetKeptPage();
+    expect(localStorage.getItem(KEPT_PAGE_KEY)).toBeNull();
+  });
+});
+
+describe('Kept page: when it is kept', () => {
+  const keptHtml = () => (JSON.parse(localStorage.getItem(KEPT_PAGE_KEY) ?? 'null') as KeptPage | null)?.html;
+
+  it('is kept once idle, and again after every later change to the page (answers arrive apart)', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = shell(DASHBOARD);
+      const { unmount } = renderHook(() => useKeptPage(true), {
+        container: document.body.appendChild(document.createElement('div')),
+      });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(keptHtml()).toContain('life balance');
+      expect(keptHtml()).not.toContain('1 não lida');
+      // The badge's count arrives after the coverages: the next visit opens with it too.
+      root.querySelector('main')!.insertAdjacentHTML('beforeend', '<span>1 não lida</span>');
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(keptHtml()).toContain('1 não lida');
+      unmount();
+      // Off the dashboard no change is kept (and what was kept is forgotten on another tab).
+      root.querySelector('main')!.insertAdjacentHTML('beforeend', '<span>depois</span>');
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(keptHtml()).not.toContain('depois');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is forgotten on another tab', () => {
+    shell(DASHBOARD);
+    keepPage();
+    renderHook(() => useKeptPage(false));
     expect(localStorage.getItem(KEPT_PAGE_KEY)).toBeNull();
   });
 });

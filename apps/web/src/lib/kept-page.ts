@@ -75,7 +75,7 @@ export function forgetKeptPage(): void {
   }
 }
 
-export function keepPageWhenIdle(): () => void {
+function keepPageWhenIdle(): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(keepPage, 200);
     return () => window.clearTimeout(timer);
@@ -88,16 +88,28 @@ function keepOnLeaving(): void {
   if (document.visibilityState === 'hidden') keepPage();
 }
 
-/** Kept as the person leaves the dashboard (a phone may end the app then); forgotten on another tab. */
+/**
+ * Kept once idle after every change to the page (answers arrive apart: the coverages, the card, the
+ * badge), and as the person leaves the dashboard (a phone may end the app then); forgotten on another tab.
+ */
 export function useKeptPage(keeping: boolean): void {
   useEffect(() => {
     if (!keeping) {
       forgetKeptPage();
       return undefined;
     }
+    let cancel = keepPageWhenIdle();
+    const changed = new MutationObserver(() => {
+      cancel();
+      cancel = keepPageWhenIdle();
+    });
+    const root = document.getElementById('root');
+    if (root) changed.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     document.addEventListener('visibilitychange', keepOnLeaving);
     window.addEventListener('pagehide', keepPage);
     return () => {
+      changed.disconnect();
+      cancel();
       document.removeEventListener('visibilitychange', keepOnLeaving);
       window.removeEventListener('pagehide', keepPage);
     };

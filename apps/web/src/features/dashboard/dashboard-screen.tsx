@@ -7,7 +7,6 @@ import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { keptAs } from '#web/lib/api/contract.ts';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
-import { keepPageWhenIdle } from '#web/lib/kept-page.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import { MemberCardLink } from '#web/components/member-card/member-card-link.tsx';
@@ -42,12 +41,9 @@ export default function DashboardScreen() {
   const settling = (catalogueQuery.isLoading && !catalogue) || (usersQuery.isLoading && !people);
   const showingKept =
     (catalogueQuery.isError && catalogue !== undefined) || (usersQuery.isError && people !== undefined);
-  // The next visit opens with this page as it shows now, once idle after each new answer (decision 016).
   const shown = settling ? undefined : catalogue;
   useEffect(() => {
-    if (!shown) return undefined;
-    preloadCoverageSheet();
-    return keepPageWhenIdle();
+    if (shown) preloadCoverageSheet();
   }, [shown]);
 
   return (
