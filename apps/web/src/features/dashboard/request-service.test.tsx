@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coverage, CoverageUsageList, ServiceRequestDetail } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
-import { dependantFixture, dependantListFixture, SUBSCRIPTION } from '#web/test/fixtures.ts';
+import { dependantFixture, dependantListFixture, SUBSCRIBER, SUBSCRIPTION } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { RequestService } from './request-service';
@@ -124,6 +124,31 @@ describe('Solicitar Atendimento', () => {
 
   describe("'Para quem é o atendimento?'", () => {
     const LIA = dependantFixture({});
+    // Televeterinário: 2 a month for the whole subscription.
+    const SHARED = {
+      usage: { kind: 'quantidade', count: 2, period: 'mes', per: 'assinatura' },
+      waiting: null,
+      responseDays: 5,
+    } as const;
+    const TELEVET = {
+      ...TELEMEDICINA,
+      _id: 'televeterinario',
+      benefitName: 'Televeterinário',
+      rules: SHARED,
+    } as Coverage;
+    // The same count whoever is asked about: the API counts the subscription's uses.
+    const sharedUsage: CoverageUsageList = {
+      coverages: [
+        {
+          coverageId: 'televeterinario',
+          rules: SHARED,
+          used: 1,
+          waitingUntil: null,
+          availableFrom: null,
+          blocked: null,
+        },
+      ],
+    };
     const used = (count: number): CoverageUsageList => ({
       coverages: [{ ...USAGE.coverages[0]!, used: count, waitingUntil: null, availableFrom: null, blocked: null }],
     });
@@ -161,6 +186,24 @@ describe('Solicitar Atendimento', () => {
       ]);
     });
 
+    it("says a limit per subscription counts the whole family's uses, for a dependant picked", async () => {
+      const user = userEvent.setup();
+      const sent = stubApi({
+        '/api/atendimentos/uso': { status: 200, body: sharedUsage },
+        '/api/assinatura': { status: 200, body: SUBSCRIPTION },
+        '/api/dependentes': { status: 200, body: dependantListFixture([LIA]) },
+      });
+      renderRoutes([{ path: '/', element: <RequestService coverage={TELEVET} /> }], { at: '/' });
+      expect(await screen.findByText('1 de 2 usado este mês')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
+      await user.selectOptions(await screen.findByLabelText('Para quem é o atendimento?'), 'Lia Souza');
+      expect(await screen.findByText('1 de 2 usado este mês, somando toda a família')).toBeInTheDocument();
+      expect(sent.calls.filter((call) => call.path === '/api/atendimentos/uso').map((call) => call.search)).toEqual([
+        '',
+        `?pessoa=${LIA.id}`,
+      ]);
+    });
+
     it('is not asked of a titular without dependants, nor of a dependant signed in (no subscription of their own)', async () => {
       const user = userEvent.setup();
       const titular = stubApi({
@@ -176,16 +219,16 @@ describe('Solicitar Atendimento', () => {
 
       vi.unstubAllGlobals();
       const sent = stubApi({
-        '/api/atendimentos/uso': { status: 200, body: used(0) },
-        '/api/assinatura': {
-          status: 404,
-          body: { statusCode: 404, error: 'Not Found', message: 'Assinatura não encontrada.' },
-        },
+        '/api/assinante': { status: 200, body: { ...SUBSCRIBER, titular: { nome: 'Ana Souza' } } },
+        '/api/atendimentos/uso': { status: 200, body: sharedUsage },
         '/api/dependentes': { status: 200, body: dependantListFixture([LIA]) },
       });
-      render();
-      await user.click(await screen.findByRole('button', { name: 'Solicitar Atendimento' }));
-      await waitFor(() => expect(sent.calls.some((call) => call.path === '/api/assinatura')).toBe(true));
+      renderRoutes([{ path: '/', element: <RequestService coverage={TELEVET} /> }], { at: '/' });
+      // The dependant is told the count is the family's; they ask for themself, and no titular's record is read.
+      expect(await screen.findByText('1 de 2 usado este mês, somando toda a família')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
+      await waitFor(() => expect(sent.calls.some((call) => call.path === '/api/dependentes')).toBe(true));
+      expect(sent.calls.some((call) => call.path === '/api/assinatura')).toBe(false);
       expect(screen.queryByLabelText('Para quem é o atendimento?')).toBeNull();
     });
   });

@@ -13,6 +13,7 @@ import {
 } from '#web/lib/api/service-requests.ts';
 import { instantToBr, isoToBr } from '#web/lib/dates.ts';
 import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
+import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
 import { usageText, waitingText } from './usage-text';
 import styles from './request-service.module.css';
 
@@ -45,7 +46,13 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<ServiceRequestDetail | null>(null);
   // A titular's own number (a dependant signed in has no subscription of their own).
-  const ownNumber = useGetSubscriptionQuery(undefined, { skip: !open }).data?.memberNumber;
+  const titular = useTitularOfPlan();
+  const ownNumber = useGetSubscriptionQuery(undefined, { skip: !open || titular !== undefined }).data?.memberNumber;
+  // A limit per subscription counts everyone's uses: said when the count is not only this person's.
+  const shared =
+    mine?.rules.usage.kind === 'quantidade' &&
+    mine.rules.usage.per === 'assinatura' &&
+    (personId !== undefined || titular !== undefined);
   // A retry of the same content reuses its Idempotency-Key, so the server makes one request.
   const attempt = useRef<{ content: string; key: string } | null>(null);
   const formId = useId();
@@ -86,7 +93,9 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
     <section className={styles.request} aria-label="Solicitar atendimento">
       {mine ? (
         <p className={styles.standing}>
-          {[usageText(mine), waitingText(mine, now)].filter(Boolean).join(' · ')}
+          {[`${usageText(mine) ?? ''}${shared ? ', somando toda a família' : ''}`, waitingText(mine, now)]
+            .filter(Boolean)
+            .join(' · ')}
           {mine.blocked && mine.availableFrom ? (
             <>
               <br />
