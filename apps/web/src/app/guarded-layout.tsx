@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { useAppSelector } from '#web/lib/state/root-reducer.ts';
@@ -10,7 +11,10 @@ export function GuardedLayout() {
   const status = useAppSelector((state) => state.session.status);
   const user = useAppSelector((state) => state.user.user);
   const location = useLocation();
-  if (status === 'unknown') return null;
+  // The session becomes known in a store update, which React renders at once and whole; deferred,
+  // the screen's first render runs in slices the browser can interrupt (a start with stored tokens).
+  const known = useDeferredValue(status !== 'unknown');
+  if (!known) return null;
   if (!user) return <Navigate to={webPaths.signIn} replace state={{ from: location.pathname }} />;
   if (user.nome.trim() === '' && location.pathname !== webPaths.yourName) {
     return <Navigate to={webPaths.yourName} replace state={{ from: location.pathname }} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import type { Category, Coverage, UsersResponse } from '@game-assist/contracts/schemas';
@@ -34,13 +34,22 @@ export default function DashboardScreen() {
   const catalogueQuery = useGetCatalogueQuery();
   const usersQuery = useGetUsersQuery();
   // The last answers kept in this browser show at once; the reads revalidate behind them.
-  const catalogue = useKeptAnswer('coberturas', catalogueQuery.data, isCatalogue);
-  const people = useKeptAnswer('users', usersQuery.data, isUsers);
+  // Answers arrive in store updates, which React renders at once and whole; deferred, the lists
+  // render after the rest of the screen, in slices the browser can interrupt.
+  const catalogue = useDeferredValue(useKeptAnswer('coberturas', catalogueQuery.data, isCatalogue));
+  const people = useDeferredValue(useKeptAnswer('users', usersQuery.data, isUsers));
+  const catalogueLoading = useDeferredValue(catalogueQuery.isLoading);
+  const usersLoading = useDeferredValue(usersQuery.isLoading);
+  const catalogueFailed = useDeferredValue(catalogueQuery.isError);
+  const usersFailed = useDeferredValue(usersQuery.isError);
   const [selected, setSelected] = useState<Coverage | null>(null);
   const [open, setOpen] = useState(false);
-  const settling = (catalogueQuery.isLoading && !catalogue) || (usersQuery.isLoading && !people);
-  const showingKept =
-    (catalogueQuery.isError && catalogue !== undefined) || (usersQuery.isError && people !== undefined);
+  const openCoverage = useCallback((coverage: Coverage) => {
+    setSelected(coverage);
+    setOpen(true);
+  }, []);
+  const settling = (catalogueLoading && !catalogue) || (usersLoading && !people);
+  const showingKept = (catalogueFailed && catalogue !== undefined) || (usersFailed && people !== undefined);
   const shown = settling ? undefined : catalogue;
   useEffect(() => {
     if (shown) preloadCoverageSheet();
@@ -76,22 +85,15 @@ export default function DashboardScreen() {
         </p>
       ) : null}
       {!settling && people ? <TransferPeople users={people.users} /> : null}
-      {usersQuery.isError && !people ? (
+      {usersFailed && !people ? (
         <LoadFailure what="as pessoas para transferência" onRetry={() => void usersQuery.refetch()} />
       ) : null}
-      {catalogueQuery.isError && !catalogue ? (
+      {catalogueFailed && !catalogue ? (
         <LoadFailure what="suas coberturas" onRetry={() => void catalogueQuery.refetch()} />
       ) : null}
       {!settling && catalogue
         ? catalogue.categories.map((category) => (
-            <CategorySection
-              key={category._id}
-              category={category}
-              onOpen={(coverage) => {
-                setSelected(coverage);
-                setOpen(true);
-              }}
-            />
+            <CategorySection key={category._id} category={category} onOpen={openCoverage} />
           ))
         : null}
       <CoverageSheet coverage={selected} open={open} onClose={() => setOpen(false)} />
@@ -99,7 +101,7 @@ export default function DashboardScreen() {
   );
 }
 
-function TransferPeople({ users }: { users: UsersResponse['users'] }) {
+const TransferPeople = memo(function TransferPeople({ users }: { users: UsersResponse['users'] }) {
   if (users.length === 0) return null;
   return (
     <section className={styles.people} aria-labelledby="dashboard-people">
@@ -118,9 +120,16 @@ function TransferPeople({ users }: { users: UsersResponse['users'] }) {
       </ul>
     </section>
   );
-}
+});
 
-function CategorySection({ category, onOpen }: { category: Category; onOpen(coverage: Coverage): void }) {
+/** Kept as they are while another update renders (the sheet opening, an answer arriving). */
+const CategorySection = memo(function CategorySection({
+  category,
+  onOpen,
+}: {
+  category: Category;
+  onOpen(coverage: Coverage): void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const headingId = `category-${category._id}`;
   const listId = `category-${category._id}-coverages`;
@@ -158,4 +167,4 @@ function CategorySection({ category, onOpen }: { category: Category; onOpen(cove
       </ul>
     </section>
   );
-}
+});
