@@ -38,6 +38,8 @@ export interface EmbeddedDatabaseOptions {
   databaseUrl?: undefined;
   /** PGlite data directory; `memory://` for a throw-away database. */
   dataDir: string;
+  /** A data directory dumped by `dumpDataDir` to start from (the API tests' migrated template). */
+  loadDataDir?: Blob;
   /** Transactions begun and not ended past which a new one is answered 503 (default 500). */
   maxPendingTransactions?: number;
 }
@@ -52,6 +54,7 @@ export interface PostgresDatabaseOptions {
   /** The server cancels any statement running longer (ms); 0 = no limit. Migrations are exempt. */
   statementTimeoutMs: number;
   maxPendingTransactions?: number;
+  loadDataDir?: never;
 }
 
 export type DatabaseOptions = EmbeddedDatabaseOptions | PostgresDatabaseOptions;
@@ -62,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   try {
     if (dir) await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
   } catch (error) {
     throw new StartupError(`Cannot open the embedded database in ${dir ?? 'memory'}: ${describeCause(error)}`, {
       cause: error,

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { createEmptyPostgresDatabase } from '@game-assist/test-support';
 import { loadConfig } from '#api/config.js';
 import { openDatabase, type DatabaseHandle, type PostgresDatabaseOptions } from '#api/db/client.js';
 import { seedDatabase } from '#api/db/seed/index.js';
 import { safeDatabaseUrl } from '#api/lib/startup-error.js';
+import { PGLITE_TEMPLATE_VARIABLE } from './pglite-template.js';
 
 /** The PostgreSQL settings the server uses when none are configured (config.ts holds the defaults). */
 export function defaultPostgresSettings(): Pick<
@@ -41,6 +43,14 @@ export async function postgresServerUrl(): Promise<string> {
   }
 }
 
+/** The migrated PGlite data directory pglite-template.ts dumped for this run, if it did. */
+let template: Promise<Blob | undefined> | undefined;
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = process.env[PGLITE_TEMPLATE_VARIABLE];
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
+}
+
 export interface TestDatabase extends DatabaseHandle {
   /** The throw-away PostgreSQL database's URL (other processes may open it); undefined on PGlite. */
   url: string | undefined;
@@ -65,7 +75,7 @@ export async function createTestDatabase(
   const created = serverUrl ? await createEmptyPostgresDatabase(serverUrl) : undefined;
   const handle = created
     ? await openDatabase({ ...defaultPostgresSettings(), databaseUrl: created.url, dataDir: 'memory://', poolSize: 20 })
-    : await openDatabase({ dataDir: 'memory://' });
+    : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   if (options.seed !== false) await seedDatabase(handle.db, { demoSubscriber: true });
   return {
     ...handle,
