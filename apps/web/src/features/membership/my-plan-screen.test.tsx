@@ -2,27 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferLine, Subscription } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
+import { SUBSCRIPTION as SUBSCRIPTION_FIXTURE } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import MyPlanScreen from './my-plan-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The fixtures' subscription with the description, a benefit and an add-on the screen shows. */
 const SUBSCRIPTION: Subscription = {
+  ...SUBSCRIPTION_FIXTURE,
   plan: {
-    id: 'plan-black',
-    name: 'Game Assist Black',
-    type: 'Black',
+    ...SUBSCRIPTION_FIXTURE.plan,
     description: 'A assinatura completa.',
     benefits: [{ name: 'Assistência Funeral', description: 'Amparo completo para a família, até R$ 5000,00.' }],
   },
   addOns: [{ sku: 'GA-ADDON-DENTAL', name: 'Dental' }],
-  status: 'ativa',
-  paidUntil: '2027-11-26',
-  since: '2026-01-05',
-  memberNumber: '7019000000000004',
-  affiliate: null,
-  cancellation: null,
 };
 const line = (overrides: Partial<OfferLine>): OfferLine => ({
   plan_id: 'plan-black',
