@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { throttledContext, type Session } from './throttled-page.js';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
@@ -30,14 +31,17 @@ export async function writeFloorPages(
   baseUrl: string,
   dist: string,
   routes: readonly string[],
+  /** For a signed-in screen, the session it is read with (a fresh context of its own). */
+  sessionFor: (route: string) => Promise<Session | undefined> = () => Promise.resolve(undefined),
 ): Promise<Record<string, string>> {
   await writeMinimalPage(dist);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const floors: Record<string, string> = {};
   for (const route of routes) {
-    await page.goto(`${baseUrl}${route}`);
-    await page.waitForLoadState('networkidle');
-    const text = await page.evaluate(() => document.body.innerText);
+    const session = await sessionFor(route);
+    const signedIn = session ? await throttledContext(browser, { session }) : undefined;
+    const text = await screenText(signedIn ? await signedIn.newPage() : page, `${baseUrl}${route}`);
+    await signedIn?.close();
     const lines = text
       .split('\n')
       .map((line) => line.trim())
@@ -50,4 +54,10 @@ export async function writeFloorPages(
   }
   await page.close();
   return floors;
+}
+
+async function screenText(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.body.innerText);
 }

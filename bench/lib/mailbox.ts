@@ -52,8 +52,9 @@ const sendTo =
 /**
  * A new subscriber, signed up, confirmed by the e-mailed code and with a filled profile; returns
  * the session the confirmation starts. The product seeds no demo subscriber in production.
+ * Unpaid (`paid: false`), the subscriber is one who has yet to check out on /Assinar.
  */
-export async function signInSubscriber(baseUrl: string, mailbox: Mailbox) {
+export async function signInSubscriber(baseUrl: string, mailbox: Mailbox, { paid = true } = {}) {
   const send = sendTo(baseUrl);
   const email = `bench-${Date.now()}-${(created += 1)}@exemplo.com.br`;
   const signUp = await send('POST', '/singup', {
@@ -74,6 +75,7 @@ export async function signInSubscriber(baseUrl: string, mailbox: Mailbox) {
     { authorization: `Bearer ${session.access_token}` },
   );
   if (profile.status !== 200) throw new Error(`profile update failed: ${profile.status}`);
+  if (!paid) return session;
   // Paid as a person and an operator pay it, so it holds a card and may request services.
   await operatorFor(baseUrl, mailbox);
   await payThroughTheOperator(baseUrl, email, { email: BENCH_OPERATOR_EMAIL });
