@@ -33,7 +33,7 @@ describe("the titular's screens", () => {
     [webPaths.subscribe, 'Assinar'],
     [webPaths.dependants, 'Dependentes'],
   ])('%s, opened by a dependant, says whose plan it is instead of an error', async (path, title) => {
-    stubApi({
+    const sent = stubApi({
       '/api/assinante': { status: 200, body: { ...SUBSCRIBER, nome: 'Rui Souza', titular: { nome: 'Ana Souza' } } },
       // What those screens read answers a dependant 404 (or only themself).
       '/api/assinatura': notFound,
@@ -42,6 +42,9 @@ describe("the titular's screens", () => {
     });
     await openDirectly(path);
     expect(await screen.findByRole('heading', { name: 'Plano de Ana Souza' })).toBeInTheDocument();
+    // The titular's reads are never made for a dependant, so no error flashes before this.
+    expect(sent.calls.map((call) => call.path)).not.toContain('/api/assinatura');
+    expect(sent.calls.map((call) => call.path)).not.toContain('/api/cobrancas');
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(
       screen.getByText(/Você é dependente na assinatura de Ana Souza\. O plano, as cobranças, o pagamento/),

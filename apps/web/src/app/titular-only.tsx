@@ -4,14 +4,26 @@ import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import styles from '#web/components/ui/empty-state.module.css';
-import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
+import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 
 /**
  * A titular's screen (plan, charges, paying, dependants): a dependant signed in who opens it is
- * told whose plan it is instead of the screen, whose API answers are the titular's alone.
+ * told whose plan it is instead of the screen, whose API answers are the titular's alone. Until the
+ * profile says who is signed in, neither shows (the screen's reads would fail for a dependant first);
+ * if the profile cannot load, the screen does, with its own errors.
  */
 export function TitularOnly({ title, children }: { title: string; children: ReactNode }) {
-  const titular = useTitularOfPlan();
+  const { data, isLoading } = useGetSubscriberQuery();
+  const titular = data?.titular?.nome;
+  if (isLoading) {
+    return (
+      <Screen header={<Header title={title} showBack />}>
+        <p className={styles.empty} role="status">
+          Carregando…
+        </p>
+      </Screen>
+    );
+  }
   if (titular === undefined) return children;
   return (
     <Screen header={<Header title={title} showBack />}>
