@@ -4,6 +4,10 @@ import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { bootScriptFiles, holdTheEntry } from '../support/hold-entry';
 
+/** The state redux-persist has written so far: it writes a moment after each change, not at once. */
+const persisted = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}') as Record<string, string>);
+
 test.describe('first-launch privacy notice', () => {
   test.use({ firstLaunch: true });
 
@@ -26,8 +30,9 @@ test.describe('first-launch privacy notice', () => {
     await expect(accept).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(notice).toBeHidden();
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
-    expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":true,"geolocationUnlogged":true}' });
+    await expect
+      .poll(() => persisted(page))
+      .toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":true,"geolocationUnlogged":true}' });
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Bem vindo ao Game Assist App' })).toBeVisible();
@@ -38,8 +43,9 @@ test.describe('first-launch privacy notice', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Fechar aviso de privacidade' }).click();
     await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
-    expect(saved).toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":false,"geolocationUnlogged":true}' });
+    await expect
+      .poll(() => persisted(page))
+      .toMatchObject({ firstLaunch: 'false', consent: '{"geolocation":false,"geolocationUnlogged":true}' });
     await page.reload();
     await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
   });
@@ -49,6 +55,7 @@ test.describe('first-launch privacy notice', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Sua privacidade' }).getByRole('button', { name: 'Aceitar' }).click();
+    await expect.poll(() => persisted(page)).toMatchObject({ firstLaunch: 'false' });
     await page.goto(webPaths.privacyPolicy);
     const choice = page.getByRole('region', { name: 'Sua escolha' });
     const location = choice.getByRole('switch', { name: 'Localização aproximada' });
@@ -56,8 +63,9 @@ test.describe('first-launch privacy notice', () => {
     await location.click();
     await expect(location).toHaveAttribute('aria-checked', 'false');
     await expect(location).toContainText('Não');
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}'));
-    expect(saved).toMatchObject({ consent: '{"geolocation":false,"geolocationUnlogged":true}' });
+    await expect
+      .poll(() => persisted(page))
+      .toMatchObject({ consent: '{"geolocation":false,"geolocationUnlogged":true}' });
     await page.reload();
     await expect(
       page.getByRole('region', { name: 'Sua escolha' }).getByRole('switch', { name: 'Localização aproximada' }),
