@@ -11,7 +11,7 @@ import { bootstrapSession } from './app/session-bootstrap';
 import { followLocationConsent } from './lib/geolocation';
 import { logLocationConsent } from './lib/consent-log';
 import { registerServiceWorker } from './lib/service-worker';
-import { prefetchDashboard } from './features/dashboard/prefetch-dashboard';
+import { prefetchDashboard } from './lib/api/prefetch-dashboard';
 import { loadAnswers } from './lib/api/contract';
 import { tokenStorage } from './lib/session/token-storage';
 import './styles/global.css';

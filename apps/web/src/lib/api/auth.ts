@@ -14,6 +14,7 @@ import type { AppDispatch } from '../state/root-reducer';
 import { baseApi, withRetryAfter } from './base-api';
 import { answerSchema, send } from './contract';
 import { cancelPasskeyCeremony, createPasskey, signInWithPasskey } from './passkeys';
+import { forgetPreviousAnswers } from './new-session-answers';
 import { subscriberPhoneApi } from './subscriber-phone';
 
 // Signed out, a 401 is a wrong code or password, not a stale session: a refresh and retry would spend a try.
@@ -51,7 +52,7 @@ export const authCalls = {
   /** A verified code opens a new session: answers cached for whoever used this tab before go. */
   verifyOtp: async (dispatch: AppDispatch, body: VerifyOtpBody) => {
     const session = await dispatch(authApi.endpoints.verifyOtp.initiate(body)).unwrap();
-    dispatch(baseApi.util.resetApiState());
+    dispatch(forgetPreviousAnswers());
     return session;
   },
   signup: (dispatch: AppDispatch, body: SignupBody) => dispatch(authApi.endpoints.signup.initiate(body)).unwrap(),

@@ -15,6 +15,7 @@ import type { AppDispatch } from '../state/root-reducer';
 import { setEmailVerified } from '../state/verification-slice';
 import { baseApi } from './base-api';
 import { answerSchema, read, send } from './contract';
+import { forgetPreviousAnswers } from './new-session-answers';
 
 // Signed out, a 401 is a refused passkey, not a stale session.
 const signedOut = { extraOptions: { noReauth: true } };
@@ -77,8 +78,7 @@ async function passkeySession(dispatch: AppDispatch, { autofill }: { autofill: b
   if (autofill && modals !== modalsBefore) return null;
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   const session = await dispatch(passkeysApi.endpoints.passkeyLogin.initiate(response)).unwrap();
-  // A new session: answers cached for whoever used this tab before go.
-  dispatch(baseApi.util.resetApiState());
+  dispatch(forgetPreviousAnswers());
   return session;
 }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { webPaths } from '@game-assist/contracts/rules';
+import { apiPaths, webPaths } from '@game-assist/contracts/rules';
 import { subscriberApi } from '#web/lib/api/subscriber.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';
@@ -29,15 +29,19 @@ async function typeCode(code: string) {
   await user.click(screen.getByRole('button', { name: 'Confirmar' }));
 }
 
+/** The dashboard's catalogue, asked for while a sign-in code is typed (public: no session needed). */
+const CATALOGUE: Record<string, Answer> = { [`/api${apiPaths.catalogue}`]: { status: 200, body: { categories: [] } } };
+const notCatalogue = (call: { path: string }) => call.path !== `/api${apiPaths.catalogue}`;
+
 const resend = () => userEvent.setup().click(screen.getByRole('button', { name: 'Reenviar código' }));
 
 describe('Confirmation code', () => {
   it('asks for all six digits', async () => {
-    const sent = stubApi({});
+    const sent = stubApi(CATALOGUE);
     renderCodeScreen();
     await typeCode('123');
     expect(await screen.findByText('Preencha todos os campos corretamente.')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(sent.filter(notCatalogue)).toEqual([]);
   });
 
   it('without a known e-mail sends the person back to sign-in', async () => {
@@ -49,29 +53,64 @@ describe('Confirmation code', () => {
 
   it('uses the stored e-mail when the navigation carries none', async () => {
     tokenStorage.setUserEmail('ana@example.com');
-    const sent = stubApi({ '/api/auth/verify-otp': { status: 201, body: SESSION } });
+    const sent = stubApi({ ...CATALOGUE, '/api/auth/verify-otp': { status: 201, body: SESSION } });
     renderCodeScreen(null);
     await typeCode('123456');
     expect(await screen.findByText('tab navigator')).toBeInTheDocument();
-    expect(sent[0]?.body).toEqual({ identifier: 'ana@example.com', type: 'email', otp: '123456' });
+    expect(sent.find((call) => call.path === '/api/auth/verify-otp')?.body).toEqual({
+      identifier: 'ana@example.com',
+      type: 'email',
+      otp: '123456',
+    });
   });
 
-  it("on 201 stores both tokens and the user, drops the previous person's cached answers, then opens the tab navigator", async () => {
-    stubApi({
+  it("on 201 stores both tokens and the user, drops the previous person's cached answers, starts the dashboard's reads, then opens the tab navigator", async () => {
+    const sent = stubApi({
+      ...CATALOGUE,
       '/api/assinante': { status: 200, body: SUBSCRIBER },
       '/api/auth/verify-otp': { status: 201, body: SESSION },
+      '/api/users': { status: 200, body: { users: [] } },
     });
     const { store } = renderCodeScreen();
     // Someone else's profile, cached in this tab before.
     await store.dispatch(subscriberApi.endpoints.getSubscriber.initiate());
-    expect(Object.keys(store.getState().api?.queries ?? {})).toHaveLength(1);
+    expect(Object.keys(store.getState().api?.queries ?? {})).toContain('getSubscriber(undefined)');
+    // The catalogue, asked for as the screen showed, has come.
+    await vi.waitFor(() => expect(store.getState().api?.queries['getCatalogue(undefined)']?.status).toBe('fulfilled'));
     await typeCode('012345');
     expect(await screen.findByText('tab navigator')).toBeInTheDocument();
     expect(tokenStorage.getAccessToken()).toBe('access');
     expect(tokenStorage.getRefreshToken()).toBe('refresh');
     expect(store.getState().user.user?.email).toBe('ana@example.com');
     expect(store.getState().verification.emailVerified).toBe(true);
-    expect(store.getState().api?.queries).toEqual({});
+    expect(Object.keys(store.getState().api?.queries ?? {}).sort()).toEqual([
+      'getCatalogue(undefined)',
+      'getUsers(undefined)',
+    ]);
+    // The partners' list needs the session: asked for with the new access token, after the code.
+    const { calls } = sent;
+    const verified = calls.findIndex((call) => call.path === '/api/auth/verify-otp');
+    const users = calls.findIndex((call) => call.path === '/api/users');
+    expect(users).toBeGreaterThan(verified);
+    expect(calls[users]?.headers.authorization).toBe('Bearer access');
+    // The catalogue is the same for everyone: kept through the new session, not asked for again.
+    expect(calls.filter(notCatalogue)).toHaveLength(calls.length - 1);
+  });
+
+  it("asks for the dashboard's catalogue while the sign-in code is typed, without a session", async () => {
+    const sent = stubApi(CATALOGUE);
+    renderCodeScreen();
+    await vi.waitFor(() => expect(sent.map((call) => call.path)).toEqual([`/api${apiPaths.catalogue}`]));
+    const { calls } = sent;
+    expect(calls[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('asks for no catalogue for a phone code', async () => {
+    const sent = stubApi({});
+    renderCodeScreen({ channel: 'phone', sentTo: '(11) *****-4321', resendAfterSeconds: 0 });
+    expect(await screen.findByLabelText('Dígito 1 de 6')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
   });
 
   it("a sign-up's code confirms the account, keeps the session it opened, and goes on to /Assinar (nothing is paid yet)", async () => {
@@ -105,12 +144,12 @@ describe('Confirmation code', () => {
 
   it('says the code is wrong on a refused code, once, without refreshing a stored session', async () => {
     tokenStorage.setTokens('old-access', 'old-refresh');
-    const sent = stubApi({ '/api/auth/verify-otp': { status: 401, body: { message: 'no' } } });
+    const sent = stubApi({ ...CATALOGUE, '/api/auth/verify-otp': { status: 401, body: { message: 'no' } } });
     renderCodeScreen();
     await typeCode('999999');
     expect(await screen.findByText('Código OTP incorreto.')).toBeInTheDocument();
     // A second try of the person's code would be spent by a refresh-and-retry.
-    expect(sent.map((call) => call.path)).toEqual(['/api/auth/verify-otp']);
+    expect(sent.filter(notCatalogue).map((call) => call.path)).toEqual(['/api/auth/verify-otp']);
   });
 
   it('says something unexpected happened when the verify call gets no answer', async () => {

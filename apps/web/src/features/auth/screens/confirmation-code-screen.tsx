@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { startSession } from '#web/lib/session/start-session.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import { setEmailVerified, setPhoneVerified } from '#web/lib/state/verification-slice.ts';
+import { prefetchCatalogue, prefetchDashboard } from '#web/lib/api/prefetch-dashboard.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry, enteredCode } from '../components/code-entry';
@@ -38,6 +39,11 @@ export default function ConfirmationCodeScreen() {
   // After a code sign-in, once per browser, on a device that can verify its person.
   const [offer, setOffer] = useState<'none' | 'asking' | 'created'>('none');
   const submitting = verifying.isLoading || verifyingPhone.isLoading;
+  // The dashboard usually comes next: its catalogue loads while the code is typed (bench: first visit).
+  const signingIn = !phone && emailState.purpose !== 'sign-up';
+  useEffect(() => {
+    if (signingIn) void prefetchCatalogue({ dispatch }).catch(() => undefined);
+  }, [signingIn, dispatch]);
   const resending = resendingEmail.isLoading || resendingSms.isLoading;
 
   async function handlePhoneSubmit(otp: string) {
@@ -68,6 +74,7 @@ export default function ConfirmationCodeScreen() {
       startSession(dispatch, session);
       // A new subscription has nothing paid yet: checkout comes next (docs/product.md, 'Membership').
       if (emailState.purpose === 'sign-up') return navigate(webPaths.subscribe, { replace: true });
+      void prefetchDashboard({ dispatch }).catch(() => undefined);
       if (!passkeyOffer.seen() && (await platformPasskeyAvailable())) {
         passkeyOffer.markSeen();
         return setOffer('asking');

@@ -4,7 +4,7 @@ import { createTestStore } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { catalogueApi } from '#web/lib/api/catalogue.ts';
 import { featuredUsersApi } from '#web/lib/api/featured-users.ts';
-import { prefetchDashboard } from './prefetch-dashboard';
+import { prefetchCatalogue, prefetchDashboard } from './prefetch-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,5 +35,18 @@ describe('prefetchDashboard', () => {
     const sent = stubApi({});
     await prefetchDashboard(createTestStore());
     expect(sent).toEqual([]);
+  });
+});
+
+describe('prefetchCatalogue', () => {
+  it('asks for the catalogue without a session and leaves it cached for the dashboard', async () => {
+    const sent = stubApi({ '/api/coberturas': { status: 200, body: CATALOGUE } });
+    const store = createTestStore();
+    await prefetchCatalogue(store);
+    expect(sent.map((call) => call.path)).toEqual(['/api/coberturas']);
+    const catalogue = store.dispatch(catalogueApi.endpoints.getCatalogue.initiate());
+    expect((await catalogue).data).toEqual(CATALOGUE);
+    expect(sent).toHaveLength(1);
+    catalogue.unsubscribe();
   });
 });
