@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailures, wrkLatency } from './load.js';
+import { describeFailures, medianRoundP99Ratio, wrkLatency, type LoadResult, type Round } from './load.js';
 
 /** What wrk 4.1 prints with --latency (Debian's package). */
 const WRK_OUTPUT = `Running 8s test @ http://127.0.0.1:4000/api/coberturas
@@ -35,5 +35,24 @@ describe('describeFailures', () => {
     expect(describeFailures({ '503': 12, timeout: 3, '500': 0 })).toBe('503 ×12, timeout ×3');
     expect(describeFailures({})).toBe('none');
     expect(describeFailures(undefined)).toBe('none');
+  });
+});
+
+describe('medianRoundP99Ratio', () => {
+  const run = (p99: number): LoadResult => ({ requestsPerSecond: 1, p99, meanLatency: 1, errors: 0, non2xx: 0 });
+  const round = (product: number, floor: number): Round => ({
+    product: run(product),
+    floor: run(floor),
+    load: { product: 1, floor: 1 },
+  });
+
+  it("takes each round's ratio, so one round's stall does not decide it", () => {
+    // Medians of the sides would read 500 / 100 = 5 ×; the rounds' ratios are 1.2, 50 and 1.25.
+    expect(medianRoundP99Ratio([round(120, 100), round(5_000, 100), round(500, 400)])).toBe(1.25);
+  });
+
+  it('is the ratio itself for one round, and refuses no rounds', () => {
+    expect(medianRoundP99Ratio([round(300, 100)])).toBe(3);
+    expect(() => medianRoundP99Ratio([])).toThrow();
   });
 });

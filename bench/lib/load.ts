@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -205,13 +205,31 @@ export async function startBareServer(
   };
 }
 
-/** Alternating rounds (product, floor, product, floor, ...), compared by their medians. */
+/** One alternating round: the product's run, then the floor's, and the load average after each. */
+export interface Round {
+  product: LoadResult;
+  floor: LoadResult;
+  /** The machine's 1-minute load average as each side's run ended. */
+  load: { product: number; floor: number };
+}
+
+/**
+ * Alternating rounds (product, floor, product, floor, ...), compared by their medians; `rounds`
+ * keeps each round's pair, for a ratio read within a round (one stall then spoils one round only).
+ */
 export async function alternate(rounds: number, product: () => Promise<LoadResult>, floor: () => Promise<LoadResult>) {
   const productRuns: LoadResult[] = [];
   const floorRuns: LoadResult[] = [];
+  const pairs: Round[] = [];
   for (let round = 0; round < rounds; round += 1) {
     productRuns.push(await product());
+    const productLoad = os.loadavg()[0]!;
     floorRuns.push(await floor());
+    pairs.push({
+      product: productRuns.at(-1)!,
+      floor: floorRuns.at(-1)!,
+      load: { product: productLoad, floor: os.loadavg()[0]! },
+    });
   }
   const summarise = (runs: LoadResult[]) => ({
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
@@ -220,8 +238,12 @@ export async function alternate(rounds: number, product: () => Promise<LoadResul
     errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
     failures: runs.reduce<Record<string, number>>((all, run) => addCounts(all, run.failures), {}),
   });
-  return { product: summarise(productRuns), floor: summarise(floorRuns) };
+  return { product: summarise(productRuns), floor: summarise(floorRuns), rounds: pairs };
 }
+
+/** The median over the rounds of the product's p99 ÷ the floor's p99 in the same round. */
+export const medianRoundP99Ratio = (rounds: readonly Round[]): number =>
+  median(rounds.map((round) => round.product.p99 / round.floor.p99));
 
 type Rates = Awaited<ReturnType<typeof alternate>>['product'];
 
