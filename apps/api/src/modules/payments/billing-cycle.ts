@@ -76,6 +76,8 @@ export function billingCycle(deps: PaymentDeps) {
       if (!prices || !account || !lastPaid) continue;
       const chosen = prices.addons.filter((addon) => subscription.addOns.includes(addon.sku));
       const priced = priceCharge(prices.plan, chosen, 'pix');
+      const txid = newTxid();
+      const madeHere = provider.makeHere?.({ txid, amountCents: priced.amountCents });
       const row = await db.transaction(async (tx) => {
         const made = await repo.insertRenewal(tx, {
           accountId: subscription.accountId,
@@ -88,7 +90,8 @@ export function billingCycle(deps: PaymentDeps) {
           planId: prices.plan.id,
           addOns: chosen.map((addon) => addon.sku),
           affiliateId: subscription.affiliateId,
-          txid: newTxid(),
+          txid,
+          ...madeHere,
           payerCpf: lastPaid.payerCpf,
           renewsPaidUntil: paidUntil,
           createdAt: now,
@@ -100,12 +103,12 @@ export function billingCycle(deps: PaymentDeps) {
       });
       if (!row) continue;
       const name = `${account.firstName} ${account.lastName}`.trim();
-      const ready = await completeWithProvider(deps, provider, row, { name, email: account.email }).catch(
-        (error: unknown) => {
-          if (error instanceof HttpError) return undefined;
-          throw error;
-        },
-      );
+      const ready = madeHere
+        ? row
+        : await completeWithProvider(deps, provider, row, { name, email: account.email }).catch((error: unknown) => {
+            if (error instanceof HttpError) return undefined;
+            throw error;
+          });
       if (!ready) continue;
       await db.transaction(async (tx) => {
         await notifications.notify(tx, subscription.accountId, {

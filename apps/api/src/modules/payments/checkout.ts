@@ -41,7 +41,7 @@ const fingerprintOf = (method: PaymentMethod, cpf: string, addOns: string[]) =>
 
 /** Makes the provider's side of a charge recorded as pending, then records what it answered. */
 export async function completeWithProvider(
-  deps: PaymentDeps,
+  deps: Pick<PaymentDeps, 'db' | 'clock'>,
   provider: PaymentProvider,
   row: repo.ChargeRow,
   payer: { name: string; email: string },
@@ -70,7 +70,7 @@ export async function completeWithProvider(
   }
 }
 
-export function checkoutUseCases(deps: PaymentDeps) {
+export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'providers'>) {
   const { db, clock, providers } = deps;
 
   return {
@@ -108,6 +108,9 @@ export function checkoutUseCases(deps: PaymentDeps) {
       const priced = priceCharge(prices.plan, chosen, body.method);
       const fingerprint = fingerprintOf(body.method, cpf, wanted);
       const now = clock.now();
+      const txid = newTxid();
+      // The built-in PIX's BR Code, made here before the transaction: the charge is stored whole, in one commit.
+      const madeHere = provider.makeHere?.({ txid, amountCents: priced.amountCents });
 
       const first = await db.transaction(async (tx) => {
         const locked = await readSubscription(tx, accountId, { forUpdate: true });
@@ -124,7 +127,8 @@ export function checkoutUseCases(deps: PaymentDeps) {
           planId: prices.plan.id,
           addOns: wanted,
           affiliateId: locked?.affiliateId ?? null,
-          txid: newTxid(),
+          txid,
+          ...madeHere,
           payerCpf: cpf,
           idempotencyKey: key,
           fingerprint,
@@ -151,6 +155,7 @@ export function checkoutUseCases(deps: PaymentDeps) {
         }
         return { kind: 'replayed', charge: presentCharge(first.earlier, clock.now()) };
       }
+      if (madeHere) return { kind: 'created', charge: presentCharge(first.row, clock.now()) };
       const name = `${account.firstName} ${account.lastName}`.trim();
       const row = await completeWithProvider(deps, provider, first.row, { name, email: account.email });
       return { kind: 'created', charge: presentCharge(row, clock.now()) };

@@ -12,11 +12,14 @@ import {
   operatorChargeListSchema,
   verifyCardResponseSchema,
 } from '@game-assist/contracts';
+import type { Database } from '#api/db/client.js';
 import { ManualClock } from '#api/lib/clock.js';
 import { createTestApp, operatorToken, TEST_CPF, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import { checkBrCode } from './br-code.test-support.js';
+import { checkoutUseCases } from './checkout.js';
 import { harness } from './payments.test-support.js';
+import { providersFor } from './providers/choose.js';
 
 const DAY = 24 * 60 * 60_000;
 /** Thursday 26 November 2026, 14:00 in São Paulo. */
@@ -131,6 +134,51 @@ describe.each([
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 'chave-reutilizada' });
     expect(chargeListSchema.parse((await h.call('GET', '/api/cobrancas', ana.token)).json()).items).toHaveLength(1);
+  });
+
+  it('stores a built-in PIX charge whole, BR Code included, in its one transaction: nothing is written after the commit', async () => {
+    const ana = await h.person();
+    // The database as the checkout sees it: once its transaction has committed, any write throws.
+    let committed = false;
+    const real = ctx.database.db;
+    const watched = new Proxy(real, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        if (property === 'transaction') {
+          return async (...args: unknown[]) => {
+            const result: unknown = await Reflect.apply(value, target, args);
+            committed = true;
+            return result;
+          };
+        }
+        if (committed && ['insert', 'update', 'delete', 'execute'].includes(String(property))) {
+          throw new Error(`db.${String(property)} after the charge's transaction committed`);
+        }
+        return value.bind(target);
+      },
+    }) satisfies Database;
+    const checkout = checkoutUseCases({
+      db: watched,
+      clock: ctx.clock,
+      providers: providersFor({
+        pixKey: 'financeiro@gameassist.com.br',
+        merchantName: 'Game Assist',
+        merchantCity: 'São Paulo',
+      }),
+    });
+    const made = await checkout.checkout(ana.id, { method: 'pix', cpf: TEST_CPF }, 'uma-vez');
+    if (made.kind !== 'created') throw new Error(`checkout answered ${made.kind}`);
+    const copiaECola = made.charge.pix?.copiaECola ?? '';
+    expect(checkBrCode(copiaECola).top.get('54')).toBe('129.90');
+    const [stored] = await h.rows<{ copia_e_cola: string | null; status: string }>(
+      sql`select copia_e_cola, status from charges where id = ${made.charge.id}`,
+    );
+    expect(stored).toEqual({ copia_e_cola: copiaECola, status: 'pendente' });
+
+    committed = false;
+    const again = await checkout.checkout(ana.id, { method: 'pix', cpf: TEST_CPF }, 'uma-vez');
+    expect(again).toEqual({ kind: 'replayed', charge: made.charge });
   });
 
   it('refuses a CPF whose check digits fail, an unknown add-on and a card with no provider, in Portuguese', async () => {

@@ -9,17 +9,17 @@ export interface BuiltInPixSettings {
 
 /** PIX with no account anywhere: a BR Code per charge for the merchant's key, confirmed by an operator. */
 export function builtInPix(settings: BuiltInPixSettings): PaymentProvider {
+  const makeHere = (request: { txid: string; amountCents: number }) => ({
+    providerPaymentId: null,
+    providerInstallmentId: null,
+    copiaECola: brCodeFor({ ...settings, amountCents: request.amountCents, txid: request.txid }),
+    invoiceUrl: null,
+  });
   return {
     name: 'pix-manual',
     methods: ['pix'],
     confirmation: 'operador',
-    async create(request) {
-      return {
-        providerPaymentId: null,
-        providerInstallmentId: null,
-        copiaECola: brCodeFor({ ...settings, amountCents: request.amountCents, txid: request.txid }),
-        invoiceUrl: null,
-      };
-    },
+    makeHere,
+    create: async (request) => makeHere(request),
   };
 }

@@ -31,6 +31,11 @@ export interface PaymentProvider {
   /** Who says a charge was paid: an operator on /Operador, or the provider's webhook. */
   readonly confirmation: 'operador' | 'webhook';
   create(request: ChargeRequest): Promise<ProviderCharge>;
+  /**
+   * The provider's side made here, at once and with no trip anywhere (the built-in PIX's BR Code):
+   * made before the charge's transaction and stored by its insert, so `create` is not called.
+   */
+  makeHere?(request: Pick<ChargeRequest, 'txid' | 'amountCents'>): ProviderCharge;
   /** Asks the provider to give a paid charge back in full; absent when an operator sends the refund. */
   refund?(charge: { providerPaymentId: string; providerInstallmentId: string | null; reason: string }): Promise<void>;
 }
