@@ -66,4 +66,44 @@ test.describe('paying the subscription', () => {
     const receipt = await waitForMessage(account.email, (mail) => mail.includes('Recebemos o seu pagamento'));
     expect(receipt).toMatch(/Valor pago: R\$\s129,90[\s\S]*Forma de pagamento: PIX[\s\S]*Cobrança: [0-9a-f-]{36}/);
   });
+
+  test("/Assinar's reads start with the app, beside the screen's code, and are made once", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signUpInTheBrowser(page, newSubscriber('leituras', 'Lia', 'Leituras'));
+    await expect(page.getByText('R$ 129,90 à vista no PIX')).toBeVisible();
+    // The same session opened again in a browser without the service worker, whose copies the
+    // held chunk would come from: the screen's code is held until the reads have been asked for.
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'pt-BR' });
+    await context.addInitScript((items) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, stored);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/subscribe-screen-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const reads: string[] = [];
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
+    });
+    const again = await context.newPage();
+    await again.goto(webPaths.subscribe, { waitUntil: 'commit' });
+    const screenReads = ['/api/assinante', '/api/assinatura', '/api/assinatura/oferta', '/api/cobrancas'];
+    const made = () => screenReads.map((path) => reads.filter((read) => read === path).length);
+    await expect.poll(made).toEqual([1, 1, 1, 1]);
+    await expect(again.getByRole('button', { name: 'Gerar código PIX' })).toHaveCount(0);
+    release();
+    await expect(again.getByRole('button', { name: 'Gerar código PIX' })).toBeVisible();
+    // The screen opened on the answers read at the start: none was asked for again.
+    expect(made()).toEqual([1, 1, 1, 1]);
+    await context.close();
+  });
 });

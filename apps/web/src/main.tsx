@@ -30,10 +30,14 @@ const signedIn = tokenStorage.getRefreshToken() !== null;
 const firstScreen = Promise.all([preloadScreen(window.location.pathname), signedIn && loadAnswers()]).catch(
   () => undefined,
 );
+// /Assinar's reads start beside its code, not after it (app/subscribe-start.ts).
+const subscribeStart =
+  signedIn && window.location.pathname === webPaths.subscribe ? import('./app/subscribe-start') : null;
 if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
 if (window.location.pathname === webPaths.tabNavigator) void prefetchDashboard(store).catch(() => undefined);
+void subscribeStart?.then(({ startSubscribeReads }) => startSubscribeReads(store)).catch(() => undefined);
 void followLocationConsent(store, whenRestored(persistor));
 void logLocationConsent(store, whenRestored(persistor));
 registerServiceWorker();

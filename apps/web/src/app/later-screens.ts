@@ -1,15 +1,19 @@
 import type { webPaths } from '@game-assist/contracts/rules';
 import type { ScreenLoader } from './route-screen';
-import type { titularScreens } from './titular-screens';
 
 /** The screens a visit opens with: the prerendered landing screens and where a subscriber starts. */
 export type StartScreen = 'onboarding' | 'signIn' | 'signUp' | 'tabNavigator';
 
-/** A titular's screen: its chunk, with what a dependant signed in sees instead (titular-screens.tsx). */
+/**
+ * A titular's screen by its header's title: its chunk and titular-screens.tsx's (what a dependant
+ * signed in sees instead) load side by side. Until 2026-11-27 the screen's import sat in
+ * titular-screens' chunk and started only once that chunk and its imports had run: /Assinar's
+ * code came in three round trips after the entry instead of two.
+ */
 const titularScreen =
-  (name: keyof typeof titularScreens): ScreenLoader =>
+  (title: string, load: ScreenLoader): ScreenLoader =>
   () =>
-    import('./titular-screens').then((module) => module.titularScreens[name]());
+    Promise.all([import('./titular-screens'), load()]).then(([module, screen]) => module.titularOnly(title, screen));
 
 /**
  * Every other screen's chunk, in a chunk of its own (routes.tsx loads it): each `import()` carries
@@ -47,14 +51,14 @@ export const laterScreens: Record<Exclude<keyof typeof webPaths, StartScreen>, S
   cardDetails: () => import('#web/features/banking/cards/card-details-screen.tsx'),
   profile: () => import('#web/features/profile/profile-screen.tsx'),
   memberCard: () => import('#web/features/membership/member-card-screen.tsx'),
-  subscribe: titularScreen('subscribe'),
-  myPlan: titularScreen('myPlan'),
-  myCharges: titularScreen('myCharges'),
+  subscribe: titularScreen('Assinar', () => import('#web/features/payments/subscribe-screen.tsx')),
+  myPlan: titularScreen('Meu plano', () => import('#web/features/membership/my-plan-screen.tsx')),
+  myCharges: titularScreen('Minhas cobranças', () => import('#web/features/payments/my-charges-screen.tsx')),
   passkeys: () => import('#web/features/profile/passkeys-screen.tsx'),
   myServiceRequests: () => import('#web/features/service-requests/my-requests-screen.tsx'),
   myServiceRequest: () => import('#web/features/service-requests/request-detail-screen.tsx'),
   operator: () => import('./operator-screen'),
   yourName: () => import('#web/features/auth/screens/your-name-screen.tsx'),
   myData: () => import('#web/features/privacy/my-data-screen.tsx'),
-  dependants: titularScreen('dependants'),
+  dependants: titularScreen('Dependentes', () => import('#web/features/family/dependants-screen.tsx')),
 };

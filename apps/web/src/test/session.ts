@@ -1,10 +1,13 @@
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 
-/** An access token naming `account` as its subject, as the API's are shaped (unsigned: the browser never checks). */
-export function accessTokenFor(account: string): string {
+/**
+ * An access token naming `account` as its subject, as the API's are shaped (unsigned: the browser
+ * never checks), expiring at `exp` (seconds since the epoch; 2100 unless told).
+ */
+export function accessTokenFor(account: string, exp = 4_102_444_800): string {
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'at+jwt' })}.${part({ sub: account, exp: 4_102_444_800 })}.c2ln`;
+  return `${part({ alg: 'HS256', typ: 'at+jwt' })}.${part({ sub: account, exp })}.c2ln`;
 }
 
 /** Signs `account` in in this browser, as a verified code does (tokens only). */

@@ -12,14 +12,22 @@ import { CheckoutForm } from './checkout-form';
 import styles from './payments.module.css';
 
 /**
+ * How old the answers the screen opens on may be: those read as the app started on /Assinar
+ * (app/subscribe-start.ts) are used, older ones read again. Until 2026-11-27 every mount read
+ * again, so the reads started at the app's start were made twice.
+ */
+const SUBSCRIBE_READS_FRESH_SECONDS = 10;
+
+/**
  * /Assinar: the plan and its prices (priced by the server), add-ons, CPF and method; then the PIX
  * code, followed until it is paid. A charge still pending (a renewal, or one made before a reload)
  * is shown instead of making another.
  */
 export default function SubscribeScreen() {
-  const offer = useGetCheckoutOfferQuery(undefined, { refetchOnMountOrArgChange: true });
-  const subscription = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
-  const charges = useGetChargesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const fresh = { refetchOnMountOrArgChange: SUBSCRIBE_READS_FRESH_SECONDS };
+  const offer = useGetCheckoutOfferQuery(undefined, fresh);
+  const subscription = useGetSubscriptionQuery(undefined, fresh);
+  const charges = useGetChargesQuery(undefined, fresh);
   const [chosen, setChosen] = useState<{ id: string; body?: CheckoutBody } | 'form' | null>(null);
   const [checkout] = useCheckoutMutation();
   const [renewFailure, setRenewFailure] = useState(false);

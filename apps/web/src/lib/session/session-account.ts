@@ -1,14 +1,29 @@
 import { STORAGE_KEYS } from './storage-keys';
 
-/** The account an access token names (its `sub`), read unchecked: only to match what was kept for it. */
-export function accountOfToken(token: string | null): string | null {
+/** An access token's claims, read unchecked (the server checks the signature); null when not a JWT. */
+function claimsOf(token: string | null): { sub?: unknown; exp?: unknown } | null {
   try {
     const payload: unknown = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    const sub = (payload as { sub?: unknown }).sub;
-    return typeof sub === 'string' && sub !== '' ? sub : null;
+    return typeof payload === 'object' && payload !== null ? payload : null;
   } catch {
     return null;
   }
+}
+
+/** The account an access token names (its `sub`), read unchecked: only to match what was kept for it. */
+export function accountOfToken(token: string | null): string | null {
+  const sub = claimsOf(token)?.sub;
+  return typeof sub === 'string' && sub !== '' ? sub : null;
+}
+
+/**
+ * Whether an access token has yet to expire (its `exp`, read unchecked, `marginMs` before it): only
+ * to decide whether reads may start before the start-up refresh. The server still decides; a read
+ * it refuses refreshes and retries as any other (base-api.ts).
+ */
+export function accessTokenUnexpired(token: string | null, now = Date.now(), marginMs = 30_000): boolean {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 - marginMs > now;
 }
 
 const storedAccount = () => {
