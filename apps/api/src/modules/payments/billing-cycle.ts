@@ -3,9 +3,8 @@ import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, saoPauloDate, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { advanceByClock, renewableSubscriptions, type Transition } from '#api/modules/membership/index.js';
-import { completeWithProvider } from './checkout.js';
-import { newTxid } from './br-code.js';
 import type { PaymentDeps } from './deps.js';
+import { startProviderCharge } from './provider-charge.js';
 import { renewalMessage } from './messages.js';
 import { pricesOf } from './prices.js';
 import { priceCharge } from './pricing.js';
@@ -76,8 +75,7 @@ export function billingCycle(deps: PaymentDeps) {
       if (!prices || !account || !lastPaid) continue;
       const chosen = prices.addons.filter((addon) => subscription.addOns.includes(addon.sku));
       const priced = priceCharge(prices.plan, chosen, 'pix');
-      const txid = newTxid();
-      const madeHere = provider.makeHere?.({ txid, amountCents: priced.amountCents });
+      const providerCharge = startProviderCharge(deps, provider, priced.amountCents);
       const row = await db.transaction(async (tx) => {
         const made = await repo.insertRenewal(tx, {
           accountId: subscription.accountId,
@@ -90,8 +88,7 @@ export function billingCycle(deps: PaymentDeps) {
           planId: prices.plan.id,
           addOns: chosen.map((addon) => addon.sku),
           affiliateId: subscription.affiliateId,
-          txid,
-          ...madeHere,
+          ...providerCharge.fields,
           payerCpf: lastPaid.payerCpf,
           renewsPaidUntil: paidUntil,
           createdAt: now,
@@ -102,13 +99,10 @@ export function billingCycle(deps: PaymentDeps) {
         return made;
       });
       if (!row) continue;
-      const name = `${account.firstName} ${account.lastName}`.trim();
-      const ready = madeHere
-        ? row
-        : await completeWithProvider(deps, provider, row, { name, email: account.email }).catch((error: unknown) => {
-            if (error instanceof HttpError) return undefined;
-            throw error;
-          });
+      const ready = await providerCharge.complete(row, account).catch((error: unknown) => {
+        if (error instanceof HttpError) return undefined;
+        throw error;
+      });
       if (!ready) continue;
       await db.transaction(async (tx) => {
         await notifications.notify(tx, subscription.accountId, {

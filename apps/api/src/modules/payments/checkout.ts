@@ -9,16 +9,14 @@ import {
   type PaymentMethod,
 } from '@game-assist/contracts';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
-import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { readSubscription } from '#api/modules/membership/index.js';
-import { newTxid } from './br-code.js';
 import { validCpf } from './cpf.js';
 import type { PaymentDeps } from './deps.js';
 import { presentCharge } from './present.js';
 import { pricesOf } from './prices.js';
 import { offerFor, priceCharge } from './pricing.js';
-import { ProviderError, type PaymentProvider } from './providers/provider.js';
+import { startProviderCharge } from './provider-charge.js';
 import * as repo from './repository.js';
 
 export type CheckoutOutcome =
@@ -38,37 +36,6 @@ const fingerprintOf = (method: PaymentMethod, cpf: string, addOns: string[]) =>
   createHash('sha256')
     .update(JSON.stringify([method, cpf, [...addOns].sort()]))
     .digest('base64url');
-
-/** Makes the provider's side of a charge recorded as pending, then records what it answered. */
-export async function completeWithProvider(
-  deps: Pick<PaymentDeps, 'db' | 'clock'>,
-  provider: PaymentProvider,
-  row: repo.ChargeRow,
-  payer: { name: string; email: string },
-) {
-  try {
-    const made = await provider.create({
-      chargeId: row.id,
-      txid: row.txid,
-      method: row.method,
-      amountCents: row.amountCents,
-      installments: row.installments,
-      dueDate: saoPauloDate(row.expiresAt),
-      description: row.items.map((item) => item.name).join(' + '),
-      payer: { ...payer, cpf: row.payerCpf },
-    });
-    return await repo.updateCharge(deps.db, row.id, made);
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    await deps.db.transaction(async (tx) => {
-      await repo.updateCharge(tx, row.id, { status: 'cancelada' });
-      await repo.insertEvents(tx, [
-        { chargeId: row.id, type: 'falhou', actor: 'sistema', note: error.message.slice(0, 500), at: deps.clock.now() },
-      ]);
-    });
-    throw new HttpError(502, 'O provedor de pagamento não respondeu. Nada foi cobrado: tente de novo em instantes.');
-  }
-}
 
 export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'providers'>) {
   const { db, clock, providers } = deps;
@@ -108,9 +75,7 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
       const priced = priceCharge(prices.plan, chosen, body.method);
       const fingerprint = fingerprintOf(body.method, cpf, wanted);
       const now = clock.now();
-      const txid = newTxid();
-      // The built-in PIX's BR Code, made here before the transaction: the charge is stored whole, in one commit.
-      const madeHere = provider.makeHere?.({ txid, amountCents: priced.amountCents });
+      const providerCharge = startProviderCharge(deps, provider, priced.amountCents);
 
       const first = await db.transaction(async (tx) => {
         const locked = await readSubscription(tx, accountId, { forUpdate: true });
@@ -127,8 +92,7 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
           planId: prices.plan.id,
           addOns: wanted,
           affiliateId: locked?.affiliateId ?? null,
-          txid,
-          ...madeHere,
+          ...providerCharge.fields,
           payerCpf: cpf,
           idempotencyKey: key,
           fingerprint,
@@ -155,9 +119,7 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
         }
         return { kind: 'replayed', charge: presentCharge(first.earlier, clock.now()) };
       }
-      if (madeHere) return { kind: 'created', charge: presentCharge(first.row, clock.now()) };
-      const name = `${account.firstName} ${account.lastName}`.trim();
-      const row = await completeWithProvider(deps, provider, first.row, { name, email: account.email });
+      const row = await providerCharge.complete(first.row, account);
       return { kind: 'created', charge: presentCharge(row, clock.now()) };
     },
   };

@@ -1,0 +1,60 @@
+import { HttpError } from '#api/lib/http-errors.js';
+import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { newTxid } from './br-code.js';
+import type { PaymentDeps } from './deps.js';
+import { ProviderError, type PaymentProvider } from './providers/provider.js';
+import * as repo from './repository.js';
+
+/** Makes the provider's side of a charge recorded as pending, then records what it answered. */
+async function completeWithProvider(
+  deps: Pick<PaymentDeps, 'db' | 'clock'>,
+  provider: PaymentProvider,
+  row: repo.ChargeRow,
+  payer: { name: string; email: string },
+) {
+  try {
+    const made = await provider.create({
+      chargeId: row.id,
+      txid: row.txid,
+      method: row.method,
+      amountCents: row.amountCents,
+      installments: row.installments,
+      dueDate: saoPauloDate(row.expiresAt),
+      description: row.items.map((item) => item.name).join(' + '),
+      payer: { ...payer, cpf: row.payerCpf },
+    });
+    return await repo.updateCharge(deps.db, row.id, made);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    await deps.db.transaction(async (tx) => {
+      await repo.updateCharge(tx, row.id, { status: 'cancelada' });
+      await repo.insertEvents(tx, [
+        { chargeId: row.id, type: 'falhou', actor: 'sistema', note: error.message.slice(0, 500), at: deps.clock.now() },
+      ]);
+    });
+    throw new HttpError(502, 'O provedor de pagamento não respondeu. Nada foi cobrado: tente de novo em instantes.');
+  }
+}
+
+/**
+ * The provider's half of a new charge (a checkout's or a renewal's). `fields` go into the charge's
+ * row: its txid and, from the built-in PIX, the BR Code, made here before the transaction so the
+ * charge is stored whole in one commit. `complete` then asks any other provider once the row is
+ * stored (a refusal cancels the charge and answers 502); a charge made here is already complete.
+ */
+export function startProviderCharge(
+  deps: Pick<PaymentDeps, 'db' | 'clock'>,
+  provider: PaymentProvider,
+  amountCents: number,
+) {
+  const txid = newTxid();
+  const madeHere = provider.makeHere?.({ txid, amountCents });
+  return {
+    fields: { txid, ...madeHere },
+    async complete(row: repo.ChargeRow, payer: { firstName: string; lastName: string; email: string }) {
+      if (madeHere) return row;
+      const name = `${payer.firstName} ${payer.lastName}`.trim();
+      return completeWithProvider(deps, provider, row, { name, email: payer.email });
+    },
+  };
+}
