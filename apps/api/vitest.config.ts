@@ -8,8 +8,13 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // PostgreSQL and Redis for the tests that need them, found or started (scripts/test-services.mjs).
-    // And the migrated PGlite data directory each file's database starts from (src/test/pglite-template.ts).
-    globalSetup: ['../../scripts/test-services/vitest-setup.mjs', './src/test/pglite-template.ts'],
+    // And the migrated PGlite data directory and PostgreSQL database each file's database starts
+    // from (src/test/pglite-template.ts, src/test/postgres-template.ts).
+    globalSetup: [
+      '../../scripts/test-services/vitest-setup.mjs',
+      './src/test/pglite-template.ts',
+      './src/test/postgres-template.ts',
+    ],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     testTimeout: 30_000,
     hookTimeout: 60_000,

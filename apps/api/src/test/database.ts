@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createEmptyPostgresDatabase } from '@game-assist/test-support';
+import { createEmptyPostgresDatabase, createPostgresDatabase } from '@game-assist/test-support';
 import { loadConfig } from '#api/config.js';
 import { openDatabase, type DatabaseHandle, type PostgresDatabaseOptions } from '#api/db/client.js';
 import { seedDatabase } from '#api/db/seed/index.js';
 import { safeDatabaseUrl } from '#api/lib/startup-error.js';
 import { PGLITE_TEMPLATE_VARIABLE } from './pglite-template.js';
+import { POSTGRES_TEMPLATE_VARIABLE } from './postgres-template.js';
 
 /** The PostgreSQL settings the server uses when none are configured (config.ts holds the defaults). */
 export function defaultPostgresSettings(): Pick<
@@ -61,6 +62,16 @@ export interface TestDatabase extends DatabaseHandle {
 export { createEmptyPostgresDatabase };
 
 /**
+ * A new database on `serverUrl` with the migrations applied: a copy of the run's migrated template
+ * (postgres-template.ts) when it is on that server, else empty, to be migrated as it is opened.
+ */
+function createMigratedPostgresDatabase(serverUrl: string) {
+  const made = process.env[POSTGRES_TEMPLATE_VARIABLE];
+  const template = made ? (JSON.parse(made) as { server: string; name: string }) : undefined;
+  return createPostgresDatabase(serverUrl, { template: template?.server === serverUrl ? template.name : undefined });
+}
+
+/**
  * A fresh, migrated and seeded database for one test file: PGlite in memory, or, when
  * DATABASE_URL is set (or `postgres` asks for it), a new PostgreSQL database created on that
  * server and dropped after.
@@ -72,7 +83,7 @@ export async function createTestDatabase(
   } = {},
 ): Promise<TestDatabase> {
   const serverUrl = options.postgres ? await postgresServerUrl() : process.env.DATABASE_URL;
-  const created = serverUrl ? await createEmptyPostgresDatabase(serverUrl) : undefined;
+  const created = serverUrl ? await createMigratedPostgresDatabase(serverUrl) : undefined;
   const handle = created
     ? await openDatabase({ ...defaultPostgresSettings(), databaseUrl: created.url, dataDir: 'memory://', poolSize: 20 })
     : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
