@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { webPaths } from '@game-assist/contracts/rules';
 import { whenRestored } from './app/persist-gate';
 import { AppRoutes, preloadScreen } from './app/routes';
 import { createStore } from './app/store';
@@ -11,7 +10,7 @@ import { bootstrapSession } from './app/session-bootstrap';
 import { followLocationConsent } from './lib/geolocation';
 import { logLocationConsent } from './lib/consent-log';
 import { registerServiceWorker } from './lib/service-worker';
-import { prefetchDashboard } from './lib/api/prefetch-dashboard';
+import { startReadsAt } from './lib/api/start-reads';
 import { loadAnswers } from './lib/api/contract';
 import { tokenStorage } from './lib/session/token-storage';
 import './styles/global.css';
@@ -30,14 +29,12 @@ const signedIn = tokenStorage.getRefreshToken() !== null;
 const firstScreen = Promise.all([preloadScreen(window.location.pathname), signedIn && loadAnswers()]).catch(
   () => undefined,
 );
-// /Assinar's reads start beside its code, not after it (app/subscribe-start.ts).
-const subscribeStart =
-  signedIn && window.location.pathname === webPaths.subscribe ? import('./app/subscribe-start') : null;
+// The dashboard's and /Assinar's reads start beside their code, not after it (lib/api/start-reads.ts).
+const startReads = startReadsAt(window.location.pathname);
 if (prerendered) await yieldToBrowser();
 const { store, persistor } = createStore();
 void bootstrapSession(store, persistor);
-if (window.location.pathname === webPaths.tabNavigator) void prefetchDashboard(store).catch(() => undefined);
-void subscribeStart?.then(({ startSubscribeReads }) => startSubscribeReads(store)).catch(() => undefined);
+void startReads(store).catch(() => undefined);
 void followLocationConsent(store, whenRestored(persistor));
 void logLocationConsent(store, whenRestored(persistor));
 registerServiceWorker();

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { prefetchDashboard } from '#web/lib/api/prefetch-dashboard.ts';
+import { prefetchDashboard } from '#web/lib/api/start-reads.ts';
 import { useKeptPage } from '#web/lib/kept-page.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import { RouteScreen } from '../route-screen';

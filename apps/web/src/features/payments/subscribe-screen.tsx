@@ -13,7 +13,7 @@ import styles from './payments.module.css';
 
 /**
  * How old the answers the screen opens on may be: those read as the app started on /Assinar
- * (app/subscribe-start.ts) are used, older ones read again. Until 2026-11-27 every mount read
+ * (lib/api/start-reads.ts) are used, older ones read again. Until 2026-11-27 every mount read
  * again, so the reads started at the app's start were made twice.
  */
 const SUBSCRIBE_READS_FRESH_SECONDS = 10;

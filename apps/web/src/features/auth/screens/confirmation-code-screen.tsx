@@ -7,7 +7,7 @@ import { startSession } from '#web/lib/session/start-session.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import { setEmailVerified, setPhoneVerified } from '#web/lib/state/verification-slice.ts';
-import { prefetchCatalogue, prefetchDashboard } from '#web/lib/api/prefetch-dashboard.ts';
+import { prefetchCatalogue, prefetchDashboard } from '#web/lib/api/start-reads.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry, enteredCode } from '../components/code-entry';

@@ -10,7 +10,7 @@ import { createTestStore } from '#web/test/render.tsx';
 import { accessTokenFor, signedInAs } from '#web/test/session.ts';
 import { stubApi } from '#web/test/stub-api.ts';
 import { preloadScreen, routes } from './routes';
-import { startSubscribeReads } from './subscribe-start';
+import { prefetchSubscribe } from '#web/lib/api/start-reads.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,6 +53,7 @@ async function openSubscribe(store: ReturnType<typeof createTestStore>) {
   );
 }
 
+/** prefetchSubscribe (lib/api/start-reads.ts) with the /Assinar route the router shows next. */
 describe("/Assinar's reads at the app's start", () => {
   it('asks for the profile, the offer, the subscription and the charges at once; the screen opens on them without asking again', async () => {
     signedInAs();
@@ -68,7 +69,7 @@ describe("/Assinar's reads at the app's start", () => {
       return response;
     });
     const store = createTestStore();
-    await startSubscribeReads(store);
+    await prefetchSubscribe(store);
     expect(sent.calls.map((call) => call.path).sort()).toEqual([
       '/api/assinante',
       '/api/assinatura',
@@ -86,7 +87,7 @@ describe("/Assinar's reads at the app's start", () => {
     signedInAs();
     const sent = stubApi(titularAnswers([PENDING]));
     const store = createTestStore();
-    await startSubscribeReads(store);
+    await prefetchSubscribe(store);
     await openSubscribe(store);
     expect(await screen.findByRole('heading', { name: 'Pague com PIX' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Gerar código PIX' })).toBeNull();
@@ -106,7 +107,7 @@ describe("/Assinar's reads at the app's start", () => {
       '/api/cobrancas': refused,
     });
     const store = createTestStore();
-    await startSubscribeReads(store);
+    await prefetchSubscribe(store);
     await openSubscribe(store);
     expect(await screen.findByRole('heading', { name: 'Plano de Ana Souza' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -116,9 +117,9 @@ describe("/Assinar's reads at the app's start", () => {
   it('asks nothing with an access token that has expired, or none', async () => {
     const sent = stubApi({});
     tokenStorage.setTokens(accessTokenFor('conta-teste', Math.floor(Date.now() / 1000) - 60), 'refresh');
-    await startSubscribeReads(createTestStore());
+    await prefetchSubscribe(createTestStore());
     tokenStorage.clearTokens();
-    await startSubscribeReads(createTestStore());
+    await prefetchSubscribe(createTestStore());
     expect(sent.calls).toEqual([]);
   });
 });

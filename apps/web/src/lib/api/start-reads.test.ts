@@ -4,7 +4,8 @@ import { createTestStore } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { catalogueApi } from '#web/lib/api/catalogue.ts';
 import { featuredUsersApi } from '#web/lib/api/featured-users.ts';
-import { prefetchCatalogue, prefetchDashboard } from './prefetch-dashboard';
+import { webPaths } from '@game-assist/contracts/rules';
+import { prefetchCatalogue, prefetchDashboard, startReadsAt } from './start-reads';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,5 +49,21 @@ describe('prefetchCatalogue', () => {
     expect((await catalogue).data).toEqual(CATALOGUE);
     expect(sent).toHaveLength(1);
     catalogue.unsubscribe();
+  });
+});
+
+describe('startReadsAt', () => {
+  it("starts the reads of the screen the app opens on, and none elsewhere or without a session", async () => {
+    tokenStorage.setTokens('access', 'refresh');
+    const sent = stubApi({
+      '/api/coberturas': { status: 200, body: CATALOGUE },
+      '/api/users': { status: 200, body: PEOPLE },
+    });
+    await startReadsAt(webPaths.tabNavigator)(createTestStore());
+    expect(sent.map((call) => call.path).sort()).toEqual(['/api/coberturas', '/api/users']);
+    await startReadsAt(webPaths.signIn)(createTestStore());
+    tokenStorage.clearTokens();
+    await startReadsAt(webPaths.tabNavigator)(createTestStore());
+    expect(sent).toHaveLength(2);
   });
 });
