@@ -12,7 +12,12 @@ await loadAnswers();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   tabSessionEnded();
+  // The files of a worker share one jsdom (vitest.config.ts): each test leaves the page as new.
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
 });
 
 // Node's Request (used under jsdom) rejects relative URLs that a browser resolves against the

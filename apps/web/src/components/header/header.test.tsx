@@ -63,6 +63,8 @@ describe('Header', () => {
   });
 
   it('shows a back button only when there is a page to go back to', async () => {
+    // The first page of a visit, as React Router marks it (other files' pages stay in jsdom's history).
+    window.history.replaceState({ idx: 0 }, '');
     const { router } = renderRoutes(
       [
         { path: '/a', element: <Header title="A" showBack /> },

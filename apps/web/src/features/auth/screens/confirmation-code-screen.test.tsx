@@ -53,10 +53,16 @@ describe('Confirmation code', () => {
 
   it('uses the stored e-mail when the navigation carries none', async () => {
     tokenStorage.setUserEmail('ana@example.com');
-    const sent = stubApi({ ...CATALOGUE, '/api/auth/verify-otp': { status: 201, body: SESSION } });
+    const sent = stubApi({
+      ...CATALOGUE,
+      '/api/auth/verify-otp': { status: 201, body: SESSION },
+      '/api/users': { status: 200, body: { users: [] } },
+    });
     renderCodeScreen(null);
     await typeCode('123456');
     expect(await screen.findByText('tab navigator')).toBeInTheDocument();
+    // The dashboard's reads, started with the session, are in before the next test's stubs.
+    await vi.waitFor(() => expect(sent.map((call) => call.path)).toContain('/api/users'));
     expect(sent.find((call) => call.path === '/api/auth/verify-otp')?.body).toEqual({
       identifier: 'ana@example.com',
       type: 'email',
@@ -83,10 +89,13 @@ describe('Confirmation code', () => {
     expect(tokenStorage.getRefreshToken()).toBe('refresh');
     expect(store.getState().user.user?.email).toBe('ana@example.com');
     expect(store.getState().verification.emailVerified).toBe(true);
-    expect(Object.keys(store.getState().api?.queries ?? {}).sort()).toEqual([
-      'getCatalogue(undefined)',
-      'getUsers(undefined)',
-    ]);
+    // The partners' read starts once its slice's code is in, which may come after the navigation.
+    await vi.waitFor(() =>
+      expect(Object.keys(store.getState().api?.queries ?? {}).sort()).toEqual([
+        'getCatalogue(undefined)',
+        'getUsers(undefined)',
+      ]),
+    );
     // The partners' list needs the session: asked for with the new access token, after the code.
     const { calls } = sent;
     const verified = calls.findIndex((call) => call.path === '/api/auth/verify-otp');
