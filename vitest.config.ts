@@ -1,11 +1,9 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.workers.ts';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on CI's two. The API tests mostly wait
-    // (databases, child servers, SMTP), so two share two cores well: decision 021.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: TEST_WORKERS,
     projects: [
       'packages/contracts',
       'packages/test-support',

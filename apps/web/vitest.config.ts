@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { BOOT_SCRIPT_TESTS, webProject } from './vitest.shared';
+import { BOOT_SCRIPT_TESTS, webProject } from './vitest.shared.ts';
 
 /**
  * The web app's tests, one jsdom per worker (`isolate: false`): a fresh jsdom and module graph per

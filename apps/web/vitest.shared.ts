@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { UserWorkspaceConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 /** What both web projects share: React, the `source` condition, jsdom and the set-up file. */
 export const webProject = {
@@ -9,6 +10,8 @@ export const webProject = {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // The root's (vitest.config.ts): projects run side by side only when they agree on it.
+    maxWorkers: TEST_WORKERS,
   },
 } satisfies UserWorkspaceConfig;
 
