@@ -30,6 +30,13 @@ export async function waitForCode(address: string, seen = 0, timeoutMs = 15_000)
   throw new Error(`no code e-mailed to ${address} within ${timeoutMs} ms`);
 }
 
+/** The code in the latest message to `address` that holds one. */
+export async function lastCodeFor(address: string): Promise<string> {
+  const code = (await messagesFor(address)).map(codeIn).findLast(Boolean);
+  if (!code) throw new Error(`no code was ever e-mailed to ${address}`);
+  return code;
+}
+
 /** Waits until a message to `address` satisfies `test`, and returns it. */
 export async function waitForMessage(
   address: string,

@@ -131,18 +131,40 @@ test.describe('sign-up and e-mail code sign-in', () => {
     await attacker.close();
   });
 
-  test('asking for another code within 60 s is refused with the time to wait', async ({ page }) => {
+  test('asking again within 60 s is refused with the wait and leads to the code already mailed; a used code frees the minute', async ({
+    page,
+  }) => {
     // Unpaid: no receipt among its messages.
-    const account = await signIn(page, await createAccount('Ana', 'Souza', undefined, { paid: false }));
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(webPaths.signIn);
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    // The code sent by signIn() a moment ago still counts toward the 60 s throttle.
+    const account = await createAccount('Ana', 'Souza', undefined, { paid: false });
+    const seen = (await messagesFor(account.email)).length;
+    const askForCode = async () => {
+      await page.goto(webPaths.signIn);
+      await page.getByLabel('E-mail').fill(account.email);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    };
+    await askForCode();
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
+    const code = await waitForCode(account.email, seen);
+
+    // Back on /SignIn before typing it: no second mail within the minute, and a way to the first.
+    await askForCode();
     await expect(page.getByText('Erro ao solicitar código OTP: 429')).toBeVisible();
     await expect(page.getByText(/Aguarde \d+ s para pedir um novo código/)).toBeVisible();
-    // The sign-up's confirmation code and the one sign-in code.
-    expect((await messagesFor(account.email)).length).toBe(2);
+    await page.getByRole('link', { name: 'Já tenho um código' }).click();
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
+    await expect(page.getByText(/Digite o último código de 6 dígitos que enviamos para/)).toContainText(account.email);
+    await expect(page.getByRole('button', { name: /^Reenviar código em 0:\d\d$/ })).toBeDisabled();
+    await page.getByLabel('Dígito 1 de 6').fill(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL(`**${webPaths.tabNavigator}`);
+    expect((await messagesFor(account.email)).length).toBe(seen + 1);
+
+    // Signed out at once: the code was used, so the next is sent without the wait.
+    await page.evaluate(() => localStorage.clear());
+    await askForCode();
+    await page.waitForURL(`**${webPaths.confirmationCode}`);
+    await expect(page.getByText(/^Enviamos um código de 6 dígitos para/)).toBeVisible();
+    expect(await waitForCode(account.email, seen + 1)).toMatch(/^\d{6}$/);
   });
 
   test('the code screen without a known e-mail asks to go back to sign-in', async ({ page }) => {

@@ -54,9 +54,6 @@ test.describe('service requests', () => {
     const operatorPage = await operatorContext.newPage();
     waitForAppOnNavigation(operatorPage);
     const operator = await operatorAccount();
-    // A retry finds the first try's code for the operator still fresh: a new one is refused for a
-    // minute (OTP_RESEND_INTERVAL_MS), so the retry waits it out as a person would.
-    if (test.info().retry > 0) await operatorPage.waitForTimeout(60_000);
     await signIn(operatorPage, operator);
     await operatorPage.goto(webPaths.operator);
     const queued = operatorPage.getByRole('listitem').filter({ hasText: protocol });

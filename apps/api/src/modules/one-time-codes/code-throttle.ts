@@ -12,7 +12,9 @@ export const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, M
 /**
  * The resend throttle, for e-mail and SMS codes alike: one code a minute per identifier and
  * purpose (confirming a sign-up and then asking for a sign-in code at once is the spec's flow),
- * five an hour per identifier. Takes the identifier's lock for the rest of the transaction.
+ * five an hour per identifier. The minute runs only while the latest code is unused: once redeemed
+ * (signed out and in again at once, another device) the next is sent at once, still within the
+ * five. Takes the identifier's lock for the rest of the transaction.
  */
 export async function throttleCodes(tx: Executor, clock: Clock, identifier: string, purpose: repo.CodePurpose) {
   const now = clock.now();

@@ -112,6 +112,22 @@ describe.each(CODE_PURPOSES)('a %s code', (purpose) => {
     expect((sixth as HttpError).statusCode).toBe(429);
     expect(await rows(identifier)).toHaveLength(OTP_MAX_PER_HOUR);
   });
+
+  it('holds the minute only while the code is unused: a redeemed one lets the next go at once, within the hour', async () => {
+    const identifier = fresh();
+    const first = await issue({ identifier, purpose, accountId });
+    // A wrong try does not free the minute: only the right one does.
+    expect(await redeem(identifier, wrong(first), [purpose])).toBeUndefined();
+    const held = await issue({ identifier, purpose, accountId }).catch((error: unknown) => error);
+    expect((held as HttpError).statusCode).toBe(429);
+    expect(await redeem(identifier, first, [purpose])).toEqual({ purpose, accountId });
+    for (let i = 1; i < OTP_MAX_PER_HOUR; i += 1) {
+      const next = await issue({ identifier, purpose, accountId });
+      expect(await redeem(identifier, next, [purpose])).toEqual({ purpose, accountId });
+    }
+    const sixth = await issue({ identifier, purpose, accountId }).catch((error: unknown) => error);
+    expect((sixth as HttpError).statusCode).toBe(429);
+  });
 });
 
 describe('a recorded mail (sent without a code)', () => {

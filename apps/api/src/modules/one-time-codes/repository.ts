@@ -13,7 +13,9 @@ export async function recentCodeStats(tx: Executor, identifier: string, since: D
   const [stats] = await tx
     .select({
       total: count(),
-      latest: sql<string | null>`max(${otpCodes.createdAt}) filter (where ${otpCodes.purpose} = ${purpose})`,
+      // A code its owner has already used (tried and consumed) holds nothing back: the minute guards codes in flight.
+      latest: sql<string | null>`max(${otpCodes.createdAt}) filter (where ${otpCodes.purpose} = ${purpose}
+        and not (${otpCodes.consumedAt} is not null and ${otpCodes.attempts} > 0))`,
       oldest: sql<string | null>`min(${otpCodes.createdAt})`,
     })
     .from(otpCodes)

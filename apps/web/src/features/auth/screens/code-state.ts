@@ -4,6 +4,8 @@ export type CodeState =
       channel?: 'email';
       email?: string;
       resendAfterSeconds?: number;
+      /** Come from a refused request (429): the code to type is the last one mailed, not a new one. */
+      codeAlreadySent?: true;
       /** 'sign-up': the code confirms a new account, signed in, which then goes on to /Assinar. */
       purpose?: 'sign-up';
     }

@@ -184,4 +184,14 @@ describe('Confirmation code', () => {
     renderCodeScreen({ email: 'ana@example.com', resendAfterSeconds: 75 });
     expect(screen.getByRole('button', { name: 'Reenviar código em 1:15' })).toBeDisabled();
   });
+
+  it('come from a refused request, asks for the last code mailed and still counts down the wait', async () => {
+    stubApi(CATALOGUE);
+    renderCodeScreen({ email: 'ana@example.com', resendAfterSeconds: 42, codeAlreadySent: true });
+    expect(screen.getByText(/Digite o último código de 6 dígitos que enviamos para/)).toHaveTextContent(
+      'Digite o último código de 6 dígitos que enviamos para ana@example.com. Ele vale por 10 minutos.',
+    );
+    expect(screen.queryByText(/^Enviamos um código/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reenviar código em 0:42' })).toBeDisabled();
+  });
 });

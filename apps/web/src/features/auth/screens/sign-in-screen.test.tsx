@@ -53,6 +53,28 @@ describe('Sign-in (Bem vindo de volta!)', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
   });
 
+  it('after a refusal, offers the code screen for the code already mailed, with the wait as its countdown', async () => {
+    stubApi({ '/api/auth/request-otp': { status: 429, body: { message: 'wait' }, headers: { 'Retry-After': '42' } } });
+    const { router } = renderSignIn();
+    await submit('ana@example.com');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Já tenho um código' }));
+    expect(await screen.findByText('code screen')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({
+      email: 'ana@example.com',
+      resendAfterSeconds: 42,
+      codeAlreadySent: true,
+    });
+    expect(tokenStorage.getUserEmail()).toBe('ana@example.com');
+  });
+
+  it('offers no code screen when the request failed otherwise', async () => {
+    stubApi({ '/api/auth/request-otp': { status: 400, body: { message: 'bad' } } });
+    renderSignIn();
+    await submit('ana@example.com');
+    expect(await screen.findByText('Erro ao solicitar código OTP: 400')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Já tenho um código' })).toBeNull();
+  });
+
   it('says the server could not be reached when no answer came back', async () => {
     stubApi({ '/api/auth/request-otp': 'offline' });
     renderSignIn();

@@ -9,6 +9,7 @@ import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
 import { AUTH_MESSAGES } from '../lib/messages';
+import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
 
 interface SignInState {
@@ -23,6 +24,8 @@ export default function SignInScreen() {
   const [email, setEmail] = useState(state.email ?? '');
   const [error, setError] = useState('');
   const [hint, setHint] = useState('');
+  // Refused for now (429): the code already mailed may still be valid, so the person can go and type it.
+  const [codeWait, setCodeWait] = useState<{ email: string; seconds: number } | null>(null);
   const [requestOtp, { isLoading }] = useAuthCall('requestOtp');
   const [passkeyError, setPasskeyError] = useState('');
   const [autofillSignIn] = useAuthCall('passkeySignIn');
@@ -70,6 +73,7 @@ export default function SignInScreen() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setHint('');
+    setCodeWait(null);
     const identifier = email.trim();
     if (!identifier) {
       setError(AUTH_MESSAGES.emptyEmail);
@@ -89,7 +93,11 @@ export default function SignInScreen() {
         setError(AUTH_MESSAGES.otpRequestFailed(status));
         if (status === 400) setHint('Confira se o e-mail está escrito corretamente.');
         const wait = retryAfterSeconds(failure);
-        if (status === 429 && wait) setHint(`Aguarde ${wait} s para pedir um novo código.`);
+        if (status === 429 && wait) {
+          setHint(`Aguarde ${wait} s para pedir um novo código.`);
+          tokenStorage.setUserEmail(identifier);
+          setCodeWait({ email: identifier, seconds: wait });
+        }
       } else setError(AUTH_MESSAGES.otpRequestUnexpected);
     }
   }
@@ -119,6 +127,17 @@ export default function SignInScreen() {
           passkeys
         />
         {hint ? <p className={styles.hint}>{hint}</p> : null}
+        {codeWait ? (
+          <Link
+            className={styles.link}
+            to={webPaths.confirmationCode}
+            state={
+              { email: codeWait.email, resendAfterSeconds: codeWait.seconds, codeAlreadySent: true } satisfies CodeState
+            }
+          >
+            Já tenho um código
+          </Link>
+        ) : null}
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Entrar
         </Button>
