@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { webPaths } from '@game-assist/contracts';
+import { FONT_WAIT_MS, webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { serveHtmlInParts } from '../support/parted-html';
 import { bootScriptFiles, ENTRY_SCRIPT, holdRequests, pageWithEntryHeld } from '../support/hold-entry';
@@ -52,6 +52,23 @@ const RECORD_LAYOUT_SHIFTS = `window.__shifts = [];
 
 function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+}
+
+/** Serves the prerendered `path` with the boot script's `data-font-wait` set to `ms`. */
+async function waitForFontsUpTo(page: Page, path: string, ms: number) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const attribute = `data-font-wait="${FONT_WAIT_MS}"`;
+      if (!html.includes(attribute)) throw new Error(`${path} has no ${attribute}`);
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, headers, body: html.replace(attribute, `data-font-wait="${ms}"`) });
+    },
+  );
 }
 
 /** The load status of each Source Sans 3 face in the page (the local fallback faces left out). */
@@ -195,15 +212,9 @@ test.describe('prerendered landing screens', () => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     const fontFiles = await holdRequests(page, /\.woff2$/);
-    // The boot script adds the faces after 3 s whatever the files do, for files that never come; on a
-    // slow host the app can take longer than that to start, so here that one timer is never set.
-    await page.addInitScript(() => {
-      const setTimer = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
-        typeof handler === 'function' && handler.name === 'faces' && ms === 3000
-          ? 0
-          : setTimer(handler, ms, ...rest)) as typeof window.setTimeout;
-    });
+    // The boot script adds the faces after FONT_WAIT_MS whatever the files do, for files that never come;
+    // on a slow host the app can take longer than that to start, so here the page waits an hour.
+    await waitForFontsUpTo(page, webPaths.signUp, 3_600_000);
     await page.goto(webPaths.signUp, { waitUntil: 'domcontentloaded' });
     // Both weights are fetched as soon as the page has painted, before any face asks for them.
     await expect.poll(() => fontFiles.paths.length).toBe(2);

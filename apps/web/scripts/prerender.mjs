@@ -21,6 +21,7 @@ const {
   render,
   PRERENDERED_PAGES,
   WEB_BOOT_SCRIPT,
+  FONT_WAIT_MS,
   WEB_KEPT_PAGE_SCRIPT,
   WEB_INLINE_STYLES_FILE,
   SHELL_SHEET_ATTRIBUTE,
@@ -104,6 +105,7 @@ for (const page of PRERENDERED_PAGES) {
     `<script id="app-boot" data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(preload)}"` +
     ` data-route="${escapeAttribute(screenJs.map((file) => `/${file}`).join(' '))}"` +
     ` data-fonts="${escapeAttribute(fonts)}" data-font-files="${escapeAttribute(fontFiles.join(' '))}"` +
+    ` data-font-wait="${FONT_WAIT_MS}"` +
     ` data-manifest="/manifest.webmanifest">${WEB_BOOT_SCRIPT}</script>`;
   const html = base
     // The first paint waits until #root is parsed whole: a paint of half of it (the parser may

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import {
+  FONT_WAIT_MS,
   SHELL_SHEET_ATTRIBUTE,
   WEB_BOOT_SCRIPT,
   WEB_INLINE_STYLES_FILE,
@@ -32,7 +33,7 @@ export const PRERENDERED_PAGES = [
   { path: webPaths.signUp, file: 'SignUp.html', screen: 'src/features/auth/screens/sign-up-screen.tsx' },
 ] as const;
 
-export { SHELL_SHEET_ATTRIBUTE, WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE, WEB_KEPT_PAGE_SCRIPT };
+export { FONT_WAIT_MS, SHELL_SHEET_ATTRIBUTE, WEB_BOOT_SCRIPT, WEB_INLINE_STYLES_FILE, WEB_KEPT_PAGE_SCRIPT };
 
 /** The app's markup for `path`, as a first visit without a session renders it. */
 export async function render(path: string): Promise<string> {

@@ -15,6 +15,12 @@ export const appFailedNoteSource = (root: string) =>
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 
 /**
+ * How long the boot script waits for the web-font files before adding their faces anyway (files that never
+ * come): the build writes it as the script's `data-font-wait`, which a test may lengthen.
+ */
+export const FONT_WAIT_MS = 3000;
+
+/**
  * The prerendered pages' one inline script: the web build writes it, the API's CSP allows its hash. After the
  * first paint it loads fonts, manifest and app (decision 004); until the app is ready it holds taps and typed
  * text, then hands both over, and says so when the app cannot start (decision 011).
@@ -54,7 +60,7 @@ export const WEB_BOOT_SCRIPT =
   "function face(){if(fontsIn&&!faced&&(X||r.hasAttribute('data-app-ready'))){faced=1;el('style',{textContent:d.fonts})}}" +
   'function fonts(){var l=list(d.fontFiles),n=l.length;if(!n)return faces();' +
   "l.forEach(function(h){add('link',{rel:'preload',as:'font',type:'font/woff2',crossOrigin:'anonymous',href:h,onload:function(){if(!--n)faces()},onerror:faces})});" +
-  'setTimeout(faces,3000)}' +
+  `setTimeout(faces,+d.fontWait||${FONT_WAIT_MS})}` +
   'var started=0;function load(){if(started)return;started=1;fonts();' +
   "add('link',{rel:'manifest',href:d.manifest});each(d.preload,'modulepreload');add('script',{type:'module',src:d.entry,onerror:failed});" +
   "each(d.route,'modulepreload');setTimeout(next)}" +
