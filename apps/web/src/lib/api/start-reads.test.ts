@@ -11,14 +11,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CATALOGUE = { categories: [] };
 const PEOPLE = { users: [{ id: 'u1', name: 'Ana', photo: '/ana.png' }] };
+/** The dashboard's two reads answered; the calls sent. */
+const stubDashboard = () =>
+  stubApi({
+    '/api/coberturas': { status: 200, body: CATALOGUE },
+    '/api/users': { status: 200, body: PEOPLE },
+  });
 
 describe('prefetchDashboard', () => {
   it("starts the dashboard's reads and leaves their answers cached for the screen", async () => {
     tokenStorage.setTokens('access', 'refresh');
-    const sent = stubApi({
-      '/api/coberturas': { status: 200, body: CATALOGUE },
-      '/api/users': { status: 200, body: PEOPLE },
-    });
+    const sent = stubDashboard();
     const store = createTestStore();
     await prefetchDashboard(store);
     expect(sent.map((call) => call.path).sort()).toEqual(['/api/coberturas', '/api/users']);
@@ -53,12 +56,9 @@ describe('prefetchCatalogue', () => {
 });
 
 describe('startReadsAt', () => {
-  it("starts the reads of the screen the app opens on, and none elsewhere or without a session", async () => {
+  it('starts the reads of the screen the app opens on, and none elsewhere or without a session', async () => {
     tokenStorage.setTokens('access', 'refresh');
-    const sent = stubApi({
-      '/api/coberturas': { status: 200, body: CATALOGUE },
-      '/api/users': { status: 200, body: PEOPLE },
-    });
+    const sent = stubDashboard();
     await startReadsAt(webPaths.tabNavigator)(createTestStore());
     expect(sent.map((call) => call.path).sort()).toEqual(['/api/coberturas', '/api/users']);
     await startReadsAt(webPaths.signIn)(createTestStore());

@@ -1,13 +1,13 @@
-import { webPaths } from '@game-assist/contracts/rules';
-import { accessTokenUnexpired } from '#web/lib/session/session-account.ts';
-import { tokenStorage } from '#web/lib/session/token-storage.ts';
-import type { AppDispatch } from '#web/lib/state/root-reducer.ts';
-
 /**
  * Reads a screen needs, started before the screen's code has arrived and rendered: the answers
  * stay cached for the screen, which then opens on them without asking again. The API slices are
  * imported here, not above, so none of their code joins the app's entry.
  */
+import { webPaths } from '@game-assist/contracts/rules';
+import { accessTokenUnexpired } from '#web/lib/session/session-account.ts';
+import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import type { AppDispatch } from '#web/lib/state/root-reducer.ts';
+
 type Store = { dispatch: AppDispatch };
 type Read = { unsubscribe(): void } & PromiseLike<unknown>;
 
@@ -16,6 +16,9 @@ async function settle(reads: Read[]): Promise<void> {
   await Promise.allSettled(reads);
   for (const read of reads) read.unsubscribe();
 }
+
+/** Any session kept in this browser, live or to be refreshed. */
+const hasStoredSession = () => Boolean(tokenStorage.getAccessToken() || tokenStorage.getRefreshToken());
 
 const dashboardApis = () => Promise.all([import('./catalogue'), import('./featured-users')]);
 const subscribeApis = () => Promise.all([import('./subscriber'), import('./payments'), import('./membership')]);
@@ -31,7 +34,7 @@ export async function prefetchCatalogue(store: Store): Promise<void> {
 
 /** The dashboard's catalogue and partners, with any stored session. */
 export async function prefetchDashboard(store: Store): Promise<void> {
-  if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) return;
+  if (!hasStoredSession()) return;
   const [{ catalogueApi }, { featuredUsersApi }] = await dashboardApis();
   await settle([
     store.dispatch(catalogueApi.endpoints.getCatalogue.initiate()),
@@ -60,10 +63,11 @@ export async function prefetchSubscribe(store: Store): Promise<void> {
 }
 
 /** The screens whose reads start with the app when it opens on them, and the code those reads need. */
-const START_READS: Readonly<Record<string, { apis: () => Promise<unknown>; start: (store: Store) => Promise<void> }>> = {
-  [webPaths.tabNavigator]: { apis: dashboardApis, start: prefetchDashboard },
-  [webPaths.subscribe]: { apis: subscribeApis, start: prefetchSubscribe },
-};
+const START_READS: Readonly<Record<string, { apis: () => Promise<unknown>; start: (store: Store) => Promise<void> }>> =
+  {
+    [webPaths.tabNavigator]: { apis: dashboardApis, start: prefetchDashboard },
+    [webPaths.subscribe]: { apis: subscribeApis, start: prefetchSubscribe },
+  };
 
 /**
  * For the app's start (main.tsx) on `path`: with a stored session, the code of the screen's reads
@@ -73,7 +77,7 @@ const START_READS: Readonly<Record<string, { apis: () => Promise<unknown>; start
  */
 export function startReadsAt(path: string): (store: Store) => Promise<void> {
   const reads = START_READS[path];
-  if (!reads || (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken())) return async () => undefined;
+  if (!reads || !hasStoredSession()) return async () => undefined;
   void reads.apis().catch(() => undefined);
   return (store) => reads.start(store);
 }
