@@ -248,8 +248,7 @@ describe('Kept page: the shell script', () => {
     const taps: string[] = [];
     root.querySelector('button')!.addEventListener('click', () => taps.push('live'));
     document.documentElement.setAttribute('data-app-ready', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(taps).toEqual(['live']);
+    await vi.waitFor(() => expect(taps).toEqual(['live']));
   });
 
   it('taps the only button with the held one’s text when fresh answers have moved it', async () => {
@@ -262,8 +261,7 @@ describe('Kept page: the shell script', () => {
     const taps: string[] = [];
     root.querySelector('button')!.addEventListener('click', () => taps.push('moved'));
     document.documentElement.setAttribute('data-app-ready', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(taps).toEqual(['moved']);
+    await vi.waitFor(() => expect(taps).toEqual(['moved']));
   });
 
   it('holds a link tap too, for the app’s own link, and leaves one with a modifier key to the browser', async () => {
@@ -286,8 +284,7 @@ describe('Kept page: the shell script', () => {
       taps.push('live link');
     });
     document.documentElement.setAttribute('data-app-ready', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(taps).toEqual(['live link']);
+    await vi.waitFor(() => expect(taps).toEqual(['live link']));
   });
 
   it('drops a held tap whose button is gone or no longer the only one with its text', async () => {
