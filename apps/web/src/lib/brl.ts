@@ -1,12 +1,8 @@
-/**
- * docs/product.md, 'Numbers, dates and money'. Made on the first amount shown: making it loads the
- * locale's currency data, a long task (60-90 ms at 4× CPU) the dashboard's start paid for a sheet not opened yet.
- */
-let BRL: Intl.NumberFormat | undefined;
+import { centavosToBr } from '@game-assist/contracts/rules';
 
+/** Reais (sample data and coverage texts carry at most two decimals) as 'R$ 1.234,56' (docs/product.md, 'Numbers, dates and money'). */
 export function formatBRL(amount: number): string {
-  BRL ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return BRL.format(amount);
+  return centavosToBr(Math.round(amount * 100));
 }
 
 /** "R$ 5000,00", "R$ 1.234,5", "R$300" inside free text. */

@@ -57,11 +57,16 @@ export const PAID_PERIOD_MONTHS = 12;
 
 export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os números.';
 
-let brl: Intl.NumberFormat | undefined;
-/** Centavos as people here read money: 12990 → 'R$ 129,90' (the API's e-mails and the screens alike). */
+/**
+ * Centavos as people here read money: 12990 → 'R$ 129,90' (the API's e-mails and the screens alike), as
+ * `Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })` writes it, a no-break space after
+ * 'R$' included (payments.test.ts holds the two together). Written out: making that formatter loads the
+ * locale's currency data, a long task of 50–90 ms at 4× CPU on the first screen that shows a price.
+ */
 export function centavosToBr(cents: number): string {
-  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return brl.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const reais = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${cents < 0 && whole > 0 ? '-' : ''}R$\u00a0${reais},${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** A calendar date (yyyy-mm-dd) as DD/MM/AAAA. */
