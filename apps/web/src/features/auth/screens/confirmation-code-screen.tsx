@@ -163,14 +163,12 @@ export default function ConfirmationCodeScreen() {
             Enviamos um código de 6 dígitos por SMS para <span className={styles.email}>{phone.sentTo}</span>. Ele vale
             por 10 minutos.
           </>
-        ) : email && emailState.codeAlreadySent ? (
-          <>
-            Digite o último código de 6 dígitos que enviamos para <span className={styles.email}>{email}</span>. Ele
-            vale por 10 minutos.
-          </>
         ) : email ? (
           <>
-            Enviamos um código de 6 dígitos para <span className={styles.email}>{email}</span>. Ele vale por 10 minutos.
+            {emailState.codeAlreadySent
+              ? 'Digite o último código de 6 dígitos que enviamos para'
+              : 'Enviamos um código de 6 dígitos para'}{' '}
+            <span className={styles.email}>{email}</span>. Ele vale por 10 minutos.
           </>
         ) : undefined
       }
