@@ -62,12 +62,18 @@ export async function prefetchSubscribe(store: Store): Promise<void> {
   ]);
 }
 
-/** The screens whose reads start with the app when it opens on them, and the code those reads need. */
-const START_READS: Readonly<Record<string, { apis: () => Promise<unknown>; start: (store: Store) => Promise<void> }>> =
-  {
-    [webPaths.tabNavigator]: { apis: dashboardApis, start: prefetchDashboard },
-    [webPaths.subscribe]: { apis: subscribeApis, start: prefetchSubscribe },
-  };
+interface StartReads {
+  /** The code the reads need. */
+  apis: () => Promise<unknown>;
+  /** The reads, into the store. */
+  start: (store: Store) => Promise<void>;
+}
+
+/** The screens whose reads start with the app when it opens on them. */
+const START_READS: Readonly<Record<string, StartReads>> = {
+  [webPaths.tabNavigator]: { apis: dashboardApis, start: prefetchDashboard },
+  [webPaths.subscribe]: { apis: subscribeApis, start: prefetchSubscribe },
+};
 
 /**
  * For the app's start (main.tsx) on `path`: with a stored session, the code of the screen's reads
