@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError } from '@game-assist/contracts';
+import type { ApiError, ApiErrorReason } from '@game-assist/contracts';
 
 /** The statuses a service or route answers on purpose; anything else is the error handler's to word. */
 export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: HttpErrorStatus,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Said in the body for a screen that acts on it (`ApiErrorReason`). */
+    readonly reason?: ApiErrorReason,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,11 +19,16 @@ export class HttpError extends Error {
 }
 
 /** The body of every error answer (`ApiError` in the contracts). */
-export function errorBody(statusCode: number, message: string, fieldErrors?: ApiError['fieldErrors']): ApiError {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  { fieldErrors, reason }: Pick<ApiError, 'fieldErrors' | 'reason'> = {},
+): ApiError {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message,
     ...(fieldErrors ? { fieldErrors } : {}),
+    ...(reason ? { reason } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { errorBody, HttpError } from '#api/lib/http-errors.js';
 async function registerErrorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message, { reason: error.reason }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};
@@ -19,7 +19,7 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
       const summary = Object.entries(fieldErrors)
         .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
         .join('; ');
-      return reply.code(400).send(errorBody(400, `Invalid ${where}: ${summary}`, fieldErrors));
+      return reply.code(400).send(errorBody(400, `Invalid ${where}: ${summary}`, { fieldErrors }));
     }
     if (error.code === 'FST_UNDER_PRESSURE') {
       request.log.warn('overloaded: request turned away');

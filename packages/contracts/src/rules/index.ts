@@ -1,4 +1,5 @@
 export * from './input.js';
+export * from './api-errors.js';
 export * from './dates.js';
 export * from './catalogue.js';
 export * from './membership.js';

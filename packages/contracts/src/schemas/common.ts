@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { API_ERROR_REASONS } from '../rules/api-errors.js';
 import {
   birthDateProblem,
   CONTROL_CHARACTER_MESSAGE,
@@ -14,6 +15,7 @@ export const apiErrorSchema = z
     error: z.string(),
     message: z.string(),
     fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+    reason: z.optional(z.enum(API_ERROR_REASONS)),
   })
   .register(z.globalRegistry, {
     id: 'ApiError',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { authSessionSchema, deviceSessionListSchema, type AuthSession } from '@game-assist/contracts';
+import { apiErrorSchema, authSessionSchema, deviceSessionListSchema, type AuthSession } from '@game-assist/contracts';
 import { createTestApp, TEST_SECRETS, type TestContext } from '#api/test/app.js';
 
 let ctx: TestContext;
@@ -221,7 +221,7 @@ describe('e-mail code sign-in', () => {
     expect((await verify(email, code!)).statusCode).toBe(201);
   });
 
-  it('allows one code per 60 s and five an hour, with Retry-After', async () => {
+  it('allows one code per 60 s and five an hour, with Retry-After, and says when the minute holds a code to type', async () => {
     const { email } = await signUp();
     // Past the hour that counted the sign-up's own code.
     ctx.clock.advance(60 * 60_000 + 1);
@@ -229,6 +229,7 @@ describe('e-mail code sign-in', () => {
     const tooSoon = await post('/auth/request-otp', { identifier: email, type: 'email' });
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBe(60);
+    expect(apiErrorSchema.parse(tooSoon.json()).reason).toBe('code-already-sent');
     ctx.clock.advance(30_000);
     const stillSoon = await post('/auth/request-otp', { identifier: email, type: 'email' });
     expect(Number(stillSoon.headers['retry-after'])).toBe(30);
@@ -240,6 +241,25 @@ describe('e-mail code sign-in', () => {
     const sixth = await post('/auth/request-otp', { identifier: email, type: 'email' });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
+    // The hour's limit: its last code may have expired, so no reason to go and type it.
+    expect(apiErrorSchema.parse(sixth.json())).not.toHaveProperty('reason');
+  });
+
+  it('says a refused code request has a code to type alike for every address, with or without an account', async () => {
+    const { email } = await signUp();
+    ctx.clock.advance(60 * 60_000 + 1);
+    const { code } = await requestCode(email);
+    // Redeemed: the minute no longer holds; the next code is the one waiting to be typed.
+    expect((await verify(email, code!)).statusCode).toBe(201);
+    expect((await requestCode(email)).response.statusCode).toBe(201);
+    const refused = await post('/auth/request-otp', { identifier: email, type: 'email' });
+    expect(apiErrorSchema.parse(refused.json()).reason).toBe('code-already-sent');
+    const stranger = await post('/auth/request-otp', { identifier: 'nobody@example.com', type: 'email' });
+    expect(stranger.statusCode).toBe(201);
+    const strangerAgain = await post('/auth/request-otp', { identifier: 'nobody@example.com', type: 'email' });
+    // The same answer as for an account (docs/security.md, 'Enumeration').
+    expect(strangerAgain.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(strangerAgain.json()).reason).toBe('code-already-sent');
   });
 
   it('kills a code after 3 wrong tries, even for the right code afterwards', async () => {
@@ -354,7 +374,11 @@ describe('e-mail code sign-in', () => {
           payload: { identifier: `ip${i}@x.com`, type: 'email' },
         });
         statuses.push(response.statusCode);
-        if (response.statusCode === 429) expect(response.headers['retry-after']).toBeDefined();
+        if (response.statusCode === 429) {
+          expect(response.headers['retry-after']).toBeDefined();
+          // The address limit, not the code's: no code of this address is waiting to be typed.
+          expect(apiErrorSchema.parse(response.json())).not.toHaveProperty('reason');
+        }
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
     } finally {

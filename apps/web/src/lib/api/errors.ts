@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { isApiErrorReason, type ApiErrorReason } from '@game-assist/contracts/rules';
 
 /** What an RTK Query call can fail with; `unwrap()` throws it as `unknown`. */
 export type RequestError = FetchBaseQueryError | SerializedError | undefined;
@@ -28,6 +29,14 @@ export function apiMessage(failure: unknown): string | null {
     return typeof message === 'string' ? message : null;
   }
   return null;
+}
+
+/** Why the server refused, where it says (`ApiErrorReason`: a screen acts on it beyond the message). */
+export function apiErrorReason(failure: unknown): ApiErrorReason | null {
+  const error = asRequestError(failure);
+  if (!error || !('data' in error) || typeof error.data !== 'object' || error.data === null) return null;
+  const { reason } = error.data as { reason?: unknown };
+  return isApiErrorReason(reason) ? reason : null;
 }
 
 /** The first message of each field of a 400's `fieldErrors`; '_' is the body as a whole. */

@@ -54,7 +54,13 @@ describe('Sign-in (Bem vindo de volta!)', () => {
   });
 
   it('after a refusal, offers the code screen for the code already mailed, with the wait as its countdown', async () => {
-    stubApi({ '/api/auth/request-otp': { status: 429, body: { message: 'wait' }, headers: { 'Retry-After': '42' } } });
+    stubApi({
+      '/api/auth/request-otp': {
+        status: 429,
+        body: { message: 'wait', reason: 'code-already-sent' },
+        headers: { 'Retry-After': '42' },
+      },
+    });
     const { router } = renderSignIn();
     await submit('ana@example.com');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Já tenho um código' }));
@@ -65,6 +71,21 @@ describe('Sign-in (Bem vindo de volta!)', () => {
       codeAlreadySent: true,
     });
     expect(tokenStorage.getUserEmail()).toBe('ana@example.com');
+  });
+
+  it('offers no code screen when refused with no code waiting to be typed (the address limit, the hour limit)', async () => {
+    stubApi({
+      '/api/auth/request-otp': {
+        status: 429,
+        body: { message: 'Muitas requisições' },
+        headers: { 'Retry-After': '42' },
+      },
+    });
+    renderSignIn();
+    await submit('ana@example.com');
+    expect(await screen.findByText('Erro ao solicitar código OTP: 429')).toBeInTheDocument();
+    expect(screen.getByText('Aguarde 42 s para pedir um novo código.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Já tenho um código' })).toBeNull();
   });
 
   it('offers no code screen when the request failed otherwise', async () => {

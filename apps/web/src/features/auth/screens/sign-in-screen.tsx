@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { Link, useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
-import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
+import { apiErrorReason, httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import type { PasskeySignIn } from '#web/lib/api/passkeys.ts';
 import { useAuthCall } from '../lib/use-auth-call';
@@ -24,7 +24,7 @@ export default function SignInScreen() {
   const [email, setEmail] = useState(state.email ?? '');
   const [error, setError] = useState('');
   const [hint, setHint] = useState('');
-  // Refused for now (429): the code already mailed may still be valid, so the person can go and type it.
+  // Refused for now (429) while the code last mailed can still be typed (the server says so): go and type it.
   const [codeWait, setCodeWait] = useState<{ email: string; seconds: number } | null>(null);
   const [requestOtp, { isLoading }] = useAuthCall('requestOtp');
   const [passkeyError, setPasskeyError] = useState('');
@@ -93,8 +93,8 @@ export default function SignInScreen() {
         setError(AUTH_MESSAGES.otpRequestFailed(status));
         if (status === 400) setHint('Confira se o e-mail está escrito corretamente.');
         const wait = retryAfterSeconds(failure);
-        if (status === 429 && wait) {
-          setHint(`Aguarde ${wait} s para pedir um novo código.`);
+        if (status === 429 && wait) setHint(`Aguarde ${wait} s para pedir um novo código.`);
+        if (status === 429 && wait && apiErrorReason(failure) === 'code-already-sent') {
           tokenStorage.setUserEmail(identifier);
           setCodeWait({ email: identifier, seconds: wait });
         }
