@@ -24,7 +24,9 @@ afterAll(() => {
 describe('the boot script, when the font files never come', () => {
   it('adds the faces after data-font-wait, and only once the app is ready', async () => {
     await waitFor(() => expect(document.head.querySelector('link[rel="preload"][href$=".woff2"]')).not.toBeNull());
-    // Past the wait, but the app has not started: the page keeps its fallback font.
+    // Past the wait, but the app has not started: the page keeps its fallback font. Not vacuous on a
+    // slow machine: the script set its 200 ms timer before adding the preload link, and timers fire
+    // in deadline order, so by this 400 ms one the fallback has run and found the app not ready.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(facesAdded()).toBe(false);
     document.documentElement.dataset.appReady = 'true';
