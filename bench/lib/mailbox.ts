@@ -8,6 +8,7 @@ import {
   TEST_PASSWORD,
 } from '@game-assist/test-support';
 import { BENCH_OPERATOR_EMAIL } from './server.js';
+import type { Session } from './throttled-page.js';
 
 /** A real SMTP server for the bench: the product mails sign-in codes to it. */
 export async function startMailbox() {
@@ -67,7 +68,7 @@ export async function signInSubscriber(baseUrl: string, mailbox: Mailbox, { paid
   const otp = await mailbox.codeFor(email);
   const verified = await send('POST', '/auth/verify-otp', { identifier: email, type: 'email', otp });
   if (verified.status !== 201) throw new Error(`code verify failed: ${verified.status}`);
-  const session = (await verified.json()) as { access_token: string; refresh_token: string };
+  const session = (await verified.json()) as Session;
   const profile = await send(
     'PATCH',
     '/assinante',
