@@ -7,7 +7,10 @@ import { errorBody, HttpError } from '#api/lib/http-errors.js';
 async function registerErrorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message, { reason: error.reason }));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.statusCode, error.message, { reason: error.reason }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};

@@ -22,28 +22,27 @@ export function isNetworkError(failure: unknown): boolean {
   return Boolean(error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR'));
 }
 
-export function apiMessage(failure: unknown): string | null {
+/** The JSON body of an error answer (`ApiError`), unchecked: each reader below checks its own field. */
+function errorData(failure: unknown): Record<string, unknown> | null {
   const error = asRequestError(failure);
-  if (error && 'data' in error && typeof error.data === 'object' && error.data && 'message' in error.data) {
-    const { message } = error.data as { message: unknown };
-    return typeof message === 'string' ? message : null;
-  }
-  return null;
+  if (!error || !('data' in error) || typeof error.data !== 'object' || error.data === null) return null;
+  return error.data as Record<string, unknown>;
+}
+
+export function apiMessage(failure: unknown): string | null {
+  const message = errorData(failure)?.message;
+  return typeof message === 'string' ? message : null;
 }
 
 /** Why the server refused, where it says (`ApiErrorReason`: a screen acts on it beyond the message). */
 export function apiErrorReason(failure: unknown): ApiErrorReason | null {
-  const error = asRequestError(failure);
-  if (!error || !('data' in error) || typeof error.data !== 'object' || error.data === null) return null;
-  const { reason } = error.data as { reason?: unknown };
+  const reason = errorData(failure)?.reason;
   return isApiErrorReason(reason) ? reason : null;
 }
 
 /** The first message of each field of a 400's `fieldErrors`; '_' is the body as a whole. */
 export function apiFieldErrors(failure: unknown): Record<string, string> {
-  const error = asRequestError(failure);
-  if (!error || !('data' in error) || typeof error.data !== 'object' || error.data === null) return {};
-  const { fieldErrors } = error.data as { fieldErrors?: unknown };
+  const fieldErrors = errorData(failure)?.fieldErrors;
   if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
   const found: Record<string, string> = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {

@@ -93,10 +93,12 @@ export default function SignInScreen() {
         setError(AUTH_MESSAGES.otpRequestFailed(status));
         if (status === 400) setHint('Confira se o e-mail está escrito corretamente.');
         const wait = retryAfterSeconds(failure);
-        if (status === 429 && wait) setHint(`Aguarde ${wait} s para pedir um novo código.`);
-        if (status === 429 && wait && apiErrorReason(failure) === 'code-already-sent') {
-          tokenStorage.setUserEmail(identifier);
-          setCodeWait({ email: identifier, seconds: wait });
+        if (status === 429 && wait) {
+          setHint(`Aguarde ${wait} s para pedir um novo código.`);
+          if (apiErrorReason(failure) === 'code-already-sent') {
+            tokenStorage.setUserEmail(identifier);
+            setCodeWait({ email: identifier, seconds: wait });
+          }
         }
       } else setError(AUTH_MESSAGES.otpRequestUnexpected);
     }
