@@ -23,9 +23,10 @@ export function createCodeMail({ codes, outbox, publicUrl }: Pick<AuthDeps, 'cod
     if (!account && purpose === 'password-reset') return;
     // A pending sign-up's name is a stranger's text until the mailbox is proved: never in mail to it.
     const firstName = account?.confirmedAt ? account.firstName : '';
+    // The mail follows the account's state: a sign-up's resend to a confirmed address is a sign-in code.
     const message = !account
       ? noAccountMessage(identifier, `${publicUrl}${webPaths.signUp}`)
-      : purpose === 'sign-up'
+      : purpose === 'sign-up' && !account.confirmedAt
         ? signUpCodeMessage(identifier, code)
         : purpose === 'password-reset'
           ? passwordResetCodeMessage(identifier, firstName, code)

@@ -11,12 +11,15 @@ import type { Sessions } from './sessions.js';
 /** Signing in with a code e-mailed to the address (also the sign-up's confirmation). */
 export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
   return {
-    /** Same answer and work for every address (docs/security.md, 'Enumeration'); `sign-up` resends a pending one's. */
+    /**
+     * Same answer and work for every address (docs/security.md, 'Enumeration'): the code is kept
+     * under the purpose asked whatever the account's state, so the next request of either purpose
+     * meets the same throttle. `sign-up` resends a pending one's confirmation (code-mail.ts words it).
+     */
     async requestOtp(identifier: string, purpose: CodePurpose = 'sign-in'): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, identifier);
-        const pendingSignUp = purpose === 'sign-up' && account !== undefined && account.confirmedAt === null;
-        await issueCode(tx, identifier, account, pendingSignUp ? 'sign-up' : 'sign-in');
+        await issueCode(tx, identifier, account, purpose);
       });
       return { message: MESSAGES.codeRequested, resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
     },

@@ -79,6 +79,55 @@ describe('sign-up twice in a row', () => {
   });
 });
 
+describe('a resend and then a sign-in code at once', () => {
+  it('answers a confirmed, a pending and an unknown address alike, and mails each what it can use', async () => {
+    const addresses = await threeAddresses();
+    const requestSignIn = (email: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { identifier: email, type: 'email' } });
+    const statuses: Record<string, number[]> = {};
+    for (const [kind, email] of Object.entries(addresses)) {
+      // The code is kept under the purpose asked, whatever the account: the sign-in's own minute is free for all.
+      statuses[kind] = [
+        (await resend(ctx, email)).statusCode,
+        (await requestSignIn(email)).statusCode,
+        (await resend(ctx, email)).statusCode,
+        (await requestSignIn(email)).statusCode,
+      ];
+    }
+    expect(statuses.pending).toEqual(statuses.confirmed);
+    expect(statuses.unknown).toEqual(statuses.confirmed);
+    expect(statuses.confirmed).toEqual([201, 201, 429, 429]);
+
+    await ctx.app.outbox.drain();
+    const subjects = (email: string) =>
+      ctx.mailer.sent.filter((message) => message.to === email).map((message) => message.subject);
+    // The resend's mail follows the account: a confirmation for the pending, a sign-in code for the confirmed.
+    expect(subjects(addresses.pending).slice(-2)).toEqual([
+      'Confirme seu cadastro no Game Assist',
+      'Seu código de acesso Game Assist',
+    ]);
+    expect(subjects(addresses.confirmed).slice(-2)).toEqual([
+      'Seu código de acesso Game Assist',
+      'Seu código de acesso Game Assist',
+    ]);
+  });
+
+  it("signs the owner of a confirmed address in with its resend's code", async () => {
+    const email = `reenvio${++counter}@exemplo.com.br`;
+    await signUpSubscriber(ctx, email);
+    ctx.clock.advance(61_000);
+    expect((await resend(ctx, email)).statusCode).toBe(201);
+    const otp = await ctx.lastCodeFor(email);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { identifier: email, type: 'email', otp },
+    });
+    expect(verified.statusCode).toBe(201);
+    expect(verified.json()).toMatchObject({ user: { email } });
+  });
+});
+
 describe('mail from the sign-up path to one address', () => {
   it('is at most one a minute and five an hour, whatever the branch: a burst of 8 sends one', async () => {
     const addresses = await threeAddresses();
