@@ -728,6 +728,20 @@ describe('password reset', () => {
     expect((await reset(email, code!, 'Outra#Senha2026')).statusCode).toBe(401);
   });
 
+  it('asked again within the minute, says the code is waiting, alike for an address without an account', async () => {
+    const { email } = await signUp();
+    const stranger = `ninguem-${Date.now()}@exemplo.com.br`;
+    const answers = [];
+    for (const address of [email, stranger]) {
+      expect((await askReset(address)).statusCode).toBe(201);
+      const again = await askReset(address);
+      expect(again.statusCode).toBe(429);
+      answers.push({ retryAfter: again.headers['retry-after'], body: apiErrorSchema.parse(again.json()) });
+    }
+    expect(answers[0]).toEqual({ retryAfter: '60', body: expect.objectContaining({ reason: 'code-already-sent' }) });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
   it('refuses a weak password with 400, a wrong code with 401, and dies after 3 wrong tries', async () => {
     const { email } = await signUp();
     await askReset(email);

@@ -4,7 +4,7 @@ import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
+import { apiErrorReason, httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { AUTH_MESSAGES } from '../lib/messages';
@@ -18,11 +18,14 @@ export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
+  // Refused for now (429) while the code last mailed can still be typed (the server says so): go and type it.
+  const [codeWait, setCodeWait] = useState<{ email: string; seconds: number } | null>(null);
   const [requestReset, { isLoading }] = useAuthCall('requestPasswordReset');
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
+    setCodeWait(null);
     if (!address) return setError(AUTH_MESSAGES.emptyEmail);
     setError('');
     try {
@@ -31,8 +34,10 @@ export default function ForgotPasswordScreen() {
     } catch (failure) {
       const wait = retryAfterSeconds(failure);
       if (isNetworkError(failure)) setError(AUTH_MESSAGES.connectionError);
-      else if (httpStatus(failure) === 429 && wait) setError(`Aguarde ${wait} s para pedir um novo código.`);
-      else if (httpStatus(failure) === 400) setError('Confira se o e-mail está escrito corretamente.');
+      else if (httpStatus(failure) === 429 && wait) {
+        setError(`Aguarde ${wait} s para pedir um novo código.`);
+        if (apiErrorReason(failure) === 'code-already-sent') setCodeWait({ email: address, seconds: wait });
+      } else if (httpStatus(failure) === 400) setError('Confira se o e-mail está escrito corretamente.');
       else setError(AUTH_MESSAGES.resetRequestFailed);
     }
   }
@@ -46,6 +51,15 @@ export default function ForgotPasswordScreen() {
       <form className={styles.form} onSubmit={handleSubmit} method="post" noValidate>
         <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <ErrorText>{error}</ErrorText>
+        {codeWait ? (
+          <Link
+            className={styles.link}
+            to={webPaths.newPassword}
+            state={{ email: codeWait.email, resendAfterSeconds: codeWait.seconds }}
+          >
+            Já tenho um código
+          </Link>
+        ) : null}
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Enviar
         </Button>

@@ -44,6 +44,32 @@ describe('Forgot password', () => {
     expect(router.state.location.state).toEqual({ email: 'ana@example.com', resendAfterSeconds: 60 });
     expect(sent).toEqual([{ path: '/api/auth/password-reset/request', body: { email: 'ana@example.com' } }]);
   });
+
+  async function askForCode(answer: { message: string; reason?: string }) {
+    stubApi({
+      '/api/auth/password-reset/request': { status: 429, body: answer, headers: { 'Retry-After': '42' } },
+    });
+    const rendered = renderReset(webPaths.forgotPassword);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Aguarde 42 s para pedir um novo código.')).toBeInTheDocument();
+    return { ...rendered, user };
+  }
+
+  it('offers the code already mailed when refused within its minute, and keeps the e-mail', async () => {
+    const { router, user } = await askForCode({ message: 'Muitas solicitações', reason: 'code-already-sent' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    await user.click(screen.getByRole('link', { name: 'Já tenho um código' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(webPaths.newPassword));
+    expect(router.state.location.state).toEqual({ email: 'ana@example.com', resendAfterSeconds: 42 });
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+  });
+
+  it('offers no code screen when refused with no code waiting to be typed (the hour, the address limit)', async () => {
+    await askForCode({ message: 'Muitas requisições' });
+    expect(screen.queryByRole('link', { name: 'Já tenho um código' })).toBeNull();
+  });
 });
 
 describe('New password', () => {
