@@ -11,7 +11,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'apps/web/vitest.boot-script.config.ts',
       'bench',
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node', maxWorkers: TEST_WORKERS } },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers.ts';
 
 export default defineProject({
-  test: { name: 'bench', environment: 'node', include: ['lib/**/*.test.ts'] },
+  test: { name: 'bench', environment: 'node', include: ['lib/**/*.test.ts'], maxWorkers: TEST_WORKERS },
 });

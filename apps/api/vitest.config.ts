@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 export default defineProject({
   resolve: { conditions: ['source'] },
@@ -17,6 +18,8 @@ export default defineProject({
     ],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     testTimeout: 30_000,
+    // Without it the project's own default (cores - 1: one on CI) runs every file in series.
+    maxWorkers: TEST_WORKERS,
     hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 export default defineProject({
-  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'], maxWorkers: TEST_WORKERS },
 });

@@ -1,6 +1,13 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 export default defineProject({
   // Spawning a Node process takes seconds on a busy machine.
-  test: { name: 'test-support', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    name: 'test-support',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    maxWorkers: TEST_WORKERS,
+  },
 });

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import rootConfig from '../vitest.config.ts';
+import { TEST_WORKERS } from '../vitest.workers.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** A project entry of the root config as its `test` options: inline, or read from its config file. */
+async function projectTest(entry) {
+  if (typeof entry !== 'string') return entry.test;
+  const file = existsSync(path.join(root, entry, 'vitest.config.ts'))
+    ? path.join(root, entry, 'vitest.config.ts')
+    : path.join(root, entry);
+  const config = (await import(pathToFileURL(file).href)).default;
+  return config.test;
+}
+
+describe('vitest workers (vitest.workers.ts, decision 021)', () => {
+  it('every project names the run-wide worker count: a project left to its default runs its files in series', async () => {
+    const projects = rootConfig.test.projects;
+    expect(projects.length).toBeGreaterThan(5);
+    const counts = {};
+    for (const entry of projects) {
+      const test = await projectTest(entry);
+      counts[test.name] = test.maxWorkers ?? 'its default';
+    }
+    expect(
+      Object.values(counts).every((count) => count === TEST_WORKERS),
+      JSON.stringify(counts),
+    ).toBe(true);
+    expect(TEST_WORKERS).toBeGreaterThanOrEqual(2);
+  });
+});
