@@ -11,7 +11,9 @@ test.describe('API reference', () => {
       if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) foreign.push(request.url());
     });
     await page.goto('/api/docs/');
-    await expect(page.getByRole('heading', { name: /Game Assist API/ })).toBeVisible();
+    // Swagger UI's bundle (1.7 MB of script) is parsed and renders the whole document first:
+    // as the run's first test, beside the other worker's start, that once took more than 10 s.
+    await expect(page.getByRole('heading', { name: /Game Assist API/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('/api/auth/request-otp', { exact: true })).toBeVisible();
 
     // An operation opens with its answers, the shared error schema among them.
