@@ -73,3 +73,64 @@ describe('passkey challenges with REDIS_URL', () => {
     expect((await post(second, '/passkeys/login', authenticator.get(late, RIGHT))).statusCode).toBe(401);
   });
 });
+
+describe('passkey challenges with REDIS_URL while Redis does not answer', () => {
+  let away: TestContext[];
+  let deadClients: Redis[];
+
+  beforeAll(async () => {
+    // Clients of a Redis that is not there: with no offline queue, every command fails at once.
+    deadClients = [createRedisClient('redis://127.0.0.1:1'), createRedisClient('redis://127.0.0.1:1')];
+    const clock = apps[0]!.clock;
+    away = [];
+    for (const redis of deadClients) {
+      away.push(await createTestApp({ PUBLIC_URL: ORIGIN, REDIS_KEY_PREFIX: PREFIX }, { database, clock, redis }));
+    }
+  });
+  afterAll(async () => {
+    for (const app of away) await app.close();
+    for (const client of deadClients) client.disconnect();
+  });
+
+  it('keeps the ceremonies begun meanwhile in the database, which every process shares', async () => {
+    const [first, second] = away as [TestContext, TestContext];
+    const { access_token: token } = await signUpSubscriber(first, 'sem.redis@exemplo.com.br');
+    const authenticator = new SoftwareAuthenticator();
+
+    const creation = passkeyRegistrationOptionsSchema.parse(
+      (await post(first, '/passkeys/registro/opcoes', {}, token)).json(),
+    );
+    const kept = await database.db.select().from(passkeyChallenges);
+    expect(kept.map((row) => row.challenge)).toContain(creation.challenge);
+    expect((await post(second, '/passkeys/registro', authenticator.create(creation, RIGHT), token)).statusCode).toBe(
+      201,
+    );
+
+    const request = passkeyLoginOptionsSchema.parse((await post(second, '/passkeys/login/opcoes', {})).json());
+    const signedIn = await post(first, '/passkeys/login', authenticator.get(request, RIGHT));
+    expect(signedIn.statusCode).toBe(201);
+    expect(authSessionSchema.parse(signedIn.json()).user.email).toBe('sem.redis@exemplo.com.br');
+    // Still once only: refused again, with 503 while Redis cannot say it holds none, 401 once it can.
+    expect((await post(second, '/passkeys/login', authenticator.get(request, RIGHT))).statusCode).toBe(503);
+    expect((await post(apps[0]!, '/passkeys/login', authenticator.get(request, RIGHT))).statusCode).toBe(401);
+    // Begun meanwhile, finished once Redis answers again: on a process whose Redis is back.
+    const later = passkeyLoginOptionsSchema.parse((await post(first, '/passkeys/login/opcoes', {})).json());
+    expect((await post(apps[0]!, '/passkeys/login', authenticator.get(later, RIGHT))).statusCode).toBe(201);
+    expect(await database.db.select().from(passkeyChallenges)).toEqual([]);
+  });
+
+  it('answers 503 for a challenge kept in Redis, which may be live, while Redis is away', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const { access_token: token } = await signUpSubscriber(apps[0]!, 'redis.ausente@exemplo.com.br');
+    const creation = passkeyRegistrationOptionsSchema.parse(
+      (await post(apps[0]!, '/passkeys/registro/opcoes', {}, token)).json(),
+    );
+    const refused = await post(away[0]!, '/passkeys/registro', authenticator.create(creation, RIGHT), token);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    // Nothing was spent: the ceremony finishes where Redis answers.
+    expect((await post(apps[1]!, '/passkeys/registro', authenticator.create(creation, RIGHT), token)).statusCode).toBe(
+      201,
+    );
+  });
+});

@@ -22,21 +22,41 @@ interface Stored {
 
 const UNAVAILABLE = 'Chaves de acesso indisponíveis no momento. Tente novamente em instantes.';
 
-/** In Redis (REDIS_URL): any process can finish a ceremony another began; GETDEL makes each challenge single-use. */
-export function redisPasskeyChallenges(redis: Redis, keyPrefix: string, clock: Clock): PasskeyChallenges {
+/**
+ * In Redis (REDIS_URL): any process can finish a ceremony another began; GETDEL makes each
+ * challenge single-use. While Redis does not answer, `fallback` (the database's store, which every
+ * process shares too) keeps the challenges handed out meanwhile, and `take` takes from both. Only
+ * a challenge kept in Redis and answered while Redis is away is refused, with 503: it may be live,
+ * and no other store holds it.
+ */
+export function redisPasskeyChallenges(
+  redis: Redis,
+  keyPrefix: string,
+  clock: Clock,
+  fallback: PasskeyChallenges,
+): PasskeyChallenges {
   const key = (challenge: string) => `${keyPrefix}passkey-challenge:${challenge}`;
-  // Redis is not optional here: a ceremony half in memory would fail on another process anyway.
-  const unavailable = (): never => {
-    throw new HttpError(503, UNAVAILABLE, { 'Retry-After': '5' });
-  };
   return {
     async put(challenge, ceremony) {
       const stored: Stored = { ceremony, expiresAt: clock.now().getTime() + PASSKEY_CHALLENGE_LIFETIME_MS };
-      await redis.set(key(challenge), JSON.stringify(stored), 'PX', PASSKEY_CHALLENGE_LIFETIME_MS).catch(unavailable);
+      const kept = await redis.set(key(challenge), JSON.stringify(stored), 'PX', PASSKEY_CHALLENGE_LIFETIME_MS).then(
+        () => true,
+        () => false,
+      );
+      if (!kept) await fallback.put(challenge, ceremony);
     },
     async take(challenge) {
-      const value = await redis.getdel(key(challenge)).catch(unavailable);
-      if (!value) return undefined;
+      // Both stores, each single-use: a put whose Redis write timed out went to the database, and may
+      // have reached Redis all the same.
+      const [value, kept] = await Promise.all([
+        redis.getdel(key(challenge)).catch(() => undefined),
+        fallback.take(challenge),
+      ]);
+      if (value === undefined) {
+        if (kept) return kept;
+        throw new HttpError(503, UNAVAILABLE, { 'Retry-After': '5' });
+      }
+      if (value === null) return kept;
       const stored = JSON.parse(value) as Stored;
       // The injected clock decides, as in the database's store; Redis's own expiry only tidies up.
       return stored.expiresAt > clock.now().getTime() ? stored.ceremony : undefined;

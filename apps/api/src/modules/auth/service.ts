@@ -28,7 +28,12 @@ export function createAuthService(deps: AuthDeps) {
       deps,
       sessions,
       deps.redis
-        ? redisPasskeyChallenges(deps.redis, deps.redisKeyPrefix ?? '', deps.clock)
+        ? redisPasskeyChallenges(
+            deps.redis,
+            deps.redisKeyPrefix ?? '',
+            deps.clock,
+            databasePasskeyChallenges(deps.db, deps.clock),
+          )
         : databasePasskeyChallenges(deps.db, deps.clock),
     ),
     refresh: sessions.refresh,
