@@ -1,0 +1,24 @@
+import type { UserWorkspaceConfig } from 'vitest/config';
+
+/** The tests whose verdict is a timing: measured alone, after every other file (vitest.timing.config.ts). */
+export const TIMING_TESTS = ['src/reliability/auth-attacks.test.ts'];
+
+/** What the API's two projects share: the `source` condition, Node, the global set-up and the timeouts. */
+export const apiProject = {
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    environment: 'node',
+    // PostgreSQL and Redis for the tests that need them, found or started (scripts/test-services.mjs).
+    // And the migrated PGlite data directory and PostgreSQL database each file's database starts
+    // from (src/test/pglite-template.ts, src/test/postgres-template.ts).
+    globalSetup: [
+      '../../scripts/test-services/vitest-setup.mjs',
+      './src/test/pglite-template.ts',
+      './src/test/postgres-template.ts',
+    ],
+    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+} satisfies UserWorkspaceConfig;
