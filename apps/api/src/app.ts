@@ -24,7 +24,7 @@ import { catalogueRoutes, createCatalogueService } from './modules/catalogue/ind
 import { createFeaturedUserService, featuredUserRoutes } from './modules/featured-users/index.js';
 import { createOfferService, offerRoutes } from './modules/offers/index.js';
 import { createSubscriberService, subscriberRoutes } from './modules/subscriber/index.js';
-import { authRoutes, createAccessTokens, createAuthService } from './modules/auth/index.js';
+import { authRoutes, createAccessTokens, createAuthService, createEndedSessions } from './modules/auth/index.js';
 import {
   cardKeyRoutes,
   createDependantService,
@@ -172,7 +172,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const { db } = deps.database;
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, deps.clock);
-  await app.register(authentication, { accessTokens, isOperator: operatorCheck(db, config.OPERATOR_EMAILS) });
+  await app.register(authentication, {
+    accessTokens,
+    isOperator: operatorCheck(db, config.OPERATOR_EMAILS),
+    sessionEnded: createEndedSessions(db, deps.clock),
+  });
   const vapid = deps.vapid ?? ephemeralVapidKeys();
   const outbox = createOutbox({
     db,

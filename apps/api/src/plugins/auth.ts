@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '#api/lib/http-errors.js';
-import type { AccessTokens } from '#api/modules/auth/index.js';
+import type { AccessTokens, SessionEnded } from '#api/modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     /** Whether the account operates the queues (/Operador): OPERATOR_EMAILS names it. */
     isOperator(accountId: string): Promise<boolean>;
+    /** Whether the sign-in behind an access token has ended (modules/auth/ended-sessions.ts). */
+    sessionEnded: SessionEnded;
   }
   interface FastifyRequest {
     /** Set by requireAuth: the signed-in account. */
@@ -18,10 +20,15 @@ declare module 'fastify' {
 }
 
 /** Who is signed in: the access tokens every route's `requireAuth` checks the bearer token with. */
-export const authentication = fp<{ accessTokens: AccessTokens; isOperator(accountId: string): Promise<boolean> }>(
-  async (app, { accessTokens, isOperator }) => {
+export const authentication = fp<{
+  accessTokens: AccessTokens;
+  isOperator(accountId: string): Promise<boolean>;
+  sessionEnded: SessionEnded;
+}>(
+  async (app, { accessTokens, isOperator, sessionEnded }) => {
     app.decorate('accessTokens', accessTokens);
     app.decorate('isOperator', isOperator);
+    app.decorate('sessionEnded', sessionEnded);
   },
   { name: 'authentication', fastify: '5.x' },
 );
@@ -32,7 +39,8 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
   // RFC 7235: the scheme is case-insensitive, and one or more spaces follow it.
   const match = /^bearer +([A-Za-z0-9_.-]{1,2048})$/i.exec(header);
   const claims = match?.[1] ? await request.server.accessTokens.claims(match[1]) : null;
-  if (!claims) {
+  // A token of a sign-in that has ended (signed out, ended from another device) is refused too.
+  if (!claims || (claims.sessionId !== undefined && (await request.server.sessionEnded(claims.sessionId)))) {
     await reply
       .code(401)
       .header('WWW-Authenticate', 'Bearer')

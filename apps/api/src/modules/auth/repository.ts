@@ -147,6 +147,19 @@ export async function sessionsOf(db: Executor, accountId: string, now: Date) {
     .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
 }
 
+/** Whether a family's sign-in is still live: none of its tokens revoked, not expired (and it exists). */
+export async function familyIsLive(db: Executor, familyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({
+      live: sql<
+        boolean | null
+      >`bool_and(${refreshTokens.revokedAt} is null) and min(${refreshTokens.familyExpiresAt}) > ${now}`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId));
+  return row?.live === true;
+}
+
 /** When the sign-in behind a family began; undefined for a family that is not the account's. */
 export async function sessionStart(db: Executor, accountId: string, familyId: string) {
   const [row] = await db
