@@ -111,6 +111,15 @@ export async function createTestApp<C extends Clock = ManualClock>(
   };
 }
 
+/** POST /api`url` on one process, with a bearer token when given. */
+export const apiPost = (ctx: Pick<TestContext<Clock>, 'app'>, url: string, payload: object, token?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
 export const TEST_PASSWORD = 'Segura#2026';
 /** The operator every test app has unless its env names others: it confirms the tests' payments. */
 export const TEST_OPERATOR_EMAIL = 'central.testes@exemplo.com.br';

@@ -21,9 +21,16 @@ export function createEndedSessions(db: Executor, clock: Clock) {
     ttl: cacheTtl(SESSION_RECHECK_MS),
     ...cacheTimeFrom(clock),
   });
+  // A screen's reads arrive together: one question to the database for all of them.
+  const asking = new Map<string, Promise<boolean>>();
   return async function sessionEnded(sessionId: string): Promise<boolean> {
     if (live.get(sessionId)) return false;
-    const isLive = await repo.familyIsLive(db, sessionId, clock.now());
+    let question = asking.get(sessionId);
+    if (!question) {
+      question = repo.familyIsLive(db, sessionId, clock.now()).finally(() => asking.delete(sessionId));
+      asking.set(sessionId, question);
+    }
+    const isLive = await question;
     if (isLive) live.set(sessionId, true);
     return !isLive;
   };

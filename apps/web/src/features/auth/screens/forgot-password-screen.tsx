@@ -4,9 +4,10 @@ import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { apiErrorReason, httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
+import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
+import { CodeAlreadySentLink, codeWaitOf, type CodeWait } from '../components/code-already-sent-link';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
 
@@ -19,7 +20,7 @@ export default function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   // Refused for now (429) while the code last mailed can still be typed (the server says so): go and type it.
-  const [codeWait, setCodeWait] = useState<{ email: string; seconds: number } | null>(null);
+  const [codeWait, setCodeWait] = useState<CodeWait | null>(null);
   const [requestReset, { isLoading }] = useAuthCall('requestPasswordReset');
 
   async function handleSubmit(event: FormEvent) {
@@ -36,7 +37,7 @@ export default function ForgotPasswordScreen() {
       if (isNetworkError(failure)) setError(AUTH_MESSAGES.connectionError);
       else if (httpStatus(failure) === 429 && wait) {
         setError(`Aguarde ${wait} s para pedir um novo código.`);
-        if (apiErrorReason(failure) === 'code-already-sent') setCodeWait({ email: address, seconds: wait });
+        setCodeWait(codeWaitOf(failure, address));
       } else if (httpStatus(failure) === 400) setError('Confira se o e-mail está escrito corretamente.');
       else setError(AUTH_MESSAGES.resetRequestFailed);
     }
@@ -52,13 +53,10 @@ export default function ForgotPasswordScreen() {
         <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <ErrorText>{error}</ErrorText>
         {codeWait ? (
-          <Link
-            className={styles.link}
+          <CodeAlreadySentLink
             to={webPaths.newPassword}
             state={{ email: codeWait.email, resendAfterSeconds: codeWait.seconds }}
-          >
-            Já tenho um código
-          </Link>
+          />
         ) : null}
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Enviar

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { Link, useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
-import { apiErrorReason, httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
+import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import type { PasskeySignIn } from '#web/lib/api/passkeys.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
+import { CodeAlreadySentLink, codeWaitOf, type CodeWait } from '../components/code-already-sent-link';
 import { EmailField } from '../components/email-field';
 import { AUTH_MESSAGES } from '../lib/messages';
 import type { CodeState } from './code-state';
@@ -25,7 +26,7 @@ export default function SignInScreen() {
   const [error, setError] = useState('');
   const [hint, setHint] = useState('');
   // Refused for now (429) while the code last mailed can still be typed (the server says so): go and type it.
-  const [codeWait, setCodeWait] = useState<{ email: string; seconds: number } | null>(null);
+  const [codeWait, setCodeWait] = useState<CodeWait | null>(null);
   const [requestOtp, { isLoading }] = useAuthCall('requestOtp');
   const [passkeyError, setPasskeyError] = useState('');
   const [autofillSignIn] = useAuthCall('passkeySignIn');
@@ -93,13 +94,10 @@ export default function SignInScreen() {
         setError(AUTH_MESSAGES.otpRequestFailed(status));
         if (status === 400) setHint('Confira se o e-mail está escrito corretamente.');
         const wait = retryAfterSeconds(failure);
-        if (status === 429 && wait) {
-          setHint(`Aguarde ${wait} s para pedir um novo código.`);
-          if (apiErrorReason(failure) === 'code-already-sent') {
-            tokenStorage.setUserEmail(identifier);
-            setCodeWait({ email: identifier, seconds: wait });
-          }
-        }
+        if (status === 429 && wait) setHint(`Aguarde ${wait} s para pedir um novo código.`);
+        const codeSent = codeWaitOf(failure, identifier);
+        if (codeSent) tokenStorage.setUserEmail(identifier);
+        setCodeWait(codeSent);
       } else setError(AUTH_MESSAGES.otpRequestUnexpected);
     }
   }
@@ -130,15 +128,12 @@ export default function SignInScreen() {
         />
         {hint ? <p className={styles.hint}>{hint}</p> : null}
         {codeWait ? (
-          <Link
-            className={styles.link}
+          <CodeAlreadySentLink
             to={webPaths.confirmationCode}
             state={
               { email: codeWait.email, resendAfterSeconds: codeWait.seconds, codeAlreadySent: true } satisfies CodeState
             }
-          >
-            Já tenho um código
-          </Link>
+          />
         ) : null}
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Entrar
