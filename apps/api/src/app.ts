@@ -172,10 +172,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const { db } = deps.database;
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, deps.clock);
+  const endedSessions = createEndedSessions(db, deps.clock);
   await app.register(authentication, {
     accessTokens,
     isOperator: operatorCheck(db, config.OPERATOR_EMAILS),
-    sessionEnded: createEndedSessions(db, deps.clock),
+    sessionEnded: endedSessions.isEnded,
   });
   const vapid = deps.vapid ?? ephemeralVapidKeys();
   const outbox = createOutbox({
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accessTokens,
     outbox,
     publicUrl,
+    sessionsEnded: endedSessions.forgetAccount,
     ...(deps.redis ? { redis: deps.redis, redisKeyPrefix: config.REDIS_KEY_PREFIX } : {}),
   });
   app.decorate('authService', authService);
@@ -253,6 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     codes,
     outbox,
     cancellation: payments,
+    sessionsEnded: endedSessions.forgetAccount,
     forget: (accountId) => subscribers.forget(accountId),
   });
   app.decorate('privacy', privacy);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '#api/lib/http-errors.js';
-import type { AccessTokens, SessionEnded } from '#api/modules/auth/index.js';
+import type { AccessTokens, EndedSessions } from '#api/modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +9,7 @@ declare module 'fastify' {
     /** Whether the account operates the queues (/Operador): OPERATOR_EMAILS names it. */
     isOperator(accountId: string): Promise<boolean>;
     /** Whether the sign-in behind an access token has ended (modules/auth/ended-sessions.ts). */
-    sessionEnded: SessionEnded;
+    sessionEnded: EndedSessions['isEnded'];
   }
   interface FastifyRequest {
     /** Set by requireAuth: the signed-in account. */
@@ -23,7 +23,7 @@ declare module 'fastify' {
 export const authentication = fp<{
   accessTokens: AccessTokens;
   isOperator(accountId: string): Promise<boolean>;
-  sessionEnded: SessionEnded;
+  sessionEnded: EndedSessions['isEnded'];
 }>(
   async (app, { accessTokens, isOperator, sessionEnded }) => {
     app.decorate('accessTokens', accessTokens);
@@ -40,7 +40,10 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
   const match = /^bearer +([A-Za-z0-9_.-]{1,2048})$/i.exec(header);
   const claims = match?.[1] ? await request.server.accessTokens.claims(match[1]) : null;
   // A token of a sign-in that has ended (signed out, ended from another device) is refused too.
-  if (!claims || (claims.sessionId !== undefined && (await request.server.sessionEnded(claims.sessionId)))) {
+  if (
+    !claims ||
+    (claims.sessionId !== undefined && (await request.server.sessionEnded(claims.accountId, claims.sessionId)))
+  ) {
     await reply
       .code(401)
       .header('WWW-Authenticate', 'Bearer')

@@ -9,7 +9,7 @@ import { MESSAGES } from './messages.js';
 import type { Sessions } from './sessions.js';
 
 /** Signing in with a code e-mailed to the address (also the sign-up's confirmation). */
-export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
+export function codeSignIn({ db, clock, codes, sessionsEnded }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
   return {
     /**
      * Same answer and work for every address (docs/security.md, 'Enumeration'): the code is kept
@@ -27,6 +27,7 @@ export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, i
     /** Every failure alike; a right code into a pending account confirms it (docs/security.md, 'true owner'). */
     async verifyOtp({ identifier, otp }: VerifyOtpBody, userAgent: string | undefined): Promise<AuthSession> {
       const now = clock.now();
+      let confirmed: string | undefined;
       const session = await db.transaction(async (tx) => {
         // A reset code sets a password (resetPassword); it signs nobody in.
         const redeemed = await codes.redeem(tx, { identifier, code: otp, purposes: ['sign-in', 'sign-up'] });
@@ -39,9 +40,12 @@ export function codeSignIn({ db, clock, codes }: AuthDeps, sessions: Sessions, i
           byOwner: !signUpCode,
           ...(signUpCode ? {} : { passwordHash: null }),
         });
-        const confirmed = await findAccountById(tx, account.id);
-        return confirmed ? sessions.start(tx, confirmed, { userAgent }) : null;
+        confirmed = account.id;
+        const owner = await findAccountById(tx, account.id);
+        return owner ? sessions.start(tx, owner, { userAgent }) : null;
       });
+      // The confirmation ended the pending account's earlier sign-ins.
+      if (confirmed) sessionsEnded(confirmed);
       if (!session) throw new HttpError(401, MESSAGES.invalidCode);
       return session;
     },

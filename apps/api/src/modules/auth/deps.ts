@@ -13,6 +13,8 @@ export interface AuthDeps {
   outbox: Outbox;
   /** The web app's origin, for the links in mail. */
   publicUrl: string;
+  /** Called once a write that ended sign-ins of the account has committed (ended-sessions.ts). */
+  sessionsEnded(accountId: string): void;
   /** Where passkey challenges wait for their answer (REDIS_URL); without it, in the database. */
   redis?: Redis;
   redisKeyPrefix?: string;

@@ -15,7 +15,7 @@ import { MESSAGES } from './messages.js';
 import { hashPassword } from './passwords.js';
 import * as repo from './repository.js';
 
-export function passwordReset({ db, clock, codes, outbox, publicUrl }: AuthDeps, issueCode: IssueCode) {
+export function passwordReset({ db, clock, codes, outbox, publicUrl, sessionsEnded }: AuthDeps, issueCode: IssueCode) {
   return {
     /** 'Esqueci minha senha': the same answer and work for every address; only an account's gets a mail. */
     async requestPasswordReset(email: string): Promise<RequestOtpResponse> {
@@ -41,9 +41,10 @@ export function passwordReset({ db, clock, codes, outbox, publicUrl }: AuthDeps,
         const link = `${publicUrl}${webPaths.forgotPassword}`;
         const firstName = account.confirmedAt ? account.firstName : '';
         await outbox.enqueue(tx, passwordChangedMessage(email, firstName, link));
-        return true;
+        return account.id;
       });
       if (!done) throw new HttpError(401, MESSAGES.invalidCode);
+      sessionsEnded(done);
       return { message: MESSAGES.passwordChanged };
     },
   };

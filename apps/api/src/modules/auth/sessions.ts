@@ -28,7 +28,12 @@ const sessionUser = (account: AccountRow): AuthSession['user'] => ({
 type Origin = { userAgent: string | undefined } | { family: { id: string; expiresAt: Date; device: string | null } };
 
 /** Access tokens and the refresh-token families behind them. */
-export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' | 'clock' | 'accessTokens'>) {
+export function createSessions({
+  db,
+  clock,
+  accessTokens,
+  sessionsEnded,
+}: Pick<AuthDeps, 'db' | 'clock' | 'accessTokens' | 'sessionsEnded'>) {
   /**
    * A sign-in starts a family named after its device ('Aparelhos conectados') and gives the device
    * its card token's secret; a refresh rotates within one, keeping its name.
@@ -81,7 +86,7 @@ export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' 
           const usedAt = row.usedAt ?? now;
           if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
             await repo.revokeFamily(tx, row.familyId, now);
-            return 'reused' as const;
+            return { reusedBy: row.accountId };
           }
         }
         const account = await findAccountById(tx, row.accountId);
@@ -89,16 +94,20 @@ export function createSessions({ db, clock, accessTokens }: Pick<AuthDeps, 'db' 
           ? start(tx, account, { family: { id: row.familyId, expiresAt: row.familyExpiresAt, device: row.device } })
           : null;
       });
-      if (!outcome || outcome === 'reused') throw new HttpError(401, MESSAGES.invalidSession);
+      if (outcome && 'reusedBy' in outcome) sessionsEnded(outcome.reusedBy);
+      if (!outcome || 'reusedBy' in outcome) throw new HttpError(401, MESSAGES.invalidSession);
       return outcome;
     },
 
     /** Revokes the token's whole family. Idempotent: unknown tokens are fine. */
     async logout(refreshToken: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const accountId = await db.transaction(async (tx) => {
         const row = await repo.findRefreshToken(tx, hashRefreshToken(refreshToken));
-        if (row) await repo.revokeFamily(tx, row.familyId, clock.now());
+        if (!row) return undefined;
+        await repo.revokeFamily(tx, row.familyId, clock.now());
+        return row.accountId;
       });
+      if (accountId) sessionsEnded(accountId);
     },
   };
 }

@@ -15,7 +15,7 @@ import type { PrivacyDeps } from './deps.js';
 export type DeletionOutcome = { deleted: DeletedAccount } | { refused: 'gone' | 'bad-code' };
 
 /** One transaction: code redeemed, open charges and requests closed, subscription ended, each module's rows erased. */
-export function accountDeletion({ db, clock, codes, outbox, cancellation, forget }: PrivacyDeps) {
+export function accountDeletion({ db, clock, codes, outbox, cancellation, forget, sessionsEnded }: PrivacyDeps) {
   return async function deleteAccount(accountId: string, code: string): Promise<DeletionOutcome> {
     const now = clock.now();
     const outcome = await db.transaction(async (tx): Promise<DeletionOutcome> => {
@@ -57,6 +57,7 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
     });
     if (!('deleted' in outcome)) return outcome;
     forget(accountId);
+    sessionsEnded(accountId);
     if (outcome.deleted.refund) await cancellation.askProviderRefunds();
     return outcome;
   };

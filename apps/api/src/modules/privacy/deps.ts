@@ -16,6 +16,8 @@ export interface PrivacyDeps {
     /** After the deletion commits: asks the payment provider for a refund it made due. */
     askProviderRefunds(): Promise<void>;
   };
+  /** Called once a write that ended sign-ins of the account has committed (auth's ended-sessions.ts). */
+  sessionsEnded(accountId: string): void;
   /** Called after a deletion commits: caches of the account's rows drop them. */
   forget(accountId: string): void;
 }

@@ -82,11 +82,13 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
       const ended = UUID.test(id) && (await db.transaction((tx) => endSession(tx, accountId, id, clock.now())));
       if (!ended) throw new HttpError(404, 'Sessão não encontrada.');
+      deps.sessionsEnded(accountId);
       return { ended: 1 };
     },
 
     async endOtherSessions(accountId: string, sessionId: string | undefined): Promise<EndedSessions> {
       const ended = await db.transaction((tx) => endOtherSessions(tx, accountId, sessionId, clock.now()));
+      if (ended > 0) deps.sessionsEnded(accountId);
       return { ended };
     },
 
