@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { KEPT_PAGE_KEY, KEPT_PAGE_PATH, SHELL_SHEET_ATTRIBUTE, type KeptPage } from '@game-assist/contracts/rules';
 import { keptAccount } from './session/session-account';
+import { whenIdle } from './yield-to-browser';
 
 const NEVER_KEPT = 'script, iframe, object, embed';
 
@@ -75,14 +76,7 @@ export function forgetKeptPage(): void {
   }
 }
 
-function keepPageWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(keepPage, 200);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(keepPage, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
-}
+const keepPageWhenIdle = () => whenIdle(keepPage);
 
 function keepOnLeaving(): void {
   if (document.visibilityState === 'hidden') keepPage();

@@ -8,7 +8,13 @@ import { stubApi, type Answer } from '#web/test/stub-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { keptEarlier, signedInAs } from '#web/test/session.ts';
 import { iconNameFor } from './benefit-icon';
+import { preloadCoverageSheet } from './coverage-sheet';
 import DashboardScreen from './dashboard-screen';
+
+vi.mock('./coverage-sheet', async (original) => ({
+  ...(await original<object>()),
+  preloadCoverageSheet: vi.fn(),
+}));
 
 const subscriber = SUBSCRIBER;
 const MEMBER_CARD = {
@@ -133,6 +139,19 @@ describe('Dashboard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando suas coberturas…');
     expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("loads the coverage sheet's code once the browser is idle after the categories show, not before", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    vi.mocked(preloadCoverageSheet).mockClear();
+    const { unmount } = renderHome();
+    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(preloadCoverageSheet).not.toHaveBeenCalled();
+    for (const run of idle) run();
+    expect(preloadCoverageSheet).toHaveBeenCalled();
+    unmount();
   });
 
   it('shows 3 coverages per category; Ver todas (N) shows the rest and Ver menos hides them again', async () => {

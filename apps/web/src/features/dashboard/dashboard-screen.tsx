@@ -13,6 +13,7 @@ import { MemberCardLink } from '#web/components/member-card/member-card-link.tsx
 import { BenefitIcon } from './benefit-icon';
 import { useGetCatalogueQuery } from '#web/lib/api/catalogue.ts';
 import { useGetUsersQuery } from '#web/lib/api/featured-users.ts';
+import { whenIdle } from '#web/lib/yield-to-browser.ts';
 import { CoverageSheet, preloadCoverageSheet } from './coverage-sheet';
 import styles from './dashboard-screen.module.css';
 
@@ -52,7 +53,8 @@ export default function DashboardScreen() {
   const showingKept = (catalogueFailed && catalogue !== undefined) || (usersFailed && people !== undefined);
   const shown = settling ? undefined : catalogue;
   useEffect(() => {
-    if (shown) preloadCoverageSheet();
+    // Once idle: the first frames after the categories are the person's, not the sheet's code's.
+    return shown ? whenIdle(preloadCoverageSheet) : undefined;
   }, [shown]);
 
   return (

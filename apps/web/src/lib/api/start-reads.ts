@@ -24,11 +24,13 @@ const dashboardApis = () => Promise.all([import('./catalogue'), import('./featur
 const subscribeApis = () => Promise.all([import('./subscriber'), import('./payments'), import('./membership')]);
 
 /**
- * The catalogue (the same for everyone, answered without a session) while the person signs in:
- * the dashboard that follows the code then has its categories at hand.
+ * While the person signs in: the catalogue (the same for everyone, answered without a session), and
+ * the code of the partners' read, which needs the session the code starts. The dashboard that
+ * follows then has its categories at hand, and its partners are asked for as the session arrives
+ * (prefetchDashboard), not once a chunk more has come in.
  */
 export async function prefetchCatalogue(store: Store): Promise<void> {
-  const { catalogueApi } = await import('./catalogue');
+  const [{ catalogueApi }] = await dashboardApis();
   await settle([store.dispatch(catalogueApi.endpoints.getCatalogue.initiate())]);
 }
 
