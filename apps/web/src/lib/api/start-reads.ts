@@ -7,6 +7,7 @@ import { webPaths } from '@game-assist/contracts/rules';
 import { accessTokenUnexpired } from '#web/lib/session/session-account.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import type { AppDispatch } from '#web/lib/state/root-reducer.ts';
+import { loadOnce } from '#web/lib/load-once.ts';
 
 type Store = { dispatch: AppDispatch };
 type Read = { unsubscribe(): void } & PromiseLike<unknown>;
@@ -20,7 +21,10 @@ async function settle(reads: Read[]): Promise<void> {
 /** Any session kept in this browser, live or to be refreshed. */
 const hasStoredSession = () => Boolean(tokenStorage.getAccessToken() || tokenStorage.getRefreshToken());
 
-const dashboardApis = () => Promise.all([import('./catalogue'), import('./featured-users')]);
+// Kept once loaded: after a sign-in the dashboard's reads start in the same task as the session
+// (prefetchDashboard), before the render of the screen change takes the main thread.
+const dashboardCode = loadOnce(() => Promise.all([import('./catalogue'), import('./featured-users')]));
+const dashboardApis = () => dashboardCode.load();
 const subscribeApis = () => Promise.all([import('./subscriber'), import('./payments'), import('./membership')]);
 
 /**
@@ -37,7 +41,7 @@ export async function prefetchCatalogue(store: Store): Promise<void> {
 /** The dashboard's catalogue and partners, with any stored session. */
 export async function prefetchDashboard(store: Store): Promise<void> {
   if (!hasStoredSession()) return;
-  const [{ catalogueApi }, { featuredUsersApi }] = await dashboardApis();
+  const [{ catalogueApi }, { featuredUsersApi }] = dashboardCode.loaded() ?? (await dashboardApis());
   await settle([
     store.dispatch(catalogueApi.endpoints.getCatalogue.initiate()),
     store.dispatch(featuredUsersApi.endpoints.getUsers.initiate()),
