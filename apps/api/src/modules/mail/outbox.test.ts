@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { ManualClock } from '#api/lib/clock.js';
 import { createSmtpMailer, type Mailer, type MailMessage } from '#api/lib/mail/mailer.js';
 import { mailOutbox } from '#api/db/schema/mail.js';
-import { backoffMs, createOutbox, MAX_ATTEMPTS } from './service.js';
+import { backoffMs, createOutbox, MAX_ATTEMPTS, type PushTransport } from './service.js';
 import { createSealer } from './sealed-text.js';
 
 let database: TestDatabase;
@@ -93,6 +93,41 @@ describe('mail outbox', () => {
     });
     await vi.waitFor(() => expect(sent.map((message) => message.to)).toEqual(['sozinho@exemplo.com.br']));
     await outbox.stop();
+  });
+
+  it('sends mail while a slow push service holds a push, and keeps push rows waiting where push is not set up', async () => {
+    await database.db.delete(mailOutbox);
+    const mailer = createSmtpMailer(smtp.url, 'Game Assist <nao-responda@gameassist.local>');
+    let answerPush = () => undefined as void;
+    const pushed: string[] = [];
+    const push: PushTransport = {
+      send: (subscriptionId) =>
+        new Promise<void>((resolve) => {
+          answerPush = () => {
+            pushed.push(subscriptionId);
+            resolve();
+          };
+        }),
+    };
+    const outbox = createOutbox({ db: database.db, mailer, push, clock: new ManualClock(), sealer, log: silentLog });
+    // The push first: drained in one batch with the mail, it would go first.
+    await database.db.transaction(async (tx) => {
+      await outbox.enqueuePush(tx, 'assinatura-lenta', '{"title":"Atualização"}');
+      await outbox.enqueue(tx, { to: 'codigo@exemplo.com.br', subject: 'Código', text: 'Seu código é 654321' });
+    });
+    const draining = outbox.drain();
+    await vi.waitFor(() => expect(smtp.received.some((mail) => mail.raw.includes('654321'))).toBe(true));
+    expect(pushed).toEqual([]);
+    answerPush();
+    expect(await draining).toBe(2);
+    expect(pushed).toEqual(['assinatura-lenta']);
+    mailer.close();
+
+    const withoutPush = createOutbox({ db: database.db, mailer, clock: new ManualClock(), sealer, log: silentLog });
+    await database.db.transaction((tx) => withoutPush.enqueuePush(tx, 'sem-push', '{}'));
+    expect(await withoutPush.drain()).toBe(0);
+    const [waiting] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'sem-push'));
+    expect(waiting).toMatchObject({ attempts: 0, failedAt: null, lastError: null });
   });
 
   it('retries with backoff and finally gives up, logging the cause', async () => {

@@ -4,12 +4,21 @@ import { mailOutbox } from '#api/db/schema/mail.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Up to `limit` due messages, locked for the caller's transaction; rows another drainer holds are skipped. */
-export const lockDue = (tx: Executor, now: Date, limit: number) =>
+export type OutboxChannel = OutboxRow['channel'];
+
+/** Up to `limit` due messages of a channel, locked for the caller's transaction; rows another drainer holds are skipped. */
+export const lockDue = (tx: Executor, channel: OutboxChannel, now: Date, limit: number) =>
   tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(mailOutbox.channel, channel),
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        lte(mailOutbox.nextAttemptAt, now),
+      ),
+    )
     .orderBy(asc(mailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });

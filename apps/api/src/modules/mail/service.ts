@@ -50,10 +50,10 @@ export function createOutbox(deps: {
   let stopped = false;
 
   /** (id, attempts) names a claim, fencing later writes once the row has passed on (decision 010). */
-  async function claim() {
+  async function claim(channel: repo.OutboxChannel) {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const due = await repo.lockDue(tx, now, BATCH);
+      const due = await repo.lockDue(tx, channel, now, BATCH);
       if (due.length === 0) return [];
       return repo.claim(
         tx,
@@ -98,14 +98,24 @@ export function createOutbox(deps: {
     }
   }
 
-  async function drainOnce(): Promise<number> {
+  async function drainChannel(channel: repo.OutboxChannel): Promise<number> {
     let sent = 0;
     for (;;) {
       const claimedAt = clock.now().getTime();
-      const batch = await claim();
+      const batch = await claim(channel);
       if (batch.length === 0) return sent;
       for (const row of batch) if (await sendOne(row, claimedAt)) sent += 1;
     }
+  }
+
+  /**
+   * Mail and pushes drain side by side, each in its own batches: a push service that answers slowly
+   * (up to its 15 s timeout a push) never holds back a sign-in code. Without a push transport, push
+   * rows wait.
+   */
+  async function drainOnce(): Promise<number> {
+    const counts = await Promise.all([drainChannel('mail'), push ? drainChannel('push') : 0]);
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   /** A started outbox drains as soon as a message's transaction commits; tests drain by hand. */
