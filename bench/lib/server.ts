@@ -1,4 +1,10 @@
-import { freePort, spawnNode, stopProcess, waitUntilHealthy } from '@game-assist/test-support';
+import {
+  createEmptyPostgresDatabase,
+  freePort,
+  spawnNode,
+  stopProcess,
+  waitUntilHealthy,
+} from '@game-assist/test-support';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +33,9 @@ export function productEnv(port: number, dataDir: string, env: Record<string, st
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Its own PGlite in DATA_DIR unless a measure names a database (ownDatabase): a DATABASE_URL
+    // set for the bench's run is for the measures that compare databases, not for every product.
+    DATABASE_URL: '',
     OTP_IP_LIMIT_PER_HOUR: '100000',
     AUTH_IP_LIMIT_PER_HOUR: '100000',
     ...env,
@@ -74,12 +83,29 @@ export async function startWriteFloor(env: Record<string, string> & { DATA_DIR: 
   return { url, stop: async () => void (await stopProcess(floor)) };
 }
 
+export interface BenchDatabase {
+  label: string;
+  id: 'pglite' | 'postgres';
+  env: Record<string, string>;
+}
+
 /** The databases the API measures run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
-export function benchDatabases(): { label: string; id: 'pglite' | 'postgres'; env: Record<string, string> }[] {
-  const databases: ReturnType<typeof benchDatabases> = [
-    { label: 'embedded PGlite', id: 'pglite', env: { DATABASE_URL: '' } },
-  ];
+export function benchDatabases(): BenchDatabase[] {
+  const databases: BenchDatabase[] = [{ label: 'embedded PGlite', id: 'pglite', env: { DATABASE_URL: '' } }];
   if (process.env.DATABASE_URL)
     databases.push({ label: 'PostgreSQL', id: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } });
   return databases;
+}
+
+/**
+ * A measure's own database of `database`'s kind: on PostgreSQL a new, empty one on that server, so
+ * no earlier measure's or run's rows (the bench's operator among them) are there; dropped by `drop`.
+ * PGlite's is the product's fresh DATA_DIR.
+ */
+export async function ownDatabase(
+  database: BenchDatabase,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (!database.env.DATABASE_URL) return { env: database.env, drop: async () => undefined };
+  const created = await createEmptyPostgresDatabase(database.env.DATABASE_URL);
+  return { env: { DATABASE_URL: created.url }, drop: () => created.drop() };
 }

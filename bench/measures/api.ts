@@ -1,6 +1,6 @@
 import { startMailbox, signInSubscriber } from '../lib/mailbox.js';
 import { alternate, load, loadFigures, startBareServer } from '../lib/load.js';
-import { benchDatabases, startProduct } from '../lib/server.js';
+import { benchDatabases, ownDatabase, startProduct } from '../lib/server.js';
 import type { Figure, MeasureResult } from '../lib/types.js';
 
 const ROUNDS = 3;
@@ -34,7 +34,8 @@ export async function measureApi(): Promise<MeasureResult[]> {
   const results: MeasureResult[] = [];
   for (const database of benchDatabases()) {
     const mailbox = await startMailbox();
-    const server = await startProduct({ ...database.env, SMTP_URL: mailbox.smtpUrl });
+    const own = await ownDatabase(database);
+    const server = await startProduct({ ...own.env, SMTP_URL: mailbox.smtpUrl });
     try {
       const session = await signInSubscriber(server.url, mailbox);
       const catalogue = await compare('GET /api/coberturas', `${server.url}/api/coberturas`, {}, 0.8, 25);
@@ -54,6 +55,7 @@ export async function measureApi(): Promise<MeasureResult[]> {
       });
     } finally {
       await server.stop();
+      await own.drop();
       await mailbox.close();
     }
   }

@@ -1,7 +1,7 @@
 import { describeIndexUsage, indexUsageDuring, type IndexUsage } from '../lib/index-usage.js';
 import { startMailbox, signInSubscriber } from '../lib/mailbox.js';
 import { alternate, load, loadFigures, loadPosts, startBareServer } from '../lib/load.js';
-import { benchDatabases, startProduct } from '../lib/server.js';
+import { benchDatabases, ownDatabase, startProduct } from '../lib/server.js';
 import type { Figure, MeasureResult } from '../lib/types.js';
 
 const ROUNDS = 3;
@@ -32,7 +32,8 @@ export async function measureServiceRequests(): Promise<MeasureResult[]> {
   const results: MeasureResult[] = [];
   for (const database of benchDatabases()) {
     const mailbox = await startMailbox();
-    const server = await startProduct({ ...database.env, SMTP_URL: mailbox.smtpUrl });
+    const own = await ownDatabase(database);
+    const server = await startProduct({ ...own.env, SMTP_URL: mailbox.smtpUrl });
     try {
       const session = await signInSubscriber(server.url, mailbox);
       const headers = { authorization: `Bearer ${session.access_token}` };
@@ -114,6 +115,7 @@ export async function measureServiceRequests(): Promise<MeasureResult[]> {
       }
     } finally {
       await server.stop();
+      await own.drop();
       await mailbox.close();
     }
   }

@@ -1,10 +1,10 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createEmptyPostgresDatabase, fetchHonouringRetryAfter, TEST_CPF } from '@game-assist/test-support';
+import { fetchHonouringRetryAfter, TEST_CPF } from '@game-assist/test-support';
 import { startMailbox, signInSubscriber } from '../lib/mailbox.js';
 import { alternate, describeFailures, loadFigures, loadPosts, medianRoundP99Ratio, type Round } from '../lib/load.js';
-import { benchDatabases, startProduct, startWriteFloor, type RunningServer } from '../lib/server.js';
+import { benchDatabases, ownDatabase, startProduct, startWriteFloor, type RunningServer } from '../lib/server.js';
 import { round, type Figure, type MeasureResult } from '../lib/types.js';
 
 const ROUNDS = 3;
@@ -109,12 +109,9 @@ export async function measureWrites(): Promise<MeasureResult[]> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-writes-'));
     const floorDir = await mkdtemp(path.join(tmpdir(), 'bench-writes-floor-'));
     // PostgreSQL: a database of the measure's own on that server, so earlier runs' rows weigh nothing.
-    const ownDatabase = database.env.DATABASE_URL
-      ? await createEmptyPostgresDatabase(database.env.DATABASE_URL)
-      : undefined;
+    const own = await ownDatabase(database);
     const env = {
-      ...database.env,
-      ...(ownDatabase ? { DATABASE_URL: ownDatabase.url } : {}),
+      ...own.env,
       SMTP_URL: mailbox.smtpUrl,
       DATA_DIR: dataDir,
     };
@@ -203,7 +200,7 @@ export async function measureWrites(): Promise<MeasureResult[]> {
       await mailbox.close();
       await rm(dataDir, { recursive: true, force: true });
       await rm(floorDir, { recursive: true, force: true });
-      await ownDatabase?.drop();
+      await own.drop();
     }
   }
   return results;
