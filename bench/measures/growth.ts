@@ -47,7 +47,7 @@ export async function measureGrowth(): Promise<MeasureResult> {
   for (const size of SIZES) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-growth-'));
     await seedCatalogue(dataDir, size);
-    const server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await startProduct({ DATA_DIR: dataDir });
     try {
       const url = `${server.url}/api/coberturas`;
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());

@@ -71,23 +71,12 @@ interface Timed {
  * bench's own tooling (bench/history.md, 2026-11-26).
  */
 async function timeTo(page: Page, url: string): Promise<Timed> {
-  let timer: NodeJS.Timeout | undefined;
-  const painted = new Promise<number>((resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${url} never reported "${CATEGORY}" painted`)), 30_000);
-    page.on('console', (message) => {
-      const [note, time] = message.text().split(' ');
-      if (note === SHOWN_NOTE) resolve(Number(time));
-    });
-  });
-  try {
-    const start = Date.now();
-    await page.goto(url, { waitUntil: 'commit' });
-    const shown = await painted;
-    await categoriesShown(page);
-    return { shown, seen: Date.now() - start };
-  } finally {
-    clearTimeout(timer);
-  }
+  const painted = nextShownNote(page);
+  const start = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await painted;
+  await categoriesShown(page);
+  return { shown, seen: Date.now() - start };
 }
 
 /** Runs in every page: keeps the time of the last click dispatched (its event's timeStamp), for firstVisit. */
@@ -99,17 +88,31 @@ async function watchedContext(browser: Browser, serviceWorkers: 'allow' | 'block
   return context;
 }
 
-/** The page's next SHOWN_NOTE: the time (ms since its navigation start) of the frame that paints the categories. */
+/**
+ * The page's next SHOWN_NOTE: the time (ms since its navigation start) of the frame that paints
+ * the categories; rejected after 30 s without one.
+ */
 function nextShownNote(page: Page): Promise<number> {
-  return new Promise((resolve) => {
+  const note = new Promise<number>((resolve, reject) => {
     const listener = (message: ConsoleMessage) => {
       const [note, time] = message.text().split(' ');
       if (note !== SHOWN_NOTE) return;
-      page.off('console', listener);
+      done();
       resolve(Number(time));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`${page.url()} never reported "${CATEGORY}" painted`));
+    }, 30_000);
+    const done = () => {
+      clearTimeout(timer);
+      page.off('console', listener);
     };
     page.on('console', listener);
   });
+  // Awaited only once the page has been opened or tapped: a failure before that is the one reported.
+  note.catch(() => undefined);
+  return note;
 }
 
 /**

@@ -30,7 +30,7 @@ export function passwordReset({ db, clock, codes, outbox, publicUrl, sessionsEnd
     async resetPassword({ email, code, password }: PasswordResetBody): Promise<PasswordResetResponse> {
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      const done = await db.transaction(async (tx) => {
+      const resetFor = await db.transaction(async (tx) => {
         const redeemed = await codes.redeem(tx, { identifier: email, code, purposes: ['password-reset'] });
         const account = redeemed?.accountId ? await findAccountById(tx, redeemed.accountId) : undefined;
         if (!account) return false;
@@ -43,8 +43,8 @@ export function passwordReset({ db, clock, codes, outbox, publicUrl, sessionsEnd
         await outbox.enqueue(tx, passwordChangedMessage(email, firstName, link));
         return account.id;
       });
-      if (!done) throw new HttpError(401, MESSAGES.invalidCode);
-      sessionsEnded(done);
+      if (!resetFor) throw new HttpError(401, MESSAGES.invalidCode);
+      sessionsEnded(resetFor);
       return { message: MESSAGES.passwordChanged };
     },
   };

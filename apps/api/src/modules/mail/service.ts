@@ -114,8 +114,11 @@ export function createOutbox(deps: {
    * rows wait.
    */
   async function drainOnce(): Promise<number> {
-    const counts = await Promise.all([drainChannel('mail'), push ? drainChannel('push') : 0]);
-    return counts.reduce((sum, count) => sum + count, 0);
+    // Both settle before the drain ends, so `stop()` waits for each; a channel's failure still surfaces.
+    const outcomes = await Promise.allSettled([drainChannel('mail'), push ? drainChannel('push') : 0]);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
   }
 
   /** A started outbox drains as soon as a message's transaction commits; tests drain by hand. */

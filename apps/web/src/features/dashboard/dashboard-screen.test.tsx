@@ -149,8 +149,11 @@ describe('Dashboard', () => {
     const { unmount } = renderHome();
     expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
     expect(preloadCoverageSheet).not.toHaveBeenCalled();
-    for (const run of idle) run();
-    expect(preloadCoverageSheet).toHaveBeenCalled();
+    // The effect that asks for the idle time runs after the commit that shows the categories.
+    await vi.waitFor(() => {
+      for (const run of idle.splice(0)) run();
+      expect(preloadCoverageSheet).toHaveBeenCalled();
+    });
     unmount();
   });
 
