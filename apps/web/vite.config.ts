@@ -40,11 +40,10 @@ function connectSources(mode: string): Plugin {
 }
 
 /**
- * V8's explicit compile hint (Chrome 136+; a comment elsewhere): the start-up chunks, whose
- * code nearly all runs while the page starts, are compiled whole while they stream in, off the
- * main thread, instead of function by function on first call. React DOM's CommonJS body,
- * compiled on the main thread when the entry first required it, was a 45-65 ms task. The
- * dashboard's chunks get the hint too (signedInStartChunks, decision 006).
+ * V8's explicit compile hint (Chrome 136+; a comment elsewhere): the chunks a start runs nearly
+ * whole (eagerChunks) are compiled while they stream in, off the main thread, instead of function
+ * by function on first call. React DOM's CommonJS body, compiled on the main thread when the
+ * entry first required it, was a 45-65 ms task (decision 006).
  * The comment must open the file, so it goes in after Vite's own additions to the chunk.
  */
 function compileStartupChunksEagerly(): Plugin {
@@ -55,10 +54,7 @@ function compileStartupChunksEagerly(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const eager = signedInStartChunks(bundle);
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !(chunk.isEntry || STARTUP_CHUNKS.has(chunk.name) || eager.has(chunk.fileName)))
-            continue;
+        for (const chunk of eagerChunks(bundle)) {
           chunk.code = hint + chunk.code;
           // One line more at the top: every mapping moves down one line.
           const map = bundle[`${chunk.fileName}.map`];
@@ -100,9 +96,10 @@ function preloadWebFonts(): Plugin {
 }
 
 /**
- * The modules a signed-in start runs nearly whole, once, at the first render of the dashboard:
- * after a code sign-in their chunks are loaded on /ConfirmationCode and their functions were
- * compiled on the main thread after the tap (V8.CompileCode 32-47 ms at 4x CPU, traced).
+ * Besides the entry, the modules a signed-in start runs nearly whole, once, at the first render of
+ * the dashboard: after a code sign-in their chunks are loaded on /ConfirmationCode and their
+ * functions were compiled on the main thread after the tap (V8.CompileCode 32-47 ms at 4x CPU,
+ * traced; decision 006).
  */
 const SIGNED_IN_START_MODULES = [
   '/src/app/tab-navigator/tab-navigator.tsx',
@@ -111,24 +108,31 @@ const SIGNED_IN_START_MODULES = [
   '/src/lib/api/answers.ts',
 ];
 
-/** The chunks of SIGNED_IN_START_MODULES and every chunk they import statically. */
-function signedInStartChunks(bundle: Rollup.OutputBundle): Set<string> {
+/**
+ * The chunks compiled as they stream in: the entry's and those of SIGNED_IN_START_MODULES, with
+ * every chunk they import statically (for the entry, the `app` group and the bundler's runtime).
+ * A listed module found in no chunk (moved or renamed) fails the build rather than losing the hint.
+ */
+function eagerChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
-  const found = new Set<string>();
-  const add = (fileName: string) => {
-    if (found.has(fileName)) return;
-    found.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+  const holding = (module: string) =>
+    [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+  const roots = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  for (const module of SIGNED_IN_START_MODULES) {
+    const found = holding(module);
+    if (found.length === 0) throw new Error(`vite.config.ts: no chunk holds ${module} (SIGNED_IN_START_MODULES)`);
+    roots.push(...found);
+  }
+  const eager = new Set<Rollup.OutputChunk>();
+  const add = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || eager.has(chunk)) return;
+    eager.add(chunk);
+    for (const imported of chunk.imports) add(chunks.get(imported));
   };
-  for (const chunk of chunks.values())
-    if (chunk.moduleIds.some((id) => SIGNED_IN_START_MODULES.some((module) => id.endsWith(module))))
-      add(chunk.fileName);
-  return found;
+  for (const root of roots) add(root);
+  return [...eager];
 }
-
-/** The chunks every page runs at start besides the entry: its static imports and the bundler's runtime. */
-const STARTUP_CHUNKS = new Set(['app', 'rolldown-runtime']);
 
 /**
  * The app shell shows the dashboard as the person last saw it, before the app has started
