@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '@game-assist/test-support';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
@@ -78,6 +78,22 @@ describe('mail outbox', () => {
     ).rejects.toThrow('rollback');
     expect(await outbox.drain()).toBe(0);
     expect(sent).toHaveLength(0);
+  });
+
+  it("sends one drain's messages in the order they were written, wherever the rows lie on disk", async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { kind: 'smtp', send: async (m) => void sent.push(m), close: () => undefined };
+    const outbox = createOutbox({ db: database.db, mailer, clock: new ManualClock(), sealer, log: silentLog });
+    const to = 'ordem@exemplo.com.br';
+    for (const subject of ['Primeira', 'Segunda', 'Terceira'])
+      await database.db.transaction((tx) => outbox.enqueue(tx, { to, subject, text: subject }));
+    // Rewriting the first row moves its live version past the others on disk, as any update may.
+    await database.db
+      .update(mailOutbox)
+      .set({ lastError: null })
+      .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.subject, 'Primeira')));
+    expect(await outbox.drain()).toBe(3);
+    expect(sent.map((message) => message.subject)).toEqual(['Primeira', 'Segunda', 'Terceira']);
   });
 
   it('once started, drains as soon as the enqueuing transaction commits, never before', async () => {

@@ -23,13 +23,19 @@ export const lockDue = (tx: Executor, channel: OutboxChannel, now: Date, limit: 
     .limit(limit)
     .for('update', { skipLocked: true });
 
-/** Claims the rows until `leaseUntil`: one more attempt each, so (id, attempts) names this claim. */
-export const claim = (tx: Executor, ids: number[], leaseUntil: Date) =>
-  tx
+/**
+ * Claims the rows until `leaseUntil`: one more attempt each, so (id, attempts) names this claim.
+ * Returned in the order they were written: UPDATE … RETURNING gives them in the order they lie on
+ * disk, which any earlier update can change, and a person's mails must arrive as they were sent.
+ */
+export async function claim(tx: Executor, ids: number[], leaseUntil: Date): Promise<OutboxRow[]> {
+  const rows = await tx
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
     .where(inArray(mailOutbox.id, ids))
     .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
 
 /** The row as long as it is still the claim that read it. */
 const ours = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
