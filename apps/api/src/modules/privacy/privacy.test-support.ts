@@ -35,8 +35,17 @@ export function accountLinkedTables(): Set<string> {
   return linked;
 }
 
-export async function rowsOf(database: TestDatabase, table: string): Promise<Row[]> {
-  const result = await database.db.execute(sql`select to_jsonb(t) as row from ${sql.identifier(table)} t`);
+/**
+ * A table's rows, in the order they were written where a serial id says it: without an order
+ * PostgreSQL returns them as they lie on disk, which an update reshuffles, and the tests compare
+ * lists.
+ */
+export async function rowsOf(database: TestDatabase, name: string): Promise<Row[]> {
+  const serial = ALL_TABLES.find((table) => table.name === name)?.columns.find(
+    (column) => column.primary && /Serial/.test(column.columnType),
+  );
+  const order = serial ? sql` order by ${sql.identifier(serial.name)}` : sql``;
+  const result = await database.db.execute(sql`select to_jsonb(t) as row from ${sql.identifier(name)} t${order}`);
   return (result as unknown as { rows: { row: Row }[] }).rows.map((entry) => entry.row);
 }
 
