@@ -39,6 +39,19 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     expect(new Set(AUDITED_SIGNED_OUT)).toEqual(new Set(Object.values(publicWebPaths)));
   });
 
+  test('the audit finds what it looks for, and nothing once it is mended', async ({ page }) => {
+    await page.setContent(
+      '<!doctype html><html lang="pt-BR"><title>Teste</title><main><h1>Teste</h1><input type="text"><img src="/icon.svg"></main></html>',
+    );
+    const found = await violations(page);
+    expect(found.map((line) => line.split(' ')[0]).sort()).toEqual(['image-alt', 'label']);
+    await page.evaluate(() => {
+      document.querySelector('img')?.setAttribute('alt', 'Ícone');
+      document.querySelector('input')?.setAttribute('aria-label', 'Nome');
+    });
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('every route, signed in', async ({ page }) => {
     // About 5 s a route on CI's two workers, and 45 routes now (4 min ran out at the last).
     test.setTimeout(480_000);

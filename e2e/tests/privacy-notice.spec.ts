@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
+import { expectNoViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { bootScriptFiles, holdTheEntry } from '../support/hold-entry';
 
@@ -81,10 +81,7 @@ test.describe('first-launch privacy notice', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoViolations(page, 'the privacy notice');
     // Focus pauses the auto-advance, which may have moved on while axe ran: Home, then a step.
     await page.getByRole('region', { name: 'Conheça os benefícios' }).focus();
     await page.keyboard.press('Home');
