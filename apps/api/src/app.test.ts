@@ -88,6 +88,39 @@ describe('the API shell', () => {
     }
   });
 
+  it('shows a person who opens a screen meanwhile a page in Portuguese that asks again by itself, not JSON', async () => {
+    const stressed = await createTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1' });
+    const ask = () =>
+      Promise.all([
+        stressed.app.inject({ method: 'GET', url: '/Assinar', headers: { accept: 'text/html,application/xhtml+xml' } }),
+        stressed.app.inject({ method: 'GET', url: '/api/health', headers: { accept: 'text/html' } }),
+      ]);
+    try {
+      const until = Date.now() + 1500;
+      while (Date.now() < until) {
+        // busy: this is the overload
+      }
+      let [page, api] = await ask();
+      for (let tries = 0; page.statusCode !== 503 && tries < 40; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        [page, api] = await ask();
+      }
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('<html lang="pt-BR">');
+      expect(page.body).toContain('<meta http-equiv="refresh" content="5">');
+      expect(page.body).toContain('<p>Servidor sobrecarregado. Tente novamente em alguns segundos.</p>');
+      expect(page.body).toContain('<a href="">Tentar agora</a>');
+      // The API answers its callers as always, whatever they accept.
+      expect(api.statusCode).toBe(503);
+      expect(api.json()).toMatchObject({ statusCode: 503, message: expect.stringContaining('sobrecarregado') });
+    } finally {
+      await stressed.close();
+    }
+  });
+
   it('reports a down database as degraded with 503', async () => {
     const broken = await createTestApp();
     await broken.database.close();

@@ -12,6 +12,7 @@ import type { Secrets } from './lib/secrets.js';
 import { LOG_SERIALIZERS } from './lib/logging.js';
 import { lazyRequestLogger } from './lib/request-logger.js';
 import { errorBody } from './lib/http-errors.js';
+import { sendUnavailable } from './lib/unavailable.js';
 import { errorHandling } from './plugins/error-handler.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { authentication } from './plugins/auth.js';
@@ -139,13 +140,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     draining = true;
   });
   // Synchronous hooks: an async one costs a promise per request (docs/benchmarks.md).
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (!draining && !closing) return done();
-    reply
-      .code(503)
-      .header('Retry-After', '5')
-      .header('Connection', 'close')
-      .send(errorBody(503, 'O servidor está reiniciando. Tente novamente em instantes.'));
+    sendUnavailable(
+      request,
+      reply.header('Connection', 'close'),
+      'O servidor está reiniciando. Tente novamente em instantes.',
+      5,
+    );
   });
   app.addHook('preClose', async () => {
     closing = true;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import { sendUnavailable } from '#api/lib/unavailable.js';
 
 /** 4xx answers say what was wrong; 5xx are masked and logged with the request id. */
 async function registerErrorHandling(app: FastifyInstance): Promise<void> {
@@ -26,10 +27,7 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
     }
     if (error.code === 'FST_UNDER_PRESSURE') {
       request.log.warn('overloaded: request turned away');
-      return reply
-        .code(503)
-        .header('Retry-After', '5')
-        .send(errorBody(503, 'Servidor sobrecarregado. Tente novamente em alguns segundos.'));
+      return sendUnavailable(request, reply, 'Servidor sobrecarregado. Tente novamente em alguns segundos.', 5);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its contract');

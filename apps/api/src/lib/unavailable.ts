@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './http-errors.js';
+
+/** A person opening a screen (a navigation), not the app or a script calling the API. */
+const opensAPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/api/') &&
+  /\btext\/html\b/.test(request.headers.accept ?? '');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The page a person sees instead of the app while the server turns requests away: what happened,
+ * in their language, and the page asks again by itself after `Retry-After` (a meta refresh: no
+ * script, which the content-security policy would refuse inline).
+ */
+function unavailablePage(message: string, retryAfterSeconds: number): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${retryAfterSeconds}">
+<title>Um momento · Game Assist</title>
+</head>
+<body>
+<main>
+<h1>Um momento</h1>
+<p>${escapeHtml(message)}</p>
+<p>Esta página tenta de novo sozinha em ${retryAfterSeconds} segundos. <a href="">Tentar agora</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * 503 with Retry-After: the error body for the API, and for a navigation a page in Portuguese that
+ * retries by itself, rather than the JSON a browser would show as text.
+ */
+export function sendUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+  retryAfterSeconds: number,
+): FastifyReply {
+  void reply.code(503).header('Retry-After', String(retryAfterSeconds));
+  if (!opensAPage(request)) return reply.send(errorBody(503, message));
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(unavailablePage(message, retryAfterSeconds));
+}
