@@ -1,6 +1,6 @@
 import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/sign-in';
+import { createAccount, signIn } from '../support/sign-in';
 
 test.describe('benefits dashboard', () => {
   test('categories with at most 3 coverages; a coverage opens its sheet, which closes by button, Escape and backdrop', async ({
@@ -120,5 +120,23 @@ test.describe('benefits dashboard', () => {
     await page.goBack();
     await page.getByRole('link', { name: /ver perfil/ }).click();
     await page.waitForURL(`**${webPaths.profile}`);
+  });
+
+  test('its code compiles while it streams in, loaded while the code is typed', async ({ page, request }) => {
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    await signIn(page, await createAccount('Ana', 'Souza', undefined, { paid: false }));
+    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+    // The dashboard's chunk, its screen's and the answers' schemas (vite.config.ts, decision 006).
+    const dashboard = [...scripts].filter((file) =>
+      /\/(tab-navigator|dashboard-screen|answers)-[\w-]+\.js$/.test(file),
+    );
+    expect(dashboard).toHaveLength(3);
+    for (const file of dashboard) {
+      expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+    }
   });
 });

@@ -3,7 +3,6 @@ import { FONT_WAIT_MS, webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
 import { serveHtmlInParts } from '../support/parted-html';
 import { bootScriptFiles, ENTRY_SCRIPT, holdRequests, pageWithEntryHeld } from '../support/hold-entry';
-import { createAccount, signIn } from '../support/sign-in';
 
 /**
  * The public landing screens are prerendered at build time: they paint from HTML before any
@@ -172,27 +171,6 @@ test.describe('prerendered landing screens', () => {
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const file of files) {
       // The compile hint only counts as the file's first line (vite.config.ts).
-      expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
-    }
-  });
-
-  test('compile the dashboard’s code while it streams in, loaded while the code is typed', async ({
-    page,
-    request,
-  }) => {
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.endsWith('.js')) scripts.add(pathname);
-    });
-    await signIn(page, await createAccount('Ana', 'Souza', undefined, { paid: false }));
-    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
-    // The dashboard's chunk, its screen's and the answers' schemas (vite.config.ts, decision 006).
-    const dashboard = [...scripts].filter((file) =>
-      /\/(tab-navigator|dashboard-screen|answers)-[\w-]+\.js$/.test(file),
-    );
-    expect(dashboard).toHaveLength(3);
-    for (const file of dashboard) {
       expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }
   });
