@@ -121,6 +121,28 @@ describe('the API shell', () => {
     }
   });
 
+  it('while draining before a stop, answers 503 with the same headers as any answer: a page for a person, JSON for the API', async () => {
+    const stopping = await createTestApp();
+    try {
+      stopping.app.startDraining();
+      const [page, api] = await Promise.all([
+        stopping.app.inject({ method: 'GET', url: '/Assinar', headers: { accept: 'text/html' } }),
+        stopping.app.inject({ method: 'GET', url: '/api/health', headers: { accept: 'text/html' } }),
+      ]);
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers.connection).toBe('close');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.body).toContain('<p>O servidor está reiniciando. Tente novamente em instantes.</p>');
+      expect(api.statusCode).toBe(503);
+      expect(api.headers['retry-after']).toBe('5');
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.json()).toMatchObject({ message: 'O servidor está reiniciando. Tente novamente em instantes.' });
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('reports a down database as degraded with 503', async () => {
     const broken = await createTestApp();
     await broken.database.close();

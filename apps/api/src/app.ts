@@ -139,22 +139,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('startDraining', () => {
     draining = true;
   });
-  // Synchronous hooks: an async one costs a promise per request (docs/benchmarks.md).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!draining && !closing) return done();
-    sendUnavailable(
-      request,
-      reply.header('Connection', 'close'),
-      'O servidor está reiniciando. Tente novamente em instantes.',
-      5,
-    );
-  });
   app.addHook('preClose', async () => {
     closing = true;
     const sweeper = setInterval(() => app.server.closeIdleConnections(), 1000);
     sweeper.unref();
     app.server.once('close', () => clearInterval(sweeper));
   });
+  // Synchronous hooks: an async one costs a promise per request (docs/benchmarks.md).
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing || draining) reply.header('Connection', 'close');
     done(null, payload);
@@ -164,6 +155,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandling);
   await app.register(securityHeaders, { webDistDir: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL });
+  // After the security headers' hook, so this answer carries them too; onSend closes the connection.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining && !closing) return done();
+    sendUnavailable(request, reply, 'O servidor está reiniciando. Tente novamente em instantes.', 5);
+  });
   // Overload is answered, not suffered.
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
     await app.register(underPressure, { maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, retryAfter: 5 });

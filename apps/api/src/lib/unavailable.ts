@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiUrl } from '@game-assist/contracts';
 import { errorBody } from './http-errors.js';
 
 /** A person opening a screen (a navigation), not the app or a script calling the API. */
 const opensAPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api/') &&
+  !isApiUrl(request.url) &&
   /\btext\/html\b/.test(request.headers.accept ?? '');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
