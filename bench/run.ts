@@ -9,6 +9,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { renderMarkdown, renderSvg } from './lib/report.js';
 import { ROOT } from './lib/server.js';
+import { measuredCommit, renderRuns, withRun, type FullRun } from './lib/runs.js';
 import { floorMisses, passes, round, type MeasureResult } from './lib/types.js';
 import { measureBundle } from './measures/bundle.js';
 import { measurePageSpeed } from './measures/page-speed.js';
@@ -34,6 +35,8 @@ const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> =
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const selected = onlyArg ? onlyArg.split(',') : Object.keys(MEASURES);
+const startedAt = Date.now();
+const commit = await measuredCommit(ROOT);
 
 const results: MeasureResult[] = [];
 for (const id of selected) {
@@ -78,18 +81,27 @@ await writeFile(
   `${JSON.stringify({ date, machine, results: allResults }, null, 2)}\n`,
 );
 for (const result of allResults) await writeFile(path.join(docsDir, `${result.id}.svg`), renderSvg(result));
-const historyFile = path.join(ROOT, 'bench/history.md');
-const history = await readFile(historyFile, 'utf8').catch(() => '');
-// Formatted like every other document in the repository (aligned tables).
-const reportFile = path.join(ROOT, 'docs/benchmarks.md');
-const markdown = renderMarkdown(allResults, { date, machine, history });
-await writeFile(reportFile, await format(markdown, { ...(await resolveConfig(reportFile)), parser: 'markdown' }));
-
 const missed = results.flatMap((result) =>
   result.figures
     .filter((figure) => !passes(figure))
     .map((f) => `${result.title}: ${f.name}${floorMisses(f) ? ' (the floor misses it too)' : ''}`),
 );
+// A full run is kept with its verdict, so the report can say how many in a row met every budget.
+const runsFile = path.join(resultsDir, 'runs.json');
+const keptRuns = await readFile(runsFile, 'utf8')
+  .then((text) => JSON.parse(text) as FullRun[])
+  .catch(() => [] as FullRun[]);
+const runs = onlyArg
+  ? keptRuns
+  : withRun(keptRuns, { date, commit, machine, minutes: Math.round((Date.now() - startedAt) / 60_000), missed });
+if (!onlyArg) await writeFile(runsFile, `${JSON.stringify(runs, null, 2)}\n`);
+const historyFile = path.join(ROOT, 'bench/history.md');
+const history = await readFile(historyFile, 'utf8').catch(() => '');
+// Formatted like every other document in the repository (aligned tables).
+const reportFile = path.join(ROOT, 'docs/benchmarks.md');
+const markdown = renderMarkdown(allResults, { date, machine, history, runs: renderRuns(runs) });
+await writeFile(reportFile, await format(markdown, { ...(await resolveConfig(reportFile)), parser: 'markdown' }));
+
 if (missed.length > 0) {
   console.error(`\n${missed.length} budget(s) missed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);

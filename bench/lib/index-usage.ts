@@ -23,6 +23,12 @@ async function readCounters(databaseUrl: string, tables: readonly string[]): Pro
     );
     for (const row of tableRows)
       counters.set(row.relname, { seq: Number(row.seq_scan), idx: Number(row.idx_scan ?? 0), indexes: new Map() });
+    // A table missing here means another database than the product's: every count would read 0.
+    const missing = tables.filter((table) => !counters.has(table));
+    if (missing.length > 0)
+      throw new Error(
+        `no table ${missing.join(', ')} in database ${client.database ?? '?'}: read the statistics of the database the product uses`,
+      );
     const { rows: indexRows } = await client.query<{ relname: string; indexrelname: string; idx_scan: string }>(
       'select relname, indexrelname, idx_scan from pg_stat_user_indexes where relname = any($1)',
       [tables],

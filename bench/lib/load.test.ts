@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailures, medianRoundP99Ratio, wrkLatency, type LoadResult, type Round } from './load.js';
+import { describeFailures, loadFigures, medianRoundP99Ratio, wrkLatency, type LoadResult, type Round } from './load.js';
 
 /** What wrk 4.1 prints with --latency (Debian's package). */
 const WRK_OUTPUT = `Running 8s test @ http://127.0.0.1:4000/api/coberturas
@@ -54,5 +54,40 @@ describe('medianRoundP99Ratio', () => {
   it('is the ratio itself for one round, and refuses no rounds', () => {
     expect(medianRoundP99Ratio([round(300, 100)])).toBe(3);
     expect(() => medianRoundP99Ratio([])).toThrow();
+  });
+});
+
+describe('loadFigures', () => {
+  const side = (requestsPerSecond: number) => ({
+    requestsPerSecond,
+    okPerSecond: requestsPerSecond,
+    p99: 5,
+    errors: 0,
+    failures: {},
+  });
+  const run = (requestsPerSecond: number): LoadResult => ({
+    requestsPerSecond,
+    p99: 5,
+    meanLatency: 1,
+    errors: 0,
+    non2xx: 0,
+  });
+  const rounds: Round[] = [
+    { product: run(20_000), floor: run(24_000), load: { product: 1, floor: 1 } },
+    { product: run(24_000), floor: run(33_000), load: { product: 1, floor: 1 } },
+    { product: run(30_000), floor: run(32_000), load: { product: 1, floor: 1 } },
+  ];
+  const ratioOf = (figures: ReturnType<typeof loadFigures>) => figures.find((f) => f.name.includes('/ bare'))!;
+
+  it("reads the throughput ratio from the rounds' own ratios when given them, and budgets it", () => {
+    // Sides' medians: 24,000 ÷ 32,000 = 0.75; the rounds' ratios 0.83, 0.73 and 0.94.
+    const figure = ratioOf(loadFigures('GET /x', side(24_000), side(32_000), { ratio: 0.8, rounds }));
+    expect(figure.value).toBeCloseTo(20_000 / 24_000);
+    expect(figure.name).toBe("GET /x throughput / bare node:http (median of the rounds' ratios)");
+    expect(figure.budget).toEqual({ limit: 0.8, kind: 'min' });
+  });
+
+  it("reads it from the sides' medians without the rounds", () => {
+    expect(ratioOf(loadFigures('GET /x', side(24_000), side(32_000))).value).toBe(0.75);
   });
 });

@@ -23,6 +23,12 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('- Floor: a static page.');
     expect(markdown.trimEnd().endsWith('## Before and after')).toBe(true);
   });
+
+  it('opens with the full runs, before the measures, when it is given them', () => {
+    const markdown = renderMarkdown([measure], { ...meta, runs: '## Full runs' });
+    expect(markdown.indexOf('## Full runs')).toBeGreaterThan(0);
+    expect(markdown.indexOf('## Full runs')).toBeLessThan(markdown.indexOf('## Page speed'));
+  });
 });
 
 describe('renderSvg', () => {

@@ -55,7 +55,7 @@ function cell(figure: Figure): string {
 
 export function renderMarkdown(
   results: MeasureResult[],
-  meta: { date: string; machine: string; history: string },
+  meta: { date: string; machine: string; history: string; runs?: string },
 ): string {
   const sections = results.map((measure) =>
     [
@@ -77,6 +77,7 @@ export function renderMarkdown(
     `Rendered by \`npm run bench\` on ${meta.date} (${meta.machine}). Raw figures: \`bench/results/latest.json\`.`,
     'Timings are compared only with a floor measured in the same run; sizes are exact.',
     '',
+    ...(meta.runs ? [meta.runs] : []),
     ...sections,
     meta.history,
   ].join('\n');

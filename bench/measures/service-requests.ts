@@ -63,14 +63,14 @@ export async function measureServiceRequests(): Promise<MeasureResult[]> {
       if (page.status !== 200) throw new Error(`GET /api/atendimentos answered ${page.status}`);
       const listBare = await startBareServer(Buffer.from(await page.arrayBuffer()), 'application/json; charset=utf-8');
       try {
-        const posts = await withIndexUsage(database.env.DATABASE_URL, () =>
+        const posts = await withIndexUsage(own.env.DATABASE_URL, () =>
           alternate(
             ROUNDS,
             () => loadPosts(url, { headers, body: { coverageId: COVERAGE }, seconds: SECONDS }),
             () => load(postBare.url, { seconds: SECONDS }),
           ),
         );
-        const lists = await withIndexUsage(database.env.DATABASE_URL, () =>
+        const lists = await withIndexUsage(own.env.DATABASE_URL, () =>
           alternate(
             ROUNDS,
             () => load(listUrl, { headers, seconds: SECONDS }),

@@ -234,12 +234,7 @@ export async function measureSignedIn(): Promise<MeasureResult> {
         },
         { name: 'returning seen ÷ static floor seen', value: returningSeen / floorSeen, unit: '×' },
         { name: 'first visit: Confirmar → dashboard categories', value: firstMedian, unit: 'ms', floor: floorSeen },
-        {
-          name: 'first visit ÷ static floor',
-          value: firstMedian / floorSeen,
-          unit: '×',
-          budget: { limit: FIRST_VISIT_BUDGET, kind: 'max' },
-        },
+        { name: 'first visit ÷ static floor', value: firstMedian / floorSeen, unit: '×' },
         {
           name: 'first visit painted: Confirmar tapped → the frame that paints the categories',
           value: median(firstVisitsPainted),
@@ -250,12 +245,13 @@ export async function measureSignedIn(): Promise<MeasureResult> {
           name: 'first visit painted ÷ static floor painted',
           value: median(firstVisitsPainted) / floorMedian,
           unit: '×',
+          budget: { limit: FIRST_VISIT_BUDGET, kind: 'max' },
         },
       ],
       notes: [
         'A new subscriber each run signs in as a person does (/SignIn, then the e-mailed code on /ConfirmationCode). First visit: from the tap on Confirmar to the categories (the sign-in screens loaded the app and its service worker; no dashboard data cached). Returning: the same browser opening /TabNavigator again in a new page, as a person reopening the app does (service worker and HTTP caches warm, session stored; the page they left closed, not torn down in the measured time).',
         'Returning, painted: from navigation start to the animation frame in which the category name is first laid out and not hidden (noted in the page by a script that runs before its own, reported on the console; Playwright is asked only afterwards, so its injected script is not evaluated in the page before that frame). Seen: until Playwright sees it, which also waits for the main thread to be free; since decision 016 the dashboard paints before the app has started, so the two differ by the start-up.',
-        "First visit painted: from the click event on Confirmar (its timeStamp, in the page) to the frame that paints the categories, both read in the page, without Playwright's part in the seen figure: its click's checks before the tap (about 55-85 ms at 4× CPU) and its backoff between looks after the paint (0, 20, 50, 100, 100, then 500 ms apart), which makes the seen figure jump by hundreds of ms with when the paint falls (bench/history.md, 2026-11-28). No budget yet: the issue's is on the seen figure.",
+        "First visit painted: from the click event on Confirmar (its timeStamp, in the page) to the frame that paints the categories, both read in the page, without Playwright's part in the seen figure: its click's checks before the tap (about 55-85 ms at 4× CPU) and its backoff between looks after the paint (0, 20, 50, 100, 100, then 500 ms apart), which makes the seen figure jump by hundreds of ms with when the paint falls (bench/history.md, 2026-11-28). The budget is on this painted figure, as the returning visit's is (decision 023); the seen one stays reported.",
         `Floor: a static page holding the category name, on another origin of the same server (so no service worker), in the same run; a fresh context each run, the page opened again in a new page as the product's is; timed both ways.`,
       ],
     };
