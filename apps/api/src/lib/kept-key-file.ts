@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { describeCause, StartupError } from './startup-error.js';
 
@@ -12,7 +13,10 @@ export function safeJson(text: string): unknown {
 
 /**
  * Keys kept in a DATA_DIR file (mode 600): read when it exists, otherwise generated and written
- * once; a process that loses the race to write it reads what the winner wrote.
+ * once; a process that loses the race to write it reads what the winner wrote. The file appears
+ * whole or not at all: it is written under a name of its own, then linked into place (a link
+ * fails if the name is taken). Until 2026-11-28 it was created with `wx` and then filled, so a
+ * process starting beside the writer could read it empty and refuse to start ("not valid").
  */
 export async function keptKeyFile<T>(
   file: string,
@@ -31,11 +35,15 @@ export async function keptKeyFile<T>(
     }
   }
   const generated = await generate();
+  const draft = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await writeFile(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
+    await writeFile(draft, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return keptKeyFile(file, schema, generate, what);
     throw new StartupError(`Cannot write the ${what} file ${file}: ${describeCause(error)}`, { cause: error });
+  } finally {
+    await rm(draft, { force: true });
   }
   return generated;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,13 +25,15 @@ describe('VAPID keys', () => {
       privateKey: first.privateKey,
     });
     expect(await loadVapidKeys({ dataDir, subject })).toEqual(first);
-    // Two processes starting at once end up with one pair.
-    const dataDir2 = await newDir();
-    const [a, b] = await Promise.all([
-      loadVapidKeys({ dataDir: dataDir2, subject }),
-      loadVapidKeys({ dataDir: dataDir2, subject }),
-    ]);
-    expect(a).toEqual(b);
+    // Processes starting at once end up with one pair, none reading the file half written.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const shared = await newDir();
+      const [a, ...others] = await Promise.all(
+        Array.from({ length: 8 }, () => loadVapidKeys({ dataDir: shared, subject })),
+      );
+      for (const other of others) expect(other).toEqual(a);
+      expect((await readdir(shared)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    }
   });
 
   it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, checked at start', async () => {
