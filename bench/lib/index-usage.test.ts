@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createEmptyPostgresDatabase } from '@game-assist/test-support';
+import { createEmptyPostgresDatabase, postgresServerUrl } from '@game-assist/test-support';
 import { indexUsageDuring } from './index-usage.js';
-
-/** PostgreSQL from `npm test` (scripts/test-services.mjs), as the API's PostgreSQL tests take it. */
-function serverUrl(): string {
-  const url = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL;
-  if (!url) throw new Error('This test needs PostgreSQL: TEST_POSTGRES_URL is unset (run it with `npm test`)');
-  return url;
-}
 
 describe('indexUsageDuring', () => {
   let used: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
@@ -24,8 +17,9 @@ describe('indexUsageDuring', () => {
   };
 
   beforeAll(async () => {
-    used = await createEmptyPostgresDatabase(serverUrl());
-    other = await createEmptyPostgresDatabase(serverUrl());
+    const serverUrl = await postgresServerUrl();
+    used = await createEmptyPostgresDatabase(serverUrl);
+    other = await createEmptyPostgresDatabase(serverUrl);
     await query(used.url, 'create table service_requests (id serial primary key, account text not null)');
     await query(used.url, 'create index service_requests_account on service_requests (account)');
     await query(used.url, "insert into service_requests (account) select 'a' || n from generate_series(1, 5000) n");

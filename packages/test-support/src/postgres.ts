@@ -32,3 +32,36 @@ export async function createPostgresDatabase(
 
 /** A new, empty PostgreSQL database on `serverUrl`'s server, and how to drop it. */
 export const createEmptyPostgresDatabase = (serverUrl: string) => createPostgresDatabase(serverUrl);
+
+/**
+ * The PostgreSQL server for tests that need a real one (several connections, several processes,
+ * the server's own statistics): DATABASE_URL, else TEST_POSTGRES_URL, which
+ * scripts/test-services.mjs sets (`npm test`, and the API project's global set-up for a bare
+ * `vitest run`). Such tests fail, never skip, without one.
+ */
+export async function postgresServerUrl(): Promise<string> {
+  const url = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL;
+  if (!url) {
+    throw new Error(
+      'This test needs PostgreSQL: TEST_POSTGRES_URL is unset (scripts/test-services.mjs sets it; run the tests with `npm test`)',
+    );
+  }
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await probe.connect();
+    return url;
+  } catch (error) {
+    // Host and port only: the URL may hold a password.
+    throw new Error(`This test needs PostgreSQL, and nothing answers at ${hostOf(url)} (${String(error)})`);
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(an unparseable URL)';
+  }
+}

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
-import { createEmptyPostgresDatabase, createPostgresDatabase } from '@game-assist/test-support';
+import { createEmptyPostgresDatabase, createPostgresDatabase, postgresServerUrl } from '@game-assist/test-support';
 import { loadConfig } from '#api/config.js';
 import { openDatabase, type DatabaseHandle, type PostgresDatabaseOptions } from '#api/db/client.js';
 import { seedDatabase } from '#api/db/seed/index.js';
-import { safeDatabaseUrl } from '#api/lib/startup-error.js';
 import { PGLITE_TEMPLATE_VARIABLE } from './pglite-template.js';
 import { POSTGRES_TEMPLATE_VARIABLE } from './postgres-template.js';
 
@@ -19,29 +17,6 @@ export function defaultPostgresSettings(): Pick<
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   };
-}
-
-/**
- * The PostgreSQL server for tests that need a real one (several connections, several processes):
- * DATABASE_URL, else TEST_POSTGRES_URL, which scripts/test-services.mjs sets (`npm test`, and the
- * API project's global set-up for a bare `vitest run`). Such tests fail, never skip, without one.
- */
-export async function postgresServerUrl(): Promise<string> {
-  const url = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL;
-  if (!url) {
-    throw new Error(
-      'This test needs PostgreSQL: TEST_POSTGRES_URL is unset (scripts/test-services.mjs sets it; run the tests with `npm test`)',
-    );
-  }
-  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await probe.connect();
-    return url;
-  } catch (error) {
-    throw new Error(`This test needs PostgreSQL, and nothing answers at ${safeDatabaseUrl(url)} (${String(error)})`);
-  } finally {
-    await probe.end().catch(() => undefined);
-  }
 }
 
 /** The migrated PGlite data directory pglite-template.ts dumped for this run, if it did. */
@@ -59,7 +34,7 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-export { createEmptyPostgresDatabase };
+export { createEmptyPostgresDatabase, postgresServerUrl };
 
 /**
  * A new database on `serverUrl` with the migrations applied: a copy of the run's migrated template
