@@ -81,11 +81,11 @@ await writeFile(
   `${JSON.stringify({ date, machine, results: allResults }, null, 2)}\n`,
 );
 for (const result of allResults) await writeFile(path.join(docsDir, `${result.id}.svg`), renderSvg(result));
-const missedIn = (result: MeasureResult, named: string) =>
+const misses = results.flatMap((result) =>
   result.figures
     .filter((figure) => !passes(figure))
-    .map((f) => `${named}: ${f.name}${floorMisses(f) ? ' (the floor misses it too)' : ''}`);
-const missed = results.flatMap((result) => missedIn(result, result.title));
+    .map((f) => ({ result, what: `${f.name}${floorMisses(f) ? ' (the floor misses it too)' : ''}` })),
+);
 // A full run is kept with its verdict, so the report can say how many in a row met every budget.
 const runsFile = path.join(resultsDir, 'runs.json');
 const keptRuns = await readFile(runsFile, 'utf8')
@@ -99,7 +99,7 @@ const runs = onlyArg
       machine,
       minutes: Math.round((Date.now() - startedAt) / 60_000),
       // By the measure's id (its title is in the report below): one short line a miss.
-      missed: results.flatMap((result) => missedIn(result, result.id)),
+      missed: misses.map(({ result, what }) => `${result.id}: ${what}`),
     });
 if (!onlyArg) await writeFile(runsFile, `${JSON.stringify(runs, null, 2)}\n`);
 const historyFile = path.join(ROOT, 'bench/history.md');
@@ -109,8 +109,9 @@ const reportFile = path.join(ROOT, 'docs/benchmarks.md');
 const markdown = renderMarkdown(allResults, { date, machine, history, runs: renderRuns(runs) });
 await writeFile(reportFile, await format(markdown, { ...(await resolveConfig(reportFile)), parser: 'markdown' }));
 
-if (missed.length > 0) {
-  console.error(`\n${missed.length} budget(s) missed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
+if (misses.length > 0) {
+  const lines = misses.map(({ result, what }) => `  - ${result.title}: ${what}`);
+  console.error(`\n${misses.length} budget(s) missed:\n${lines.join('\n')}`);
   process.exit(1);
 }
 console.log('\nall budgets met');

@@ -252,7 +252,7 @@ type Rates = Awaited<ReturnType<typeof alternate>>['product'];
 
 /**
  * One endpoint beside its bare floor: throughput, its ratio to the floor, p99 and errors, with
- * whichever budgets the measure sets (errors are always budgeted at none). Given the `rounds`, the
+ * whichever budgets the measure sets (`ratio`, `p99`; errors are always budgeted at none). Given the `rounds`, the
  * throughput ratio is the median of the rounds' own ratios (each pair ran seconds apart, so a
  * slower spell of the machine or the load generator spoils one round, not the figure); without,
  * the ratio of the sides' medians.
@@ -261,24 +261,24 @@ export function loadFigures(
   name: string,
   product: Rates,
   floor: Rates,
-  budgets: { ratio?: number; p99?: number; rounds?: readonly Round[] } = {},
+  options: { ratio?: number; p99?: number; rounds?: readonly Round[] } = {},
 ): Figure[] {
   return [
     { name: `${name} throughput`, value: product.requestsPerSecond, unit: 'req/s', floor: floor.requestsPerSecond },
     {
-      name: `${name} throughput / bare node:http${budgets.rounds ? " (median of the rounds' ratios)" : ''}`,
-      value: budgets.rounds
-        ? medianRoundRatio(budgets.rounds, (side) => side.requestsPerSecond)
+      name: `${name} throughput / bare node:http${options.rounds ? " (median of the rounds' ratios)" : ''}`,
+      value: options.rounds
+        ? medianRoundRatio(options.rounds, (side) => side.requestsPerSecond)
         : product.requestsPerSecond / floor.requestsPerSecond,
       unit: '×',
-      ...(budgets.ratio ? { budget: { limit: budgets.ratio, kind: 'min' as const } } : {}),
+      ...(options.ratio ? { budget: { limit: options.ratio, kind: 'min' as const } } : {}),
     },
     {
       name: `${name} p99 latency`,
       value: product.p99,
       unit: 'ms',
       floor: floor.p99,
-      ...(budgets.p99 ? { budget: { limit: budgets.p99, kind: 'max' as const } } : {}),
+      ...(options.p99 ? { budget: { limit: options.p99, kind: 'max' as const } } : {}),
     },
     { name: `${name} errors and non-2xx`, value: product.errors, unit: '', budget: { limit: 0, kind: 'max' } },
   ];

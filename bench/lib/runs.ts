@@ -12,7 +12,7 @@ export interface FullRun {
   commit: string;
   machine: string;
   minutes: number;
-  /** "Measure: figure" for each budget missed; empty when every budget was met. */
+  /** "measure-id: figure" for each budget missed; empty when every budget was met. */
   missed: string[];
 }
 
