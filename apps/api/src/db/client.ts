@@ -10,7 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { describeCause, safeDatabaseUrl, StartupError } from '#api/lib/startup-error.js';
 import { runAfterCommit } from './after-commit.js';
-import { boundTransactions, transactionsTakeTurns } from './write-queue.js';
+import { statementsTakeTurns } from './pglite-turns.js';
+import { boundTransactions } from './write-queue.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -71,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       cause: error,
     });
   }
+  statementsTakeTurns(client);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -79,7 +81,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new StartupError(`Cannot apply the database migrations: ${describeCause(error)}`, { cause: error });
   }
   runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
-  transactionsTakeTurns(db as unknown as Parameters<typeof transactionsTakeTurns>[0]);
   boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 500);
   return {
     db: db as unknown as Database,

@@ -2,9 +2,6 @@ import { HttpError } from '#api/lib/http-errors.js';
 
 type Transaction = (run: (tx: never) => Promise<unknown>, config?: unknown) => Promise<unknown>;
 
-/** The event loop's next turn: timers, new connections and other sockets are served before it resolves. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export const WRITES_BUSY_MESSAGE = 'Muitas gravações ao mesmo tempo. Tente novamente em instantes.';
 
 /**
@@ -25,23 +22,4 @@ export function boundTransactions(db: { transaction: Transaction }, limit: numbe
     }
   };
   return { pending: () => pending };
-}
-
-/**
- * PGlite runs each statement synchronously (WebAssembly in this thread) and hands its line of
- * waiting transactions on in microtasks, so a line of 50 ran start to end without one turn of the
- * event loop: no timer, no other request read, one new connection accepted per turn (libuv accepts
- * one a turn), and the overload guard saw the loop stalled (0.5 s per turn under 50 writers, new
- * connections waiting up to 10 s, bench/history.md). Here transactions start one at a time, in
- * order, each on a turn of its own: the loop turns between any two, and the line's order and
- * length are unchanged.
- */
-export function transactionsTakeTurns(db: { transaction: Transaction }): void {
-  const transaction = db.transaction.bind(db);
-  let last: Promise<unknown> = Promise.resolve();
-  db.transaction = (run, config) => {
-    const result = last.then(nextTurn).then(() => transaction(run, config));
-    last = result.catch(() => undefined);
-    return result;
-  };
 }
