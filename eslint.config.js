@@ -134,6 +134,21 @@ export default tseslint.config(
       'no-restricted-imports': restrictedImports(null),
     },
   },
+  {
+    // No link is left to the browser's blue and purple: every one is styled (docs/product.md, 'Look').
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(a|Link|NavLink)$/]:not(:has(JSXAttribute[name.name='className']))",
+          message:
+            'A link needs the design system: TextLink, ExternalLink, ButtonLink or LinkRow (components/ui), or a className that styles it.',
+        },
+      ],
+    },
+  },
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': restrictedImports(feature) },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { publicWebPaths, webPaths } from '@game-assist/contracts';
 import { expectNoViolations, violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { GUARDED_ROUTES, PUBLIC_ROUTES } from '../support/routes';
+import { GUARDED_ROUTES, PUBLIC_ROUTES, SUBSCRIBER_ROUTES } from '../support/routes';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -17,6 +17,27 @@ async function routeViolations(page: Page, route: string): Promise<string[]> {
   await expect(page, `${route} stayed on its route`).toHaveURL((url) => url.pathname === route);
   await expect(page.getByText('404 Not Found'), `${route} has a screen`).toHaveCount(0);
   return violations(page);
+}
+
+/** Links whose colour is the browser's own (blue, or purple once visited): every link is the design system's. */
+async function browserDefaultLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]'))
+      .filter((link) => ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(link).color))
+      .map((link) => link.outerHTML.slice(0, 120)),
+  );
+}
+
+/** The page's background: dark when its relative luminance is low (WCAG's formula). */
+async function pageLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const channel = (value = 0) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  });
 }
 
 /** What the suite audits: each public route on its own, and every route signed in. */
@@ -58,19 +79,57 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     await signIn(page);
     // Every route is audited before the verdict, so one run lists them all.
     const found: Record<string, string[]> = {};
+    const defaultLinks: Record<string, string[]> = {};
     for (const route of AUDITED_SIGNED_IN) {
       const list = await routeViolations(page, route);
       if (list.length > 0) found[route] = list;
+      const links = await browserDefaultLinks(page);
+      if (links.length > 0) defaultLinks[route] = links;
     }
     expect(found, 'axe violations signed in').toEqual({});
+    expect(defaultLinks, "links in the browser's default colours").toEqual({});
+  });
+
+  test.describe('in the dark theme (the device set to dark)', () => {
+    test.use({ colorScheme: 'dark' });
+
+    // The subscriber's screens (the samples and the staff console are audited in the light theme above).
+    test("every subscriber's screen, signed in: a dark page, and axe finds nothing, contrast included", async ({
+      page,
+    }) => {
+      test.setTimeout(480_000);
+      await signIn(page);
+      const found: Record<string, string[]> = {};
+      const light: string[] = [];
+      for (const route of SUBSCRIBER_ROUTES) {
+        const list = await routeViolations(page, route);
+        if (list.length > 0) found[route] = list;
+        if ((await pageLuminance(page)) > 0.05) light.push(route);
+      }
+      expect(found, 'axe violations signed in, dark theme').toEqual({});
+      expect(light, 'routes whose page is not dark').toEqual([]);
+    });
+
+    test('every tab, the open coverage sheet, and the examples', async ({ page }) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Telemedicina' }).click();
+      await expect(page.getByRole('dialog', { name: 'Telemedicina' })).toBeVisible();
+      await expectNoViolations(page, 'the open coverage sheet, dark');
+      await page.keyboard.press('Escape');
+      for (const tab of await page.getByRole('tablist').getByRole('tab').all()) {
+        await tab.click();
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page, `the tab ${await tab.innerText()}, dark`);
+      }
+    });
   });
 
   test('every tab of the tab navigator, signed in', async ({ page }) => {
     await signIn(page);
     const tabs = page.getByRole('tablist').getByRole('tab');
-    await expect(tabs).toHaveCount(5);
+    await expect(tabs).toHaveCount(3);
     // A paid account has its payment's notice unread: the tab's name then says so ('Notificações1 não lida').
-    await expect(tabs).toHaveText(['Início', 'Depósitos', 'Empréstimos', /^Notificações/, 'Mais']);
+    await expect(tabs).toHaveText(['Início', /^Notificações/, 'Mais']);
     for (const tab of await tabs.all()) {
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');

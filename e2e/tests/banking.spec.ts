@@ -22,6 +22,16 @@ async function openWithState(page: Page, path: string, state: unknown) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
+/** Deposits and Loans are tabs of the navigator, reached from 'Mais' → 'Exemplos do aplicativo'. */
+async function openExampleTab(page: Page, tab: 'Deposits' | 'Loans') {
+  await page.getByRole('tab', { name: 'Mais' }).click();
+  await page.getByRole('link', { name: /Exemplos do aplicativo/ }).click();
+  await page.waitForURL(`**${webPaths.appExamples}`);
+  await page.getByRole('button', { name: `${tab} Exemplo` }).click();
+  await page.waitForURL(`**${webPaths.tabNavigator}`);
+  await expect(heading(page, tab)).toBeVisible();
+}
+
 test.describe('banking-template screens: public routes', () => {
   test('Open new card: choices hold, the design carousel steps, the preview follows the payment system', async ({
     page,
@@ -198,7 +208,7 @@ test.describe('banking-template screens: signed in', () => {
 
   test('Loans tab and Open new loan: live monthly repayment at 13 %', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('tab', { name: 'Empréstimos' }).click();
+    await openExampleTab(page, 'Loans');
     await expect(heading(page, 'Current loan')).toBeVisible();
     await expect(page.getByText('13 %')).toBeVisible();
     await expect(page.getByText('24 months')).toBeVisible();
@@ -237,7 +247,7 @@ test.describe('banking-template screens: signed in', () => {
 
   test('Deposits tab, Open deposit (12 months, 8 %) and Open moneybox go back', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('tab', { name: 'Depósitos' }).click();
+    await openExampleTab(page, 'Deposits');
     await page.getByRole('button', { name: '+ Deposit' }).click();
     await page.waitForURL(`**${webPaths.openDeposit}`);
     await expect(heading(page, 'Open deposit')).toBeVisible();

@@ -74,15 +74,19 @@ test.describe('benefits dashboard', () => {
     await expect(toggle).toHaveText('Ver todas (6)');
   });
 
-  test("a person of the dashboard opens Fund transfer with that person's name; the card and shortcuts open their screens", async ({
+  test("Início: the card and the shortcuts open the subscriber's screens; a person of the examples opens Fund transfer with that person's name", async ({
     page,
   }) => {
     await signIn(page);
-    const people = page.getByRole('region', { name: 'Fund transfer' });
+    await expect(page.getByText(/Top-up|Create invoice|Statistics|Fund transfer/)).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Mais' }).click();
+    await page.getByRole('link', { name: /Exemplos do aplicativo/ }).click();
+    await page.waitForURL(`**${webPaths.appExamples}`);
+    const people = page.getByRole('list', { name: 'Fund transfer' });
     await expect(people.getByRole('link')).toHaveCount(6);
     // No asset storage is configured: the seeded photos show initials, with no failing request.
     await expect(people.locator('img')).toHaveCount(0);
-    await people.getByRole('link', { name: 'Fernanda Oliveira' }).click();
+    await people.getByRole('link', { name: /^Fernanda Oliveira/ }).click();
     await page.waitForURL(`**${webPaths.fundTransfer}`);
     await expect(page.getByRole('heading', { name: 'Fund transfer', exact: true })).toBeVisible();
     await expect(page.getByText('Fernanda Oliveira', { exact: true })).toBeVisible();
@@ -90,7 +94,9 @@ test.describe('benefits dashboard', () => {
     await expect(page.getByLabel('Send to')).toHaveCount(0);
     await expect(page.getByText('•••• •••• •••• 1258')).toBeVisible();
     await page.goBack();
-    await page.waitForURL(`**${webPaths.tabNavigator}`);
+    await page.waitForURL(`**${webPaths.appExamples}`);
+    await page.goto(webPaths.tabNavigator);
+    await page.getByRole('tab', { name: 'Início' }).click();
 
     await page.getByRole('link', { name: /^Carteirinha:/ }).click();
     await page.waitForURL(`**${webPaths.memberCard}`);
@@ -99,24 +105,26 @@ test.describe('benefits dashboard', () => {
     await page.waitForURL(`**${webPaths.tabNavigator}`);
 
     const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
-    for (const [label, path] of [
-      ['Meus atendimentos', webPaths.myServiceRequests],
-      ['Top-up', webPaths.topUpPayment],
-      ['Create invoice', webPaths.createInvoice],
-      ['Statistics', webPaths.statistics],
+    for (const [label, path, title] of [
+      ['Carteirinha', webPaths.memberCard, 'Carteirinha'],
+      ['Meus atendimentos', webPaths.myServiceRequests, 'Meus atendimentos'],
+      ['Meu plano', webPaths.myPlan, 'Meu plano'],
+      ['Minhas cobranças', webPaths.myCharges, 'Minhas cobranças'],
+      ['Dependentes', webPaths.dependants, 'Dependentes'],
+      ['Meus dados', webPaths.myData, 'Meus dados'],
     ] as const) {
       await shortcuts.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${path}`);
-      await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: title, exact: true, level: 1 })).toBeVisible();
       await page.goBack();
       await page.waitForURL(`**${webPaths.tabNavigator}`);
     }
   });
 
-  test('the card icon opens the card menu and the avatar opens the profile', async ({ page }) => {
+  test("the header's card icon opens the member card and the avatar opens the profile", async ({ page }) => {
     await signIn(page);
-    await page.getByRole('link', { name: 'Menu do cartão' }).click();
-    await page.waitForURL(`**${webPaths.cardMenu}`);
+    await page.getByRole('link', { name: 'Minha carteirinha' }).click();
+    await page.waitForURL(`**${webPaths.memberCard}`);
     await page.goBack();
     await page.getByRole('link', { name: /ver perfil/ }).click();
     await page.waitForURL(`**${webPaths.profile}`);

@@ -91,21 +91,18 @@ test.describe('the dashboard as last seen (decision 016)', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible();
   });
 
-  test('a person tapped before the app has started opens the transfer to that person once it has', async ({ page }) => {
+  test('a shortcut tapped before the app has started opens its screen once it has', async ({ page }) => {
     await dashboardSeenOnce(page);
     const release = await holdTheApp(page);
     await page.goto(webPaths.tabNavigator, { waitUntil: 'commit' });
-    const person = page.getByRole('region', { name: 'Fund transfer' }).getByRole('link').first();
-    const name = (await person.innerText()).split('\n').pop()!.trim();
-    await person.click();
-    await expect(person).toHaveAttribute('data-early-tap', '');
+    const shortcut = page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Meus atendimentos' });
+    await shortcut.click();
+    await expect(shortcut).toHaveAttribute('data-early-tap', '');
     expect(new URL(page.url()).pathname).toBe(webPaths.tabNavigator);
 
     release();
-    await expect(page).toHaveURL((url) => url.pathname === webPaths.fundTransfer);
-    // The person came with the tap: nobody to pick, their card shown.
-    await expect(page.getByText(name)).toBeVisible();
-    await expect(page.getByLabel('Send to')).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === webPaths.myServiceRequests);
+    await expect(page.getByRole('heading', { name: 'Meus atendimentos', exact: true })).toBeVisible();
   });
 
   test('is not shown once signed out, nor on another tab', async ({ page }) => {

@@ -84,15 +84,13 @@ test.describe('installable app', () => {
     await page.goto(webPaths.tabNavigator);
     await expect(page).toHaveURL((url) => url.pathname === webPaths.tabNavigator);
     // The shell: the header, the bottom bar with the dashboard tab, and the offline banner.
-    await expect(page.getByRole('link', { name: 'Menu do cartão' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Minha carteirinha' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Início' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Você está sem conexão.' })).toBeVisible();
-    // Where the coverages (and the people to transfer to) would be: a plain message and another
-    // try each, not a blank area.
+    // Where the coverages would be: a plain message and another try, not a blank area.
     const failure = page.getByRole('alert').filter({ hasText: 'suas coberturas' });
     await expect(failure).toHaveText(/Não foi possível carregar suas coberturas\. Verifique sua conexão\./);
-    await expect(page.getByRole('alert').filter({ hasText: 'as pessoas para transferência' })).toBeVisible();
     await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     expect(fetched).toContain('/api/coberturas');
 

@@ -41,7 +41,7 @@ test.describe('service requests', () => {
     await expect(confirmation).toHaveText(/Pedido enviado! Protocolo \d{4}-\d{6}\.Resposta até \d{2}\/\d{2}\/\d{4}\./);
     const protocol = /(\d{4}-\d{6})/.exec((await confirmation.textContent()) ?? '')?.[1] ?? '';
 
-    await online.getByRole('link', { name: 'Ver meus atendimentos' }).click();
+    await online.getByRole('link', { name: 'Acompanhar meus atendimentos' }).click();
     await page.waitForURL(`**${webPaths.myServiceRequests}`);
     const item = page.getByRole('listitem').filter({ hasText: protocol });
     await expect(item.getByRole('heading', { name: 'Suporte Online' })).toBeVisible();

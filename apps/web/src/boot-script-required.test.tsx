@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { runBootScript } from '#web/test/boot-script.ts';
 
 /**
@@ -24,14 +24,7 @@ function SignInLike({ sent }: { sent: string[] }) {
   };
   return (
     <form method="post" onSubmit={submit} noValidate>
-      <TextField
-        label="E-mail"
-        name="email"
-        value={email}
-        onChange={setEmail}
-        error={error}
-        requiredMessage={MESSAGE}
-      />
+      <Field label="E-mail" name="email" value={email} onChange={setEmail} error={error} requiredMessage={MESSAGE} />
       <button type="submit">Entrar</button>
     </form>
   );

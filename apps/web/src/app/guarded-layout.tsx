@@ -1,7 +1,16 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { useAppSelector } from '#web/lib/state/root-reducer.ts';
+
+/** The toasts' place ('done' feedback), in a chunk of its own: the landing screens never show one. */
+const ToastHost = lazy<ComponentType>(() =>
+  import('#web/components/ui/toast.tsx').then(
+    ({ ToastHost }) => ({ default: ToastHost }),
+    // Offline before it came: no toasts, rather than the route's error screen.
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Guarded routes: nothing while the session is unknown, /SignIn without a user, /SeuNome first
@@ -19,5 +28,12 @@ export function GuardedLayout() {
   if (user.nome.trim() === '' && location.pathname !== webPaths.yourName) {
     return <Navigate to={webPaths.yourName} replace state={{ from: location.pathname }} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </>
+  );
 }

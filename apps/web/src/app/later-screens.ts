@@ -61,4 +61,5 @@ export const laterScreens: Record<Exclude<keyof typeof webPaths, StartScreen>, S
   yourName: () => import('#web/features/auth/screens/your-name-screen.tsx'),
   myData: () => import('#web/features/privacy/my-data-screen.tsx'),
   dependants: titularScreen('Dependentes', () => import('#web/features/family/dependants-screen.tsx')),
+  appExamples: () => import('#web/features/banking/app-examples-screen.tsx'),
 };

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import styles from '#web/components/ui/empty-state.module.css';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 
 /**
  * A titular's screen (plan, charges, paying, dependants): a dependant signed in who opens it is
@@ -33,7 +33,7 @@ export function TitularOnly({ title, children }: { title: string; children: Reac
           Você é dependente na assinatura de {titular}. O plano, as cobranças, o pagamento e os dependentes ficam com o
           titular: fale com {titular} para mudar algo.
         </p>
-        <Link to={webPaths.memberCard}>Ver minha carteirinha</Link>
+        <ButtonLink to={webPaths.memberCard}>Ver minha carteirinha</ButtonLink>
       </section>
     </Screen>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { THEME_DARK, THEME_LIGHT } from '#web/styles/theme-colors.ts';
+import { useShownTheme } from '#web/lib/theme.ts';
+import { THEME_DARK, THEME_LIGHT, THEME_NIGHT } from '#web/styles/theme-colors.ts';
 
 export const SCROLL_TO_TOP_DELAY_MS = 10;
 
@@ -8,6 +9,7 @@ export const SCROLL_TO_TOP_DELAY_MS = 10;
 export function useRouteChangeEffects(): void {
   const { pathname, key } = useLocation();
   // The visit's first page stays where the browser put it (a prerendered page may be scrolled).
+  const theme = useShownTheme();
   const scrolledFor = useRef(key === 'default' ? pathname : null);
 
   useEffect(() => {
@@ -21,7 +23,8 @@ export function useRouteChangeEffects(): void {
 
   useEffect(() => {
     const meta = document.querySelector('meta[name="theme-color"]');
-    const colour = pathname.includes('Onboarding') ? THEME_DARK : THEME_LIGHT;
+    // The spec's white becomes the dark theme's page colour when the page is dark.
+    const colour = pathname.includes('Onboarding') ? THEME_DARK : theme === 'dark' ? THEME_NIGHT : THEME_LIGHT;
     if (meta && meta.getAttribute('content') !== colour) meta.setAttribute('content', colour);
-  }, [pathname]);
+  }, [pathname, theme]);
 }

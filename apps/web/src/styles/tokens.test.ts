@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEME_DARK, THEME_LIGHT } from './theme-colors';
+import { THEME_DARK, THEME_LIGHT, THEME_NIGHT } from './theme-colors';
 
 /**
  * Holds the design system in place: colours, pixel sizes and font weights live in tokens.css only
@@ -102,17 +102,28 @@ const LENGTH_PROPERTIES = [
   'strokeWidth',
 ].join('|');
 
-const tokens = new Map(
-  [...readFileSync(TOKENS_FILE, 'utf8').matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(
-    (match) => [match[1] ?? '', (match[2] ?? '').trim()] as const,
-  ),
-);
+const tokensText = blankComments(readFileSync(TOKENS_FILE, 'utf8'));
 
-function colour(name: string): string {
-  const value = tokens.get(name);
+/** The declarations of one rule's block in tokens.css, found by the text that opens it. */
+function declarations(opening: string): Map<string, string> {
+  const start = tokensText.indexOf(opening);
+  if (start === -1) throw new Error(`tokens.css has no ${opening}`);
+  const body = tokensText.slice(start + opening.length, tokensText.indexOf('}', start));
+  return new Map(
+    [...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()] as const),
+  );
+}
+
+/** The light theme (and every size) is `:root`; the dark theme redefines roles, twice (device setting, Perfil's switch). */
+const tokens = declarations(':root {');
+const darkBySetting = declarations(":root:not([data-theme='light']) {");
+const darkByChoice = declarations(":root[data-theme='dark'] {");
+
+function colour(name: string, theme: Map<string, string> = tokens): string {
+  const value = theme.get(name) ?? tokens.get(name);
   if (!value) throw new Error(`${name} is not a token`);
   const alias = /^var\((--[\w-]+)\)$/.exec(value);
-  return alias?.[1] ? colour(alias[1]) : value;
+  return alias?.[1] ? colour(alias[1], theme) : value;
 }
 
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
@@ -243,6 +254,22 @@ describe('design tokens', () => {
     expect(pattern.test(line)).toBe(false);
   });
 
+  it('give style sheets roles, never the palette the roles are made of', () => {
+    expect(offences(styleSheets, /var\(--palette-/)).toEqual([]);
+  });
+
+  it('keep what a person reads at 14 px or more (body 16, hints 14)', () => {
+    expect(offences(styleSheets, /var\(--font-p1[02]\)/)).toEqual([]);
+    expect(tokens.get('--font-body')).toBe('var(--font-p16)');
+    expect(tokens.get('--font-hint')).toBe('var(--font-p14)');
+  });
+
+  it('redefine the same roles for the dark theme whether the device or the person chose it', () => {
+    expect([...darkByChoice.entries()]).toEqual([...darkBySetting.entries()]);
+    expect([...darkByChoice.keys()].filter((name) => !tokens.has(name))).toEqual([]);
+    expect([...darkByChoice.keys()].filter((name) => name.startsWith('--palette-'))).toEqual([]);
+  });
+
   it('define every variable a style sheet reads', () => {
     const localNames = new Set(
       styleSheets.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1])),
@@ -271,33 +298,65 @@ describe('design tokens', () => {
   });
 
   it('match the literal theme colours the browser chrome and the manifest need', () => {
-    expect(THEME_DARK).toBe(colour('--color-main-dark'));
-    expect(THEME_LIGHT).toBe(colour('--color-white'));
+    expect(THEME_DARK).toBe(colour('--palette-main-dark'));
+    expect(THEME_LIGHT).toBe(colour('--palette-white'));
+    expect(THEME_NIGHT).toBe(colour('--color-bg', darkByChoice));
   });
 
-  // Text colour on the backgrounds it is used on. The spec's coral accent is not in this list:
-  // on white it reaches only 2.7:1, so text uses --color-accent-dark and the coral is decorative.
-  it.each([
-    ['--color-text', '--color-white'],
-    ['--color-text', '--color-grey-50'],
-    ['--color-text', '--color-light-blue'],
-    ['--color-text-muted', '--color-white'],
-    ['--color-text-muted', '--color-grey-50'],
-    ['--color-main-dark', '--color-white'],
-    ['--color-main-dark', '--color-light-blue'],
-    ['--color-main-blue', '--color-white'],
-    ['--color-main-blue', '--color-light-blue'],
-    ['--color-accent-dark', '--color-white'],
-    ['--color-error', '--color-white'],
-    ['--color-success', '--color-white'],
-    ['--color-white', '--color-main-dark'],
-    ['--color-white', '--color-main-blue'],
-    ['--color-white', '--color-accent-dark'],
-  ])('keep %s on %s at 4.5:1 or more', (foreground, background) => {
+  // Text colour on the backgrounds it is used on, in both themes. The spec's coral accent is not
+  // in this list: on white it reaches only 2.7:1, so text uses --color-accent-text and the coral is decorative.
+  const readable: Array<[string, string]> = [
+    ['--color-text', '--color-bg'],
+    ['--color-text', '--color-surface'],
+    ['--color-text', '--color-surface-subtle'],
+    ['--color-text', '--color-surface-muted'],
+    ['--color-text', '--color-surface-accent'],
+    ['--color-text', '--color-surface-accent-strong'],
+    ['--color-text', '--color-error-surface'],
+    ['--color-text', '--color-success-surface'],
+    ['--color-text', '--color-warning-surface'],
+    ['--color-text-muted', '--color-bg'],
+    ['--color-text-muted', '--color-surface'],
+    ['--color-text-muted', '--color-surface-subtle'],
+    ['--color-text-muted', '--color-surface-muted'],
+    ['--color-text-muted', '--color-surface-accent'],
+    ['--color-heading', '--color-bg'],
+    ['--color-heading', '--color-surface'],
+    ['--color-heading', '--color-surface-accent'],
+    ['--color-heading', '--color-surface-muted'],
+    ['--color-link', '--color-bg'],
+    ['--color-link', '--color-surface'],
+    ['--color-link', '--color-surface-accent'],
+    ['--color-link', '--color-surface-muted'],
+    ['--color-accent-text', '--color-bg'],
+    ['--color-accent-text', '--color-surface'],
+    ['--color-error', '--color-bg'],
+    ['--color-error', '--color-surface'],
+    ['--color-error', '--color-error-surface'],
+    ['--color-success', '--color-bg'],
+    ['--color-success', '--color-surface'],
+    ['--color-success', '--color-success-surface'],
+    ['--color-warning', '--color-surface'],
+    ['--color-warning', '--color-warning-surface'],
+    ['--color-on-primary', '--color-primary'],
+    ['--color-on-brand', '--color-brand'],
+    ['--color-on-inverse', '--color-surface-inverse'],
+    ['--color-on-accent', '--color-accent-strong'],
+    ['--color-on-error', '--color-error'],
+    ['--color-on-card', '--color-card-from'],
+    ['--color-on-card', '--color-card-to'],
+    ['--color-on-card-light', '--color-card-light-from'],
+    ['--color-on-card-light', '--color-card-light-to'],
+    ['--color-on-stage', '--color-stage'],
+  ];
+  it.each(readable)('keep %s on %s at 4.5:1 or more in the light theme', (foreground, background) => {
     expect(contrast(colour(foreground), colour(background))).toBeGreaterThanOrEqual(4.5);
+  });
+  it.each(readable)('keep %s on %s at 4.5:1 or more in the dark theme', (foreground, background) => {
+    expect(contrast(colour(foreground, darkByChoice), colour(background, darkByChoice))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('record that the coral accent itself is too light for text', () => {
-    expect(contrast(colour('--color-accent'), colour('--color-white'))).toBeLessThan(4.5);
+    expect(contrast(colour('--color-accent'), colour('--color-surface'))).toBeLessThan(4.5);
   });
 });

@@ -14,6 +14,15 @@ export const appFailedNoteSource = (root: string) =>
 
 export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 
+/** Where Perfil keeps the person's theme ('light' or 'dark'; absent: the device's setting). */
+export const THEME_KEY = 'theme';
+export const THEME_ATTRIBUTE = 'data-theme';
+
+/** Both pages' inline scripts open with it: the theme chosen in Perfil is on `<html>` before the first paint. */
+export const themeChoiceSource =
+  `try{var M=localStorage.getItem(${JSON.stringify(THEME_KEY)});` +
+  `if(M==='light'||M==='dark')document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},M)}catch(x){}`;
+
 /**
  * How long the boot script waits for the web-font files before adding their faces anyway (files that never
  * come): the build writes it as the script's `data-font-wait`, which a test may lengthen.
@@ -26,7 +35,7 @@ export const FONT_WAIT_MS = 3000;
  * text, then hands both over, and says so when the app cannot start (decision 011).
  */
 export const WEB_BOOT_SCRIPT =
-  `(function(){try{var F=JSON.parse(localStorage.getItem(${JSON.stringify(PERSISTED_STATE_KEY)})||'null');` +
+  `(function(){${themeChoiceSource}try{var F=JSON.parse(localStorage.getItem(${JSON.stringify(PERSISTED_STATE_KEY)})||'null');` +
   `if(F&&F.firstLaunch==='false')[].forEach.call(document.querySelectorAll('#root [${FIRST_LAUNCH_ATTRIBUTE}]'),function(n){n.remove()})}catch(x){}` +
   "var r=document.documentElement,A='data-early-tap',T=[];document.addEventListener('submit',function(e){e.preventDefault()},true);" +
   `var O=new Map();function say(m){var s=document.getElementById(m.id+'${FIELD_ERROR_ID_SUFFIX}');if(!s)return false;` +

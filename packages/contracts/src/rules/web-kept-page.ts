@@ -1,4 +1,4 @@
-import { APP_FAILED_ID, appFailedNoteSource } from './web-boot.js';
+import { APP_FAILED_ID, appFailedNoteSource, themeChoiceSource } from './web-boot.js';
 import { webPaths } from './web-paths.js';
 
 /** The dashboard as last seen (decision 016), under the kept answers' prefix so sign-out forgets it too. */
@@ -19,7 +19,8 @@ export interface KeptPage {
 
 /** The app shell's one inline script (allowed by its hash): decision 016 says what it does. */
 export const WEB_KEPT_PAGE_SCRIPT =
-  '(function(){try{var r=document.getElementById("root"),h=document.documentElement,' +
+  `(function(){${themeChoiceSource}` +
+  'try{var r=document.getElementById("root"),h=document.documentElement,' +
   'e=document.querySelector("script[type=module][src]"),t=null,X=0;if(!r||!e)return;' +
   'e.addEventListener("error",function(){if(X||h.hasAttribute("data-app-ready"))return;X=1;' +
   `if(t){t.b.removeAttribute("data-early-tap");t=null}${appFailedNoteSource('r')}});var s=localStorage;` +

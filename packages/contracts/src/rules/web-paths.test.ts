@@ -55,6 +55,7 @@ describe('web paths', () => {
       '/SeuNome',
       '/MeusDados',
       '/Dependentes',
+      '/Exemplos',
     ]);
   });
 

@@ -59,6 +59,8 @@ export const guardedWebPaths = {
   myData: '/MeusDados',
   /** Perfil and /MeuPlano → the titular's dependants: add, change, remove, invite. */
   dependants: '/Dependentes',
+  /** 'Mais' → 'Exemplos do aplicativo': every banking-template sample screen, each at its own route. */
+  appExamples: '/Exemplos',
 } as const;
 
 export const webPaths = { ...publicWebPaths, ...guardedWebPaths } as const;

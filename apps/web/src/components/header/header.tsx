@@ -9,18 +9,45 @@ import styles from './header.module.css';
 
 export interface HeaderProps {
   title?: string;
+  /** A back affordance: the previous page of this visit, or `backTo` on a screen opened directly. */
   showBack?: boolean;
+  /** Where back leads when the screen is the visit's first (a link, a notification, a typed address). */
+  backTo?: string;
   showUser?: boolean;
-  icon?: 'document' | 'card';
+  /** 'member-card' leads to the subscriber's /Carteirinha; 'card' to the banking sample's /CardMenu. */
+  icon?: 'document' | 'card' | 'member-card';
+  /** A banking-template sample screen: marked 'Exemplo', and its way back leads to the examples. */
+  sample?: boolean;
 }
 
+const CARD_ICON = (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <rect x="3" y="6" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M3 10h18" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+const BACK_ICON = (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
 function canGoBack(): boolean {
+  if (typeof window === 'undefined') return false;
   // React Router keeps its position in history.state.idx: 0 is the first page of this visit.
   const state = window.history.state as { idx?: number } | null;
   return typeof state?.idx === 'number' ? state.idx > 0 : window.history.length > 1;
 }
 
-export function Header({ title, showBack = false, showUser = false, icon }: HeaderProps) {
+export function Header({
+  title,
+  showBack = false,
+  backTo = webPaths.tabNavigator,
+  showUser = false,
+  icon,
+  sample = false,
+}: HeaderProps) {
   const navigate = useNavigate();
   return (
     <header className={styles.header}>
@@ -28,21 +55,26 @@ export function Header({ title, showBack = false, showUser = false, icon }: Head
         <div className={styles.start}>
           {showBack && canGoBack() ? (
             <button type="button" className={styles.iconButton} onClick={() => navigate(-1)} aria-label="Voltar">
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              {BACK_ICON}
             </button>
+          ) : showBack ? (
+            <Link to={sample ? webPaths.appExamples : backTo} className={styles.iconButton} aria-label="Voltar">
+              {BACK_ICON}
+            </Link>
           ) : null}
           {showUser ? <UserLink /> : null}
         </div>
         {title ? <h1 className={styles.title}>{title}</h1> : null}
         <div className={styles.end}>
+          {sample ? <span className={styles.sample}>Exemplo</span> : null}
           {icon === 'card' ? (
             <Link to={webPaths.cardMenu} className={styles.iconButton} aria-label="Menu do cartão">
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <rect x="3" y="6" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M3 10h18" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              {CARD_ICON}
+            </Link>
+          ) : null}
+          {icon === 'member-card' ? (
+            <Link to={webPaths.memberCard} className={styles.iconButton} aria-label="Minha carteirinha">
+              {CARD_ICON}
             </Link>
           ) : null}
           {icon === 'document' ? (

@@ -8,6 +8,7 @@ import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
 import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
 import { MemberCardView } from './member-card-view';
 import styles from './member-card.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 
 type CardFace = Answer<'keptCardFace'>;
 
@@ -51,7 +52,9 @@ export function MemberCardLink() {
                 : `O pagamento da assinatura de ${titular} está em atraso: a carteirinha vale só até o fim da carência.`)}
           </p>
           {titular === undefined ? (
-            <Link to={webPaths.subscribe}>{payLinkText(refusal?.status ?? 'em-atraso')}</Link>
+            <ButtonLink to={webPaths.subscribe} size="compact">
+              {payLinkText(refusal?.status ?? 'em-atraso')}
+            </ButtonLink>
           ) : null}
         </div>
       ) : null}

@@ -96,3 +96,6 @@ export function BottomSheet({ open, onClose, label, children }: BottomSheetProps
     </dialog>
   );
 }
+
+/** The Sheet of the design system: the bottom sheet above. */
+export const Sheet = BottomSheet;

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import styles from './button.module.css';
+import { buttonClasses, type ButtonLook } from './button-variants';
 
-interface ButtonLinkProps extends Omit<LinkProps, 'className'> {
-  variant?: 'primary' | 'secondary' | 'ghost';
-  fullWidth?: boolean;
+interface ButtonLinkProps extends Omit<LinkProps, 'className'>, ButtonLook {
   children: ReactNode;
 }
 
@@ -13,12 +11,9 @@ interface ButtonLinkProps extends Omit<LinkProps, 'className'> {
  * a plain link before the app has started, and with no JavaScript at all. Apart from the
  * button, so screens without one do not load it.
  */
-export function ButtonLink({ variant = 'primary', fullWidth = false, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({ variant, size, fullWidth, children, ...rest }: ButtonLinkProps) {
   return (
-    <Link
-      className={[styles.button, styles[variant], fullWidth ? styles.full : ''].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <Link className={buttonClasses({ variant, size, fullWidth })} {...rest}>
       <span>{children}</span>
     </Link>
   );

@@ -6,7 +6,7 @@ export function LoadFailure({ what, onRetry }: { what: string; onRetry(): void }
   return (
     <div className={styles.failure} role="alert">
       <p>Não foi possível carregar {what}. Verifique sua conexão.</p>
-      <Button variant="ghost" onClick={onRetry}>
+      <Button variant="text" onClick={onRetry}>
         Tentar novamente
       </Button>
     </div>

@@ -1,8 +1,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
-import type { Category, Coverage, UsersResponse } from '@game-assist/contracts/schemas';
-import { Avatar } from '#web/components/avatar/avatar.tsx';
+import type { Category, Coverage } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { keptAs } from '#web/lib/api/contract.ts';
@@ -13,6 +12,8 @@ import { MemberCardLink } from '#web/components/member-card/member-card-link.tsx
 import { BenefitIcon } from './benefit-icon';
 import { useGetCatalogueQuery } from '#web/lib/api/catalogue.ts';
 import { useGetUsersQuery } from '#web/lib/api/featured-users.ts';
+import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
+import { NextStep } from './next-step';
 import { whenIdle } from '#web/lib/yield-to-browser.ts';
 import { CoverageSheet, preloadCoverageSheet } from './coverage-sheet';
 import styles from './dashboard-screen.module.css';
@@ -23,12 +24,29 @@ const isUsers = keptAs('users');
 /** At most 3 coverages per category on the dashboard, until the person asks for all. */
 export const MAX_COVERAGES_PER_CATEGORY = 3;
 
-/** The dashboard's shortcuts, named as the screens they open title themselves. */
-const QUICK_ACTIONS = [
-  { to: webPaths.myServiceRequests, label: 'Meus atendimentos', icon: 'M9 3h6v3H9z M6 5h12v16H6z M9 11h6 M9 15h6' },
-  { to: webPaths.topUpPayment, label: 'Top-up', icon: 'M12 5v14 M5 12h14' },
-  { to: webPaths.createInvoice, label: 'Create invoice', icon: 'M6 3h9l3 3v15H6z M9 10h6 M9 14h6 M9 18h3' },
-  { to: webPaths.statistics, label: 'Statistics', icon: 'M5 20V10 M12 20V4 M19 20v-7' },
+/** The subscriber's own screens, named as they title themselves; a dependant's plan is the titular's. */
+const SHORTCUTS = [
+  { to: webPaths.memberCard, label: 'Carteirinha', icon: 'M3 6h18v12H3z M3 10h18 M7 15h4', titular: false },
+  {
+    to: webPaths.myServiceRequests,
+    label: 'Meus atendimentos',
+    icon: 'M9 3h6v3H9z M6 5h12v16H6z M9 11h6 M9 15h6',
+    titular: false,
+  },
+  { to: webPaths.myPlan, label: 'Meu plano', icon: 'M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z', titular: true },
+  { to: webPaths.myCharges, label: 'Minhas cobranças', icon: 'M4 5h16v14H4z M4 9h16 M8 14h4', titular: true },
+  {
+    to: webPaths.dependants,
+    label: 'Dependentes',
+    icon: 'M9 11a3 3 0 100-6 3 3 0 000 6z M3 20a6 6 0 0112 0 M17 11a2.5 2.5 0 100-5 M15.5 14.5A5 5 0 0121 20',
+    titular: true,
+  },
+  {
+    to: webPaths.myData,
+    label: 'Meus dados',
+    icon: 'M12 3a4 4 0 110 8 4 4 0 010-8z M4 21a8 8 0 0116 0',
+    titular: false,
+  },
 ] as const;
 
 export default function DashboardScreen() {
@@ -43,12 +61,14 @@ export default function DashboardScreen() {
   const usersLoading = useDeferredValue(usersQuery.isLoading);
   const catalogueFailed = useDeferredValue(catalogueQuery.isError);
   const usersFailed = useDeferredValue(usersQuery.isError);
+  const titular = useTitularOfPlan();
   const [selected, setSelected] = useState<Coverage | null>(null);
   const [open, setOpen] = useState(false);
   const openCoverage = useCallback((coverage: Coverage) => {
     setSelected(coverage);
     setOpen(true);
   }, []);
+  // The spec's Home waits for both calls; the people are the examples' transfer recipients now.
   const settling = (catalogueLoading && !catalogue) || (usersLoading && !people);
   const showingKept = (catalogueFailed && catalogue !== undefined) || (usersFailed && people !== undefined);
   const shown = settling ? undefined : catalogue;
@@ -58,19 +78,22 @@ export default function DashboardScreen() {
   }, [shown]);
 
   return (
-    <Screen header={<Header showUser icon="card" />}>
+    <Screen header={<Header showUser icon="member-card" />}>
       <div className={styles.card}>
         <MemberCardLink />
       </div>
+      <div className={styles.nextStep}>
+        <NextStep />
+      </div>
       <nav aria-label="Atalhos">
         <ul className={styles.actions}>
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.to}>
-              <Link to={action.to} className={styles.action}>
+          {SHORTCUTS.filter((shortcut) => !shortcut.titular || titular === undefined).map((shortcut) => (
+            <li key={shortcut.to}>
+              <Link to={shortcut.to} className={styles.action}>
                 <span className={styles.actionIcon}>
-                  <StrokeIcon d={action.icon} />
+                  <StrokeIcon d={shortcut.icon} />
                 </span>
-                {action.label}
+                {shortcut.label}
               </Link>
             </li>
           ))}
@@ -86,10 +109,6 @@ export default function DashboardScreen() {
           Sem conexão: mostrando as últimas informações salvas neste aparelho.
         </p>
       ) : null}
-      {!settling && people ? <TransferPeople users={people.users} /> : null}
-      {usersFailed && !people ? (
-        <LoadFailure what="as pessoas para transferência" onRetry={() => void usersQuery.refetch()} />
-      ) : null}
       {catalogueFailed && !catalogue ? (
         <LoadFailure what="suas coberturas" onRetry={() => void catalogueQuery.refetch()} />
       ) : null}
@@ -102,27 +121,6 @@ export default function DashboardScreen() {
     </Screen>
   );
 }
-
-const TransferPeople = memo(function TransferPeople({ users }: { users: UsersResponse['users'] }) {
-  if (users.length === 0) return null;
-  return (
-    <section className={styles.people} aria-labelledby="dashboard-people">
-      <h2 id="dashboard-people" className={styles.sectionTitle}>
-        Fund transfer
-      </h2>
-      <ul className={styles.peopleList}>
-        {users.map((user) => (
-          <li key={user.id}>
-            <Link to={webPaths.fundTransfer} state={{ name: user.name, photo: user.photo }} className={styles.person}>
-              <Avatar name={user.name} src={user.photo} size="lg" />
-              <span className={styles.personName}>{user.name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-});
 
 /** Kept as they are while another update renders (the sheet opening, an answer arriving). */
 const CategorySection = memo(function CategorySection({

@@ -108,7 +108,7 @@ describe('Solicitar Atendimento', () => {
     const keys = sent.calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-    await userEvent.click(screen.getByRole('link', { name: 'Ver meus atendimentos' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Acompanhar meus atendimentos' }));
     expect(await screen.findByText('meus atendimentos')).toBeInTheDocument();
   });
 

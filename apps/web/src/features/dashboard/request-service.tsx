@@ -1,10 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { SERVICE_REQUEST_NOTE_MAX, webPaths } from '@game-assist/contracts/rules';
 import type { Coverage, ServiceRequestDetail } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import {
   newIdempotencyKey,
@@ -16,6 +15,7 @@ import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
 import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
 import { usageText, waitingText } from './usage-text';
 import styles from './request-service.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 
 /** The value a datetime-local input takes for an instant, in this device's time zone. */
 function localInputValue(date: Date): string {
@@ -110,7 +110,9 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
             Pedido enviado! Protocolo <strong>{created.protocol}</strong>.
           </p>
           <p>Resposta até {isoToBr(created.deadline)}.</p>
-          <Link to={webPaths.myServiceRequests}>Ver meus atendimentos</Link>
+          <ButtonLink to={webPaths.myServiceRequests} variant="secondary" fullWidth>
+            Acompanhar meus atendimentos
+          </ButtonLink>
         </div>
       ) : null}
       {open ? (
@@ -118,7 +120,7 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
           <Suspense fallback={null}>
             <PersonPicker value={personId} onChange={setPersonId} ownNumber={ownNumber} />
           </Suspense>
-          <TextField
+          <Field
             label="O que você precisa?"
             rows={4}
             value={note}
@@ -126,7 +128,7 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
             maxLength={SERVICE_REQUEST_NOTE_MAX}
             hint={`Opcional. ${note.length}/${SERVICE_REQUEST_NOTE_MAX} caracteres.`}
           />
-          <TextField
+          <Field
             label="Data preferida (opcional)"
             type="datetime-local"
             value={when}
@@ -139,7 +141,7 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
             <Button type="submit" loading={isLoading} disabled={isLoading}>
               Enviar pedido
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+            <Button type="button" variant="text" onClick={() => setOpen(false)}>
               Voltar
             </Button>
           </div>

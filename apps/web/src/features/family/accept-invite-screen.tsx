@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import cardList from '#web/components/ui/card-list.module.css';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { useAcceptDependantInviteMutation } from '#web/lib/api/family.ts';
 import { startSession } from '#web/lib/session/start-session.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
@@ -51,7 +51,7 @@ export default function AcceptInviteScreen() {
         código de 6 dígitos.
       </p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
+        <Field
           label="E-mail"
           name="email"
           type="email"
@@ -61,7 +61,7 @@ export default function AcceptInviteScreen() {
           value={email}
           onChange={setEmail}
         />
-        <TextField
+        <Field
           label="Código do convite"
           name="code"
           inputMode="numeric"

@@ -8,7 +8,7 @@ import type { CreateDependant } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { apiFieldErrors, apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
 import styles from './family.module.css';
 
@@ -63,15 +63,8 @@ export function DependantForm({
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField
-        label="Nome completo"
-        name="nome"
-        autoComplete="off"
-        value={nome}
-        onChange={setNome}
-        error={errors.nome}
-      />
-      <TextField
+      <Field label="Nome completo" name="nome" autoComplete="off" value={nome} onChange={setNome} error={errors.nome} />
+      <Field
         label="Data de nascimento"
         name="nascimento"
         type="date"
@@ -79,7 +72,7 @@ export function DependantForm({
         onChange={setNascimento}
         error={errors.nascimento}
       />
-      <TextField
+      <Field
         label="CPF"
         name="cpf"
         inputMode="numeric"
@@ -95,7 +88,7 @@ export function DependantForm({
         {submitLabel}
       </Button>
       {onCancel ? (
-        <Button variant="ghost" fullWidth onClick={onCancel}>
+        <Button variant="text" fullWidth onClick={onCancel}>
           Cancelar
         </Button>
       ) : null}

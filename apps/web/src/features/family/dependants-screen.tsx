@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DEPENDANT_RELATIONSHIP_LABELS, webPaths } from '@game-assist/contracts/rules';
 import type { Dependant } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
@@ -18,6 +17,7 @@ import {
 import { DependantForm, failureText } from './dependant-form';
 import { InviteForm } from './invite-form';
 import styles from './family.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 
 const ACCESS_TEXT = {
   'sem-acesso': '',
@@ -65,9 +65,9 @@ function DependantItem({ dependant }: { dependant: Dependant }) {
         {access ? ` · ${access}` : ''}
       </p>
       <div className={styles.actions}>
-        <Link to={webPaths.memberCard} state={{ pessoa: dependant.id }}>
+        <ButtonLink to={webPaths.memberCard} state={{ pessoa: dependant.id }} variant="secondary">
           Ver carteirinha de {dependant.nome}
-        </Link>
+        </ButtonLink>
       </div>
       {dependant.adulto && dependant.acesso.estado !== 'ativo' ? (
         <InviteForm id={dependant.id} nome={dependant.nome} />
@@ -81,12 +81,12 @@ function DependantItem({ dependant }: { dependant: Dependant }) {
             <Button variant="primary" loading={removing} disabled={removing} onClick={() => void handleRemove()}>
               Confirmar remoção
             </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
+            <Button variant="text" onClick={() => setConfirming(false)}>
               Manter
             </Button>
           </>
         ) : (
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
+          <Button variant="text" onClick={() => setConfirming(true)}>
             Remover
           </Button>
         )}

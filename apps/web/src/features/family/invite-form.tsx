@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { useInviteDependantMutation } from '#web/lib/api/family.ts';
 import { failureText } from './dependant-form';
 import styles from './family.module.css';
@@ -29,7 +29,7 @@ export function InviteForm({ id, nome }: { id: string; nome: string }) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={`Convidar ${nome}`}>
-      <TextField
+      <Field
         label={`E-mail de ${nome}`}
         name="email"
         type="email"

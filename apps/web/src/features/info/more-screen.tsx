@@ -4,7 +4,7 @@ import { Header } from '#web/components/header/header.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import styles from './info.module.css';
 
-/** More ('Mais'): the FAQ and privacy policy tiles. */
+/** More ('Mais'): the FAQ and privacy policy tiles, and the banking template's sample screens. */
 export default function MoreScreen() {
   return (
     <Screen header={<Header title="Mais" showUser />}>
@@ -16,6 +16,10 @@ export default function MoreScreen() {
         <Link to={webPaths.privacyPolicy} className={styles.tile}>
           <span className={styles.tileTitle}>Política de privacidade</span>
           <span className={styles.tileText}>Como cuidamos dos seus dados</span>
+        </Link>
+        <Link to={webPaths.appExamples} className={styles.tile}>
+          <span className={styles.tileTitle}>Exemplos do aplicativo</span>
+          <span className={styles.tileText}>Telas de exemplo, com dados fictícios</span>
         </Link>
       </nav>
     </Screen>

@@ -132,6 +132,10 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
         text: 'a resposta da consulta de localização por IP (localização aproximada). Só existe quando essa consulta está ativada e você a aceitou.',
       },
       {
+        term: 'theme',
+        text: 'a aparência que você escolheu em Perfil ("Claro" ou "Escuro"). Não existe enquanto o app segue o aparelho. Fica no aparelho depois de "Sair".',
+      },
+      {
         term: 'persist:root',
         text: 'preferências do app, como a aba aberta e a sua resposta ao aviso de privacidade (e se ela já foi registrada na sua conta: a resposta dada sem entrar é registrada quando você entra), e os dados básicos da sessão (nome e e-mail), para o app abrir como você deixou. Os dados da sessão são apagados quando você toca em "Sair".',
       },

@@ -62,7 +62,7 @@ describe('Cancelar assinatura on /MeuPlano', () => {
       },
       '/api/assinatura/cancelar': { status: 200, body: WITHDRAWAL },
     });
-    expect(await screen.findByRole('link', { name: 'Minhas cobranças' })).toHaveAttribute('href', webPaths.myCharges);
+    expect(await screen.findByRole('link', { name: /^Minhas cobranças/ })).toHaveAttribute('href', webPaths.myCharges);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
     const dialog = await sheet();
     // Said before the tap, in plain words.

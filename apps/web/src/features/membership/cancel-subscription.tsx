@@ -5,7 +5,7 @@ import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import {
   useCancelSubscriptionMutation,
   useGetCancellationPreviewQuery,
@@ -107,7 +107,7 @@ function CancelForm({ onDone }: { onDone(cancellation: Cancellation): void }) {
       <p>Ao confirmar:</p>
       <WhatHappens preview={preview.data} />
       {preview.data.kind === 'arrependimento' ? (
-        <TextField
+        <Field
           label="Outra chave PIX para o reembolso (opcional)"
           value={pixKey}
           onChange={setPixKey}
@@ -116,7 +116,7 @@ function CancelForm({ onDone }: { onDone(cancellation: Cancellation): void }) {
           hint="Deixe em branco para receber no CPF do pagamento."
         />
       ) : null}
-      <TextField
+      <Field
         label="Por que você está cancelando? (opcional)"
         value={reason}
         onChange={setReason}
@@ -185,7 +185,7 @@ export function CancelSubscription({ subscription }: { subscription: Subscriptio
           ) : null}
         </>
       ) : subscription.status !== 'cancelada' ? (
-        <Button variant="ghost" onClick={() => setOpen(true)}>
+        <Button variant="text" onClick={() => setOpen(true)}>
           Cancelar assinatura
         </Button>
       ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import styles from './membership.module.css';
 
 interface Detector {
@@ -133,7 +133,7 @@ export function CardScanner({ onCard }: { onCard(token: string): void }) {
       )}
       {message ? <p role="alert">{message}</p> : null}
       <form method="post" onSubmit={paste} noValidate>
-        <TextField
+        <Field
           label="Ou cole o endereço da carteirinha"
           name="card"
           autoComplete="off"

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -13,6 +13,7 @@ import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
 import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
 import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
 import styles from './membership.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 
 const isKeptCard = keptAs('keptCard');
 const CardToken = lazy(() => import('./card-token'));
@@ -58,9 +59,9 @@ export default function MemberCardScreen() {
         <section className={styles.note}>
           <p role="alert">{refusal.message}</p>
           {titular === undefined ? (
-            <p>
-              <Link to={webPaths.subscribe}>{payLinkText(refusal.status)}</Link>
-            </p>
+            <ButtonLink to={webPaths.subscribe} fullWidth>
+              {payLinkText(refusal.status)}
+            </ButtonLink>
           ) : null}
         </section>
       ) : null}
@@ -89,13 +90,17 @@ export default function MemberCardScreen() {
               ? `Sem conexão: carteirinha renovada pela última vez em ${instantToBr(card.renewedAt)}.`
               : `Renovada em ${instantToBr(card.renewedAt)}.`}
           </p>
-          <p className={styles.note}>
-            {titular === undefined ? (
-              <Link to={webPaths.myPlan}>Ver meu plano e adicionais</Link>
-            ) : (
-              `Plano de ${titular}, titular da assinatura.`
-            )}
-          </p>
+          {titular === undefined ? (
+            <ul className={styles.actions} aria-label="Ações da carteirinha">
+              <li>
+                <ButtonLink to={webPaths.myPlan} variant="secondary" fullWidth>
+                  Ver meu plano e adicionais
+                </ButtonLink>
+              </li>
+            </ul>
+          ) : (
+            <p className={styles.note}>Plano de {titular}, titular da assinatura.</p>
+          )}
         </>
       ) : null}
     </Screen>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { dateToBr, SUBSCRIPTION_STATUS_LABELS, webPaths } from '@game-assist/contracts/rules';
 import type { OfferLine } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
@@ -11,6 +10,8 @@ import { formatBRLInText } from '#web/lib/brl.ts';
 import { isoToBr } from '#web/lib/dates.ts';
 import { CancelSubscription } from './cancel-subscription';
 import styles from './my-plan.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { LinkRow, RowList } from '#web/components/ui/link-row.tsx';
 
 /** An add-on's price in its own currency, written as people here read money: "US$ 9,99". */
 const price = (line: OfferLine) =>
@@ -58,16 +59,14 @@ export default function MyPlanScreen() {
             {subscription.data.paidUntil ? ` · paga até ${dateToBr(subscription.data.paidUntil)}` : ''}
           </p>
           {subscription.data.status !== 'ativa' ? (
-            <p>
-              <Link to={webPaths.subscribe}>{payLinkText(subscription.data.status)}</Link>
-            </p>
+            <ButtonLink to={webPaths.subscribe} fullWidth>
+              {payLinkText(subscription.data.status)}
+            </ButtonLink>
           ) : null}
-          <p>
-            <Link to={webPaths.myCharges}>Minhas cobranças</Link>
-          </p>
-          <p>
-            <Link to={webPaths.dependants}>Dependentes</Link>
-          </p>
+          <RowList label="Sobre o seu plano">
+            <LinkRow to={webPaths.myCharges} title="Minhas cobranças" detail="Pagamentos, recibos e reembolsos" />
+            <LinkRow to={webPaths.dependants} title="Dependentes" detail="Quem mais o seu plano cobre" />
+          </RowList>
           <p>{plan.description}</p>
           <h3 className={styles.heading}>Benefícios</h3>
           <ul className={styles.list}>

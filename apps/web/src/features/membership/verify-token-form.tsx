@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CardTokenInvalidReason } from '@game-assist/contracts/rules';
 import type { VerifyCardTokenResponse } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { askCardTokenVerdict } from '#web/lib/api/membership.ts';
 import styles from './membership.module.css';
 
@@ -48,7 +48,7 @@ export function VerifyTokenForm() {
       <h2 id="verificar-token" className={styles.sectionTitle}>
         Verificar token
       </h2>
-      <TextField
+      <Field
         label="Número da carteirinha"
         name="memberNumber"
         inputMode="numeric"
@@ -57,7 +57,7 @@ export function VerifyTokenForm() {
         value={memberNumber}
         onChange={setMemberNumber}
       />
-      <TextField
+      <Field
         label="Token de atendimento"
         name="token"
         inputMode="numeric"

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { serviceRequestPath } from '@game-assist/contracts/rules';
 import type { Notification } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
@@ -13,6 +12,7 @@ import { useGetNotificationPagesInfiniteQuery, useMarkNotificationReadMutation }
 import { instantToBr } from '#web/lib/dates.ts';
 import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import styles from './notifications-screen.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 
 export default function NotificationsScreen() {
   const list = useRef<HTMLUListElement>(null);
@@ -66,10 +66,14 @@ function NotificationItem({ item }: { item: Notification }) {
       </h2>
       <p>{item.body}</p>
       <p className={styles.when}>{instantToBr(item.createdAt)}</p>
-      {item.serviceRequestId ? <Link to={serviceRequestPath(item.serviceRequestId)}>Ver atendimento</Link> : null}
+      {item.serviceRequestId ? (
+        <ButtonLink to={serviceRequestPath(item.serviceRequestId)} variant="secondary" size="compact">
+          Ver atendimento
+        </ButtonLink>
+      ) : null}
       <ErrorText>{failed ? 'Não foi possível marcar como lida. Tente novamente.' : null}</ErrorText>
       {item.read ? null : (
-        <Button variant="ghost" onClick={mark}>
+        <Button variant="text" onClick={mark}>
           Marcar como lida
         </Button>
       )}

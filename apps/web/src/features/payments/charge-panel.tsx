@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { centavosToBr, instantToBr, PIX_VALIDITY_MINUTES, webPaths } from '@game-assist/contracts/rules';
 import type { Charge } from '@game-assist/contracts/schemas';
 import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
@@ -9,6 +8,8 @@ import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import { baseApi } from '#web/lib/api/base-api.ts';
 import { useGetChargeQuery } from '#web/lib/api/payments.ts';
 import styles from './payments.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { ExternalLink } from '#web/components/ui/text-link.tsx';
 
 /** How often a pending charge is asked about: the screen moves on within this of the payment. */
 const POLL_MS = 3000;
@@ -94,7 +95,9 @@ export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): vo
           {charge.paidAt ? ` em ${instantToBr(charge.paidAt)}` : ''}. Sua assinatura está ativa e o recibo foi enviado
           por e-mail.
         </p>
-        <Link to={webPaths.memberCard}>Ver minha carteirinha</Link>
+        <ButtonLink to={webPaths.memberCard} fullWidth>
+          Ver minha carteirinha
+        </ButtonLink>
       </section>
     );
   }
@@ -127,14 +130,12 @@ export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): vo
             </>
           ) : null}
           {charge.invoiceUrl && charge.method === 'cartao' ? (
-            <a href={charge.invoiceUrl} target="_blank" rel="noopener noreferrer">
-              Pagar na página segura do provedor (abre em outra aba)
-            </a>
+            <ExternalLink href={charge.invoiceUrl}>Pagar na página segura do provedor (abre em outra aba)</ExternalLink>
           ) : null}
           <p className={styles.muted} role="status">
             Aguardando o pagamento… Esta tela avisa assim que ele for confirmado.
           </p>
-          <Button variant="ghost" onClick={onNewCharge}>
+          <Button variant="text" onClick={onNewCharge}>
             Gerar novo código
           </Button>
         </>

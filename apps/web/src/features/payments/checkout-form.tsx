@@ -3,11 +3,11 @@ import { centavosToBr, CPF_INVALID_MESSAGE, type PaymentMethod } from '@game-ass
 import type { Charge, CheckoutBody, CheckoutOffer } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
 import { useCheckoutMutation } from '#web/lib/api/payments.ts';
 import { newIdempotencyKey } from '#web/lib/api/service-requests.ts';
-import { formatCpfAsTyped, isValidCpf } from '#web/lib/cpf.ts';
+import { isValidCpf } from '#web/lib/cpf.ts';
 import styles from './payments.module.css';
 
 /** The total the server will charge for this choice (it prices it again; this is what the screen says). */
@@ -35,8 +35,7 @@ export function CheckoutForm({
   const key = useRef<string | null>(null);
   const cardReason = offer.card.unavailableReason;
 
-  function typeCpf(text: string) {
-    const formatted = formatCpfAsTyped(text);
+  function typeCpf(formatted: string) {
     setCpf(formatted);
     setCpfError(formatted.length === 14 && !isValidCpf(formatted) ? CPF_INVALID_MESSAGE : undefined);
   }
@@ -122,13 +121,12 @@ export function CheckoutForm({
           ))}
         </fieldset>
       ) : null}
-      <TextField
+      <Field
         label="CPF"
         value={cpf}
         onChange={typeCpf}
-        inputMode="numeric"
+        mask="cpf"
         autoComplete="off"
-        maxLength={14}
         placeholder="000.000.000-00"
         error={cpfError}
         hint="Do titular da assinatura, para a cobrança."

@@ -75,7 +75,7 @@ export default function MyChargesScreen() {
       {opened ? (
         <>
           <div className={styles.noPrint}>
-            <Button variant="ghost" onClick={() => setOpened(null)}>
+            <Button variant="text" onClick={() => setOpened(null)}>
               Voltar às cobranças
             </Button>
           </div>

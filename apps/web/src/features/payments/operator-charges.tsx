@@ -85,7 +85,7 @@ export function OperatorCharges() {
           {[undefined, ...CHARGE_STATUSES].map((status) => (
             <Button
               key={status ?? 'todas'}
-              variant={filter === status ? 'primary' : 'ghost'}
+              variant={filter === status ? 'primary' : 'text'}
               aria-pressed={filter === status}
               onClick={() => setFilter(status)}
             >

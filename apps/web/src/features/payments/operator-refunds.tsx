@@ -61,7 +61,7 @@ function RefundItem({ refund }: { refund: OperatorRefund }) {
           <Button loading={isLoading} disabled={isLoading} onClick={() => void markRefunded()}>
             Sim, reembolso enviado
           </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
+          <Button variant="text" onClick={() => setConfirming(false)}>
             Voltar
           </Button>
         </div>

@@ -47,6 +47,14 @@ describe('first-launch privacy notice', () => {
     expect(screen.getByRole('button', { name: 'Começar' })).not.toHaveAttribute('inert');
   });
 
+  it("does not cover a clinic's /verificar, even on a first launch", () => {
+    renderRoutes([{ path: webPaths.verifyMemberCard, element: <PrivacyNotice /> }], {
+      at: webPaths.verifyMemberCard,
+      state: { firstLaunch: true },
+    });
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();
+  });
+
   it('does not show once the first launch is over', () => {
     renderNotice(false);
     expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();

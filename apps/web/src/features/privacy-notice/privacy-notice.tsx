@@ -1,20 +1,25 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import { FIRST_LAUNCH_ATTRIBUTE, webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import styles from './privacy-notice.module.css';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 
-/** Prerendered too; the boot script takes it out before the first paint once answered (`data-first-launch`). */
+/**
+ * Prerendered too; the boot script takes it out before the first paint once answered (`data-first-launch`).
+ * Never on /verificar: that is a clinic's screen, where the subscriber's question covered the verdict.
+ */
 export function PrivacyNotice() {
   const firstLaunch = useAppSelector((state) => state.firstLaunch);
+  const atClinic = useLocation().pathname === webPaths.verifyMemberCard;
   const dispatch = useAppDispatch();
   const titleId = useId();
   const [notice, setNotice] = useState<HTMLElement | null>(null);
   const height = useHeightOf(notice);
 
-  if (!firstLaunch) return null;
+  if (!firstLaunch || atClinic) return null;
   const marked = { [FIRST_LAUNCH_ATTRIBUTE]: '' };
 
   const answer = (consent: boolean) => dispatch(setGeolocationConsent(consent));
@@ -45,7 +50,7 @@ export function PrivacyNotice() {
         </button>
         <p>
           Guardamos neste aparelho só o necessário para o app funcionar: sua sessão, o e-mail de acesso e suas
-          preferências. <Link to={webPaths.privacyPolicy}>Política de privacidade</Link>
+          preferências. <TextLink to={webPaths.privacyPolicy}>Política de privacidade</TextLink>
         </p>
         <p>
           Podemos consultar sua localização aproximada (cidade e estado) pelo seu IP, num serviço externo, ao abrir o

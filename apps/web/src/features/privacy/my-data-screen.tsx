@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { apiMessage, httpStatus } from '#web/lib/api/errors.ts';
 import {
   useDeleteAccountMutation,
@@ -152,7 +152,7 @@ export default function MyDataScreen() {
           ))}
         </dl>
         {needsCode ? (
-          <TextField
+          <Field
             label="Código enviado ao seu e-mail"
             value={dataCode}
             onChange={setDataCode}
@@ -218,7 +218,7 @@ export default function MyDataScreen() {
         <p>Uma cobrança em aberto ou um atendimento em andamento é cancelado antes da exclusão.</p>
         {deletionSent ? (
           <>
-            <TextField
+            <Field
               label="Código para excluir a conta"
               value={deletionCode}
               onChange={setDeletionCode}

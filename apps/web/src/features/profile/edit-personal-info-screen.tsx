@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { TextField, type TextFieldProps } from '#web/components/ui/text-field.tsx';
+import { Field, type FieldProps } from '#web/components/ui/field.tsx';
 import { apiFieldErrors, isNetworkError } from '#web/lib/api/errors.ts';
 import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '#web/lib/api/subscriber.ts';
 import { brToIso, isoToBr } from '#web/lib/dates.ts';
@@ -19,7 +19,7 @@ const EDITABLE: readonly EditableField[] = ['nome', 'telefone', 'nascimento', 'e
 const BAD_DATE = 'Use o formato DD/MM/AAAA.';
 const FIELD_PROPS: Record<
   EditableField,
-  Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>
+  Pick<FieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>
 > = {
   nome: { label: 'Nome', autoComplete: 'name' },
   telefone: { label: 'Telefone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 91234-5678' },
@@ -68,7 +68,7 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
   const [failure, setFailure] = useState('');
   const [save, { isLoading }] = useUpdateSubscriberMutation();
   const editable = (field: EditableField) => (
-    <TextField
+    <Field
       {...FIELD_PROPS[field]}
       name={field}
       value={values[field]}
@@ -117,7 +117,7 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
       </div>
       {editable('nome')}
       {editable('telefone')}
-      <TextField
+      <Field
         label="E-mail"
         name="email"
         type="email"

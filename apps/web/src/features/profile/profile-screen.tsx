@@ -14,6 +14,7 @@ import {
 } from '#web/lib/api/notifications.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { LocationConsentToggle } from '#web/components/consent/location-consent-toggle.tsx';
+import { ThemeSwitch } from '#web/components/theme/theme-switch.tsx';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
 import { PushDevice } from './push-device.tsx';
 import styles from './profile.module.css';
@@ -98,6 +99,9 @@ export default function ProfileScreen() {
         <ErrorText>{saving.isError ? 'Não foi possível salvar sua preferência. Tente novamente.' : null}</ErrorText>
         <LocationConsentToggle />
         <PushDevice />
+      </div>
+      <div className={styles.list}>
+        <ThemeSwitch />
       </div>
       <Button
         variant="secondary"

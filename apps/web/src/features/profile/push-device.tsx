@@ -72,7 +72,7 @@ export function PushDevice() {
       {subscriptionId ? (
         <>
           <p className={styles.pushState}>Notificações ativadas neste aparelho</p>
-          <Button variant="ghost" fullWidth loading={busy} disabled={busy} onClick={() => void turnOff()}>
+          <Button variant="text" fullWidth loading={busy} disabled={busy} onClick={() => void turnOff()}>
             Desativar neste aparelho
           </Button>
         </>

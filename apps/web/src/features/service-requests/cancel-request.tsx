@@ -33,15 +33,15 @@ export function CancelRequest({ request }: { request: Pick<ServiceRequest, 'id' 
       <ErrorText>{failure}</ErrorText>
       {confirming ? (
         <div className={styles.actions} role="group" aria-label="Confirmar cancelamento">
-          <Button loading={isLoading} disabled={isLoading} onClick={() => void confirmCancel()}>
+          <Button variant="danger" loading={isLoading} disabled={isLoading} onClick={() => void confirmCancel()}>
             Sim, cancelar
           </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
+          <Button variant="text" onClick={() => setConfirming(false)}>
             Não
           </Button>
         </div>
       ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
           Cancelar atendimento
         </Button>
       )}

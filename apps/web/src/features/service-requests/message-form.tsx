@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SERVICE_REQUEST_MESSAGE_MAX } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
 
 /** 'Enviar mensagem': text only; what was typed stays until the server has it. */
@@ -35,7 +35,7 @@ export function MessageForm({ label, send }: { label: string; send(text: string)
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label={label} value={text} onChange={setText} rows={3} maxLength={SERVICE_REQUEST_MESSAGE_MAX} />
+      <Field label={label} value={text} onChange={setText} rows={3} maxLength={SERVICE_REQUEST_MESSAGE_MAX} />
       <ErrorText>{problem}</ErrorText>
       {sent ? <p role="status">Mensagem enviada.</p> : null}
       <Button type="submit" variant="secondary" loading={sending} disabled={sending}>

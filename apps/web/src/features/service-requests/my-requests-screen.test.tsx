@@ -64,8 +64,8 @@ describe('Meus atendimentos', () => {
   it('says when there is nothing yet and where to start', async () => {
     stubApi({ '/api/atendimentos': { status: 200, body: { items: [], nextCursor: null } } });
     render();
-    expect(await screen.findByText(/Você ainda não pediu nenhum atendimento/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'início' })).toHaveAttribute('href', webPaths.tabNavigator);
+    expect(await screen.findByRole('heading', { name: 'Nenhum atendimento ainda' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver meus benefícios' })).toHaveAttribute('href', webPaths.tabNavigator);
   });
 
   it("shows a page at a time: 'Mostrar mais atendimentos' asks for the next with its cursor and moves the focus to it", async () => {

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { serviceRequestPath, webPaths } from '@game-assist/contracts/rules';
 import type { ServiceRequestDetail } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
@@ -12,6 +11,8 @@ import { CancelRequest } from './cancel-request';
 import { RequestSummary } from './request-summary';
 import { FoldedTimeline } from './timeline';
 import styles from './service-requests.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 
 /** One request: what, its protocol, status and deadline, its history, a link to it, and 'Cancelar' while nothing has started. */
 function RequestItem({ request }: { request: ServiceRequestDetail }) {
@@ -19,10 +20,12 @@ function RequestItem({ request }: { request: ServiceRequestDetail }) {
     <li className={styles.item} aria-labelledby={`req-${request.id}`} tabIndex={-1}>
       <RequestSummary request={request} titleId={`req-${request.id}`} />
       <FoldedTimeline entries={request.history} reader="assinante" />
-      <Link to={serviceRequestPath(request.id)} aria-describedby={`req-${request.id}`}>
-        Acompanhar e enviar mensagem
-      </Link>
-      <CancelRequest request={request} />
+      <div className={styles.actions}>
+        <ButtonLink to={serviceRequestPath(request.id)} aria-describedby={`req-${request.id}`}>
+          Acompanhar e enviar mensagem
+        </ButtonLink>
+        <CancelRequest request={request} />
+      </div>
     </li>
   );
 }
@@ -41,10 +44,12 @@ export default function MyRequestsScreen() {
         </p>
       ) : null}
       {items && items.length === 0 ? (
-        <p className={styles.meta}>
-          Você ainda não pediu nenhum atendimento. Abra um benefício no <Link to={webPaths.tabNavigator}>início</Link> e
-          toque em &lsquo;Solicitar Atendimento&rsquo;.
-        </p>
+        <EmptyState
+          title="Nenhum atendimento ainda"
+          action={<ButtonLink to={webPaths.tabNavigator}>Ver meus benefícios</ButtonLink>}
+        >
+          Abra um benefício no início e toque em &lsquo;Solicitar Atendimento&rsquo;.
+        </EmptyState>
       ) : null}
       {items && items.length > 0 ? (
         <ul className={styles.list} aria-label="Meus atendimentos" ref={list}>

@@ -14,7 +14,7 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { MoreButton } from '#web/components/ui/more-button.tsx';
 import { pagedItems } from '#web/lib/api/pages.ts';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import { useGetOperatorQueuePagesInfiniteQuery } from '#web/lib/api/service-requests-pages.ts';
 import {
@@ -81,7 +81,7 @@ function QueueItem({ request }: { request: OperatorServiceRequest }) {
       <FoldedTimeline entries={request.history} reader="operador" />
       {moves.length > 0 ? (
         <>
-          <TextField
+          <Field
             label="Observação ou motivo para o assinante (obrigatório para recusar ou cancelar)"
             value={note}
             onChange={setNote}
@@ -92,7 +92,7 @@ function QueueItem({ request }: { request: OperatorServiceRequest }) {
             {moves.map((status) => (
               <Button
                 key={status}
-                variant={REASON_REQUIRED_STATUSES.includes(status) ? 'ghost' : 'secondary'}
+                variant={REASON_REQUIRED_STATUSES.includes(status) ? 'text' : 'secondary'}
                 disabled={isLoading}
                 onClick={() => void move(status)}
               >
@@ -139,7 +139,7 @@ export function OperatorQueue() {
           {filters.map(({ label, value }) => (
             <Button
               key={label.split(':')[0]}
-              variant={sameFilter(filter, value) ? 'primary' : 'ghost'}
+              variant={sameFilter(filter, value) ? 'primary' : 'text'}
               aria-pressed={sameFilter(filter, value)}
               onClick={() => setFilter(value)}
             >

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Header } from '#web/components/header/header.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -10,6 +10,7 @@ import { MessageForm } from './message-form';
 import { RequestSummary } from './request-summary';
 import { Timeline } from './timeline';
 import styles from './service-requests.module.css';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 
 /** The central's replies show without a reload, as the Notification tab's count does. */
 const POLL_MS = 60_000;
@@ -52,7 +53,9 @@ export default function RequestDetailScreen() {
           <CancelRequest request={request} />
         </article>
       ) : null}
-      <Link to={webPaths.myServiceRequests}>Todos os meus atendimentos</Link>
+      <ButtonLink to={webPaths.myServiceRequests} variant="secondary" fullWidth>
+        Todos os meus atendimentos
+      </ButtonLink>
     </Screen>
   );
 }

@@ -6,13 +6,21 @@ import { listPages, pageUrl } from './pages';
 
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
+export interface UnreadNotifications {
+  unread: number;
+  latest: Notification | null;
+}
+
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The tab's badge: how many are unread (the list's count; one item is the least a page holds). */
-    getUnreadNotifications: build.query<number, void>({
+    /**
+     * The tab's badge: how many are unread (the list's count; one item is the least a page holds),
+     * and the newest, which Início offers as the next step while it is unread.
+     */
+    getUnreadNotifications: build.query<UnreadNotifications, void>({
       query: () => pageUrl(apiPaths.notifications, null, { limit: '1' }),
       rawResponseSchema: answerSchema('notificationList'),
-      transformResponse: (list: NotificationList) => list.unread,
+      transformResponse: (list: NotificationList) => ({ unread: list.unread, latest: list.items[0] ?? null }),
       providesTags: ['Notifications'],
     }),
     getNotificationPages: build.infiniteQuery<NotificationList, void, string | null>({
@@ -33,9 +41,10 @@ export const notificationsApi = baseApi.injectEndpoints({
             }),
           ),
           dispatch(
-            notificationsApi.util.updateQueryData('getUnreadNotifications', undefined, (count) =>
-              Math.max(0, count - 1),
-            ),
+            notificationsApi.util.updateQueryData('getUnreadNotifications', undefined, (draft) => {
+              draft.unread = Math.max(0, draft.unread - 1);
+              if (draft.latest?.id === id) draft.latest.read = true;
+            }),
           ),
         ];
         await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));

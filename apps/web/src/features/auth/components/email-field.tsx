@@ -1,10 +1,10 @@
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 
 interface EmailFieldProps {
   value: string;
   onChange(value: string): void;
   error?: string;
-  /** What its form says when sent with it empty (see TextField). */
+  /** What its form says when sent with it empty (see Field). */
   requiredMessage?: string;
   /** Also offer the site's passkeys among the suggestions (WebAuthn conditional mediation). */
   passkeys?: boolean;
@@ -13,7 +13,7 @@ interface EmailFieldProps {
 /** The account's e-mail address, with the e-mail keyboard and the browser's saved addresses. */
 export function EmailField({ value, onChange, error, requiredMessage, passkeys }: EmailFieldProps) {
   return (
-    <TextField
+    <Field
       label="E-mail"
       name="email"
       type="email"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import styles from './password-field.module.css';
 
 interface PasswordFieldProps {
@@ -15,7 +15,7 @@ interface PasswordFieldProps {
 export function PasswordField({ label, value, onChange, name, autoComplete, error }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <Field
       label={label}
       name={name}
       type={visible ? 'text' : 'password'}

@@ -145,7 +145,7 @@ export default function ConfirmationCodeScreen() {
           >
             {PASSKEY_MESSAGES.create}
           </Button>
-          <Button type="button" variant="ghost" fullWidth disabled={creatingPasskey.isLoading} onClick={goOn}>
+          <Button type="button" variant="text" fullWidth disabled={creatingPasskey.isLoading} onClick={goOn}>
             {PASSKEY_MESSAGES.notNow}
           </Button>
           <ErrorText>{error}</ErrorText>
@@ -186,7 +186,7 @@ export default function ConfirmationCodeScreen() {
           </Button>
           <Button
             type="button"
-            variant="ghost"
+            variant="text"
             fullWidth
             onClick={handleResend}
             loading={resending}

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeAlreadySentLink, codeWaitOf, type CodeWait } from '../components/code-already-sent-link';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 
 /**
  * Forgot password: 'Enviar' e-mails a reset code to the address and goes to /NewPassword. Every
@@ -47,10 +48,10 @@ export default function ForgotPasswordScreen() {
     <AuthLayout
       title="Esqueceu a senha?"
       subtitle="Informe o e-mail da sua conta: enviaremos um código para redefinir a senha."
-      footer={<Link to={webPaths.signIn}>Voltar para o login</Link>}
+      footer={<TextLink to={webPaths.signIn}>Voltar para o login</TextLink>}
     >
       <form className={styles.form} onSubmit={handleSubmit} method="post" noValidate>
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <Field label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
         <ErrorText>{error}</ErrorText>
         {codeWait ? (
           <CodeAlreadySentLink

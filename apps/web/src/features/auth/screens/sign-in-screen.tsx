@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
@@ -12,6 +12,7 @@ import { EmailField } from '../components/email-field';
 import { AUTH_MESSAGES } from '../lib/messages';
 import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 
 interface SignInState {
   email?: string;
@@ -108,7 +109,7 @@ export default function SignInScreen() {
       subtitle="Entre com seu e-mail: enviaremos um código de acesso."
       footer={
         <>
-          Ainda não tem conta? <Link to={webPaths.signUp}>Cadastre-se</Link>
+          Ainda não tem conta? <TextLink to={webPaths.signUp}>Cadastre-se</TextLink>
         </>
       }
     >

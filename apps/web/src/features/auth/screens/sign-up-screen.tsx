@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { httpStatus } from '#web/lib/api/errors.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
@@ -11,6 +11,7 @@ import { EmailField } from '../components/email-field';
 import { NewPasswordFields, newPasswordProblem } from '../components/new-password-fields';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -62,14 +63,14 @@ export default function SignUpScreen() {
       subtitle="Crie sua conta para acessar seus benefícios."
       footer={
         <>
-          Já tem conta? <Link to={webPaths.signIn}>Entrar</Link>
+          Já tem conta? <TextLink to={webPaths.signIn}>Entrar</TextLink>
         </>
       }
     >
       {/* Prerendered: a browser that sends it natively (no JavaScript) posts it, never a URL with what was typed. */}
       <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
         {NAME_FIELDS.map(({ name, label, autoComplete }) => (
-          <TextField
+          <Field
             key={name}
             label={label}
             name={name}

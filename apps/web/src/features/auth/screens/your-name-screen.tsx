@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { apiFieldErrors, isNetworkError } from '#web/lib/api/errors.ts';
 import { useUpdateSubscriberMutation } from '#web/lib/api/subscriber.ts';
 import { setUser } from '#web/lib/session/user-slice.ts';
@@ -57,7 +57,7 @@ export default function YourNameScreen() {
       subtitle="Seu nome vai na sua carteirinha e nos nossos e-mails. Depois, você pode mudá-lo em Informações pessoais."
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
+        <Field
           label="Nome completo"
           name="nome"
           autoComplete="name"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import designs from '#web/components/ui/card-designs.module.css';
 import { CARD_DESIGNS, type CardDesign } from '#web/components/ui/card-preview.tsx';
 import { useSwipe } from '#web/lib/hooks/use-swipe.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
 import layout from '../components/layout.module.css';
 import styles from './card-design-carousel.module.css';
 

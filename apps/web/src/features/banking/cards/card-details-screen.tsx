@@ -5,7 +5,7 @@ import { formatMoney } from '#web/components/ui/money.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { Toggle } from '#web/components/ui/toggle.tsx';
 import { SAMPLE_CARDS } from '#web/sample-data/index.ts';
-import { ListRow, RowList } from '../components/list-row';
+import { LinkRow, RowList } from '#web/components/ui/link-row.tsx';
 import layout from '../components/layout.module.css';
 import { CardLimitsSection, CardSecuritySection } from './card-sections';
 
@@ -15,7 +15,7 @@ const card = SAMPLE_CARDS[0];
 export default function CardDetailsScreen() {
   const [isDefault, setIsDefault] = useState(true);
   return (
-    <Screen header={<Header title="Card details" showBack icon="card" />}>
+    <Screen header={<Header title="Card details" sample showBack icon="card" />}>
       <div className={layout.stack}>
         {card ? (
           <div className={layout.centre}>
@@ -31,7 +31,7 @@ export default function CardDetailsScreen() {
         ) : null}
         <Toggle label="Default card" checked={isDefault} onChange={setIsDefault} />
         <RowList>
-          <ListRow title="Apple Pay" detail="Pague pelo celular" />
+          <LinkRow title="Apple Pay" detail="Pague pelo celular" />
         </RowList>
         <CardLimitsSection id="card-details-limits" />
         <CardSecuritySection id="card-details-security" />

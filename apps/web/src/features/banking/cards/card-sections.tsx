@@ -1,7 +1,7 @@
 import { webPaths } from '@game-assist/contracts/rules';
 import { CARD_LIMITS } from '#web/sample-data/index.ts';
 import { DemoActionButton } from '../components/demo-action-button';
-import { ListRow, RowList } from '../components/list-row';
+import { LinkRow, RowList } from '#web/components/ui/link-row.tsx';
 import { Section } from '../components/section';
 
 /** Limits read as the spec writes them: "3000 USD per day". */
@@ -12,8 +12,8 @@ export function CardLimitsSection({ id }: { id: string }) {
   return (
     <Section id={id} title="Limits">
       <RowList>
-        <ListRow title="Online payments" detail={perDay(CARD_LIMITS.onlinePaymentsPerDay)} to={webPaths.payments} />
-        <ListRow title="ATM withdrawals" detail={perDay(CARD_LIMITS.atmWithdrawalsPerDay)} />
+        <LinkRow title="Online payments" detail={perDay(CARD_LIMITS.onlinePaymentsPerDay)} to={webPaths.payments} />
+        <LinkRow title="ATM withdrawals" detail={perDay(CARD_LIMITS.atmWithdrawalsPerDay)} />
       </RowList>
     </Section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { webPaths } from '@game-assist/contracts/rules';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { useGoBack } from '#web/lib/use-go-back.ts';
 import { SampleFormScreen } from '../components/sample-form-screen';
 
@@ -19,7 +19,7 @@ export default function ChangePinCodeScreen() {
   return (
     <SampleFormScreen title="Change PIN code" submitLabel="Save" onSubmit={goBack}>
       {PIN_FIELDS.map(({ name, label }) => (
-        <TextField
+        <Field
           key={name}
           label={label}
           name={name}

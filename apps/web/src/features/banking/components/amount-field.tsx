@@ -1,4 +1,4 @@
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { sanitizeAmountInput } from '#web/components/ui/money.ts';
 import styles from './amount-field.module.css';
 
@@ -14,7 +14,7 @@ interface AmountFieldProps {
 /** An amount input that keeps to digits and one decimal separator, with its currency beside it. */
 export function AmountField({ value, onChange, currency, label = 'Amount', name = 'amount', hint }: AmountFieldProps) {
   return (
-    <TextField
+    <Field
       label={label}
       name={name}
       value={value}

@@ -4,7 +4,7 @@ import styles from './demo-action-button.module.css';
 
 interface DemoActionButtonProps {
   children: string;
-  variant?: 'primary' | 'secondary' | 'ghost';
+  variant?: 'primary' | 'secondary' | 'text';
   fullWidth?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Header } from '#web/components/header/header.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { CheckIcon, CrossIcon, DocumentIcon } from './icons';
+import { SuccessState } from '#web/components/ui/success-state.tsx';
 import styles from './result-screen.module.css';
 
 interface ResultScreenProps {
@@ -10,16 +11,15 @@ interface ResultScreenProps {
   children: ReactNode;
 }
 
-/** The end of a payment or invoice: an icon, a heading that says what happened, and the next steps. */
+const TONES = { success: 'done', failure: 'failed', sent: 'sent' } as const;
+
+/** The end of a sample payment or invoice: an icon, a heading that says what happened, and the next steps. */
 export function ResultScreen({ tone, title, text, children }: ResultScreenProps) {
   return (
-    <Screen className={styles.screen}>
-      <div className={`${styles.badge} ${styles[tone]}`}>
-        {tone === 'failure' ? <CrossIcon /> : tone === 'sent' ? <DocumentIcon /> : <CheckIcon />}
-      </div>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.text}>{text}</p>
-      <div className={styles.actions}>{children}</div>
+    <Screen header={<Header sample showBack />} className={styles.screen}>
+      <SuccessState tone={TONES[tone]} title={title} level={1} action={children}>
+        {text}
+      </SuccessState>
     </Screen>
   );
 }

@@ -21,7 +21,7 @@ export function SampleFormScreen({ title, submitLabel, onSubmit, children }: Sam
   }
 
   return (
-    <Screen header={<Header title={title} showBack />}>
+    <Screen header={<Header title={title} sample showBack />}>
       <form className={layout.form} onSubmit={submit} aria-label={title}>
         {children}
         <div className={layout.actions}>

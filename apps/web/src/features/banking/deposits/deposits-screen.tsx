@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatMoney } from '#web/components/ui/money.ts';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { SAMPLE_DEPOSITS } from '#web/sample-data/index.ts';
-import { ListRow, RowList } from '../components/list-row';
+import { LinkRow, RowList } from '#web/components/ui/link-row.tsx';
 import layout from '../components/layout.module.css';
 import styles from './deposits-screen.module.css';
 
@@ -13,11 +13,11 @@ import styles from './deposits-screen.module.css';
 export default function DepositsScreen() {
   const navigate = useNavigate();
   return (
-    <Screen header={<Header title="Deposits" />}>
+    <Screen header={<Header title="Deposits" sample showBack />}>
       <div className={layout.stack}>
         <RowList label="Your deposits">
           {SAMPLE_DEPOSITS.map((deposit) => (
-            <ListRow
+            <LinkRow
               key={deposit.id}
               title={deposit.title}
               detail={`${formatMoney(deposit.amount, deposit.currency)} · ${deposit.detail}`}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { MONEYBOX_RULES, type MoneyboxRule } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, cardCurrency, DEFAULT_CARD_ID } from '../components/card-picker';
@@ -26,7 +26,7 @@ export default function OpenMoneyboxScreen() {
         onChange={setGoalAmount}
         currency={cardCurrency(cardId)}
       />
-      <TextField label="Goal" name="goal" value={goal} onChange={setGoal} autoComplete="off" placeholder="Vacation" />
+      <Field label="Goal" name="goal" value={goal} onChange={setGoal} autoComplete="off" placeholder="Vacation" />
       <CardPicker label="From card" value={cardId} onChange={setCardId} />
       <RadioGroup legend="Saving rule" name="rule" value={rule} options={RULE_OPTIONS} onChange={setRule} />
     </SampleFormScreen>

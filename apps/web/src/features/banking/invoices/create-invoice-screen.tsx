@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import type { Currency } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';
 import { CurrencyRadio } from '../components/currency-radio';
@@ -20,15 +20,9 @@ export default function CreateInvoiceScreen() {
 
   return (
     <SampleFormScreen title="Create invoice" submitLabel="Send" onSubmit={() => void navigate(webPaths.invoiceSent)}>
-      <TextField
-        label="Company name"
-        name="company"
-        value={company}
-        onChange={setCompany}
-        autoComplete="organization"
-      />
-      <TextField label="Country" name="country" value={country} onChange={setCountry} autoComplete="country-name" />
-      <TextField
+      <Field label="Company name" name="company" value={company} onChange={setCompany} autoComplete="organization" />
+      <Field label="Country" name="country" value={country} onChange={setCountry} autoComplete="country-name" />
+      <Field
         label="Company e-mail"
         name="email"
         type="email"
@@ -39,7 +33,7 @@ export default function CreateInvoiceScreen() {
       />
       <AmountField value={amount} onChange={setAmount} currency={currency} />
       <CurrencyRadio value={currency} onChange={setCurrency} />
-      <TextField label="Goods or services" name="goods" value={goods} onChange={setGoods} autoComplete="off" />
+      <Field label="Goods or services" name="goods" value={goods} onChange={setGoods} autoComplete="off" />
       <p className={layout.note}>Bank fee is charged from the payer.</p>
     </SampleFormScreen>
   );

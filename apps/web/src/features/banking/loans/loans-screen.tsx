@@ -13,7 +13,7 @@ import styles from './loans-screen.module.css';
 export default function LoansScreen() {
   const navigate = useNavigate();
   return (
-    <Screen header={<Header title="Loans" />}>
+    <Screen header={<Header title="Loans" sample showBack />}>
       <div className={layout.stack}>
         <section className={styles.loan} aria-labelledby="current-loan">
           <h2 id="current-loan" className={layout.sectionTitle}>

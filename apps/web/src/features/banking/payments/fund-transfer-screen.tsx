@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { formatMoney } from '#web/components/ui/money.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { RECIPIENT_CARD_NUMBER, SAMPLE_USERS, TRANSFER_BANK_FEE_USD, readRecipient } from '#web/sample-data/index.ts';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, cardCurrency, DEFAULT_CARD_ID } from '../components/card-picker';
@@ -44,7 +44,7 @@ export default function FundTransferScreen() {
       </Section>
       <CardPicker label="From card" value={cardId} onChange={setCardId} />
       <AmountField value={amount} onChange={setAmount} currency={cardCurrency(cardId)} />
-      <TextField label="Comment" name="comment" value={comment} onChange={setComment} autoComplete="off" />
+      <Field label="Comment" name="comment" value={comment} onChange={setComment} autoComplete="off" />
       <p className={layout.note}>Bank fee: {formatMoney(TRANSFER_BANK_FEE_USD, 'USD')}</p>
     </SampleFormScreen>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { AmountField } from '../components/amount-field';
 import { CardPicker, cardCurrency, DEFAULT_CARD_ID } from '../components/card-picker';
 import { SampleFormScreen } from '../components/sample-form-screen';
@@ -30,7 +30,7 @@ export default function IbanPaymentScreen() {
   return (
     <SampleFormScreen title="IBAN payment" submitLabel="Send" onSubmit={() => void navigate(webPaths.paymentSuccess)}>
       {BENEFICIARY_FIELDS.map(({ name, label }) => (
-        <TextField
+        <Field
           key={name}
           label={label}
           name={name}
@@ -41,7 +41,7 @@ export default function IbanPaymentScreen() {
       ))}
       <CardPicker label="From card" value={cardId} onChange={setCardId} />
       <AmountField value={amount} onChange={setAmount} currency={cardCurrency(cardId)} />
-      <TextField label="Comment" name="comment" value={comment} onChange={setComment} autoComplete="off" />
+      <Field label="Comment" name="comment" value={comment} onChange={setComment} autoComplete="off" />
     </SampleFormScreen>
   );
 }

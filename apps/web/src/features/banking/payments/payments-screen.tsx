@@ -1,15 +1,15 @@
 import { Header } from '#web/components/header/header.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { PAYMENT_ENTRIES } from '#web/sample-data/index.ts';
-import { ListRow, RowList } from '../components/list-row';
+import { LinkRow, RowList } from '#web/components/ui/link-row.tsx';
 
 /** /Payments: eight kinds of payment; only Mobile payment and IBAN payment lead anywhere. */
 export default function PaymentsScreen() {
   return (
-    <Screen header={<Header title="Payments" showBack />}>
+    <Screen header={<Header title="Payments" sample showBack />}>
       <RowList label="Payments">
         {PAYMENT_ENTRIES.map((entry) => (
-          <ListRow
+          <LinkRow
             key={entry.title}
             title={entry.title}
             to={entry.route ?? undefined}

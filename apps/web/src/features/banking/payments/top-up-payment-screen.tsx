@@ -53,7 +53,7 @@ export default function TopUpPaymentScreen() {
     { id: 'top-up-other', title: 'Other methods', options: OTHER_OPTIONS },
   ];
   return (
-    <Screen header={<Header title="Top-up" showBack />}>
+    <Screen header={<Header title="Top-up" sample showBack />}>
       <div className={layout.stack}>
         {sections.map((section) => (
           <Section key={section.id} id={section.id} title={section.title}>

@@ -28,7 +28,7 @@ export default function StatisticsScreen() {
   const transactions = SAMPLE_TRANSACTIONS.filter((item) => item.direction === (kind === 'income' ? 'in' : 'out'));
 
   return (
-    <Screen header={<Header title="Statistics" showBack />}>
+    <Screen header={<Header title="Statistics" sample showBack />}>
       <div className={layout.stack}>
         <RadioGroup
           legend="Show"

@@ -18,7 +18,7 @@ function transactionFrom(state: unknown) {
 export default function CoverageDetailsScreen() {
   const transaction = transactionFrom(useLocation().state);
   return (
-    <Screen header={<Header title="Transaction" showBack />}>
+    <Screen header={<Header title="Transaction" sample showBack />}>
       {transaction ? (
         <TransactionDetails transaction={transaction} />
       ) : (

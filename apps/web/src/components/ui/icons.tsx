@@ -1,4 +1,4 @@
-import { StrokeIcon as Icon } from '#web/components/ui/stroke-icon.tsx';
+import { StrokeIcon as Icon } from './stroke-icon';
 
 export const ChevronRightIcon = () => (
   <Icon size={20}>

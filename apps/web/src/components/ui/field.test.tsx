@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TextField, type TextFieldProps } from './text-field';
+import { Field, type FieldProps } from './field';
 
-function Controlled(props: Partial<TextFieldProps>) {
+function Controlled(props: Partial<FieldProps>) {
   const [value, setValue] = useState('');
-  return <TextField label="Company name" value={value} onChange={setValue} {...props} />;
+  return <Field label="Company name" value={value} onChange={setValue} {...props} />;
 }
 
-describe('TextField', () => {
+describe('Field', () => {
   it('is labelled and takes typed text', async () => {
     render(<Controlled />);
     const input = screen.getByLabelText('Company name');
@@ -31,6 +31,14 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Preencha o campo de e-mail!');
     expect(input).toHaveAccessibleDescription('Your work address Preencha o campo de e-mail!');
+  });
+
+  it('types through a mask: digits only, shown as a form prints them', async () => {
+    render(<Controlled label="CPF" mask="cpf" />);
+    const input = screen.getByLabelText('CPF');
+    await userEvent.type(input, 'a52998224725999');
+    expect(input).toHaveValue('529.982.247-25');
+    expect(input).toHaveAttribute('inputMode', 'numeric');
   });
 
   it('is valid and silent without an error', () => {

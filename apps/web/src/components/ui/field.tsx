@@ -1,13 +1,14 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { FIELD_ERROR_ID_SUFFIX, REQUIRED_MESSAGE_ATTRIBUTE, TEXT_INPUT_MAX } from '@game-assist/contracts/rules';
 import { FieldHint } from './field-hint';
+import { applyMask, MASK_MAX_LENGTH, type FieldMask } from './masks';
 import field from './field.module.css';
 import styles from './text-field.module.css';
 
 /** Where a field's message goes: the boot script finds it by the input's id the same way. */
 const errorIdOf = (inputId: string) => `${inputId}${FIELD_ERROR_ID_SUFFIX}`;
 
-export interface TextFieldProps {
+export interface FieldProps {
   label: string;
   value: string;
   onChange(value: string): void;
@@ -25,10 +26,17 @@ export interface TextFieldProps {
   rows?: number;
   /** What a form sent with this field empty says; the boot script says it before the app starts. */
   requiredMessage?: string;
+  /** Types through a mask (CPF, phone, CEP, date): digits only, shown as a form prints them. */
+  mask?: FieldMask;
+  /** Called as the field loses focus (a form checks the field then). */
+  onBlur?(): void;
 }
 
-/** A labelled text input, capped at 50 characters (docs/product.md, 'Input rules and messages'). */
-export function TextField({
+/**
+ * A labelled text input, capped at 50 characters (docs/product.md, 'Input rules and messages'): its
+ * hint under the label's control, its error under that, announced, and gone when `error` is.
+ */
+export function Field({
   label,
   value,
   onChange,
@@ -45,7 +53,9 @@ export function TextField({
   endAdornment,
   rows,
   requiredMessage,
-}: TextFieldProps) {
+  mask,
+  onBlur,
+}: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? errorIdOf(id) : undefined;
@@ -64,6 +74,7 @@ export function TextField({
             rows={rows}
             value={value}
             onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
             maxLength={maxLength}
             placeholder={placeholder}
             disabled={disabled}
@@ -78,10 +89,11 @@ export function TextField({
             type={type}
             name={name}
             value={value}
-            onChange={(event) => onChange(event.target.value)}
-            maxLength={maxLength}
+            onChange={(event) => onChange(mask ? applyMask(mask, event.target.value) : event.target.value)}
+            onBlur={onBlur}
+            maxLength={mask ? MASK_MAX_LENGTH[mask] : maxLength}
             autoComplete={autoComplete}
-            inputMode={inputMode}
+            inputMode={inputMode ?? (mask ? 'numeric' : undefined)}
             placeholder={placeholder}
             disabled={disabled}
             readOnly={readOnly}
