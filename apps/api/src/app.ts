@@ -62,12 +62,21 @@ import {
   providersFor,
   type PaymentService,
 } from './modules/payments/index.js';
+import {
+  createWalletService,
+  createWalletUpdates,
+  walletRoutes,
+  type WalletCredentials,
+  type WalletService,
+} from './modules/wallet/index.js';
 import { SAMPLE_PIX_KEY } from './config.js';
 
 const STALE_SIGN_UP_PURGE_INTERVAL_MS = 60 * 60_000;
 const BILLING_CYCLE_INTERVAL_MS = 5 * 60_000;
 const OVERDUE_DIGEST_INTERVAL_MS = 10 * 60_000;
 const RETENTION_INTERVAL_MS = 60 * 60_000;
+/** How often each wallet pass is compared with its card: the most a change waits before its push leaves. */
+export const WALLET_SYNC_INTERVAL_MS = 60_000;
 
 export interface AppDependencies {
   config: Config;
@@ -81,6 +90,8 @@ export interface AppDependencies {
   cardKeys?: CardKeys;
   /** The web push keys (server: loadVapidKeys); by default made for this app alone. */
   vapid?: VapidKeys;
+  /** Apple's and Google's wallet keys (server: loadWalletCredentials); without them, no wallet buttons. */
+  wallet?: WalletCredentials;
   /** Where per-IP rate limits and wrong card tokens are counted (REDIS_URL); without it, in this process's memory. */
   redis?: Redis;
   /** A pino logger; tests leave it out and log nothing. */
@@ -100,6 +111,8 @@ declare module 'fastify' {
     serviceRequests: ServiceRequestService;
     /** Tests run the retention deletions by hand, with their clock; the server runs them on a timer. */
     privacy: PrivacyService;
+    /** Tests run the wallet passes' sync by hand, with their clock; the server runs it on a timer. */
+    wallet: WalletService;
     /** First step of a graceful shutdown: answer new requests 503 while in-flight ones finish. */
     startDraining(): void;
   }
@@ -177,10 +190,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionEnded: endedSessions.isEnded,
   });
   const vapid = deps.vapid ?? ephemeralVapidKeys();
+  const walletCredentials = deps.wallet ?? {};
+  // The wallet service needs the outbox and the outbox its transport: the transport asks the service late.
+  const walletUpdates = createWalletUpdates({
+    db,
+    clock: deps.clock,
+    credentials: walletCredentials,
+    googleObjectOf: (serial) => wallet.googleObjectOf(serial),
+  });
+  app.addHook('onClose', async () => walletUpdates.close());
   const outbox = createOutbox({
     db,
     mailer: deps.mailer,
     push: createPushSender({ db, vapid, serviceUrl: config.PUSH_SERVICE_URL }),
+    wallet: walletUpdates,
     clock: deps.clock,
     sealer: createSealer(deps.secrets.otpHmacKey),
     log: app.log,
@@ -203,6 +226,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock: deps.clock,
     }),
   });
+  const wallet = createWalletService({
+    db,
+    clock: deps.clock,
+    outbox,
+    credentials: walletCredentials,
+    publicUrl,
+    tokenKey: deps.secrets.otpHmacKey,
+    cardOf: (subscriptionId, dependantId) => membership.issueCard(subscriptionId, dependantId ?? undefined),
+  });
+  app.decorate('wallet', wallet);
   const codes = createOneTimeCodes({ clock: deps.clock, hmacKey: deps.secrets.otpHmacKey });
   const authService = createAuthService({
     db,
@@ -292,6 +325,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     digester.unref();
     app.addHook('onReady', async () => digest());
     app.addHook('onClose', async () => clearInterval(digester));
+    // Every process compares; each pass's change is stored (and its push queued) once, by whoever gets there first.
+    const syncPasses = () => {
+      wallet.sync().catch((error: unknown) => app.log.warn({ err: error }, 'wallet pass sync failed'));
+    };
+    const syncer = setInterval(syncPasses, WALLET_SYNC_INTERVAL_MS);
+    syncer.unref();
+    app.addHook('onReady', async () => syncPasses());
+    app.addHook('onClose', async () => clearInterval(syncer));
   }
 
   await app.register(
@@ -339,6 +380,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(catalogueRoutes, { service: createCatalogueService({ db }) });
       await api.register(affiliateRoutes, { service: createAffiliateService({ db }) });
       await api.register(offerRoutes, { service: createOfferService({ db }) });
+      await api.register(walletRoutes, {
+        service: wallet,
+        passkitIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
+      });
     },
     { prefix: API_PREFIX },
   );

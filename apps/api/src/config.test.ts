@@ -25,6 +25,26 @@ describe('loadConfig', () => {
     expect(message).toContain('SMTP_URL');
   });
 
+  it("keeps the wallets' stand-ins out of production and takes each wallet's variables all together", () => {
+    for (const name of ['APNS_URL', 'GOOGLE_WALLET_API_URL', 'GOOGLE_WALLET_TOKEN_URL']) {
+      expect(loadConfig({ NODE_ENV: 'test', [name]: 'http://127.0.0.1:9' })[name as 'APNS_URL']).toBe(
+        'http://127.0.0.1:9',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', [name]: 'http://127.0.0.1:9' })).toThrow(
+        `${name} (a stand-in for Apple's or Google's service) is not for production`,
+      );
+    }
+    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'pass.br.com.exemplo', APPLE_TEAM_ID: 'ABCDE12345' })).toThrow(
+      'APPLE_PASS_CERTIFICATE, APPLE_PASS_KEY, APPLE_WWDR_CERTIFICATE, APNS_KEY_ID, APNS_KEY must be set too',
+    );
+    expect(() => loadConfig({ GOOGLE_WALLET_SERVICE_ACCOUNT: '/segredos/conta.json' })).toThrow(
+      'GOOGLE_WALLET_ISSUER_ID must be set too',
+    );
+    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'com.exemplo' })).toThrow(
+      'APPLE_PASS_TYPE_ID must be a Pass Type ID',
+    );
+  });
+
   it('keeps a stand-in push service out of production, and VAPID_SUBJECT a contact push services accept', () => {
     expect(loadConfig({ NODE_ENV: 'test', PUSH_SERVICE_URL: 'http://127.0.0.1:9' }).PUSH_SERVICE_URL).toBe(
       'http://127.0.0.1:9',

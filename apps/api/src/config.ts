@@ -27,6 +27,9 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .max(max, `must be at most ${max}`);
 const positiveInt = wholeNumber(1);
 
+/** A key or certificate: the path of its file, or `base64:` and the file's bytes in base64 (modules/wallet/credentials.ts). */
+const secretSource = z.string().trim().min(1).optional();
+
 /** Every environment variable the API reads; each is described in README.md, 'Configuration'. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -81,7 +84,46 @@ const envSchema = z.object({
   PUSH_SERVICE_URL: optionalUrl(['http:', 'https:']),
   TEST_CLOCK_FILE: z.string().trim().min(1).optional(),
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .trim()
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a Pass Type ID (pass.com.example.card)')
+    .optional(),
+  APPLE_TEAM_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team ID')
+    .optional(),
+  APPLE_PASS_CERTIFICATE: secretSource,
+  APPLE_PASS_KEY: secretSource,
+  APPLE_PASS_KEY_PASSPHRASE: z.string().min(1).optional(),
+  APPLE_WWDR_CERTIFICATE: secretSource,
+  APNS_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character APNs key ID')
+    .optional(),
+  APNS_KEY: secretSource,
+  APNS_URL: optionalUrl(['http:', 'https:']),
+  GOOGLE_WALLET_ISSUER_ID: z.string().trim().regex(/^\d+$/, 'must be the Google Wallet issuer ID (digits)').optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: secretSource,
+  GOOGLE_WALLET_API_URL: optionalUrl(['http:', 'https:']),
+  GOOGLE_WALLET_TOKEN_URL: optionalUrl(['http:', 'https:']),
 });
+
+/** Each wallet's variables, set all together or not at all. */
+export const APPLE_WALLET_VARIABLES = [
+  'APPLE_PASS_TYPE_ID',
+  'APPLE_TEAM_ID',
+  'APPLE_PASS_CERTIFICATE',
+  'APPLE_PASS_KEY',
+  'APPLE_WWDR_CERTIFICATE',
+  'APNS_KEY_ID',
+  'APNS_KEY',
+] as const;
+export const GOOGLE_WALLET_VARIABLES = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
+/** Stand-ins for Apple's and Google's services, which tests start: never in production. */
+const WALLET_STAND_INS = ['APNS_URL', 'GOOGLE_WALLET_API_URL', 'GOOGLE_WALLET_TOKEN_URL'] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -121,6 +163,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.PUSH_SERVICE_URL && parsed.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: PUSH_SERVICE_URL (a stand-in push service) is not for production');
+  }
+  for (const group of [APPLE_WALLET_VARIABLES, GOOGLE_WALLET_VARIABLES]) {
+    const missing = group.filter((name) => !parsed[name]);
+    if (missing.length > 0 && missing.length < group.length) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')} must be set too (a wallet needs all of ${group.join(', ')})`,
+      );
+    }
+  }
+  for (const name of WALLET_STAND_INS) {
+    if (parsed[name] && parsed.NODE_ENV === 'production') {
+      throw new ConfigError(
+        `Invalid configuration: ${name} (a stand-in for Apple's or Google's service) is not for production`,
+      );
+    }
   }
   if (parsed.TEST_CLOCK_FILE && parsed.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: TEST_CLOCK_FILE (a clock tests move) is not for production');

@@ -11,6 +11,7 @@ import { loadSecrets } from './lib/secrets.js';
 import { preparePrivateDataDir } from './lib/data-dir.js';
 import { loadCardKeys } from './modules/membership/index.js';
 import { loadVapidKeys, vapidSubject } from './modules/push/index.js';
+import { loadWalletCredentials } from './modules/wallet/index.js';
 import { waitUntilQuiet } from './lib/drain.js';
 import { createLogger, readableLogDestination, wantsReadableLogs } from './lib/logging.js';
 import { connectRedis, createRedisClient } from './lib/redis.js';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
     privateKey: config.VAPID_PRIVATE_KEY,
     subject: vapidSubject(config.VAPID_SUBJECT, config.MAIL_FROM),
   });
+  const wallet = await loadWalletCredentials(config);
+  logger.info({ apple: Boolean(wallet.apple), google: Boolean(wallet.google) }, 'wallet passes');
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -109,6 +112,7 @@ async function main(): Promise<void> {
     secrets,
     cardKeys,
     vapid,
+    wallet,
     logger,
     redis,
   });

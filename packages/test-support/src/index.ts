@@ -9,3 +9,4 @@ export * from './returning-visitor.js';
 export * from './payment.js';
 export * from './push-service.js';
 export * from './postgres.js';
+export * from './wallet-services.js';

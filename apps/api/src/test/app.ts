@@ -4,6 +4,7 @@ import { buildApp } from '#api/app.js';
 import type { CardKeys } from '#api/modules/membership/index.js';
 import type { VapidKeys } from '#api/modules/push/index.js';
 import { loadConfig, type Config } from '#api/config.js';
+import { loadWalletCredentials } from '#api/modules/wallet/index.js';
 import { ManualClock, type Clock } from '#api/lib/clock.js';
 import type { Mailer, MailMessage } from '#api/lib/mail/mailer.js';
 import type { SmsSender } from '#api/lib/sms/sms-sender.js';
@@ -85,6 +86,8 @@ export async function createTestApp<C extends Clock = ManualClock>(
       ...(options.cardKeys ? { cardKeys: options.cardKeys } : {}),
       ...(options.sms ? { sms: options.sms } : {}),
       ...(options.vapid ? { vapid: options.vapid } : {}),
+      // The wallets' keys from the env, read as the server reads them.
+      wallet: await loadWalletCredentials(config),
       ...(options.healthPingTimeoutMs !== undefined ? { healthPingTimeoutMs: options.healthPingTimeoutMs } : {}),
       secrets: TEST_SECRETS,
     });

@@ -44,6 +44,24 @@ export const apiRoutes = {
   memberCard: { pattern: '/carteirinha', methods: ['GET'] },
   verifyMemberCard: { pattern: '/carteirinha/verificar', methods: ['POST'] },
   verifyCardToken: { pattern: '/carteirinha/token/verificar', methods: ['POST'] },
+  walletOptions: { pattern: '/carteirinha/wallet', methods: ['GET'] },
+  applePass: { pattern: '/carteirinha/wallet/apple', methods: ['GET'] },
+  googlePass: { pattern: '/carteirinha/wallet/google', methods: ['GET'] },
+  // Apple's PassKit web service, under the pass's webServiceURL (the applePass path).
+  passkitRegistration: {
+    pattern:
+      '/carteirinha/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+    methods: ['POST', 'DELETE'],
+  },
+  passkitUpdatedSerials: {
+    pattern: '/carteirinha/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier',
+    methods: ['GET'],
+  },
+  passkitLatestPass: {
+    pattern: '/carteirinha/wallet/apple/v1/passes/:passTypeIdentifier/:serialNumber',
+    methods: ['GET'],
+  },
+  passkitLog: { pattern: '/carteirinha/wallet/apple/v1/log', methods: ['POST'] },
   dependants: { pattern: '/dependentes', methods: ['GET', 'POST'] },
   dependant: { pattern: '/dependentes/:id', methods: ['PATCH', 'DELETE'] },
   dependantInvite: { pattern: '/dependentes/:id/convite', methods: ['POST'] },

@@ -10,3 +10,4 @@ export * from './notifications.js';
 export * from './passkeys.js';
 export * from './privacy.js';
 export * from './family.js';
+export * from './wallet.js';

@@ -62,6 +62,8 @@ export const myDataSchema = z.looseObject({
   aparelhos: rows,
   chavesDeAcesso: rows,
   notificacoesPush: rows,
+  /** The card's passes in Apple Wallet and Google Wallet: what each shows, and the devices that keep them. */
+  carteirasDigitais: z.optional(rows),
   consentimentos: rows,
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -15,3 +15,4 @@ export * from './payments.js';
 export * from './push.js';
 export * from './service-requests.js';
 export * from './subscriber.js';
+export * from './wallet.js';

@@ -4,13 +4,14 @@ import { createdAt } from '../columns.js';
 
 /**
  * Durable outbox: mail and web pushes are written here in the request's transaction and sent by a
- * drainer. A push row's recipient is the push subscription's id and its body the payload.
+ * drainer. A push row's recipient is the push subscription's id and its body the payload; a wallet
+ * row's recipient names the pass update (modules/wallet/updates.ts).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel', { enum: ['mail', 'push'] })
+    channel: text('channel', { enum: ['mail', 'push', 'wallet'] })
       .notNull()
       .default('mail'),
     recipient: text('recipient').notNull(),

@@ -65,7 +65,7 @@ export async function recordFailure(
 }
 
 export interface NewMessage {
-  channel?: 'mail' | 'push';
+  channel?: OutboxChannel;
   recipient: string;
   subject: string;
   textBody: string;

@@ -28,6 +28,8 @@ export interface Outbox {
   enqueue(tx: Executor, message: MailMessage): Promise<void>;
   /** The same for a web push to one device (its subscription's id), once across processes as mail is. */
   enqueuePush(tx: Executor, subscriptionId: string, payload: string): Promise<void>;
+  /** The same for a wallet pass's update (an APNs push, a Google Wallet PATCH): `recipient` names it for its transport. */
+  enqueueWallet(tx: Executor, recipient: string, payload: string): Promise<void>;
   /** Sends what is due now; resolves when this round is done. */
   drain(): Promise<number>;
   start(intervalMs?: number): void;
@@ -39,11 +41,13 @@ export function createOutbox(deps: {
   mailer: Mailer;
   /** Without it, push rows wait (they are only written where push is set up). */
   push?: PushTransport;
+  /** Sends wallet rows (modules/wallet); without it they wait. */
+  wallet?: PushTransport;
   clock: Clock;
   sealer: Sealer;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }): Outbox {
-  const { db, mailer, push, clock, sealer, log } = deps;
+  const { db, mailer, push, wallet, clock, sealer, log } = deps;
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -74,9 +78,10 @@ export function createOutbox(deps: {
   async function sendOne(row: Claimed, claimedAt: number): Promise<boolean> {
     if (!(await stillOurs(row, claimedAt))) return false;
     try {
-      if (row.channel === 'push') {
-        if (!push) throw new Error('no push transport');
-        await push.send(row.recipient, sealer.open(row.textBody));
+      if (row.channel !== 'mail') {
+        const transport = row.channel === 'push' ? push : wallet;
+        if (!transport) throw new Error(`no ${row.channel} transport`);
+        await transport.send(row.recipient, sealer.open(row.textBody));
       } else await mailer.send({ to: row.recipient, subject: row.subject, text: sealer.open(row.textBody) });
       await repo.markSent(db, row, clock.now());
       return true;
@@ -109,13 +114,17 @@ export function createOutbox(deps: {
   }
 
   /**
-   * Mail and pushes drain side by side, each in its own batches: a push service that answers slowly
-   * (up to its 15 s timeout a push) never holds back a sign-in code. Without a push transport, push
-   * rows wait.
+   * Mail, pushes and wallet updates drain side by side, each in its own batches: a push service that
+   * answers slowly (up to its 15 s timeout a push) never holds back a sign-in code. A channel without
+   * its transport waits.
    */
   async function drainOnce(): Promise<number> {
-    // Both settle before the drain ends, so `stop()` waits for each; a channel's failure still surfaces.
-    const outcomes = await Promise.allSettled([drainChannel('mail'), push ? drainChannel('push') : 0]);
+    // All settle before the drain ends, so `stop()` waits for each; a channel's failure still surfaces.
+    const outcomes = await Promise.allSettled([
+      drainChannel('mail'),
+      push ? drainChannel('push') : 0,
+      wallet ? drainChannel('wallet') : 0,
+    ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
     return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
@@ -158,6 +167,8 @@ export function createOutbox(deps: {
     enqueue: (tx, message) => insert(tx, { recipient: message.to, subject: message.subject, textBody: message.text }),
     enqueuePush: (tx, subscriptionId, payload) =>
       insert(tx, { channel: 'push', recipient: subscriptionId, subject: '', textBody: payload }),
+    enqueueWallet: (tx, recipient, payload) =>
+      insert(tx, { channel: 'wallet', recipient, subject: '', textBody: payload }),
     drain,
     start(intervalMs = 2_000) {
       stopped = false;

@@ -96,7 +96,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
     async issueCard(
       accountId: string,
       asked?: string,
-    ): Promise<{ card: MemberCard } | { refused: SubscriptionStatus; titular?: string } | undefined> {
+    ): Promise<{ card: MemberCard; coverEndsAt: Date } | { refused: SubscriptionStatus; titular?: string } | undefined> {
       const viewer = await personOf(db, accountId);
       const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
       if (!viewer || !person) return undefined;
@@ -145,6 +145,8 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
           status: row.status,
           validUntil: new Date(Math.floor(validUntil.getTime() / 1000) * 1000).toISOString(),
         },
+        // The end of the paid period and its grace: a renewal moves it (wallet passes show it).
+        coverEndsAt: new Date(graceEnds),
       };
     },
 

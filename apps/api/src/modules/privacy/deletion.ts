@@ -10,6 +10,7 @@ import { closeChargesForDeletion } from '#api/modules/payments/index.js';
 import { forgetPushDevices } from '#api/modules/push/index.js';
 import { closeRequestsForDeletion } from '#api/modules/service-requests/index.js';
 import { deleteProfile } from '#api/modules/subscriber/index.js';
+import { eraseWalletFaces } from '#api/modules/wallet/index.js';
 import type { PrivacyDeps } from './deps.js';
 
 export type DeletionOutcome = { deleted: DeletedAccount } | { refused: 'gone' | 'bad-code' };
@@ -40,6 +41,8 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
       await deleteCodesOf(tx, accountId, account.email);
       await deleteNotificationsOf(tx, accountId);
       await forgetPushDevices(tx, accountId);
+      // The passes stay, without name or card: the sync voids them on the devices that keep them.
+      await eraseWalletFaces(tx, accountId);
       await deleteConsentsOf(tx, accountId);
       await deleteProfile(tx, accountId);
       await forgetMailTo(tx, account.email);

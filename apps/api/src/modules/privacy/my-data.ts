@@ -14,6 +14,7 @@ import { chargesForExport, refundsForExport } from '#api/modules/payments/index.
 import { pushDevicesForExport } from '#api/modules/push/index.js';
 import { requestsForExport } from '#api/modules/service-requests/index.js';
 import { profileOf } from '#api/modules/subscriber/index.js';
+import { walletPassesForExport } from '#api/modules/wallet/index.js';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -52,6 +53,7 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
     aparelhos: records(await listSessions(db, accountId, now)),
     chavesDeAcesso: records(await passkeysForExport(db, accountId)),
     notificacoesPush: records(await pushDevicesForExport(db, accountId)),
+    carteirasDigitais: records(await walletPassesForExport(db, accountId)),
     consentimentos: records((await consentLog(db, accountId)).history),
   };
 }

@@ -45,6 +45,9 @@ const NOT_DOWNLOADED_COLUMNS: Record<string, string> = {
   'service_request_events.actor_account_id': 'who at the central acted: another person',
   'refresh_tokens.id': "one token's row; the download lists the session it belongs to (family_id)",
   'refunds.completed_by': 'who at the central sent the money back: another person',
+  'wallet_passes.digest': 'a hash of what the pass shows, which the download holds',
+  'wallet_passes.card_token': 'the member card the QR holds: a credential, re-issued on /Carteirinha',
+  'wallet_registrations.push_token': "the device's APNs token for the pass: a secret of Apple's push service",
 };
 /** Tables the deletion handles (deletion.ts), each by erasing or anonymising. */
 const HANDLED_BY_DELETION = [
@@ -68,6 +71,8 @@ const HANDLED_BY_DELETION = [
   'otp_codes',
   'consents',
   'dependants',
+  'wallet_passes',
+  'wallet_registrations',
 ];
 
 const START = '2026-11-25T12:00:00.000Z';

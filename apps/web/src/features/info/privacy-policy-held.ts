@@ -68,6 +68,10 @@ export const HELD_DATA: PolicySection = {
       text: 'para enviar os avisos ao seu celular. Até você desativar, ou o serviço de push recusar o aparelho.',
     },
     {
+      term: 'Carteirinha na Carteira da Apple ou do Google: o que ela mostra e os aparelhos que a guardam',
+      text: 'nome, plano, número de associado, situação e validade, como na carteirinha; nunca o e-mail ou o CPF. Só quando você adiciona; a Apple ou o Google recebem esses dados para guardar o cartão no seu celular. Na exclusão da conta o nome some e o cartão é invalidado nos aparelhos.',
+    },
+    {
       term: 'Códigos de uso único e o endereço para onde foram',
       text: 'guardados só de forma cifrada (HMAC), para entrar, confirmar o cadastro, redefinir a senha, verificar o telefone, baixar seus dados e excluir a conta. Valem 10 minutos e são apagados uma hora depois de vencer.',
     },

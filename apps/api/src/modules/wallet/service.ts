@@ -1,0 +1,243 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_PREFIX, apiPaths, webPaths, type PasskitSerials, type SubscriptionStatus } from '@game-assist/contracts';
+import type { Database, Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import type { Outbox } from '#api/modules/mail/index.js';
+import { personOf, personSeenBy } from '#api/modules/membership/index.js';
+import { applePassBuffer } from './apple-pass.js';
+import type { WalletCredentials } from './credentials.js';
+import { genericObject, saveUrl } from './google-wallet.js';
+import { needsNewQr, passStateOf, type CardOutcome, type PassState } from './pass-state.js';
+import * as repo from './repository.js';
+import { apnsRecipient, googleRecipient } from './updates.js';
+
+/**
+ * A device asking "updated since" is told of passes updated this long before its tag too: a change
+ * whose transaction committed after the tag was read is not missed (a pass told twice costs a 304).
+ */
+const UPDATED_SINCE_SLACK_MS = 30_000;
+const SYNC_PAGE = 200;
+
+export interface WalletDeps {
+  db: Database;
+  clock: Clock;
+  outbox: Outbox;
+  credentials: WalletCredentials;
+  publicUrl: string;
+  /** Keys each pass's authenticationToken (an HMAC of its serial): nothing to store, nothing to leak. */
+  tokenKey: string;
+  /** Membership's card for a person on a subscription (the titular's view): what every pass follows. */
+  cardOf(subscriptionId: string, dependantId: string | null): Promise<CardOutcome>;
+}
+
+export type PassOutcome<T> = { pass: T } | { refused: SubscriptionStatus } | 'unavailable' | undefined;
+
+export function createWalletService(deps: WalletDeps) {
+  const { db, clock, outbox, credentials, tokenKey, cardOf } = deps;
+  const origin = new URL(deps.publicUrl).origin;
+  const webServiceURL = `${origin}${API_PREFIX}${apiPaths.applePass}`;
+  const logoUrl = `${origin}/wallet-logo.png`;
+
+  const authenticationToken = (serial: string) =>
+    createHmac('sha256', tokenKey).update(`wallet-pass:${serial}`).digest('base64url');
+
+  /** `Authorization: ApplePass <token>` names this pass. */
+  function authorises(serial: string, header: string | undefined): boolean {
+    const given = Buffer.from(/^ApplePass (\S+)$/i.exec(header ?? '')?.[1] ?? '');
+    const expected = Buffer.from(authenticationToken(serial));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  const verifyUrl = (row: repo.PassRow) =>
+    row.cardToken ? `${origin}${webPaths.verifyMemberCard}#${row.cardToken}` : null;
+
+  /** Tells each device holding the pass, in the caller's transaction (so only for a change that commits). */
+  async function queueUpdates(tx: Executor, row: repo.PassRow): Promise<void> {
+    if (row.wallet === 'google') {
+      await outbox.enqueueWallet(tx, googleRecipient(row.serial), '');
+      return;
+    }
+    const tokens = new Set((await repo.registrationsOf(tx, row.serial)).map((registration) => registration.pushToken));
+    for (const token of tokens) await outbox.enqueueWallet(tx, apnsRecipient(token), '');
+  }
+
+  /** Stores the pass's new content and queues its updates; undefined when another process changed it first. */
+  async function change(row: repo.PassRow, state: PassState): Promise<repo.PassRow | undefined> {
+    return db.transaction(async (tx) => {
+      const updated = await repo.updateContent(tx, row, state, clock.now());
+      if (updated) await queueUpdates(tx, updated);
+      return updated;
+    });
+  }
+
+  const isStale = (row: repo.PassRow, state: PassState) =>
+    state.digest !== row.digest || needsNewQr(row, state, clock.now());
+
+  /** The asking person's pass of `wallet` for the card of `asked` (themself by default), made or brought up to date. */
+  async function passFor(
+    wallet: repo.Wallet,
+    accountId: string,
+    asked: string | undefined,
+  ): Promise<{ pass: repo.PassRow } | { refused: SubscriptionStatus } | undefined> {
+    const viewer = await personOf(db, accountId);
+    const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
+    if (!viewer || !person) return undefined;
+    const outcome = await cardOf(viewer.subscriptionId, person.personId);
+    if (!outcome) return undefined;
+    if ('refused' in outcome) return { refused: outcome.refused };
+    const state = passStateOf(outcome, null);
+    const existing = await repo.findPassOf(db, wallet, viewer.subscriptionId, person.personId);
+    const row =
+      existing ??
+      (await repo.insertPass(db, {
+        serial: randomBytes(16).toString('hex'),
+        wallet,
+        subscriptionId: viewer.subscriptionId,
+        dependantId: person.personId,
+        ...state,
+        updatedAt: clock.now(),
+      }));
+    if (!row) throw new Error('wallet pass not stored');
+    const current = isStale(row, state) ? ((await change(row, state)) ?? (await repo.findPass(db, row.serial))) : row;
+    return current ? { pass: current } : undefined;
+  }
+
+  function pkpass(row: repo.PassRow) {
+    if (!credentials.apple) throw new Error('Apple Wallet is not configured');
+    return applePassBuffer(credentials.apple, {
+      serial: row.serial,
+      authenticationToken: authenticationToken(row.serial),
+      webServiceURL,
+      face: row.face,
+      verifyUrl: verifyUrl(row),
+      voidReason: row.voidReason,
+      dependant: row.dependantId !== null,
+    });
+  }
+
+  const googleObject = (row: repo.PassRow) => {
+    if (!credentials.google) throw new Error('Google Wallet is not configured');
+    return genericObject(credentials.google, {
+      serial: row.serial,
+      face: row.face,
+      verifyUrl: verifyUrl(row),
+      voidReason: row.voidReason,
+      dependant: row.dependantId !== null,
+      logoUrl,
+    });
+  };
+
+  const ownPass = async (passTypeId: string, serial: string, authorization: string | undefined) => {
+    if (!credentials.apple || passTypeId !== credentials.apple.passTypeId) return undefined;
+    if (!authorises(serial, authorization)) return undefined;
+    const row = await repo.findPass(db, serial);
+    return row?.wallet === 'apple' ? row : undefined;
+  };
+
+  return {
+    options: () => ({ apple: Boolean(credentials.apple), google: Boolean(credentials.google) }),
+
+    /** The signed `.pkpass` of the person's card, and when it last changed. */
+    async applePass(accountId: string, asked?: string): Promise<PassOutcome<{ file: Buffer; updatedAt: Date }>> {
+      if (!credentials.apple) return 'unavailable';
+      const outcome = await passFor('apple', accountId, asked);
+      if (!outcome || !('pass' in outcome)) return outcome;
+      return { pass: { file: pkpass(outcome.pass), updatedAt: outcome.pass.updatedAt } };
+    },
+
+    /** Google's "Save to Google Wallet" link for the person's card. */
+    async googleSaveUrl(accountId: string, asked?: string): Promise<PassOutcome<string>> {
+      if (!credentials.google) return 'unavailable';
+      const outcome = await passFor('google', accountId, asked);
+      if (!outcome || !('pass' in outcome)) return outcome;
+      return { pass: await saveUrl(credentials.google, googleObject(outcome.pass), origin, clock.now()) };
+    },
+
+    /** PassKit: 'created' (201), 'known' (200), or undefined (401). */
+    async register(
+      ids: { deviceLibraryIdentifier: string; passTypeIdentifier: string; serialNumber: string },
+      authorization: string | undefined,
+      pushToken: string,
+    ): Promise<'created' | 'known' | undefined> {
+      const row = await ownPass(ids.passTypeIdentifier, ids.serialNumber, authorization);
+      if (!row) return undefined;
+      const made = await repo.register(db, {
+        deviceLibraryId: ids.deviceLibraryIdentifier,
+        serial: row.serial,
+        pushToken,
+        createdAt: clock.now(),
+      });
+      return made ? 'created' : 'known';
+    },
+
+    /** PassKit: true (200) once the device no longer gets the pass's updates; false (401). */
+    async unregister(
+      ids: { deviceLibraryIdentifier: string; passTypeIdentifier: string; serialNumber: string },
+      authorization: string | undefined,
+    ): Promise<boolean> {
+      const row = await ownPass(ids.passTypeIdentifier, ids.serialNumber, authorization);
+      if (!row) return false;
+      await repo.unregister(db, ids.deviceLibraryIdentifier, row.serial);
+      return true;
+    },
+
+    /** PassKit: the device's passes changed since its tag (a time in ms), or null (204) for none. */
+    async updatedSerials(
+      deviceLibraryIdentifier: string,
+      passTypeIdentifier: string,
+      passesUpdatedSince: string | undefined,
+    ): Promise<PasskitSerials | null> {
+      if (!credentials.apple || passTypeIdentifier !== credentials.apple.passTypeId) return null;
+      const now = clock.now();
+      const since = passesUpdatedSince ? new Date(Number(passesUpdatedSince) - UPDATED_SINCE_SLACK_MS) : undefined;
+      const rows = await repo.devicePassesUpdatedSince(db, deviceLibraryIdentifier, since);
+      if (rows.length === 0) return null;
+      return { serialNumbers: rows.map((row) => row.serial), lastUpdated: String(now.getTime()) };
+    },
+
+    /** PassKit: the latest `.pkpass`, 'not-modified' (304) or undefined (401). */
+    async latestPass(
+      ids: { passTypeIdentifier: string; serialNumber: string },
+      authorization: string | undefined,
+      ifModifiedSince: string | undefined,
+    ): Promise<{ file: Buffer; updatedAt: Date } | 'not-modified' | undefined> {
+      const row = await ownPass(ids.passTypeIdentifier, ids.serialNumber, authorization);
+      if (!row) return undefined;
+      const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
+      if (Number.isFinite(since) && Math.floor(row.updatedAt.getTime() / 1000) * 1000 <= since) return 'not-modified';
+      return { file: pkpass(row), updatedAt: row.updatedAt };
+    },
+
+    /**
+     * Reads every pass's card again from membership and, where what it shows changed (a suspension,
+     * a renewal, a new rid, a removed dependant, the clock ending a grace) or its QR nears its end,
+     * stores the new content and queues the updates. Each change is made once across processes.
+     */
+    async sync(): Promise<number> {
+      let after = '';
+      let changed = 0;
+      const cards = new Map<string, Promise<CardOutcome>>();
+      for (;;) {
+        const page = await repo.passesAfter(db, after, SYNC_PAGE);
+        for (const row of page) {
+          const key = `${row.subscriptionId}:${row.dependantId ?? ''}`;
+          let card = cards.get(key);
+          if (!card) cards.set(key, (card = cardOf(row.subscriptionId, row.dependantId)));
+          const state = passStateOf(await card, row.face);
+          if (isStale(row, state) && (await change(row, state))) changed += 1;
+        }
+        const last = page.at(-1);
+        if (!last || page.length < SYNC_PAGE) return changed;
+        after = last.serial;
+      }
+    },
+
+    /** Google's object as it is now, for the outbox's PATCH (modules/wallet/updates.ts). */
+    async googleObjectOf(serial: string) {
+      const row = await repo.findPass(db, serial);
+      return row?.wallet === 'google' && credentials.google ? googleObject(row) : undefined;
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

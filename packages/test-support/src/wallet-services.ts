@@ -1,0 +1,310 @@
+import { createPublicKey, generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
+import { createServer } from 'node:http';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import forge from 'node-forge';
+
+/** A throwaway CA (a root, a "WWDR" intermediate, a pass signer), an APNs key and a Google service account. */
+export interface WalletTestKeys {
+  passTypeId: string;
+  teamId: string;
+  rootPem: string;
+  wwdrPem: string;
+  signerCertPem: string;
+  signerKeyPem: string;
+  apnsKeyId: string;
+  apnsKeyPem: string;
+  apnsPublicKey: KeyObject;
+  googleIssuerId: string;
+  googleClientEmail: string;
+  googleServiceAccountJson: string;
+  googlePublicKey: KeyObject;
+}
+
+const rsaPair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+
+let serialCounter = 1;
+
+function certificate(options: {
+  subject: forge.pki.CertificateField[];
+  issuer: forge.pki.CertificateField[];
+  publicKeyPem: string;
+  signingKeyPem: string;
+  ca: boolean;
+}): string {
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(options.publicKeyPem);
+  cert.serialNumber = (serialCounter++).toString(16).padStart(2, '0');
+  cert.validity.notBefore = new Date(Date.UTC(2020, 0, 1));
+  cert.validity.notAfter = new Date(Date.UTC(2040, 0, 1));
+  cert.setSubject(options.subject);
+  cert.setIssuer(options.issuer);
+  cert.setExtensions(
+    options.ca
+      ? [
+          { name: 'basicConstraints', cA: true, critical: true },
+          { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+        ]
+      : [
+          { name: 'basicConstraints', cA: false },
+          { name: 'keyUsage', digitalSignature: true, critical: true },
+        ],
+  );
+  cert.sign(forge.pki.privateKeyFromPem(options.signingKeyPem), forge.md.sha256.create());
+  return forge.pki.certificateToPem(cert);
+}
+
+/** Made once per test file: RSA keys by node:crypto (fast), the certificates by node-forge. */
+export function makeWalletTestKeys(): WalletTestKeys {
+  const passTypeId = 'pass.br.com.gameassist.teste';
+  const teamId = 'TESTE12345';
+  const root = rsaPair();
+  const wwdr = rsaPair();
+  const signer = rsaPair();
+  const rootName = [{ name: 'commonName', value: 'Raiz de testes (não é a Apple)' }];
+  const wwdrName = [
+    { name: 'commonName', value: 'WWDR de testes' },
+    { name: 'organizationalUnitName', value: 'G4' },
+  ];
+  const rootPem = certificate({
+    subject: rootName,
+    issuer: rootName,
+    publicKeyPem: root.publicKey,
+    signingKeyPem: root.privateKey,
+    ca: true,
+  });
+  const wwdrPem = certificate({
+    subject: wwdrName,
+    issuer: rootName,
+    publicKeyPem: wwdr.publicKey,
+    signingKeyPem: root.privateKey,
+    ca: true,
+  });
+  const signerCertPem = certificate({
+    subject: [
+      { name: 'commonName', value: `Pass Type ID: ${passTypeId}` },
+      { type: '0.9.2342.19200300.100.1.1', value: passTypeId },
+      { name: 'organizationalUnitName', value: teamId },
+    ],
+    issuer: wwdrName,
+    publicKeyPem: signer.publicKey,
+    signingKeyPem: wwdr.privateKey,
+    ca: false,
+  });
+  const apns = generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const google = rsaPair();
+  const googleClientEmail = 'carteira@game-assist-testes.iam.gserviceaccount.com';
+  return {
+    passTypeId,
+    teamId,
+    rootPem,
+    wwdrPem,
+    signerCertPem,
+    signerKeyPem: signer.privateKey,
+    apnsKeyId: 'CHAVE12345',
+    apnsKeyPem: apns.privateKey,
+    apnsPublicKey: createPublicKey(apns.publicKey),
+    googleIssuerId: '3388000000022222222',
+    googleClientEmail,
+    googleServiceAccountJson: JSON.stringify({
+      type: 'service_account',
+      client_email: googleClientEmail,
+      private_key: google.privateKey,
+      token_uri: 'https://oauth2.googleapis.com/token',
+    }),
+    googlePublicKey: createPublicKey(google.publicKey),
+  };
+}
+
+const base64 = (text: string) => `base64:${Buffer.from(text).toString('base64')}`;
+
+/** The server's environment for both wallets, every key as `base64:` (as a deployment's secret store would give it). */
+export function walletEnv(
+  keys: WalletTestKeys,
+  standIns: { apnsUrl: string; googleApiUrl: string; googleTokenUrl: string },
+): Record<string, string> {
+  return {
+    APPLE_PASS_TYPE_ID: keys.passTypeId,
+    APPLE_TEAM_ID: keys.teamId,
+    APPLE_PASS_CERTIFICATE: base64(keys.signerCertPem),
+    APPLE_PASS_KEY: base64(keys.signerKeyPem),
+    APPLE_WWDR_CERTIFICATE: base64(keys.wwdrPem),
+    APNS_KEY_ID: keys.apnsKeyId,
+    APNS_KEY: base64(keys.apnsKeyPem),
+    APNS_URL: standIns.apnsUrl,
+    GOOGLE_WALLET_ISSUER_ID: keys.googleIssuerId,
+    GOOGLE_WALLET_SERVICE_ACCOUNT: base64(keys.googleServiceAccountJson),
+    GOOGLE_WALLET_API_URL: standIns.googleApiUrl,
+    GOOGLE_WALLET_TOKEN_URL: standIns.googleTokenUrl,
+  };
+}
+
+/** A compact JWS's header and claims, when its signature verifies with `key` (ES256 as IEEE P1363, RS256). */
+export function verifiedJwt(
+  jwt: string,
+  key: KeyObject,
+  alg: 'ES256' | 'RS256',
+): { header: Record<string, unknown>; claims: Record<string, unknown> } | undefined {
+  const [header = '', payload = '', signature = ''] = jwt.split('.');
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    alg === 'ES256' ? { key, dsaEncoding: 'ieee-p1363' } : key,
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!ok) return undefined;
+  const decoded = {
+    header: JSON.parse(Buffer.from(header, 'base64url').toString()) as Record<string, unknown>,
+    claims: JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>,
+  };
+  return decoded.header.alg === alg ? decoded : undefined;
+}
+
+export interface ApnsPush {
+  pushToken: string;
+  topic: string | undefined;
+  body: string;
+  providerToken: { kid: unknown; iss: unknown; iat: unknown };
+}
+
+/**
+ * A stand-in for APNs over HTTP/2 (cleartext, prior knowledge): `POST /3/device/{token}` with a
+ * token-based provider token (ES256 JWT, `kid` the key ID, `iss` the team, `iat` within the hour)
+ * and `apns-topic`. Records each accepted push; a token in `gone` answers 410 Unregistered.
+ */
+export async function startApnsService(options: {
+  publicKey: KeyObject;
+  keyId: string;
+  teamId: string;
+  topic: string;
+  /** The instant the provider token's `iat` is judged against (the app's clock). */
+  now: () => Date;
+}) {
+  const received: ApnsPush[] = [];
+  const refused: string[] = [];
+  const gone = new Set<string>();
+  const server = http2.createServer();
+  server.on('stream', (stream, headers) => {
+    let body = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (body += chunk));
+    stream.on('end', () => {
+      const answer = (status: number, reason?: string) => {
+        stream.respond({ ':status': status, 'apns-id': '00000000-0000-0000-0000-000000000000' });
+        stream.end(reason ? JSON.stringify({ reason }) : '');
+        if (reason) refused.push(reason);
+      };
+      const pushToken = /^\/3\/device\/([0-9A-Za-z]+)$/.exec(String(headers[':path']))?.[1];
+      if (headers[':method'] !== 'POST' || !pushToken) return answer(405, 'MethodNotAllowed');
+      const bearer = /^bearer (\S+)$/.exec(String(headers.authorization ?? ''))?.[1];
+      const token = bearer ? verifiedJwt(bearer, options.publicKey, 'ES256') : undefined;
+      const age = token ? options.now().getTime() / 1000 - Number(token.claims.iat) : Number.NaN;
+      if (
+        !token ||
+        token.header.kid !== options.keyId ||
+        token.claims.iss !== options.teamId ||
+        !(age >= -60 && age < 3600)
+      ) {
+        return answer(403, 'InvalidProviderToken');
+      }
+      if (headers['apns-topic'] !== options.topic) return answer(400, 'TopicDisallowed');
+      if (gone.has(pushToken)) return answer(410, 'Unregistered');
+      received.push({
+        pushToken,
+        topic: String(headers['apns-topic']),
+        body,
+        providerToken: { kid: token.header.kid, iss: token.claims.iss, iat: token.claims.iat },
+      });
+      return answer(200);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    refused,
+    gone,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type ApnsServiceFake = Awaited<ReturnType<typeof startApnsService>>;
+
+/**
+ * A stand-in for Google's OAuth token endpoint (`POST /token`, the JWT bearer grant signed by the
+ * service account) and the Wallet REST API (`PATCH /walletobjects/v1/genericObject/{id}` with the
+ * token it issued). An object is there once the test says it was saved; otherwise 404, as Google.
+ */
+export async function startGoogleWalletService(options: {
+  publicKey: KeyObject;
+  clientEmail: string;
+  now: () => Date;
+}) {
+  const patches: { id: string; body: Record<string, unknown> }[] = [];
+  const saved = new Set<string>();
+  const issued = new Set<string>();
+  let tokensIssued = 0;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      const answer = (status: number, json: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      };
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (request.method === 'POST' && url.pathname === '/token') {
+        const form = new URLSearchParams(body);
+        const assertion = form.get('assertion') ?? '';
+        const jwt = verifiedJwt(assertion, options.publicKey, 'RS256');
+        const now = options.now().getTime() / 1000;
+        const valid =
+          form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' &&
+          jwt?.claims.iss === options.clientEmail &&
+          jwt.claims.aud === `${address}/token` &&
+          String(jwt.claims.scope).split(' ').includes('https://www.googleapis.com/auth/wallet_object.issuer') &&
+          Number(jwt.claims.exp) > now &&
+          Number(jwt.claims.iat) <= now + 60;
+        if (!valid) return answer(400, { error: 'invalid_grant' });
+        tokensIssued += 1;
+        const token = `ya29.teste-${tokensIssued}`;
+        issued.add(token);
+        return answer(200, { access_token: token, expires_in: 3599, token_type: 'Bearer' });
+      }
+      const object = /^\/walletobjects\/v1\/genericObject\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (request.method === 'PATCH' && object) {
+        const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+        if (!bearer || !issued.has(bearer)) return answer(401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
+        const id = decodeURIComponent(object);
+        if (!saved.has(id)) return answer(404, { error: { code: 404, status: 'NOT_FOUND' } });
+        const patch = JSON.parse(body) as Record<string, unknown>;
+        patches.push({ id, body: patch });
+        return answer(200, patch);
+      }
+      return answer(404, { error: { code: 404 } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    apiUrl: `${address}/walletobjects/v1`,
+    tokenUrl: `${address}/token`,
+    patches,
+    saved,
+    tokensIssued: () => tokensIssued,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type GoogleWalletFake = Awaited<ReturnType<typeof startGoogleWalletService>>;
