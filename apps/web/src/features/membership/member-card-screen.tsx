@@ -14,6 +14,7 @@ import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
 import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
 import styles from './membership.module.css';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { WalletButtons } from './wallet-buttons';
 
 const isKeptCard = keptAs('keptCard');
 const CardToken = lazy(() => import('./card-token'));
@@ -90,17 +91,17 @@ export default function MemberCardScreen() {
               ? `Sem conexão: carteirinha renovada pela última vez em ${instantToBr(card.renewedAt)}.`
               : `Renovada em ${instantToBr(card.renewedAt)}.`}
           </p>
-          {titular === undefined ? (
-            <ul className={styles.actions} aria-label="Ações da carteirinha">
+          <ul className={styles.actions} aria-label="Ações da carteirinha">
+            <WalletButtons pessoa={pessoa} />
+            {titular === undefined ? (
               <li>
                 <ButtonLink to={webPaths.myPlan} variant="secondary" fullWidth>
                   Ver meu plano e adicionais
                 </ButtonLink>
               </li>
-            </ul>
-          ) : (
-            <p className={styles.note}>Plano de {titular}, titular da assinatura.</p>
-          )}
+            ) : null}
+          </ul>
+          {titular === undefined ? null : <p className={styles.note}>Plano de {titular}, titular da assinatura.</p>}
         </>
       ) : null}
     </Screen>
