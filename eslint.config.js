@@ -8,8 +8,18 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
-/** Imports of app/, and of every feature but `own` (relative or not): features stay apart. */
-function restrictedImports(own) {
+/** Staff code sits in desk/ folders, which only other desk/ code (and the router) imports (decision 024). */
+const DESK_ONLY = {
+  group: ['**/desk/**'],
+  message:
+    "Staff code (a desk/ folder) is imported by desk/ code and the router only: it must never reach a subscriber's chunks.",
+};
+
+/**
+ * Imports of app/, and of every feature but `own` (relative or not): features stay apart. Outside
+ * a desk/ folder (`desk` false), no desk/ code either.
+ */
+function restrictedImports(own, { desk = false } = {}) {
   return [
     'error',
     {
@@ -19,6 +29,7 @@ function restrictedImports(own) {
           group: [`**/features/${feature}/**`, `../${feature}/**`, `../../${feature}/**`],
           message: `A feature never imports another feature (${feature}): move what both need to components/ or lib/.`,
         })),
+        ...(desk ? [] : [DESK_ONLY]),
       ],
     },
   ];
@@ -152,6 +163,14 @@ export default tseslint.config(
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': restrictedImports(feature) },
+  })),
+  {
+    files: ['apps/web/src/components/desk/**/*.{ts,tsx}', 'apps/web/src/lib/api/desk/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(null, { desk: true }) },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/desk/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': restrictedImports(feature, { desk: true }) },
   })),
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx'],

@@ -1,12 +1,14 @@
 /**
  * `npm run screenshots`: drives system Chromium at 390x844 through the main screens of a
- * freshly started product and writes PNGs to docs/screenshots/.
+ * freshly started product, and through the staff desk at 1280 and 390 px in both themes
+ * (support/desk-screenshots.ts), and writes PNGs to docs/screenshots/.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { CHROMIUM_ARGS } from './playwright.config';
+import { shootTheDesk } from './support/desk-screenshots';
 import globalSetup from './support/global-setup';
 import { signIn } from './support/sign-in';
 
@@ -75,6 +77,7 @@ try {
   await shoot(page, 'open-new-loan');
   await page.goto(webPaths.cardMenu);
   await shoot(page, 'card-menu');
+  await shootTheDesk(browser, shoot);
 } finally {
   await browser.close();
   await teardown();

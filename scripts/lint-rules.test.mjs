@@ -35,6 +35,31 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(await brokenRules(file, '#web/components/ui/button.tsx')).toEqual([]);
   });
 
+  it("keeps staff code (desk/ folders) out of a subscriber's code, and lets desk code use it", async () => {
+    for (const specifier of [
+      '#web/components/desk/data-table.tsx',
+      '#web/lib/api/desk/operator-queue.ts',
+      './desk/operator-queue',
+    ]) {
+      expect(await brokenRules('apps/web/src/features/service-requests/new-file.tsx', specifier), specifier).toEqual([
+        'no-restricted-imports',
+      ]);
+    }
+    expect(await brokenRules('apps/web/src/components/ui/new-file.tsx', '#web/components/desk/filter-bar.tsx')).toEqual(
+      ['no-restricted-imports'],
+    );
+    expect(
+      await brokenRules('apps/web/src/features/payments/desk/new-file.tsx', '#web/components/desk/data-table.tsx'),
+    ).toEqual([]);
+    expect(
+      await brokenRules('apps/web/src/features/payments/desk/new-file.tsx', '#web/lib/api/desk/operator-payments.ts'),
+    ).toEqual([]);
+    expect(await brokenRules('apps/web/src/lib/api/desk/new-file.ts', '../pages')).toEqual([]);
+    expect(
+      await brokenRules('apps/web/src/features/payments/desk/new-file.tsx', '#web/features/auth/index.ts'),
+    ).toEqual(['no-restricted-imports']);
+  });
+
   it('keeps shared web code out of app/', async () => {
     expect(await brokenRules('apps/web/src/components/ui/new-file.tsx', '#web/app/store.ts')).toEqual([
       'no-restricted-imports',

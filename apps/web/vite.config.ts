@@ -134,6 +134,42 @@ function eagerChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return [...eager];
 }
 
+/** Staff code: whatever sits in a desk/ folder (app/, components/, lib/api/ or a feature's; decision 024). */
+const STAFF_MODULE = /[\\/]src[\\/](?:app|components|lib[\\/]api|features[\\/][^\\/]+)[\\/]desk[\\/]/;
+
+/**
+ * Staff code never reaches a subscriber's chunks: walking every import from the entry, and every
+ * import() but those that open a desk module (/Operador's screen and its tabs), meets no desk
+ * module. A build that breaks this, or in which no chunk opens on a desk module (a moved
+ * folder), fails.
+ */
+function keepStaffCodeApart(): Plugin {
+  return {
+    name: 'game-assist:keep-staff-code-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const opensDesk = (chunk: Rollup.OutputChunk) =>
+        chunk.isDynamicEntry && chunk.facadeModuleId !== null && STAFF_MODULE.test(chunk.facadeModuleId);
+      const reached = new Set<Rollup.OutputChunk>();
+      const visit = (chunk: Rollup.OutputChunk | undefined) => {
+        if (!chunk || reached.has(chunk) || opensDesk(chunk)) return;
+        reached.add(chunk);
+        for (const file of [...chunk.imports, ...chunk.dynamicImports]) visit(chunks.get(file));
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
+      const leaks = [...reached].flatMap((chunk) =>
+        chunk.moduleIds
+          .filter((id) => STAFF_MODULE.test(id))
+          .map((id) => `${chunk.fileName}: ${path.relative(import.meta.dirname, id)}`),
+      );
+      if (leaks.length > 0) this.error(`staff code in a subscriber's chunks:\n${leaks.join('\n')}`);
+      if (![...chunks.values()].some(opensDesk)) this.error('no chunk opens on a desk module: is STAFF_MODULE stale?');
+    },
+  };
+}
+
 /**
  * The app shell shows the dashboard as the person last saw it, before the app has started
  * (decision 016): its one inline script sits right after `#root`. The shell's own style sheet is
@@ -177,6 +213,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     react(),
     !isSsrBuild && connectSources(mode),
     !isSsrBuild && compileStartupChunksEagerly(),
+    !isSsrBuild && keepStaffCodeApart(),
     !isSsrBuild && preloadWebFonts(),
     !isSsrBuild && showKeptPage(),
     // The SSR build only feeds the prerender step (scripts/prerender.mjs): no service worker.

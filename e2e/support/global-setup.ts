@@ -40,6 +40,9 @@ export default async function globalSetup() {
   // And a third for the cancellation test, which confirms a payment and then marks its refund made.
   const refundsEmail = `reembolsos-${Date.now()}@exemplo.com.br`;
   process.env.E2E_REFUNDS_EMAIL = refundsEmail;
+  // And a fourth for the desk's own test (operator-desk.spec.ts), which runs beside the others.
+  const deskEmail = `mesa-${Date.now()}@exemplo.com.br`;
+  process.env.E2E_DESK_EMAIL = deskEmail;
   // What `npm run serve` runs: the built product, as each process of a deployment runs it.
   const app = spawnNode([path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
@@ -57,7 +60,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       OTP_IP_LIMIT_PER_HOUR: '1000',
       AUTH_IP_LIMIT_PER_HOUR: '1000',
-      OPERATOR_EMAILS: `${operatorEmail},${cashierEmail},${refundsEmail}`,
+      OPERATOR_EMAILS: `${operatorEmail},${cashierEmail},${refundsEmail},${deskEmail}`,
       // The built-in PIX, confirmed by the run's operator (production needs a way to take payments).
       PIX_KEY: 'financeiro@exemplo.com.br',
     },

@@ -60,17 +60,18 @@ export async function signIn(page: Page, account?: TestAccount): Promise<TestAcc
   return who;
 }
 
-/** The run's operators: the queue's, the payments test's cashier, and the refunds test's (each signs in by code apart). */
+/** The run's operators: the queue's, the payments test's cashier, the refunds test's and the desk's (each signs in by code apart). */
 const OPERATORS = {
   queue: { variable: 'E2E_OPERATOR_EMAIL', lastName: 'Central' },
   cashier: { variable: 'E2E_CASHIER_EMAIL', lastName: 'Caixa' },
   refunds: { variable: 'E2E_REFUNDS_EMAIL', lastName: 'Reembolsos' },
+  desk: { variable: 'E2E_DESK_EMAIL', lastName: 'Mesa' },
 } as const;
 
 /**
  * An operator of this run (global-setup lists every address in OPERATOR_EMAILS), created on first
- * use: the queue's, the cashier who confirms payments in the payments test, or the one who
- * confirms and refunds in the cancellation test.
+ * use: the queue's, the cashier who confirms payments in the payments test, the one who
+ * confirms and refunds in the cancellation test, or the desk test's.
  */
 export async function operatorAccount(which: keyof typeof OPERATORS = 'queue'): Promise<TestAccount> {
   const { variable, lastName } = OPERATORS[which];

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
+import { deskToasts, openDeskRow } from './desk';
 import { expect, waitForAppOnNavigation } from './fixtures';
 import { waitForCode } from './mailbox';
 import { operatorAccount, signIn, TEST_PASSWORD, type TestAccount } from './sign-in';
@@ -45,19 +46,18 @@ export async function operatorInOwnBrowser(
   return { context, page };
 }
 
-/** /Operador 'Cobranças': 'Confirmar recebimento' on the subscriber's charge, then it reads confirmed. */
+/**
+ * /Operador 'Cobranças': 'Confirmar recebimento' in the panel of the subscriber's charge; a toast
+ * says so, and among every charge its panel reads confirmed.
+ */
 export async function confirmPaymentAsOperator(operator: Page, email: string): Promise<void> {
   await operator.goto(webPaths.operator);
   await operator.getByRole('button', { name: 'Cobranças' }).click();
-  const charge = operator.getByRole('listitem').filter({ hasText: email });
+  const charge = await openDeskRow(operator, email);
   await charge.getByRole('button', { name: 'Confirmar recebimento' }).click();
+  await expect(deskToasts(operator)).toContainText('Recebimento confirmado:');
   await operator.getByRole('button', { name: 'Todas', exact: true }).click();
-  await expect(
-    operator
-      .getByRole('listitem')
-      .filter({ hasText: email })
-      .getByText(/^Recebimento confirmado por/),
-  ).toBeVisible();
+  await expect((await openDeskRow(operator, email)).getByText(/^Recebimento confirmado por/)).toBeVisible();
 }
 
 /**

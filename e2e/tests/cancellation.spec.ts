@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { webPaths } from '@game-assist/contracts';
 import { expectNoViolations } from '../support/axe';
+import { deskToasts } from '../support/desk';
 import { expect, test } from '../support/fixtures';
 import { waitForMessage } from '../support/mailbox';
 import { readQr } from '../support/member-card';
@@ -59,22 +60,31 @@ test.describe('cancelling within the 7 days', () => {
     await expectNoViolations(page, '/MinhasCobrancas');
 
     await operator.page.getByRole('button', { name: 'Reembolsos' }).click();
-    const refund = operator.page
-      .getByRole('list', { name: 'Reembolsos a fazer' })
-      .getByRole('listitem')
-      .filter({ hasText: account.email });
+    await operator.page
+      .getByRole('table', { name: 'Reembolsos a fazer' })
+      .getByRole('row')
+      .filter({ hasText: account.email })
+      .getByRole('button')
+      .click();
+    const refund = operator.page.getByRole('region').filter({ hasText: account.email });
     await expect(refund.getByRole('heading')).toHaveText(/Rita Desiste · R\$\s129,90/);
     await expect(refund).toContainText(`Chave PIX: ${OTHER_PIX_KEY}`);
     await expect(refund).toContainText(`protocolo ${protocol}`);
     await expectNoViolations(operator.page, "/Operador's refunds");
     await refund.getByRole('button', { name: 'Marcar como reembolsado' }).click();
     await refund.getByRole('button', { name: 'Sim, reembolso enviado' }).click();
+    await expect(deskToasts(operator.page)).toContainText(
+      /Reembolso de R\$\s129,90 para Rita Desiste marcado como feito\./,
+    );
+    // The panel stays on it, now among the refunds made.
+    await expect(refund).toContainText(/Reembolso concluído em/);
+    await refund.getByRole('button', { name: 'Fechar' }).click();
     await expect(
       operator.page
-        .getByRole('list', { name: 'Reembolsos feitos' })
-        .getByRole('listitem')
+        .getByRole('table', { name: 'Reembolsos feitos' })
+        .getByRole('row')
         .filter({ hasText: account.email }),
-    ).toContainText(/Reembolso concluído em/);
+    ).toHaveCount(1);
 
     // The affiliates' statement: the CSV is saved as the API wrote it, and only the month is in a URL.
     const asked: string[] = [];

@@ -1,5 +1,6 @@
 import { webPaths } from '@game-assist/contracts';
 import { expectNoViolations } from '../support/axe';
+import { openDeskRow } from '../support/desk';
 import { expect, test } from '../support/fixtures';
 import { waitForMessage } from '../support/mailbox';
 import {
@@ -50,7 +51,7 @@ test.describe('paying the subscription', () => {
     const operator = await operatorInOwnBrowser(browser, 'cashier');
     await operator.page.goto(webPaths.operator);
     await operator.page.getByRole('button', { name: 'Cobranças' }).click();
-    const charge = operator.page.getByRole('listitem').filter({ hasText: account.email });
+    const charge = await openDeskRow(operator.page, account.email);
     await expect(charge.getByRole('heading')).toHaveText(/Paula Pagante · R\$\s129,90/);
     await confirmPaymentAsOperator(operator.page, account.email);
     await operator.context.close();

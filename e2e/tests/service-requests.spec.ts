@@ -1,6 +1,7 @@
 import { apiPaths, type CatalogueResponse, SERVICE_REQUEST_PAGE_SIZE, webPaths } from '@game-assist/contracts';
 import { expect, test, waitForAppOnNavigation } from '../support/fixtures';
 import { messagesFor } from '../support/mailbox';
+import { deskToasts, openDeskRow } from '../support/desk';
 import { operatorAccount, signIn } from '../support/sign-in';
 import { expectNoViolations } from '../support/axe';
 
@@ -56,17 +57,19 @@ test.describe('service requests', () => {
     const operator = await operatorAccount();
     await signIn(operatorPage, operator);
     await operatorPage.goto(webPaths.operator);
-    const queued = operatorPage.getByRole('listitem').filter({ hasText: protocol });
-    await expect(queued.getByText(`${account.firstName} ${account.lastName}`, { exact: false })).toBeVisible();
-    await expect(queued.getByText(/^Resposta até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    const queued = operatorPage.getByRole('row').filter({ hasText: protocol });
+    await expect(queued.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+    const panel = await openDeskRow(operatorPage, protocol);
+    await expect(panel.getByText(`${account.firstName} ${account.lastName}`, { exact: false })).toBeVisible();
+    await expect(panel.getByText(/^Resposta até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     // Refusing asks for the reason first; the request stays in the queue.
-    await queued.getByRole('button', { name: 'Recusar' }).click();
-    await expect(queued.getByRole('alert')).toHaveText(
-      'Escreva o motivo da recusa: o assinante precisa saber por quê.',
-    );
-    await queued.getByLabel(/^Observação ou motivo para o assinante/).fill('Técnico liga amanhã às 10h.');
-    await queued.getByRole('button', { name: 'Mover para Agendado' }).click();
-    await expect(operatorPage.getByRole('listitem').filter({ hasText: protocol })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Recusar' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Escreva o motivo da recusa: o assinante precisa saber por quê.');
+    await panel.getByLabel(/^Observação ou motivo para o assinante/).fill('Técnico liga amanhã às 10h.');
+    await panel.getByRole('button', { name: 'Mover para Agendado' }).click();
+    // It leaves the open requests' list, and a toast says where it went.
+    await expect(deskToasts(operatorPage)).toContainText(`Atendimento ${protocol} movido para Agendado.`);
+    await expect(operatorPage.getByRole('row').filter({ hasText: protocol })).toHaveCount(0);
     await operatorContext.close();
 
     // The subscriber gets the e-mail and the badge, and reads the notification.

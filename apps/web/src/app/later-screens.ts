@@ -15,6 +15,13 @@ const titularScreen =
   () =>
     Promise.all([import('./titular-screens'), load()]).then(([module, screen]) => module.titularOnly(title, screen));
 
+/** The desk and the tab it opens on (the queue), side by side rather than one after the other. */
+const operatorScreen: ScreenLoader = () =>
+  Promise.all([
+    import('./desk/operator-screen'),
+    import('#web/features/service-requests/desk/operator-queue.tsx'),
+  ]).then(([screen]) => screen);
+
 /**
  * Every other screen's chunk, in a chunk of its own (routes.tsx loads it): each `import()` carries
  * the list of files its screen needs, about 3 KB gzip for them all, which the first paint does not.
@@ -57,7 +64,7 @@ export const laterScreens: Record<Exclude<keyof typeof webPaths, StartScreen>, S
   passkeys: () => import('#web/features/profile/passkeys-screen.tsx'),
   myServiceRequests: () => import('#web/features/service-requests/my-requests-screen.tsx'),
   myServiceRequest: () => import('#web/features/service-requests/request-detail-screen.tsx'),
-  operator: () => import('./operator-screen'),
+  operator: operatorScreen,
   yourName: () => import('#web/features/auth/screens/your-name-screen.tsx'),
   myData: () => import('#web/features/privacy/my-data-screen.tsx'),
   dependants: titularScreen('Dependentes', () => import('#web/features/family/dependants-screen.tsx')),

@@ -15,14 +15,15 @@ export function createTestStore(preloadedState?: Partial<RootState>) {
   });
 }
 
-/** Renders routes in a memory router over a real store. */
+/** Renders routes in a memory router over a real store; `at` may carry a query string. */
 export function renderRoutes(
   routes: RouteObject[],
   options: { at: string; state?: Partial<RootState>; routerState?: unknown },
 ) {
   const store = createTestStore(options.state);
+  const [pathname, search = ''] = options.at.split('?');
   const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: options.at, state: options.routerState ?? null }],
+    initialEntries: [{ pathname, search: search && `?${search}`, state: options.routerState ?? null }],
   });
   const view = render(
     <Provider store={store}>

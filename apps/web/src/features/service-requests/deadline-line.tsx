@@ -3,12 +3,19 @@ import type { ServiceRequest } from '@game-assist/contracts/schemas';
 import { isoToBr } from '#web/lib/dates.ts';
 import styles from './service-requests.module.css';
 
-/** 'Resposta até 03/12/2026', marked while the answer is at risk or late. */
-export function DeadlineLine({ request }: { request: Pick<ServiceRequest, 'deadline' | 'deadlineState'> }) {
+/** 'Resposta até 03/12/2026', marked while the answer is at risk or late; the date alone under a 'Prazo' heading. */
+export function DeadlineLine({
+  request,
+  dateOnly = false,
+}: {
+  request: Pick<ServiceRequest, 'deadline' | 'deadlineState'>;
+  dateOnly?: boolean;
+}) {
   const state = request.deadlineState;
   return (
     <p className={styles.meta}>
-      Resposta até {isoToBr(request.deadline)}
+      {dateOnly ? '' : 'Resposta até '}
+      {isoToBr(request.deadline)}
       {state && state !== 'no-prazo' ? (
         <>
           {' '}

@@ -1,16 +1,9 @@
-import { apiPaths, type ChargeStatus } from '@game-assist/contracts/rules';
-import type {
-  Charge,
-  ChargeList,
-  CheckoutBody,
-  CheckoutOffer,
-  CheckoutResponse,
-  OperatorChargeList,
-} from '@game-assist/contracts/schemas';
+import { apiPaths } from '@game-assist/contracts/rules';
+import type { Charge, ChargeList, CheckoutBody, CheckoutOffer, CheckoutResponse } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 import { answerSchema, read } from './contract';
 
-/** Checkout, the subscriber's charges, and the operators' confirmation (API module `payments`). */
+/** Checkout and the subscriber's charges (API module `payments`; the operators' calls are in desk/operator-payments.ts). */
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCheckoutOffer: build.query<CheckoutOffer, void>(read(() => apiPaths.checkoutOffer, 'checkoutOffer')),
@@ -26,24 +19,7 @@ export const paymentsApi = baseApi.injectEndpoints({
     }),
     /** Polled while the charge is pending, so the screen moves on by itself when it is paid. */
     getCharge: build.query<Charge, string>(read((id: string) => apiPaths.charge(id), 'charge')),
-    getOperatorCharges: build.query<OperatorChargeList, ChargeStatus | undefined>({
-      query: (status) => ({ url: apiPaths.operatorCharges, params: status ? { status } : {} }),
-      responseSchema: answerSchema('operatorCharges'),
-      providesTags: ['Charges'],
-    }),
-    confirmCharge: build.mutation<unknown, string>({
-      query: (id) => ({ url: apiPaths.confirmCharge(id), method: 'POST' }),
-      responseSchema: answerSchema('confirmedCharge'),
-      invalidatesTags: ['Charges'],
-    }),
   }),
 });
 
-export const {
-  useGetCheckoutOfferQuery,
-  useCheckoutMutation,
-  useGetChargesQuery,
-  useGetChargeQuery,
-  useGetOperatorChargesQuery,
-  useConfirmChargeMutation,
-} = paymentsApi;
+export const { useGetCheckoutOfferQuery, useCheckoutMutation, useGetChargesQuery, useGetChargeQuery } = paymentsApi;

@@ -2,7 +2,6 @@ import { apiPaths } from '@game-assist/contracts/rules';
 import type {
   CoverageUsageList,
   CreateServiceRequest,
-  OperatorStatusChange,
   ServiceRequestDetail,
   ServiceRequestMessage,
 } from '@game-assist/contracts/schemas';
@@ -10,9 +9,9 @@ import { baseApi } from './base-api';
 import { answerSchema, read } from './contract';
 
 /** Every change to a request also changes the usage counts and adds a notification. */
-const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
+export const AFTER_CHANGE = ['ServiceRequests', 'Usage', 'Notifications'] as const;
 
-/** Opening, reading, cancelling, moving and writing about requests, and the usage counts (the lists are in service-requests-pages.ts). */
+/** Opening, reading, cancelling and writing about requests, and the usage counts (the lists are in service-requests-pages.ts, the operators' calls in desk/operator-queue.ts). */
 export const serviceRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in person's usage, or (for the titular) a dependant's by id. */
@@ -42,11 +41,6 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('serviceRequest'),
       invalidatesTags: [...AFTER_CHANGE],
     }),
-    changeServiceRequestStatus: build.mutation<ServiceRequestDetail, { id: string; change: OperatorStatusChange }>({
-      query: ({ id, change }) => ({ url: apiPaths.operatorServiceRequest(id), method: 'PATCH', body: change }),
-      responseSchema: answerSchema('serviceRequest'),
-      invalidatesTags: [...AFTER_CHANGE],
-    }),
     getServiceRequest: build.query<ServiceRequestDetail, string>({
       ...read((id: string) => apiPaths.serviceRequest(id), 'serviceRequest'),
       providesTags: ['ServiceRequests'],
@@ -57,12 +51,6 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('serviceRequest'),
       invalidatesTags: ['ServiceRequests'],
     }),
-    /** An operator's message to a request's subscriber (who is notified). */
-    sendOperatorMessage: build.mutation<ServiceRequestDetail, { id: string; message: ServiceRequestMessage }>({
-      query: ({ id, message }) => ({ url: apiPaths.operatorServiceRequestMessages(id), method: 'POST', body: message }),
-      responseSchema: answerSchema('serviceRequest'),
-      invalidatesTags: ['ServiceRequests'],
-    }),
   }),
 });
 
@@ -70,10 +58,8 @@ export const {
   useGetCoverageUsageQuery,
   useCreateServiceRequestMutation,
   useCancelServiceRequestMutation,
-  useChangeServiceRequestStatusMutation,
   useGetServiceRequestQuery,
   useSendServiceRequestMessageMutation,
-  useSendOperatorMessageMutation,
 } = serviceRequestsApi;
 
 /** A fresh Idempotency-Key (random, 128 bits; getRandomValues works outside secure contexts too). */

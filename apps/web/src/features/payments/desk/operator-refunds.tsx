@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { centavosToBr, instantToBr } from '@game-assist/contracts/rules';
 import type { OperatorRefund } from '@game-assist/contracts/schemas';
+import { CellNote, DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { showToast } from '#web/components/desk/desk-toast.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { useCompleteRefundMutation, useGetOperatorRefundsQuery } from '#web/lib/api/desk/operator-payments.ts';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
-import { useCompleteRefundMutation, useGetOperatorRefundsQuery } from '#web/lib/api/refunds.ts';
-import { METHOD_LABELS } from './method-labels';
-import styles from './payments.module.css';
+import { METHOD_LABELS } from '../method-labels';
+import styles from '../payments.module.css';
 
-function RefundItem({ refund }: { refund: OperatorRefund }) {
+function RefundDetail({ refund }: { refund: OperatorRefund }) {
   const [complete, { isLoading }] = useCompleteRefundMutation();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,6 +23,7 @@ function RefundItem({ refund }: { refund: OperatorRefund }) {
     try {
       await complete(refund.id).unwrap();
       setConfirming(false);
+      showToast(`Reembolso de ${amount} para ${refund.subscriber.name} marcado como feito.`);
     } catch (error) {
       setFailure(
         isNetworkError(error)
@@ -31,10 +34,7 @@ function RefundItem({ refund }: { refund: OperatorRefund }) {
   }
 
   return (
-    <li className={styles.section} aria-labelledby={`refund-${refund.id}`}>
-      <h2 id={`refund-${refund.id}`} className={styles.heading}>
-        {refund.subscriber.name} · {amount}
-      </h2>
+    <>
       <p>
         Chave PIX: <code>{refund.pixKey}</code>
       </p>
@@ -71,17 +71,72 @@ function RefundItem({ refund }: { refund: OperatorRefund }) {
           Marcar como reembolsado
         </Button>
       ) : null}
-    </li>
+    </>
   );
 }
 
-/** /Operador 'Reembolsos': the refunds to make (amount, PIX key), then the latest made. */
+const COLUMNS: readonly Column<OperatorRefund>[] = [
+  {
+    id: 'subscriber',
+    header: 'Assinante',
+    cell: (refund) => (
+      <>
+        {refund.subscriber.name}
+        <CellNote>{refund.subscriber.email}</CellNote>
+      </>
+    ),
+    sortValue: (refund) => refund.subscriber.name,
+  },
+  {
+    id: 'amount',
+    header: 'Valor',
+    cell: (refund) => centavosToBr(refund.amount),
+    sortValue: (refund) => refund.amount,
+    numeric: true,
+    narrow: true,
+  },
+  { id: 'key', header: 'Chave PIX', cell: (refund) => <code>{refund.pixKey}</code> },
+  {
+    id: 'method',
+    header: 'Pago com',
+    cell: (refund) => METHOD_LABELS[refund.method],
+    sortValue: (refund) => METHOD_LABELS[refund.method],
+  },
+  {
+    id: 'requested',
+    header: 'Pedido em',
+    cell: (refund) => instantToBr(refund.requestedAt),
+    sortValue: (refund) => refund.requestedAt,
+    nowrap: true,
+  },
+  {
+    id: 'protocol',
+    header: 'Protocolo',
+    cell: (refund) => refund.protocol ?? '—',
+    sortValue: (refund) => refund.protocol,
+  },
+];
+
+const DETAIL = {
+  title: (refund: OperatorRefund) => `${refund.subscriber.name} · ${centavosToBr(refund.amount)}`,
+  render: (refund: OperatorRefund) => <RefundDetail refund={refund} />,
+};
+
+/** /Operador 'Reembolsos': the refunds to make (amount, PIX key), then the latest made; one panel for both. */
 export function OperatorRefunds() {
   const refunds = useGetOperatorRefundsQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: 30_000 });
+  const [open, setOpen] = useState<string | null>(null);
   const forbidden = httpStatus(refunds.error) === 403;
   const items = refunds.data?.items ?? [];
   const pending = items.filter((refund) => refund.status === 'pendente');
   const done = items.filter((refund) => refund.status === 'concluido');
+  const table = {
+    columns: COLUMNS,
+    rowKey: (refund: OperatorRefund) => refund.id,
+    detail: DETAIL,
+    open,
+    onOpenChange: setOpen,
+  };
   return (
     <>
       {forbidden ? <p role="alert">Acesso restrito aos operadores.</p> : null}
@@ -92,22 +147,18 @@ export function OperatorRefunds() {
       {refunds.data ? (
         <>
           <h2 className={styles.heading}>A fazer</h2>
-          {pending.length === 0 ? <p className={styles.muted}>Nenhum reembolso a fazer.</p> : null}
-          {pending.length > 0 ? (
-            <ul className={styles.list} aria-label="Reembolsos a fazer">
-              {pending.map((refund) => (
-                <RefundItem key={refund.id} refund={refund} />
-              ))}
-            </ul>
-          ) : null}
+          <DataTable
+            {...table}
+            label="Reembolsos a fazer"
+            rows={pending}
+            loadingText="Carregando os reembolsos…"
+            emptyText="Nenhum reembolso a fazer."
+            initialOrder={{ column: 'requested', direction: 'asc' }}
+          />
           {done.length > 0 ? (
             <>
               <h2 className={styles.heading}>Feitos</h2>
-              <ul className={styles.list} aria-label="Reembolsos feitos">
-                {done.map((refund) => (
-                  <RefundItem key={refund.id} refund={refund} />
-                ))}
-              </ul>
+              <DataTable {...table} label="Reembolsos feitos" rows={done} loadingText="" emptyText="" />
             </>
           ) : null}
         </>

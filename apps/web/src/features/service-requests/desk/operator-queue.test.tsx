@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorServiceRequest } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
+import { DeskToastHost } from '#web/components/desk/desk-toast.tsx';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
-import { OperatorQueue } from './operator-screen';
+import { OperatorQueue } from './operator-queue';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,13 +30,20 @@ const QUEUE = '/api/operador/atendimentos';
 
 const render = () => renderRoutes([{ path: webPaths.operator, element: <OperatorQueue /> }], { at: webPaths.operator });
 
+/** Opens a request of the queue in the panel beside it, as a tap on its row does. */
+async function openRequest(protocol: string) {
+  await userEvent.click(await screen.findByRole('button', { name: protocol }));
+  return screen.getByRole('region', { name: new RegExp(`^${protocol} · `) });
+}
+
 describe('the operators’ queue', () => {
   it('counts the requests at risk and late, marks each, and filters by them', async () => {
     const sent = stubApi({
       [QUEUE]: { status: 200, body: { items: [LATE], nextCursor: null, atRisk: 2, overdue: 1 } },
     });
     render();
-    const item = await screen.findByRole('listitem', { name: '2026-000042 · Suporte Online' });
+    const item = await openRequest('2026-000042');
+    expect(item).toHaveAccessibleName('2026-000042 · Suporte Online');
     expect(item).toHaveTextContent('Resposta até 02/12/2026 Atrasado');
     expect(item).toHaveTextContent('Última mensagem do assinante: Alguma novidade?');
     const late = screen.getByRole('button', { name: 'Atrasado: 1' });
@@ -51,7 +59,7 @@ describe('the operators’ queue', () => {
       [`${QUEUE}/${LATE.id}`]: { status: 200, body: { ...LATE, status: 'recusado' } },
     });
     render();
-    const item = await screen.findByRole('listitem', { name: '2026-000042 · Suporte Online' });
+    const item = await openRequest('2026-000042');
     await userEvent.click(within(item).getByRole('button', { name: 'Recusar' }));
     expect(within(item).getByRole('alert')).toHaveTextContent(
       'Escreva o motivo da recusa: o assinante precisa saber por quê.',
@@ -65,5 +73,37 @@ describe('the operators’ queue', () => {
         { status: 'recusado', note: 'Fora da cobertura.' },
       ]),
     );
+  });
+
+  it('says in a toast where a moved request went, and the panel goes with it when it leaves the filter', async () => {
+    const SECOND = { ...LATE, id: 'second', protocol: '2026-000043', history: [] };
+    stubApi({
+      [QUEUE]: [
+        { status: 200, body: { items: [LATE, SECOND], nextCursor: null, atRisk: 0, overdue: 1 } },
+        { status: 200, body: { items: [SECOND], nextCursor: null, atRisk: 0, overdue: 0 } },
+      ],
+      [`${QUEUE}/${LATE.id}`]: { status: 200, body: { ...LATE, status: 'agendado' } },
+    });
+    renderRoutes(
+      [
+        {
+          path: webPaths.operator,
+          element: (
+            <>
+              <OperatorQueue />
+              <DeskToastHost />
+            </>
+          ),
+        },
+      ],
+      { at: webPaths.operator },
+    );
+    const item = await openRequest('2026-000042');
+    await userEvent.click(within(item).getByRole('button', { name: 'Mover para Agendado' }));
+    expect(await screen.findByRole('status', { name: 'Avisos' })).toHaveTextContent(
+      'Atendimento 2026-000042 movido para Agendado. Ele não aparece mais neste filtro.',
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    expect(screen.getByRole('button', { name: '2026-000043' })).toHaveFocus();
   });
 });

@@ -1,11 +1,24 @@
-import { apiPaths } from '@game-assist/contracts/rules';
-import type { AffiliateStatement, OperatorRefundList } from '@game-assist/contracts/schemas';
-import { baseApi } from './base-api';
-import { answerSchema, read } from './contract';
+import { apiPaths, type ChargeStatus } from '@game-assist/contracts/rules';
+import type { AffiliateStatement, OperatorChargeList, OperatorRefundList } from '@game-assist/contracts/schemas';
+import { baseApi } from '../base-api';
+import { answerSchema, read } from '../contract';
+import { listPages, pageUrl } from '../pages';
 
-/** The operators' refunds to make and the affiliates' monthly statement (API module `payments`). */
-export const refundsApi = baseApi.injectEndpoints({
+/** The operators' charges to confirm, refunds to make and the affiliates' monthly statement (API module `payments`). */
+export const operatorPaymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Every charge or those of one status, newest first, a page at a time. */
+    getOperatorChargePages: build.infiniteQuery<OperatorChargeList, ChargeStatus | undefined, string | null>({
+      infiniteQueryOptions: listPages,
+      query: ({ queryArg, pageParam }) => pageUrl(apiPaths.operatorCharges, pageParam, { status: queryArg }),
+      responseSchema: answerSchema('operatorCharges'),
+      providesTags: ['Charges'],
+    }),
+    confirmCharge: build.mutation<unknown, string>({
+      query: (id) => ({ url: apiPaths.confirmCharge(id), method: 'POST' }),
+      responseSchema: answerSchema('confirmedCharge'),
+      invalidatesTags: ['Charges'],
+    }),
     getOperatorRefunds: build.query<OperatorRefundList, void>({
       ...read(() => apiPaths.operatorRefunds, 'operatorRefunds'),
       providesTags: ['Charges'],
@@ -35,8 +48,10 @@ export const refundsApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetOperatorChargePagesInfiniteQuery,
+  useConfirmChargeMutation,
   useGetOperatorRefundsQuery,
   useCompleteRefundMutation,
   useGetAffiliateStatementQuery,
   useDownloadAffiliateStatementMutation,
-} = refundsApi;
+} = operatorPaymentsApi;

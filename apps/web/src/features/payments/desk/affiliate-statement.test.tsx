@@ -63,6 +63,12 @@ afterEach(() => {
 const render = () =>
   renderRoutes([{ path: webPaths.operator, element: <AffiliateStatement /> }], { at: webPaths.operator });
 
+/** Opens an affiliate's row, as a tap does: what their links brought shows in the panel beside. */
+async function openAffiliate(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.getByRole('region', { name });
+}
+
 describe('the affiliates’ statement', () => {
   it('shows per affiliate what their links brought and the commission, for the month chosen', async () => {
     const calls = stubStatement();
@@ -70,14 +76,14 @@ describe('the affiliates’ statement', () => {
     const month = screen.getByLabelText('Mês');
     expect(month).toHaveValue('2026-10');
     expect(within(month).getAllByRole('option')[0]).toHaveTextContent('outubro de 2026');
-    const item = await screen.findByRole('listitem', { name: 'Clínica Boa Vista' });
+    const item = await openAffiliate('Clínica Boa Vista');
     expect(item).toHaveTextContent('Assinaturas trazidas3');
     expect(item).toHaveTextContent(/Cobranças pagas2 · R\$\s319,68/);
     expect(item).toHaveTextContent(/Reembolsadas1 · R\$\s129,90/);
     expect(item).toHaveTextContent(/ComissãoR\$\s18,97/);
     expect(screen.getByText(COMMISSION_ROUNDING)).toBeInTheDocument();
     await userEvent.selectOptions(month, '2026-09');
-    expect(await screen.findByRole('listitem', { name: 'Clínica Boa Vista' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Clínica Boa Vista/ })).toBeInTheDocument();
     expect(calls.map((call) => call.search)).toEqual(['?mes=2026-10', '?mes=2026-09']);
   });
 
@@ -96,7 +102,7 @@ describe('the affiliates’ statement', () => {
       clicked.push({ href: this.href, download: this.download });
     });
     render();
-    await screen.findByRole('listitem', { name: 'Clínica Boa Vista' });
+    await screen.findByRole('row', { name: /Clínica Boa Vista/ });
     await userEvent.click(screen.getByRole('button', { name: 'Baixar CSV' }));
     await vi.waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]).toEqual({ href: 'blob:extrato', download: 'extrato-afiliados-2026-10.csv' });

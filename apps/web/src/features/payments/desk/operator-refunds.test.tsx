@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorRefund } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
+import { DeskToastHost } from '#web/components/desk/desk-toast.tsx';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { OperatorRefunds } from './operator-refunds';
@@ -31,7 +32,26 @@ const LIST = '/api/operador/reembolsos';
 const COMPLETE = `/api/operador/reembolsos/${TO_MAKE.id}/concluir`;
 
 const render = () =>
-  renderRoutes([{ path: webPaths.operator, element: <OperatorRefunds /> }], { at: webPaths.operator });
+  renderRoutes(
+    [
+      {
+        path: webPaths.operator,
+        element: (
+          <>
+            <OperatorRefunds />
+            <DeskToastHost />
+          </>
+        ),
+      },
+    ],
+    { at: webPaths.operator },
+  );
+
+/** Opens the refund on the table's row whose name matches, as a tap does: its panel shows beside. */
+async function openRefund(table: HTMLElement, name: RegExp) {
+  await userEvent.click(within(table).getByRole('button', { name }));
+  return screen.getByRole('region', { name });
+}
 
 describe('the operators’ refunds', () => {
   it('lists each refund to make with its amount and PIX key, and marks it made after a confirmation', async () => {
@@ -43,8 +63,9 @@ describe('the operators’ refunds', () => {
       [COMPLETE]: { status: 200, body: { refund: MADE } },
     });
     render();
-    const toMake = await screen.findByRole('list', { name: 'Reembolsos a fazer' });
-    const item = within(toMake).getByRole('listitem', { name: /Bia Reis · R\$\s129,90/ });
+    const toMake = await screen.findByRole('table', { name: 'Reembolsos a fazer' });
+    const item = await openRefund(toMake, /Bia Reis/);
+    expect(item).toHaveAccessibleName(/Bia Reis · R\$\s129,90/);
     expect(item).toHaveTextContent('Chave PIX: +5511988887777');
     expect(item).toHaveTextContent('protocolo CAN-2026-000123');
     await userEvent.click(within(item).getByRole('button', { name: 'Marcar como reembolsado' }));
@@ -53,9 +74,15 @@ describe('the operators’ refunds', () => {
     // Nothing is sent before the second tap.
     expect(sent.calls.filter((call) => call.path === COMPLETE)).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sim, reembolso enviado' }));
-    const made = await screen.findByRole('list', { name: 'Reembolsos feitos' });
-    expect(made).toHaveTextContent('Reembolso concluído em 27/11/2026, às 14:00.');
-    expect(within(made).queryByRole('button')).toBeNull();
+    expect(await screen.findByRole('status', { name: 'Avisos' })).toHaveTextContent(
+      /Reembolso de R\$\s129,90 para Bia Reis marcado como feito\./,
+    );
+    // The panel stays on the refund, now among those made, and offers nothing more to do.
+    const made = await screen.findByRole('table', { name: 'Reembolsos feitos' });
+    expect(within(made).getByRole('row', { name: /Bia Reis/ })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: /Bia Reis/ });
+    expect(panel).toHaveTextContent('Reembolso concluído em 27/11/2026, às 14:00.');
+    expect(within(panel).queryByRole('button', { name: /reembols/i })).toBeNull();
     expect(screen.getByText('Nenhum reembolso a fazer.')).toBeInTheDocument();
     expect(sent.calls.filter((call) => call.path === COMPLETE).map((call) => call.method)).toEqual(['POST']);
   });
@@ -77,10 +104,11 @@ describe('the operators’ refunds', () => {
       },
     });
     render();
-    const asaas = await screen.findByRole('listitem', { name: /Caio/ });
+    const toMake = await screen.findByRole('table', { name: 'Reembolsos a fazer' });
+    const asaas = await openRefund(toMake, /Caio/);
     expect(asaas).toHaveTextContent('O Asaas faz este reembolso');
-    expect(within(asaas).queryByRole('button')).toBeNull();
-    const item = screen.getByRole('listitem', { name: /Bia Reis/ });
+    expect(within(asaas).queryByRole('button', { name: /reembols/i })).toBeNull();
+    const item = await openRefund(toMake, /Bia Reis/);
     await userEvent.click(within(item).getByRole('button', { name: 'Marcar como reembolsado' }));
     await userEvent.click(within(item).getByRole('button', { name: 'Sim, reembolso enviado' }));
     expect(await within(item).findByText('Este reembolso já foi concluído.')).toBeInTheDocument();

@@ -1,31 +1,33 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   DEADLINE_LABELS,
   REASON_REQUIRED_STATUSES,
   SERVICE_REQUEST_NOTE_MAX,
+  SERVICE_REQUEST_PAGE_SIZE,
   SERVICE_REQUEST_STATUSES,
   STATUS_LABELS,
   STATUS_TRANSITIONS,
   type ServiceRequestStatus,
 } from '@game-assist/contracts/rules';
 import type { OperatorQueueQuery, OperatorServiceRequest } from '@game-assist/contracts/schemas';
+import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { showToast } from '#web/components/desk/desk-toast.tsx';
+import { FilterBar } from '#web/components/desk/filter-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
-import { MoreButton } from '#web/components/ui/more-button.tsx';
-import { pagedItems } from '#web/lib/api/pages.ts';
 import { Field } from '#web/components/ui/field.tsx';
-import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
-import { useGetOperatorQueuePagesInfiniteQuery } from '#web/lib/api/service-requests-pages.ts';
 import {
   useChangeServiceRequestStatusMutation,
+  useGetOperatorQueuePagesInfiniteQuery,
   useSendOperatorMessageMutation,
-} from '#web/lib/api/service-requests.ts';
+} from '#web/lib/api/desk/operator-queue.ts';
+import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import { instantToBr } from '#web/lib/dates.ts';
-import { DeadlineLine } from './deadline-line';
-import { MessageForm } from './message-form';
-import { FoldedTimeline } from './timeline';
-import styles from './service-requests.module.css';
+import { DeadlineLine } from '../deadline-line';
+import { MessageForm } from '../message-form';
+import { FoldedTimeline } from '../timeline';
+import styles from '../service-requests.module.css';
 
 /** What the operator is told when a refusal or cancellation has no reason yet (the API says the same). */
 const MISSING_REASON = {
@@ -35,8 +37,24 @@ const MISSING_REASON = {
 
 const MOVE_LABELS: Partial<Record<ServiceRequestStatus, string>> = { recusado: 'Recusar', cancelado: 'Cancelar' };
 
-/** One request in the queue: its deadline, the moves its status allows, a note or reason, and a reply. */
-function QueueItem({ request }: { request: OperatorServiceRequest }) {
+type Filter = Pick<OperatorQueueQuery, 'status' | 'deadline'>;
+const filterKey = (filter: Filter) => filter.deadline ?? filter.status ?? 'todos';
+
+/** What the toast says once a move is made, and whether the request leaves the list on view. */
+function movedText(request: OperatorServiceRequest, status: ServiceRequestStatus, filter: Filter): string {
+  const done =
+    status === 'recusado'
+      ? `Atendimento ${request.protocol} recusado.`
+      : status === 'cancelado'
+        ? `Atendimento ${request.protocol} cancelado.`
+        : `Atendimento ${request.protocol} movido para ${STATUS_LABELS[status]}.`;
+  // The deadline filters list open requests only; a status filter, that status only.
+  const leaves = filter.deadline !== undefined || (filter.status !== undefined && filter.status !== status);
+  return leaves ? `${done} Ele não aparece mais neste filtro.` : done;
+}
+
+/** One request in the panel: its deadline, the moves its status allows, a note or reason, and a reply. */
+function QueueDetail({ request, filter }: { request: OperatorServiceRequest; filter: Filter }) {
   const [change, { isLoading }] = useChangeServiceRequestStatusMutation();
   const [sendMessage] = useSendOperatorMessageMutation();
   const [note, setNote] = useState('');
@@ -53,6 +71,7 @@ function QueueItem({ request }: { request: OperatorServiceRequest }) {
     try {
       await change({ id: request.id, change: { status, ...(reason ? { note: reason } : {}) } }).unwrap();
       setNote('');
+      showToast(movedText(request, status, filter));
     } catch (error) {
       setFailure(
         isNetworkError(error)
@@ -63,10 +82,7 @@ function QueueItem({ request }: { request: OperatorServiceRequest }) {
   }
 
   return (
-    <li className={styles.item} aria-labelledby={`op-${request.id}`} tabIndex={-1}>
-      <h2 id={`op-${request.id}`} className={styles.title}>
-        {request.protocol} · {request.coverage.benefitName}
-      </h2>
+    <>
       <span className={styles.status}>{STATUS_LABELS[request.status]}</span>
       <p className={styles.meta}>
         {request.subscriber.name} (carteirinha {request.subscriber.memberNumber}) · aberto em{' '}
@@ -106,19 +122,59 @@ function QueueItem({ request }: { request: OperatorServiceRequest }) {
         label="Mensagem para o assinante"
         send={(text) => sendMessage({ id: request.id, message: { text } }).unwrap()}
       />
-    </li>
+    </>
   );
 }
 
-type Filter = Pick<OperatorQueueQuery, 'status' | 'deadline'>;
-const sameFilter = (a: Filter, b: Filter) => a.status === b.status && a.deadline === b.deadline;
+const COLUMNS: readonly Column<OperatorServiceRequest>[] = [
+  {
+    id: 'protocol',
+    header: 'Protocolo',
+    cell: (request) => request.protocol,
+    sortValue: (request) => request.protocol,
+    nowrap: true,
+  },
+  {
+    id: 'coverage',
+    header: 'Cobertura',
+    cell: (request) => request.coverage.benefitName,
+    sortValue: (request) => request.coverage.benefitName,
+    narrow: true,
+  },
+  {
+    id: 'subscriber',
+    header: 'Assinante',
+    cell: (request) => request.subscriber.name,
+    sortValue: (request) => request.subscriber.name,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (request) => STATUS_LABELS[request.status],
+    sortValue: (request) => SERVICE_REQUEST_STATUSES.indexOf(request.status),
+  },
+  {
+    id: 'deadline',
+    header: 'Resposta até',
+    cell: (request) => <DeadlineLine request={request} dateOnly />,
+    sortValue: (request) => request.deadline,
+    narrow: true,
+    nowrap: true,
+  },
+  {
+    id: 'created',
+    header: 'Aberto em',
+    cell: (request) => instantToBr(request.createdAt),
+    sortValue: (request) => request.createdAt,
+    nowrap: true,
+  },
+];
 
 /** The operators' queue (on /Operador), soonest deadline first, with the at-risk and overdue counts. Others are told it is restricted. */
 export function OperatorQueue() {
-  const list = useRef<HTMLUListElement>(null);
   const [filter, setFilter] = useState<Filter>({ status: 'aberto' });
   const pages = useGetOperatorQueuePagesInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
-  const { items, failed } = pagedItems(pages);
+  const failed = pages.isError && !pages.isFetchNextPageError;
   const forbidden = failed && httpStatus(pages.error) === 403;
   const counts = pages.data?.pages[0];
   const filters: { label: string; value: Filter }[] = [
@@ -130,38 +186,37 @@ export function OperatorQueue() {
     })),
   ];
 
+  if (forbidden) return <p role="alert">Acesso restrito aos operadores.</p>;
   return (
     <>
-      {forbidden ? <p role="alert">Acesso restrito aos operadores.</p> : null}
-      {failed && !forbidden ? <LoadFailure what="a fila de atendimentos" onRetry={() => void pages.refetch()} /> : null}
-      {!forbidden ? (
-        <div className={styles.actions} role="group" aria-label="Filtrar a fila (por prazo de resposta)">
-          {filters.map(({ label, value }) => (
-            <Button
-              key={label.split(':')[0]}
-              variant={sameFilter(filter, value) ? 'primary' : 'text'}
-              aria-pressed={sameFilter(filter, value)}
-              onClick={() => setFilter(value)}
-            >
-              {label}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-      {pages.isLoading ? (
-        <p className={styles.meta} role="status">
-          Carregando a fila…
-        </p>
-      ) : null}
-      {items && items.length === 0 ? <p className={styles.meta}>Nenhum atendimento neste filtro.</p> : null}
-      {items && items.length > 0 ? (
-        <ul className={styles.list} aria-label="Fila de atendimentos" ref={list}>
-          {items.map((request) => (
-            <QueueItem key={request.id} request={request} />
-          ))}
-        </ul>
-      ) : null}
-      <MoreButton pages={pages} list={list} what="atendimentos" />
+      <FilterBar
+        label="Filtrar a fila (por prazo de resposta)"
+        options={filters.map(({ label, value }) => ({ key: filterKey(value), label }))}
+        value={filterKey(filter)}
+        onChange={(key) => setFilter(filters.find(({ value }) => filterKey(value) === key)?.value ?? {})}
+      />
+      <DataTable
+        key={filterKey(filter)}
+        label="Fila de atendimentos"
+        columns={COLUMNS}
+        rows={pages.currentData?.pages.flatMap((page) => page.items)}
+        rowKey={(request) => request.id}
+        loadingText="Carregando a fila…"
+        emptyText="Nenhum atendimento neste filtro."
+        error={failed ? <LoadFailure what="a fila de atendimentos" onRetry={() => void pages.refetch()} /> : undefined}
+        pageSize={SERVICE_REQUEST_PAGE_SIZE}
+        more={{
+          hasMore: pages.hasNextPage,
+          loading: pages.isFetchingNextPage,
+          failed: pages.isFetchNextPageError,
+          load: () => void pages.fetchNextPage(),
+        }}
+        initialOrder={{ column: 'deadline', direction: 'asc' }}
+        detail={{
+          title: (request) => `${request.protocol} · ${request.coverage.benefitName}`,
+          render: (request) => <QueueDetail request={request} filter={filter} />,
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { centavosToBr } from '@game-assist/contracts/rules';
+import type { AffiliateStatement as Statement } from '@game-assist/contracts/schemas';
+import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { showToast } from '#web/components/desk/desk-toast.tsx';
+import { FilterBar } from '#web/components/desk/filter-bar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import {
+  useDownloadAffiliateStatementMutation,
+  useGetAffiliateStatementQuery,
+} from '#web/lib/api/desk/operator-payments.ts';
+import { httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
+import styles from '../payments.module.css';
+
+type StatementRow = Statement['items'][number];
+
+const MONTHS_OFFERED = 24;
+const BOM = '\uFEFF';
+
+/** The last months, this one first, as the API names them (AAAA-MM, São Paulo time). */
+function recentMonths(now: Date): { value: string; label: string }[] {
+  const [year = 2026, month = 1] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number);
+  const names = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Array.from({ length: MONTHS_OFFERED }, (_, back) => {
+    const at = new Date(Date.UTC(year, month - 1 - back, 1));
+    const value = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+    return { value, label: names.format(at) };
+  });
+}
+
+/** Saves text as a file the way a download link does; nothing of it goes in a URL but the blob's own. */
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** What an affiliate's link brought in the month, in the panel. */
+function AffiliateFacts({ item }: { item: StatementRow }) {
+  return (
+    <dl className={styles.facts}>
+      <dt>Assinaturas trazidas</dt>
+      <dd>{item.subscriptionsBrought}</dd>
+      <dt>Cobranças pagas</dt>
+      <dd>
+        {item.paidCharges} · {centavosToBr(item.paidAmount)}
+      </dd>
+      <dt>Reembolsadas</dt>
+      <dd>
+        {item.refundedCharges} · {centavosToBr(item.refundedAmount)}
+      </dd>
+      <dt>Comissão</dt>
+      <dd>
+        <strong>{centavosToBr(item.commission)}</strong>
+      </dd>
+    </dl>
+  );
+}
+
+const COLUMNS: readonly Column<StatementRow>[] = [
+  { id: 'name', header: 'Afiliado', cell: (item) => item.affiliateName, sortValue: (item) => item.affiliateName },
+  {
+    id: 'brought',
+    header: 'Assinaturas trazidas',
+    cell: (item) => item.subscriptionsBrought,
+    sortValue: (item) => item.subscriptionsBrought,
+    numeric: true,
+  },
+  {
+    id: 'paid',
+    header: 'Cobranças pagas',
+    cell: (item) => `${item.paidCharges} · ${centavosToBr(item.paidAmount)}`,
+    sortValue: (item) => item.paidAmount,
+    numeric: true,
+  },
+  {
+    id: 'refunded',
+    header: 'Reembolsadas',
+    cell: (item) => `${item.refundedCharges} · ${centavosToBr(item.refundedAmount)}`,
+    sortValue: (item) => item.refundedAmount,
+    numeric: true,
+  },
+  {
+    id: 'commission',
+    header: 'Comissão',
+    cell: (item) => centavosToBr(item.commission),
+    sortValue: (item) => item.commission,
+    numeric: true,
+    narrow: true,
+  },
+];
+
+/** /Operador 'Afiliados': per affiliate and month, what their links brought and the commission due; CSV download. */
+export function AffiliateStatement() {
+  const [months] = useState(() => recentMonths(new Date()));
+  const [month, setMonth] = useState(months[0]?.value ?? '');
+  const statement = useGetAffiliateStatementQuery(month, { refetchOnMountOrArgChange: true });
+  const [download, downloading] = useDownloadAffiliateStatementMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const forbidden = httpStatus(statement.error) === 403;
+  const items = statement.currentData?.items;
+  const total = (items ?? []).reduce((sum, item) => sum + item.commission, 0);
+
+  async function downloadCsv() {
+    setFailure(null);
+    try {
+      const csv = await download(month).unwrap();
+      // The API sends a BOM so spreadsheets read UTF-8; reading the body as text drops it.
+      saveFile(`extrato-afiliados-${month}.csv`, csv.startsWith(BOM) ? csv : `${BOM}${csv}`);
+      showToast(`Extrato de ${months.find((option) => option.value === month)?.label ?? month} baixado.`);
+    } catch (error) {
+      setFailure(isNetworkError(error) ? 'Sem conexão. Tente de novo.' : 'Não foi possível baixar o extrato agora.');
+    }
+  }
+
+  if (forbidden) return <p role="alert">Acesso restrito aos operadores.</p>;
+  return (
+    <section className={styles.section} aria-labelledby="statement-title">
+      <h2 id="statement-title" className={styles.heading}>
+        Extrato dos afiliados
+      </h2>
+      <FilterBar label="Escolher o mês do extrato">
+        <SelectField label="Mês" value={month} options={months} onChange={setMonth} />
+        <Button
+          variant="secondary"
+          loading={downloading.isLoading}
+          disabled={downloading.isLoading}
+          onClick={() => void downloadCsv()}
+        >
+          Baixar CSV
+        </Button>
+      </FilterBar>
+      <ErrorText>{failure}</ErrorText>
+      <DataTable
+        key={month}
+        label="Afiliados"
+        columns={COLUMNS}
+        rows={items}
+        rowKey={(item) => item.affiliateId}
+        loadingText="Carregando o extrato…"
+        emptyText="Nenhum afiliado com movimento neste mês."
+        error={
+          statement.isError ? <LoadFailure what="o extrato" onRetry={() => void statement.refetch()} /> : undefined
+        }
+        initialOrder={{ column: 'commission', direction: 'desc' }}
+        detail={{ title: (item) => item.affiliateName, render: (item) => <AffiliateFacts item={item} /> }}
+      />
+      {statement.currentData ? (
+        <>
+          <p>
+            Comissão total do mês: <strong>{centavosToBr(total)}</strong>
+          </p>
+          <p className={styles.muted}>{statement.currentData.rounding}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

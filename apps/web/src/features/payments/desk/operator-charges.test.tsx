@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OperatorCharge } from '@game-assist/contracts/schemas';
+import { webPaths } from '@game-assist/contracts/rules';
+import { DeskToastHost } from '#web/components/desk/desk-toast.tsx';
+import { renderRoutes } from '#web/test/render.tsx';
+import { stubApi } from '#web/test/stub-api.ts';
+import { OperatorCharges } from './operator-charges';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PENDING: OperatorCharge = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  amount: 12990,
+  currency: 'BRL',
+  method: 'pix',
+  status: 'pendente',
+  createdAt: '2026-11-26T17:00:00.000Z',
+  expiresAt: '2026-11-26T17:30:00.000Z',
+  paidAt: null,
+  pix: null,
+  invoiceUrl: null,
+  txid: 'GA1234567890',
+  provider: 'pix-manual',
+  subscriber: { name: 'Paula Pagante', email: 'paula@exemplo.com', memberNumber: '' },
+  confirmedBy: null,
+};
+const LIST = '/api/operador/cobrancas';
+const CONFIRM = `/api/operador/cobrancas/${PENDING.id}/confirmar`;
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: webPaths.operator,
+        element: (
+          <>
+            <OperatorCharges />
+            <DeskToastHost />
+          </>
+        ),
+      },
+    ],
+    { at: webPaths.operator },
+  );
+
+describe('the operators’ charges', () => {
+  it('confirms a pending PIX charge from its panel, says so in a toast, and pages through the server’s pages', async () => {
+    const sent = stubApi({
+      [LIST]: (search) =>
+        search === '?status=pendente'
+          ? { status: 200, body: { items: [PENDING], nextCursor: null } }
+          : search === ''
+            ? { status: 200, body: { items: [{ ...PENDING, status: 'paga' }], nextCursor: 'next' } }
+            : { status: 200, body: { items: [], nextCursor: null } },
+      [CONFIRM]: { status: 200, body: { charge: { ...PENDING, status: 'paga' } } },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: /^Paula Pagante/ }));
+    const panel = screen.getByRole('region', { name: /Paula Pagante · R\$\s129,90/ });
+    expect(panel).toHaveTextContent('Identificador do PIX (txid): GA1234567890');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Confirmar recebimento' }));
+    expect(await screen.findByRole('status', { name: 'Avisos' })).toHaveTextContent(
+      /Recebimento confirmado: Paula Pagante · R\$\s129,90\. A cobrança não aparece mais neste filtro\./,
+    );
+    expect(sent.calls.filter((call) => call.path === CONFIRM).map((call) => call.method)).toEqual(['POST']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Todas' }));
+    expect(await screen.findByText('1–1 de 1 carregados')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await vi.waitFor(() =>
+      expect(sent.calls.filter((call) => call.path === LIST).map((call) => call.search)).toContain('?cursor=next'),
+    );
+  });
+
+  it('says so to a non-operator (403)', async () => {
+    stubApi({ [LIST]: { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Somente operadores.' } } });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Acesso restrito aos operadores.');
+  });
+});

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import {
+  CHARGE_STATUS_LABELS,
+  CHARGE_STATUSES,
+  centavosToBr,
+  instantToBr,
+  type ChargeStatus,
+} from '@game-assist/contracts/rules';
+import type { OperatorCharge } from '@game-assist/contracts/schemas';
+import { CellNote, DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { showToast } from '#web/components/desk/desk-toast.tsx';
+import { FilterBar } from '#web/components/desk/filter-bar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import {
+  useConfirmChargeMutation,
+  useGetOperatorChargePagesInfiniteQuery,
+} from '#web/lib/api/desk/operator-payments.ts';
+import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
+import { METHOD_LABELS } from '../method-labels';
+import styles from '../payments.module.css';
+
+const titleOf = (charge: OperatorCharge) => `${charge.subscriber.name} · ${centavosToBr(charge.amount)}`;
+
+function ChargeDetail({ charge, filter }: { charge: OperatorCharge; filter: ChargeStatus | undefined }) {
+  const [confirm, { isLoading }] = useConfirmChargeMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmable = charge.provider === 'pix-manual' && charge.status !== 'paga';
+
+  async function confirmReceipt() {
+    setFailure(null);
+    try {
+      await confirm(charge.id).unwrap();
+      const leaves = filter !== undefined && filter !== 'paga';
+      showToast(
+        `Recebimento confirmado: ${titleOf(charge)}.${leaves ? ' A cobrança não aparece mais neste filtro.' : ''}`,
+      );
+    } catch (error) {
+      setFailure(
+        isNetworkError(error)
+          ? 'Sem conexão. Nada mudou: tente de novo.'
+          : (apiMessage(error) ?? 'Não foi possível confirmar agora.'),
+      );
+    }
+  }
+
+  return (
+    <>
+      <p className={styles.muted}>
+        {CHARGE_STATUS_LABELS[charge.status]} · {METHOD_LABELS[charge.method]} · criada em{' '}
+        {instantToBr(charge.createdAt)}
+        <br />
+        {charge.subscriber.email}
+        {charge.subscriber.memberNumber ? ` · carteirinha ${charge.subscriber.memberNumber}` : ''}
+        {charge.txid ? (
+          <>
+            <br />
+            Identificador do PIX (txid): <code>{charge.txid}</code>
+          </>
+        ) : null}
+      </p>
+      {charge.confirmedBy ? (
+        <p className={styles.muted}>
+          Recebimento confirmado por {charge.confirmedBy.name} em {instantToBr(charge.confirmedBy.at)}.
+        </p>
+      ) : null}
+      {charge.provider === 'asaas' && charge.status !== 'paga' ? (
+        <p className={styles.muted}>Confirmada automaticamente pelo Asaas quando for paga.</p>
+      ) : null}
+      <ErrorText>{failure}</ErrorText>
+      {confirmable ? (
+        <Button variant="secondary" loading={isLoading} disabled={isLoading} onClick={() => void confirmReceipt()}>
+          Confirmar recebimento
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+const COLUMNS: readonly Column<OperatorCharge>[] = [
+  {
+    id: 'subscriber',
+    header: 'Assinante',
+    cell: (charge) => (
+      <>
+        {charge.subscriber.name}
+        <CellNote>{charge.subscriber.email}</CellNote>
+      </>
+    ),
+    sortValue: (charge) => charge.subscriber.name,
+  },
+  {
+    id: 'amount',
+    header: 'Valor',
+    cell: (charge) => centavosToBr(charge.amount),
+    sortValue: (charge) => charge.amount,
+    numeric: true,
+    narrow: true,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (charge) => CHARGE_STATUS_LABELS[charge.status],
+    sortValue: (charge) => CHARGE_STATUSES.indexOf(charge.status),
+  },
+  {
+    id: 'method',
+    header: 'Forma',
+    cell: (charge) => METHOD_LABELS[charge.method],
+    sortValue: (charge) => METHOD_LABELS[charge.method],
+  },
+  {
+    id: 'created',
+    header: 'Criada em',
+    cell: (charge) => instantToBr(charge.createdAt),
+    sortValue: (charge) => charge.createdAt,
+    nowrap: true,
+  },
+];
+
+/** The operators' charges (on /Operador): the pending ones first, each confirmed when its PIX money arrives. */
+export function OperatorCharges() {
+  const [filter, setFilter] = useState<ChargeStatus | undefined>('pendente');
+  const pages = useGetOperatorChargePagesInfiniteQuery(filter, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: 30_000,
+  });
+  const failed = pages.isError && !pages.isFetchNextPageError;
+  const forbidden = failed && httpStatus(pages.error) === 403;
+  if (forbidden) return <p role="alert">Acesso restrito aos operadores.</p>;
+  return (
+    <>
+      <FilterBar
+        label="Filtrar cobranças por status"
+        options={[undefined, ...CHARGE_STATUSES].map((status) => ({
+          key: status ?? 'todas',
+          label: status ? CHARGE_STATUS_LABELS[status] : 'Todas',
+        }))}
+        value={filter ?? 'todas'}
+        onChange={(key) => setFilter(CHARGE_STATUSES.find((status) => status === key))}
+      />
+      <DataTable
+        key={filter ?? 'todas'}
+        label="Cobranças"
+        columns={COLUMNS}
+        rows={pages.currentData?.pages.flatMap((page) => page.items)}
+        rowKey={(charge) => charge.id}
+        loadingText="Carregando as cobranças…"
+        emptyText="Nenhuma cobrança com este status."
+        error={failed ? <LoadFailure what="as cobranças" onRetry={() => void pages.refetch()} /> : undefined}
+        more={{
+          hasMore: pages.hasNextPage,
+          loading: pages.isFetchingNextPage,
+          failed: pages.isFetchNextPageError,
+          load: () => void pages.fetchNextPage(),
+        }}
+        initialOrder={{ column: 'created', direction: 'desc' }}
+        detail={{ title: titleOf, render: (charge) => <ChargeDetail charge={charge} filter={filter} /> }}
+      />
+    </>
+  );
+}
