@@ -9,8 +9,9 @@ export async function openDeskRow(page: Page, text: string | RegExp): Promise<Lo
   return page.getByRole('region').filter({ hasText: text });
 }
 
-/** The toasts' live region of the desk. */
-export const deskToasts = (page: Page) => page.getByRole('status', { name: 'Avisos' });
+/** The toasts' live region (the signed-in layout's ToastHost): the one whose toasts close at 'Fechar'. */
+export const deskToasts = (page: Page) =>
+  page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Fechar' }) });
 
 async function token(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/login', { data: { email, password: TEST_PASSWORD } });

@@ -96,6 +96,14 @@ test.describe('/Operador, the desk', () => {
     const dark = await deskPage(browser, { viewport: DESK, colorScheme: 'dark' });
     await signIn(dark.page, operator);
     await dark.page.goto(webPaths.operator);
+    // The dark theme is the desk's too: a dark page, light text.
+    const [background, text] = await dark.page.evaluate(() =>
+      [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('h1')!).color].map(
+        (colour) => (colour.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0),
+      ),
+    );
+    expect(background).toBeLessThan(3 * 64);
+    expect(text).toBeGreaterThan(3 * 192);
     Object.assign(found, await auditEveryTab(dark.page, 'dark, 1280 px'));
     await dark.context.close();
     expect(found, 'axe violations on /Operador').toEqual({});

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '#web/test/render.tsx';
 import { DataTable } from './data-table';
 import { DeskShell, type DeskTab } from './desk-shell';
-import { showToast } from './desk-toast';
 
 const TABS: DeskTab[] = [
   {
@@ -59,11 +58,5 @@ describe('DeskShell', () => {
     expect(keys).toHaveTextContent('Enterabrir os detalhes');
     await userEvent.keyboard('j');
     expect(screen.getByRole('button', { name: 'primeiro' })).toHaveFocus();
-  });
-
-  it('shows the toasts of its screens in a polite live region', async () => {
-    render();
-    showToast('Recebimento confirmado.');
-    expect(await screen.findByRole('status', { name: 'Avisos' })).toHaveTextContent('Recebimento confirmado.');
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
-import { DeskToastHost } from './desk-toast';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 import { isTyping, TABLE_SHORTCUTS } from './row-keys';
 import styles from './desk-shell.module.css';
 
@@ -26,7 +26,8 @@ const TAB_PARAM = 'aba';
 
 /**
  * A staff console: its tabs in a side navigation on a desk (a row above the content on a phone),
- * the open tab's screen, the keys of its tables, and the toasts its actions show.
+ * the open tab's screen and the keys of its tables (its actions' toasts show in the signed-in
+ * layout's ToastHost).
  */
 export function DeskShell({ title, navLabel, tabs }: DeskShellProps) {
   const [params, setParams] = useSearchParams();
@@ -72,9 +73,9 @@ export function DeskShell({ title, navLabel, tabs }: DeskShellProps) {
             ))}
           </dl>
         </section>
-        <Link className={styles.home} to={webPaths.tabNavigator}>
-          Ir para o app
-        </Link>
+        <span className={styles.home}>
+          <TextLink to={webPaths.tabNavigator}>Ir para o app</TextLink>
+        </span>
       </nav>
       <main className={styles.main} ref={main}>
         <h1 className={styles.title}>
@@ -82,7 +83,6 @@ export function DeskShell({ title, navLabel, tabs }: DeskShellProps) {
         </h1>
         <Suspense fallback={<p role="status">Carregando…</p>}>{current.content}</Suspense>
       </main>
-      <DeskToastHost />
     </div>
   );
 }

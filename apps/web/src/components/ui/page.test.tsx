@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithStore } from '#web/test/render.tsx';
 import { Page } from './page';
 
 describe('Page', () => {
+  // A first page of its visit, as a screen opened directly is: the worker's shared jsdom has a
+  // history of earlier tests, which the header would otherwise read as a page to go back to.
+  beforeEach(() => window.history.replaceState({ idx: 0 }, ''));
+
   it('opened directly, still has a way back: a link to where the screen belongs', () => {
     renderWithStore(
       <MemoryRouter>

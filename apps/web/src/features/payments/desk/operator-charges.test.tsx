@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorCharge } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
-import { DeskToastHost } from '#web/components/desk/desk-toast.tsx';
+import { ToastHost } from '#web/components/ui/toast.tsx';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { OperatorCharges } from './operator-charges';
@@ -37,7 +37,7 @@ const render = () =>
         element: (
           <>
             <OperatorCharges />
-            <DeskToastHost />
+            <ToastHost />
           </>
         ),
       },
@@ -61,7 +61,7 @@ describe('the operators’ charges', () => {
     const panel = screen.getByRole('region', { name: /Paula Pagante · R\$\s129,90/ });
     expect(panel).toHaveTextContent('Identificador do PIX (txid): GA1234567890');
     await userEvent.click(within(panel).getByRole('button', { name: 'Confirmar recebimento' }));
-    expect(await screen.findByRole('status', { name: 'Avisos' })).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       /Recebimento confirmado: Paula Pagante · R\$\s129,90\. A cobrança não aparece mais neste filtro\./,
     );
     expect(sent.calls.filter((call) => call.path === CONFIRM).map((call) => call.method)).toEqual(['POST']);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorRefund } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
-import { DeskToastHost } from '#web/components/desk/desk-toast.tsx';
+import { ToastHost } from '#web/components/ui/toast.tsx';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { OperatorRefunds } from './operator-refunds';
@@ -39,7 +39,7 @@ const render = () =>
         element: (
           <>
             <OperatorRefunds />
-            <DeskToastHost />
+            <ToastHost />
           </>
         ),
       },
@@ -74,7 +74,7 @@ describe('the operators’ refunds', () => {
     // Nothing is sent before the second tap.
     expect(sent.calls.filter((call) => call.path === COMPLETE)).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sim, reembolso enviado' }));
-    expect(await screen.findByRole('status', { name: 'Avisos' })).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       /Reembolso de R\$\s129,90 para Bia Reis marcado como feito\./,
     );
     // The panel stays on the refund, now among those made, and offers nothing more to do.

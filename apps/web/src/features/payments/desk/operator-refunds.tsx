@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { centavosToBr, instantToBr } from '@game-assist/contracts/rules';
 import type { OperatorRefund } from '@game-assist/contracts/schemas';
 import { CellNote, DataTable, type Column } from '#web/components/desk/data-table.tsx';
-import { showToast } from '#web/components/desk/desk-toast.tsx';
+import { showToast } from '#web/components/ui/toast.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorServiceRequest } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
-import { DeskToastHost } from '#web/components/desk/desk-toast.tsx';
+import { ToastHost } from '#web/components/ui/toast.tsx';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { OperatorQueue } from './operator-queue';
@@ -91,7 +91,7 @@ describe('the operators’ queue', () => {
           element: (
             <>
               <OperatorQueue />
-              <DeskToastHost />
+              <ToastHost />
             </>
           ),
         },
@@ -100,7 +100,7 @@ describe('the operators’ queue', () => {
     );
     const item = await openRequest('2026-000042');
     await userEvent.click(within(item).getByRole('button', { name: 'Mover para Agendado' }));
-    expect(await screen.findByRole('status', { name: 'Avisos' })).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Atendimento 2026-000042 movido para Agendado. Ele não aparece mais neste filtro.',
     );
     await vi.waitFor(() => expect(screen.queryByRole('region')).toBeNull());

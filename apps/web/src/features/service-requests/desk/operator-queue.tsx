@@ -11,7 +11,7 @@ import {
 } from '@game-assist/contracts/rules';
 import type { OperatorQueueQuery, OperatorServiceRequest } from '@game-assist/contracts/schemas';
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
-import { showToast } from '#web/components/desk/desk-toast.tsx';
+import { showToast } from '#web/components/ui/toast.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
