@@ -36,7 +36,7 @@ describe('apiPaths', () => {
   it('builds, for every route, a path its pattern matches', () => {
     for (const [name, route] of Object.entries(apiRoutes)) {
       const build: unknown = apiPaths[name as keyof typeof apiPaths];
-      const path = typeof build === 'function' ? (build as (...values: string[]) => string)('x', 'x') : build;
+      const path = typeof build === 'function' ? (build as (...values: string[]) => string)('x', 'x', 'x') : build;
       expect(path, name).toBe(route.pattern.replace(/:[^/]+/g, 'x'));
       expect(apiRoutePatterns[name as keyof typeof apiRoutePatterns], name).toBe(route.pattern);
     }
