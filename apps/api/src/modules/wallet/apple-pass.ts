@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PKPass } from 'passkit-generator';
 import type { PassFace } from './repository.js';
 import type { AppleCredentials } from './credentials.js';
 import { BRAND, coverEndLabel, STATUS_LABELS } from './pass-text.js';
@@ -78,7 +77,9 @@ export function passJson(credentials: Pick<AppleCredentials, 'passTypeId' | 'tea
 }
 
 /** The signed `.pkpass` (a zip: pass.json, images, manifest.json with SHA-1s, PKCS#7 detached signature). */
-export function applePassBuffer(credentials: AppleCredentials, input: ApplePassInput): Buffer {
+export async function applePassBuffer(credentials: AppleCredentials, input: ApplePassInput): Promise<Buffer> {
+  // Loaded on the first pass (it brings joi along): a server without Apple's keys never pays for it.
+  const { PKPass } = await import('passkit-generator');
   const pass = new PKPass(
     { ...imageBuffers(), 'pass.json': Buffer.from(JSON.stringify(passJson(credentials, input))) },
     {

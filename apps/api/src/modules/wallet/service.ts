@@ -142,7 +142,7 @@ export function createWalletService(deps: WalletDeps) {
       if (!credentials.apple) return 'unavailable';
       const outcome = await passFor('apple', accountId, asked);
       if (!outcome || !('pass' in outcome)) return outcome;
-      return { pass: { file: pkpass(outcome.pass), updatedAt: outcome.pass.updatedAt } };
+      return { pass: { file: await pkpass(outcome.pass), updatedAt: outcome.pass.updatedAt } };
     },
 
     /** Google's "Save to Google Wallet" link for the person's card. */
@@ -205,7 +205,7 @@ export function createWalletService(deps: WalletDeps) {
       if (!row) return undefined;
       const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
       if (Number.isFinite(since) && Math.floor(row.updatedAt.getTime() / 1000) * 1000 <= since) return 'not-modified';
-      return { file: pkpass(row), updatedAt: row.updatedAt };
+      return { file: await pkpass(row), updatedAt: row.updatedAt };
     },
 
     /**
