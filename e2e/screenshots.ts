@@ -38,17 +38,13 @@ try {
   await page.goto(webPaths.signUp);
   await shoot(page, 'sign-up');
   await signIn(page);
-  await page.getByRole('heading', { name: 'life balance' }).waitFor();
+  await page.getByRole('heading', { name: 'Saúde e bem-estar' }).waitFor();
   await shoot(page, 'dashboard');
   await page.getByRole('button', { name: 'Telemedicina' }).click();
   await shoot(page, 'coverage-sheet');
   const sheet = page.getByRole('dialog', { name: 'Telemedicina' });
-  await sheet.getByRole('button', { name: 'Solicitar Atendimento' }).click();
-  await sheet.getByLabel('O que você precisa?').fill('Consulta de rotina');
-  await sheet.getByRole('button', { name: 'Enviar pedido' }).click();
-  await sheet.getByRole('alert').waitFor();
-  await sheet.getByRole('alert').scrollIntoViewIfNeeded();
-  await shoot(page, 'request-refused');
+  await sheet.getByText('Em carência', { exact: true }).scrollIntoViewIfNeeded();
+  await shoot(page, 'request-waiting-period');
   await page.keyboard.press('Escape');
   await page.request.post('/api/atendimentos', {
     headers: {
@@ -67,7 +63,7 @@ try {
   await page.getByRole('img', { name: /Código QR/ }).waitFor();
   await shoot(page, 'member-card');
   await page.goto(webPaths.tabNavigator);
-  await page.getByRole('heading', { name: 'life balance' }).waitFor();
+  await page.getByRole('heading', { name: 'Saúde e bem-estar' }).waitFor();
   await page.getByRole('button', { name: 'Lara Gamer' }).click();
   await shoot(page, 'partner-bio');
   await page.keyboard.press('Escape');

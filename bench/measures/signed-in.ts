@@ -12,7 +12,7 @@ import { median, type MeasureResult } from '../lib/types.js';
 
 /** Nine, not five: medians of five of one build read the returning visit 1.25-2.09x its floor. */
 const RUNS = 9;
-const CATEGORY = 'life balance';
+const CATEGORY = 'Saúde e bem-estar';
 const FLOOR_PAGE = '/bench-floor-dashboard.html';
 /** Issue #49 item 1 (were 1.5 and 2.5). */
 const RETURNING_BUDGET = 1.2;

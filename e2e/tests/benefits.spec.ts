@@ -7,8 +7,8 @@ test.describe('benefits dashboard', () => {
     page,
   }) => {
     await signIn(page);
-    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
-    const lifeBalance = page.getByRole('region', { name: 'life balance' });
+    await expect(page.getByRole('heading', { name: 'Saúde e bem-estar' })).toBeVisible();
+    const lifeBalance = page.getByRole('region', { name: 'Saúde e bem-estar' });
     await expect(lifeBalance.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Ana Souza (ver perfil)' })).toBeVisible();
 
@@ -49,7 +49,7 @@ test.describe('benefits dashboard', () => {
     page,
   }) => {
     await signIn(page);
-    const techSupport = page.getByRole('region', { name: 'tech support' });
+    const techSupport = page.getByRole('region', { name: 'Suporte técnico' });
     await expect(techSupport.getByRole('listitem')).toHaveCount(3);
     const hidden = techSupport.getByRole('button', { name: 'Sugestões e Atualizações Tecnológicas' });
     await expect(hidden).toHaveCount(0);
@@ -137,7 +137,7 @@ test.describe('benefits dashboard', () => {
       if (pathname.endsWith('.js')) scripts.add(pathname);
     });
     await signIn(page, await createAccount('Ana', 'Souza', undefined, { paid: false }));
-    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saúde e bem-estar' })).toBeVisible();
     // The dashboard's chunk, its screen's and the answers' schemas (vite.config.ts, decision 006).
     const dashboard = [...scripts].filter((file) =>
       /\/(tab-navigator|dashboard-screen|answers)-[\w-]+\.js$/.test(file),

@@ -13,7 +13,7 @@ test.use({ serviceWorkers: 'block' });
  */
 async function dashboardSeenOnce(page: Page) {
   await signIn(page);
-  await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saúde e bem-estar' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Carteirinha:/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /não lida/ })).toBeVisible();
   await expect
@@ -36,7 +36,7 @@ test.describe('the dashboard as last seen (decision 016)', () => {
     const release = await holdTheApp(page);
 
     await page.goto(webPaths.tabNavigator, { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { name: 'life balance' });
+    const heading = page.getByRole('heading', { name: 'Saúde e bem-estar' });
     await expect(heading).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('data-kept-page', '');
     await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
@@ -79,7 +79,7 @@ test.describe('the dashboard as last seen (decision 016)', () => {
     await dashboardSeenOnce(page);
     const release = await holdTheApp(page);
     await page.goto(webPaths.tabNavigator, { waitUntil: 'commit' });
-    const section = page.getByRole('region', { name: 'life balance' });
+    const section = page.getByRole('region', { name: 'Saúde e bem-estar' });
     const coverage = section.getByRole('listitem').first().getByRole('button');
     const name = (await coverage.innerText()).trim();
     await coverage.click();

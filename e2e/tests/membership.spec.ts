@@ -106,7 +106,7 @@ test.describe('member card (carteirinha)', () => {
     await page.waitForURL(`**${webPaths.myPlan}`);
     await expect(page.getByRole('heading', { name: 'Game Assist Black' })).toBeVisible();
     await expect(
-      page.getByText(/^Plano Black · Ativa desde \d{2}\/\d{2}\/\d{4} · paga até \d{2}\/\d{2}\/\d{4}$/),
+      page.getByText(/^Plano Black · Ativa desde \d{2}\/\d{2}\/\d{4} · paga até \d{2}\/\d{2}\/\d{4}\.$/),
     ).toBeVisible();
     const price = page.getByRole('region', { name: 'Valor' });
     await expect(price).toContainText(/12x de R\$\s10,90/);
@@ -114,6 +114,9 @@ test.describe('member card (carteirinha)', () => {
     const addons = page.getByRole('region', { name: 'Adicionais' });
     await expect(addons.getByRole('listitem')).toHaveCount(2);
     await expect(addons.getByText('Não contratado')).toHaveCount(2);
+    // The prices checkout charges, in reais, under Portuguese names.
+    await expect(addons).toContainText(/Odontológico · R\$\s59,88 por ano \(12x de R\$\s4,99\)/);
+    await expect(addons).toContainText(/Visão · R\$\s35,88 por ano/);
 
     await page.goto(webPaths.profile);
     await page.getByRole('link', { name: 'Meu plano' }).click();

@@ -58,7 +58,20 @@ test.describe('paying the subscription', () => {
 
     // The first browser moves on by itself: no reload.
     await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('link', { name: 'Ver minha carteirinha' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeFocused();
+    // The way on is the page's primary action (the primary button's colours), to the card.
+    const toCard = page.getByRole('link', { name: 'Ver minha carteirinha' });
+    const [background, primary] = await toCard.evaluate((link) => {
+      const probe = document.createElement('span');
+      probe.style.backgroundColor = 'var(--color-primary)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return [getComputedStyle(link).backgroundColor, colour];
+    });
+    expect(background).toBe(primary);
+    await expect(page.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', webPaths.tabNavigator);
+    await toCard.click();
     await page.waitForURL(`**${webPaths.memberCard}`);
     await expect(page.getByRole('img', { name: /Código QR da carteirinha/ })).toBeVisible();
     await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();

@@ -11,7 +11,7 @@ test.describe('profile', () => {
     const fullName = `${account.firstName} ${account.lastName}`;
 
     // Signed in on the dashboard: the header's avatar and name open the profile.
-    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saúde e bem-estar' })).toBeVisible();
     await page.getByRole('link', { name: `${fullName} (ver perfil)` }).click();
     await page.waitForURL(`**${webPaths.profile}`);
     // The dashboard (which also shows the name, on the member card) stays until Profile has loaded.

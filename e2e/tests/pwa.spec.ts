@@ -115,12 +115,12 @@ test.describe('installable app', () => {
     await signIn(page);
     await underServiceWorker(page);
     await page.goto(webPaths.tabNavigator);
-    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saúde e bem-estar' })).toBeVisible();
     await page.route('**/api/**', (route) => route.continue());
     await context.setOffline(true);
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'life balance' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saúde e bem-estar' })).toBeVisible();
     await expect(page.getByText('Sem conexão: mostrando as últimas informações salvas neste aparelho.')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     // The coverage sheet's content, loaded apart from the dashboard, comes from the service worker too.

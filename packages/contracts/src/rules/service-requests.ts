@@ -10,6 +10,9 @@ export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
 export const CANCELLABLE_STATUSES: readonly ServiceRequestStatus[] = ['aberto', 'agendado'];
 
+/** A request still under way: the coverage's sheet shows it instead of offering another. */
+export const IN_FLIGHT_STATUSES: readonly ServiceRequestStatus[] = ['aberto', 'agendado', 'em-atendimento'];
+
 export const STATUS_TRANSITIONS: Record<ServiceRequestStatus, readonly ServiceRequestStatus[]> = {
   aberto: ['agendado', 'em-atendimento', 'recusado', 'cancelado'],
   agendado: ['em-atendimento', 'recusado', 'cancelado'],

@@ -29,6 +29,8 @@ export const codeParamSchema = z.object({ code: slug('Código inválido.') });
 export const offerLineSchema = z.object({
   plan_id: z.string(),
   sku: z.string(),
+  /** An add-on's stable English name in kebab-case ('dental', 'vision'); a plan line's is its plan's id. */
+  slug: z.string(),
   img: z.string(),
   name: z.string(),
   description: z.string(),

@@ -45,6 +45,9 @@ export type Coverage = z.infer<typeof coverageSchema>;
 
 export const categorySchema = z.object({
   _id: text,
+  /** The spec's English name in kebab-case ('life-balance'): stable, for clients that matched the spec's names. */
+  slug: text,
+  /** In Portuguese, for people ('Saúde e bem-estar'). */
   name: text,
   description: text,
   coverages: z.array(coverageSchema),

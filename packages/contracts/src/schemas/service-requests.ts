@@ -165,6 +165,10 @@ export const coverageUsageSchema = z.object({
   waitingUntil: z.nullable(z.string()),
   availableFrom: z.nullable(z.string()),
   blocked: z.nullable(z.enum(['carencia', 'limite', 'assinatura-inativa'])),
+  // The person's newest request of this coverage still under way, if any (absent from older servers).
+  inFlight: z.optional(
+    z.nullable(z.object({ id: z.string(), protocol: z.string(), status: z.enum(SERVICE_REQUEST_STATUSES) })),
+  ),
 });
 export type CoverageUsage = z.infer<typeof coverageUsageSchema>;
 export const coverageUsageListSchema = z.object({ coverages: z.array(coverageUsageSchema) });

@@ -25,8 +25,12 @@ export interface SeedCoverage {
 }
 
 export interface SeedCategory {
+  /** The spec's English name in kebab-case: the category's id and its stable `slug` in the API. */
   slug: string;
+  /** What a person reads, in Portuguese. */
   name: string;
+  /** The spec's name ('life balance'), which databases seeded before 2026-12-01 hold as `name`. */
+  specName: string;
   description: string;
   coverages: SeedCoverage[];
 }
@@ -46,7 +50,8 @@ const CANCEL_ANNUAL = {
 export const seedCategories: SeedCategory[] = [
   {
     slug: 'life-balance',
-    name: 'life balance',
+    name: 'Saúde e bem-estar',
+    specName: 'life balance',
     description: 'Saúde física e emocional, bem-estar e cuidado com quem você ama, inclusive o seu pet.',
     coverages: [
       {
@@ -230,7 +235,8 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'tech-support',
-    name: 'tech support',
+    name: 'Suporte técnico',
+    specName: 'tech support',
     description: 'Ajuda especializada para computadores, celulares e a casa conectada, a distância ou no local.',
     coverages: [
       {
@@ -418,7 +424,8 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'digital-guardian',
-    name: 'digital guardian',
+    name: 'Segurança digital',
+    specName: 'digital guardian',
     description: 'Proteção da sua identidade, dos seus dados e do seu dinheiro no mundo digital.',
     coverages: [
       {
@@ -529,7 +536,8 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'legacy',
-    name: 'legacy',
+    name: 'Legado e família',
+    specName: 'legacy',
     description: 'Planejamento e amparo para a sua família nos momentos que mais importam.',
     coverages: [
       {
@@ -639,7 +647,8 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'financial-support',
-    name: 'financial support',
+    name: 'Apoio financeiro',
+    specName: 'financial support',
     description: 'Economia no dia a dia e ajuda com imprevistos da casa.',
     coverages: [
       {
@@ -708,7 +717,8 @@ export const seedCategories: SeedCategory[] = [
   },
   {
     slug: 'transport',
-    name: 'transport',
+    name: 'Transporte e conveniência',
+    specName: 'transport',
     description: 'Deslocamento seguro e conveniência para resolver a sua rotina.',
     coverages: [
       {
@@ -904,6 +914,8 @@ export const seedPlans: SeedPlan[] = [
 export interface SeedAddon {
   sku: string;
   name: string;
+  /** The spec's name, which databases seeded before 2026-12-01 hold as `name`. */
+  specName: string;
   description: string;
   price: number;
   currency: string;
@@ -915,7 +927,8 @@ export interface SeedAddon {
 export const seedAddons: SeedAddon[] = [
   {
     sku: 'GA-ADDON-DENTAL',
-    name: 'Dental',
+    name: 'Odontológico',
+    specName: 'Dental',
     description: 'Consultas, limpeza e urgências odontológicas na rede credenciada.',
     price: 9.99,
     currency: 'USD',
@@ -924,7 +937,8 @@ export const seedAddons: SeedAddon[] = [
   },
   {
     sku: 'GA-ADDON-VISION',
-    name: 'Vision',
+    name: 'Visão',
+    specName: 'Vision',
     description: 'Exame de vista anual e desconto em óculos e lentes.',
     price: 5.99,
     currency: 'USD',

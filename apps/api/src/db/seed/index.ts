@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts';
 import { STARTUP_LOCK, type Executor } from '../client.js';
@@ -47,6 +47,11 @@ export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubsc
         .insert(categories)
         .values({ id: category.slug, name: category.name, description: category.description, position })
         .onConflictDoNothing();
+      // Seeded with the spec's English name before 2026-12-01: named in Portuguese, unless renamed since.
+      await tx
+        .update(categories)
+        .set({ name: category.name })
+        .where(and(eq(categories.id, category.slug), eq(categories.name, category.specName)));
       for (const [index, coverage] of category.coverages.entries()) {
         const { benefitName, rules, ...details } = coverage;
         await tx
@@ -119,7 +124,17 @@ export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubsc
         dependantsIncluded: plan.dependantsIncluded,
       })),
     );
-    await insertMissing(tx, addons, seedAddons);
+    await insertMissing(
+      tx,
+      addons,
+      seedAddons.map(({ specName: _specName, ...addon }) => addon),
+    );
+    for (const addon of seedAddons) {
+      await tx
+        .update(addons)
+        .set({ name: addon.name })
+        .where(and(eq(addons.sku, addon.sku), eq(addons.name, addon.specName)));
+    }
     await insertMissing(
       tx,
       featuredUsers,

@@ -15,7 +15,7 @@ import {
   subscriptions,
 } from '../schema/index.js';
 import { seedCategories } from './catalogue-data.js';
-import { SPEC_CATEGORY_NAMES } from './catalogue.test-support.js';
+import { CATEGORY_NAMES, SPEC_CATEGORY_SLUGS } from './catalogue.test-support.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -27,12 +27,39 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('loads the six categories and every known benefit', async () => {
-    const rows = await database.db.select({ name: categories.name }).from(categories).orderBy(categories.position);
-    expect(rows.map((row) => row.name)).toEqual(SPEC_CATEGORY_NAMES);
+    const rows = await database.db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(categories.position);
+    expect(rows.map((row) => row.name)).toEqual(CATEGORY_NAMES);
+    expect(rows.map((row) => row.id)).toEqual(SPEC_CATEGORY_SLUGS);
     const names = (await database.db.select({ name: coverages.benefitName }).from(coverages)).map((r) => r.name);
     for (const benefit of KNOWN_BENEFIT_NAMES) expect(names).toContain(benefit);
     // Every catalogue benefit, plus one affiliate coverage per affiliate.
     expect(names).toHaveLength(seedCategories.reduce((sum: number, c) => sum + c.coverages.length, 0) + 1);
+  });
+
+  it("names in Portuguese what an earlier seed named in the spec's English, and leaves a name changed since", async () => {
+    await database.db.update(categories).set({ name: 'life balance' }).where(eq(categories.id, 'life-balance'));
+    await database.db.update(categories).set({ name: 'Bem-estar' }).where(eq(categories.id, 'transport'));
+    await database.db.update(addons).set({ name: 'Vision' }).where(eq(addons.sku, 'GA-ADDON-VISION'));
+    await seedDatabase(database.db, { demoSubscriber: false });
+    const names = await database.db.select({ id: categories.id, name: categories.name }).from(categories);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        { id: 'life-balance', name: 'Saúde e bem-estar' },
+        { id: 'transport', name: 'Bem-estar' },
+      ]),
+    );
+    const [vision] = await database.db
+      .select({ name: addons.name })
+      .from(addons)
+      .where(eq(addons.sku, 'GA-ADDON-VISION'));
+    expect(vision?.name).toBe('Visão');
+    await database.db
+      .update(categories)
+      .set({ name: 'Transporte e conveniência' })
+      .where(eq(categories.id, 'transport'));
   });
 
   it('carries the sample coverage limits', async () => {

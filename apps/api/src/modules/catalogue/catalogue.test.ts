@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueResponseSchema } from '@game-assist/contracts';
 import { createTestApp, type TestContext } from '#api/test/app.js';
-import { SPEC_CATEGORY_NAMES } from '#api/db/seed/catalogue.test-support.js';
+import { CATEGORY_NAMES, SPEC_CATEGORY_SLUGS } from '#api/db/seed/catalogue.test-support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +17,9 @@ describe('GET /coberturas', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/coberturas' });
     expect(response.statusCode).toBe(200);
     const { categories } = catalogueResponseSchema.parse(response.json());
-    expect(categories.map((category) => category.name)).toEqual(SPEC_CATEGORY_NAMES);
+    // People read Portuguese names; clients that matched the spec's English names match the slugs.
+    expect(categories.map((category) => category.name)).toEqual(CATEGORY_NAMES);
+    expect(categories.map((category) => category.slug)).toEqual(SPEC_CATEGORY_SLUGS);
     const funeral = categories.flatMap((c) => c.coverages).find((c) => c.benefitName === 'Assistência Funeral');
     expect(funeral).toMatchObject({
       coverageAmount: 'Até R$ 5000,00',
@@ -32,7 +34,7 @@ describe('GET /coberturas', () => {
     const { categories } = catalogueResponseSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/coberturas' })).json(),
     );
-    const tech = categories.find((category) => category.name === 'tech support');
+    const tech = categories.find((category) => category.slug === 'tech-support');
     expect(tech?.coverages[0]).toMatchObject({
       affiliateName: 'Lara Gamer',
       profile: { partnerDetails: { verifiedStatus: 'Verificado' }, highlights: expect.any(Array) },

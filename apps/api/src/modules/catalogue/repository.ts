@@ -15,6 +15,7 @@ export async function loadCatalogue(db: Executor): Promise<Category[]> {
   }
   return categoryRows.map((row) => ({
     _id: row.id,
+    slug: row.id,
     name: row.name,
     description: row.description,
     coverages: byCategory.get(row.id) ?? [],

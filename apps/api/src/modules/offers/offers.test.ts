@@ -21,11 +21,11 @@ describe('plans and add-ons', () => {
     ]);
   });
 
-  it('GET /addons lists Dental 9.99 and Vision 5.99', async () => {
+  it('GET /addons lists Dental 9.99 and Vision 5.99, named in Portuguese, with the spec’s names as slugs', async () => {
     const lines = offerLinesSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/addons' })).json());
-    expect(lines.map((line) => [line.name, line.price])).toEqual([
-      ['Vision', 5.99],
-      ['Dental', 9.99],
+    expect(lines.map((line) => [line.slug, line.name, line.price])).toEqual([
+      ['vision', 'Visão', 5.99],
+      ['dental', 'Odontológico', 9.99],
     ]);
   });
 

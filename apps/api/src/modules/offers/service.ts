@@ -5,6 +5,13 @@ import * as repo from './repository.js';
 
 const money = (value: number) => value.toFixed(2);
 
+/** An add-on's stable slug: its SKU's name part ('GA-ADDON-VISION' is 'vision'), as the spec named it. */
+export const addonSlug = (sku: string) =>
+  sku
+    .replace(/^GA-ADDON-/, '')
+    .toLowerCase()
+    .replaceAll('_', '-');
+
 /** How plans and add-ons are offered: a plan as a monthly and an annual line, each active add-on as one. */
 export function createOfferService({ db }: { db: Database }) {
   return {
@@ -15,6 +22,7 @@ export function createOfferService({ db }: { db: Database }) {
       const line = (period: 'monthly' | 'annual'): OfferLine => ({
         plan_id: plan.id,
         sku: `${plan.sku}-${period === 'monthly' ? 'M' : 'A'}`,
+        slug: plan.id,
         img: plan.img,
         name: `${plan.name} (${period === 'monthly' ? 'mensal' : 'anual'})`,
         description:
@@ -32,6 +40,7 @@ export function createOfferService({ db }: { db: Database }) {
       return rows.map((addon) => ({
         plan_id: addon.sku,
         sku: addon.sku,
+        slug: addonSlug(addon.sku),
         img: addon.img,
         name: addon.name,
         description: addon.description,

@@ -1,4 +1,4 @@
-import type { CoverageUsage } from '@game-assist/contracts';
+import type { CoverageUsage, ServiceRequestStatus } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findRequestableCoverages } from '#api/modules/catalogue/index.js';
 import { personOf, personSeenBy, readSubscription } from '#api/modules/membership/index.js';
@@ -10,6 +10,9 @@ import { decide, usageWindow, waitingEnds, type Decision } from './usage-rules.j
 function usageWindowStart(now: Date) {
   return usageWindow({ kind: 'quantidade', count: 1, period: 'ano', per: 'assinatura' }, now).from ?? now;
 }
+
+const underWay = (request: { id: string; protocol: string; status: ServiceRequestStatus } | undefined) =>
+  request ? { id: request.id, protocol: request.protocol, status: request.status } : null;
 
 /**
  * What a person has used of each requestable coverage, and when it is theirs to ask for: the
@@ -31,9 +34,10 @@ export function coverageUsage({ db, clock }: ServiceRequestDeps) {
       readSubscription(db, subscriptionId),
       findRequestableCoverages(db),
     ]);
-    const [recent, lifetime] = await Promise.all([
+    const [recent, lifetime, inFlight] = await Promise.all([
       repo.usesSince(db, subscriptionId, usageWindowStart(now)),
       repo.lifetimeUses(db, subscriptionId),
+      repo.inFlightRequests(db, { subscriptionId, personId: person.personId }),
     ]);
     const startedAt =
       subscription && 'dependant' in person && person.dependant.includedAt > subscription.startedAt
@@ -70,6 +74,7 @@ export function coverageUsage({ db, clock }: ServiceRequestDeps) {
           waitingUntil: waitingUntil?.toISOString() ?? null,
           availableFrom: 'availableFrom' in decision ? (decision.availableFrom?.toISOString() ?? null) : null,
           blocked: decision.allowed ? null : decision.code,
+          inFlight: underWay(inFlight.find((request) => request.coverageId === id)),
         },
       ];
     });

@@ -15,6 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { IN_FLIGHT_STATUSES } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import {
   overdueDigests,
@@ -86,6 +87,19 @@ export const lifetimeUses = async (db: Executor, accountId: string) =>
     .from(serviceRequests)
     .where(and(eq(serviceRequests.accountId, accountId), notCounted))
     .groupBy(serviceRequests.coverageId, serviceRequests.personId);
+
+/** The person's requests still under way, newest first (one coverage may have several). */
+export const inFlightRequests = async (db: Executor, scope: RequestScope) =>
+  db
+    .select({
+      id: serviceRequests.id,
+      protocol: serviceRequests.protocol,
+      coverageId: serviceRequests.coverageId,
+      status: serviceRequests.status,
+    })
+    .from(serviceRequests)
+    .where(and(inScope(scope), inArray(serviceRequests.status, [...IN_FLIGHT_STATUSES])))
+    .orderBy(desc(serviceRequests.createdAt));
 
 export async function insertRequest(
   tx: Executor,

@@ -121,10 +121,20 @@ describe.each([
         blocked: 'limite',
         availableFrom: '2026-12-01T03:00:00.000Z',
         waitingUntil: '2026-11-27T12:00:00.000Z',
+        // The request under way, which the sheet shows instead of offering another.
+        inFlight: {
+          id: first.json<{ id: string }>().id,
+          protocol: first.json<{ protocol: string }>().protocol,
+          status: 'aberto',
+        },
       });
       expect(usage.coverages.some((coverage) => coverage.coverageId.startsWith('parceiro-'))).toBe(false);
 
       const cancelled = await call('POST', `/api/atendimentos/${first.json<{ id: string }>().id}/cancelar`, ana);
+      const afterCancelUsage = coverageUsageListSchema.parse((await call('GET', '/api/atendimentos/uso', ana)).json());
+      expect(
+        afterCancelUsage.coverages.find((coverage) => coverage.coverageId === 'telemedicina')?.inFlight,
+      ).toBeNull();
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json<{ status: string }>().status).toBe('cancelado');
       const afterCancel = await ask(ana, { coverageId: 'telemedicina' });

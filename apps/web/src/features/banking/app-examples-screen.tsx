@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
@@ -5,7 +6,7 @@ import { LinkRow, RowList } from '#web/components/ui/link-row.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Page } from '#web/components/ui/page.tsx';
 import { useGetUsersQuery } from '#web/lib/api/featured-users.ts';
-import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
+import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import { setScreen } from '#web/lib/state/tab-slice.ts';
 import { SAMPLE_TRANSACTIONS } from '#web/sample-data/index.ts';
 import layout from './components/layout.module.css';
@@ -59,6 +60,11 @@ export default function AppExamplesScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const people = useGetUsersQuery();
+  // Back from a sample tab, the navigator opens on Mais (where the examples are), not on the sample.
+  const [openedOn] = useState(useAppSelector((state) => state.tab.screen));
+  useEffect(() => {
+    if (openedOn === 'Deposits' || openedOn === 'Loans') dispatch(setScreen('More'));
+  }, [openedOn, dispatch]);
   const openTab = (tab: 'Deposits' | 'Loans') => {
     dispatch(setScreen(tab));
     void navigate(webPaths.tabNavigator);

@@ -31,7 +31,8 @@ const coverage = (benefitName: string) =>
 
 const lifeBalance: Category = {
   _id: 'life-balance',
-  name: 'life balance',
+  slug: 'life-balance',
+  name: 'Saúde e bem-estar',
   description: '',
   coverages: [
     'Telemedicina',
@@ -43,7 +44,8 @@ const lifeBalance: Category = {
 };
 const transport: Category = {
   _id: 'transport',
-  name: 'transport',
+  slug: 'transport',
+  name: 'Transporte e conveniência',
   description: '',
   coverages: ['Serviço de Transporte Especializado', 'Concierge'].map(coverage),
 };
@@ -84,16 +86,16 @@ describe('Dashboard', () => {
     });
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Não foi possível carregar suas coberturas.');
-    expect(screen.queryByRole('heading', { name: 'life balance' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Saúde e bem-estar' })).toBeNull();
     await userEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saúde e bem-estar' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent.filter((call) => call.path === '/api/coberturas')).toHaveLength(2);
   });
 
   it('a failed fetch of the people (the examples’ recipients) leaves the home whole', async () => {
     renderHome({ users: 'offline' });
-    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saúde e bem-estar' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -102,9 +104,9 @@ describe('Dashboard', () => {
     keptEarlier('coberturas', { categories: [transport] });
     keptEarlier('users', people);
     renderHome();
-    expect(screen.getByRole('heading', { name: 'transport' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transporte e conveniência' })).toBeInTheDocument();
     expect(screen.queryByText('Carregando suas coberturas…')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saúde e bem-estar' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('kept-answer:coberturas')!)).toEqual({
       account: 'conta-teste',
       answer: catalogue,
@@ -119,7 +121,7 @@ describe('Dashboard', () => {
     expect(
       await screen.findByText('Sem conexão: mostrando as últimas informações salvas neste aparelho.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Saúde e bem-estar' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -128,13 +130,13 @@ describe('Dashboard', () => {
     keptEarlier('coberturas', { categorias: [] });
     renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando suas coberturas…');
-    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saúde e bem-estar' })).toBeInTheDocument();
   });
 
   it('says it is loading until the users and coverages calls settle', async () => {
     renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando suas coberturas…');
-    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saúde e bem-estar' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -144,7 +146,7 @@ describe('Dashboard', () => {
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     vi.mocked(preloadCoverageSheet).mockClear();
     const { unmount } = renderHome();
-    expect(await screen.findByRole('heading', { name: 'life balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saúde e bem-estar' })).toBeInTheDocument();
     expect(preloadCoverageSheet).not.toHaveBeenCalled();
     // The effect that asks for the idle time runs after the commit that shows the categories.
     await vi.waitFor(() => {
@@ -156,13 +158,13 @@ describe('Dashboard', () => {
 
   it('shows 3 coverages per category; Ver todas (N) shows the rest and Ver menos hides them again', async () => {
     renderHome();
-    const region = await screen.findByRole('region', { name: 'life balance' });
+    const region = await screen.findByRole('region', { name: 'Saúde e bem-estar' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(3);
     expect(within(region).queryByRole('button', { name: 'Cuidados com o Pet' })).toBeNull();
 
     const toggle = within(region).getByRole('button', { name: 'Ver todas (5)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAccessibleDescription('life balance');
+    expect(toggle).toHaveAccessibleDescription('Saúde e bem-estar');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(within(region).getByRole('list'));
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -175,12 +177,14 @@ describe('Dashboard', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(region).getAllByRole('listitem')).toHaveLength(3);
     // A category with 3 coverages or fewer has nothing more to show.
-    expect(within(screen.getByRole('region', { name: 'transport' })).queryByRole('button', { name: /Ver/ })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Transporte e conveniência' })).queryByRole('button', { name: /Ver/ }),
+    ).toBeNull();
   });
 
   it('the member card opens the carteirinha and the shortcuts open their screens', async () => {
     const { router } = renderHome();
-    await screen.findByRole('heading', { name: 'life balance' });
+    await screen.findByRole('heading', { name: 'Saúde e bem-estar' });
     const card = await screen.findByRole('link', { name: /^Carteirinha:/ });
     expect(card).toHaveTextContent('7019 0000 0000 0004');
     expect(card).toHaveTextContent('Game Assist Black');

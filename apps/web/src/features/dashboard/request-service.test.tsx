@@ -61,9 +61,25 @@ const render = () =>
   );
 
 describe('Solicitar Atendimento', () => {
-  it('shows where the subscriber stands, then the refusal with its date, keeping what was typed', async () => {
+  it('says the waiting period, with its date, before any form: nothing to type in vain', async () => {
+    const sent = stubApi({ '/api/atendimentos/uso': { status: 200, body: USAGE } });
+    render();
+    expect(await screen.findByText(/0 de 1 usados este mês · Carência até 27\/11\/2099, às 09:00/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Em carênciaEste benefício está em carência até 27/11/2099, às 09:00. Você poderá pedir o atendimento a partir dessa data.',
+    );
+    expect(screen.queryByRole('button', { name: 'Solicitar Atendimento' })).toBeNull();
+    expect(screen.queryByLabelText('O que você precisa?')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ligar: 0800 777 1000' })).toHaveAttribute('href', 'tel:08007771000');
+    expect(sent.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('a refusal the usage did not foresee says why with its date, keeping what was typed', async () => {
     const sent = stubApi({
-      '/api/atendimentos/uso': { status: 200, body: USAGE },
+      '/api/atendimentos/uso': {
+        status: 200,
+        body: { coverages: [{ ...USAGE.coverages[0]!, waitingUntil: null, availableFrom: null, blocked: null }] },
+      },
       '/api/atendimentos': {
         status: 422,
         body: {
@@ -76,10 +92,7 @@ describe('Solicitar Atendimento', () => {
       },
     });
     render();
-    expect(await screen.findByText(/0 de 1 usados este mês · Carência até 27\/11\/2099, às 09:00/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ligar: 0800 777 1000' })).toHaveAttribute('href', 'tel:08007771000');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Solicitar Atendimento' }));
     await userEvent.type(screen.getByLabelText('O que você precisa?'), 'Dor de cabeça');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Disponível a partir de 27/11/2099, às 09:00.');
@@ -89,6 +102,37 @@ describe('Solicitar Atendimento', () => {
     ]);
     const post = sent.calls.find((call) => call.method === 'POST');
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('shows the request under way instead of offering a second one at once', async () => {
+    stubApi({
+      '/api/atendimentos/uso': {
+        status: 200,
+        body: {
+          coverages: [
+            {
+              ...USAGE.coverages[0]!,
+              waitingUntil: null,
+              availableFrom: null,
+              blocked: null,
+              inFlight: { id: CREATED.id, protocol: '2026-000042', status: 'agendado' },
+            },
+          ],
+        },
+      },
+    });
+    render();
+    expect(await screen.findByText('Você já tem um pedido em andamento')).toBeInTheDocument();
+    expect(screen.getByText('Você já tem um pedido em andamento').parentElement).toHaveTextContent(
+      'Protocolo 2026-000042 · Agendado.',
+    );
+    expect(screen.getByRole('link', { name: 'Acompanhar o pedido' })).toHaveAttribute(
+      'href',
+      `/MeusAtendimentos/${CREATED.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Solicitar Atendimento' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Fazer outro pedido' }));
+    expect(screen.getByLabelText('O que você precisa?')).toBeInTheDocument();
   });
 
   it('retries a lost request with the same Idempotency-Key, and confirms with the protocol', async () => {
@@ -103,8 +147,10 @@ describe('Solicitar Atendimento', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão. Seu pedido não foi enviado');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Pedido enviado! Protocolo 2026-000042.Resposta até 07/12/2026.',
+      'Pedido enviado!Protocolo 2026-000042. Resposta até 07/12/2026.',
     );
+    // No second button under the confirmation: one tap, one request.
+    expect(screen.queryByRole('button', { name: 'Solicitar Atendimento' })).toBeNull();
     const keys = sent.calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
@@ -161,13 +207,14 @@ describe('Solicitar Atendimento', () => {
           { status: 200, body: used(1) },
           { status: 200, body: used(0) },
         ],
+        '/api/assinante': { status: 200, body: SUBSCRIBER },
         '/api/assinatura': { status: 200, body: SUBSCRIPTION },
         '/api/dependentes': { status: 200, body: dependantListFixture([LIA]) },
         '/api/atendimentos': { status: 201, body: CREATED },
       });
       render();
       expect(await screen.findByText('1 de 1 usado este mês')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
+      // Who it is for is asked before the form: the usage shown is that person's.
       const picker = await screen.findByLabelText('Para quem é o atendimento?');
       expect(
         within(picker)
@@ -179,6 +226,7 @@ describe('Solicitar Atendimento', () => {
       expect(screen.queryByText('1 de 1 usado este mês')).toBeNull();
       const usageAsked = sent.calls.filter((call) => call.path === '/api/atendimentos/uso').map((call) => call.search);
       expect(usageAsked).toEqual(['', `?pessoa=${LIA.id}`]);
+      await user.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
       await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
       expect(await screen.findByText(/Pedido enviado!/)).toBeInTheDocument();
       expect(sent.filter((call) => call.path === '/api/atendimentos').map((call) => call.body)).toEqual([
@@ -190,12 +238,12 @@ describe('Solicitar Atendimento', () => {
       const user = userEvent.setup();
       const sent = stubApi({
         '/api/atendimentos/uso': { status: 200, body: sharedUsage },
+        '/api/assinante': { status: 200, body: SUBSCRIBER },
         '/api/assinatura': { status: 200, body: SUBSCRIPTION },
         '/api/dependentes': { status: 200, body: dependantListFixture([LIA]) },
       });
       renderRoutes([{ path: '/', element: <RequestService coverage={TELEVET} /> }], { at: '/' });
       expect(await screen.findByText('1 de 2 usado este mês')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Solicitar Atendimento' }));
       await user.selectOptions(await screen.findByLabelText('Para quem é o atendimento?'), 'Lia Souza');
       expect(await screen.findByText('1 de 2 usado este mês, somando toda a família')).toBeInTheDocument();
       expect(sent.calls.filter((call) => call.path === '/api/atendimentos/uso').map((call) => call.search)).toEqual([
@@ -208,11 +256,11 @@ describe('Solicitar Atendimento', () => {
       const user = userEvent.setup();
       const titular = stubApi({
         '/api/atendimentos/uso': { status: 200, body: used(0) },
+        '/api/assinante': { status: 200, body: SUBSCRIBER },
         '/api/assinatura': { status: 200, body: SUBSCRIPTION },
         '/api/dependentes': { status: 200, body: dependantListFixture([]) },
       });
       const first = render();
-      await user.click(await screen.findByRole('button', { name: 'Solicitar Atendimento' }));
       await waitFor(() => expect(titular.calls.some((call) => call.path === '/api/dependentes')).toBe(true));
       expect(screen.queryByLabelText('Para quem é o atendimento?')).toBeNull();
       first.unmount();

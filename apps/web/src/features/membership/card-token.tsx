@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cardTokenAt, cardTokenSecondsLeft } from '@game-assist/contracts/card-token';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import { Countdown } from '#web/components/ui/countdown.tsx';
 import styles from './membership.module.css';
 
 /**
@@ -27,8 +28,12 @@ export default function CardToken() {
       <p className={styles.tokenDigits} data-testid="token-de-atendimento">
         {token.slice(0, 3)} {token.slice(3)}
       </p>
-      <progress className={styles.tokenBar} max={30} value={left} aria-label="Tempo até o próximo token" />
-      <p className={styles.note}>Muda em {left} s. Informe-o à clínica junto com o número da carteirinha.</p>
+      <Countdown
+        left={left}
+        total={30}
+        label="Tempo até o próximo token"
+        text={`Muda em ${left} s. Informe-o à clínica junto com o número da carteirinha.`}
+      />
     </section>
   );
 }

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { webPaths } from '@game-assist/contracts/rules';
-import { Header } from '#web/components/header/header.tsx';
+import { dateToBr, webPaths } from '@game-assist/contracts/rules';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
-import { Screen } from '#web/components/ui/screen.tsx';
+import { Page } from '#web/components/ui/page.tsx';
 import { keptAs } from '#web/lib/api/contract.ts';
 import { forgetKeptAnswer, useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { cardRefusalOf, payLinkText } from '#web/components/member-card/card-refusal.ts';
 import { instantToBr } from '#web/lib/dates.ts';
-import { MemberCardView } from '#web/components/member-card/member-card-view.tsx';
-import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
-import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
+import { dateBr, MemberCardView } from '#web/components/member-card/member-card-view.tsx';
+import { useGetMemberCardQuery, useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
+import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
 import styles from './membership.module.css';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
@@ -49,10 +48,13 @@ export default function MemberCardScreen() {
   const card = refusal ? undefined : pessoa ? fresh : kept;
   const verifyUrl = card ? `${window.location.origin}${webPaths.verifyMemberCard}#${card.token}` : '';
   // A dependant signed in: the plan and paying it are the titular's.
-  const titular = useTitularOfPlan();
+  const subscriber = useGetSubscriberQuery().data;
+  const titular = subscriber?.titular?.nome;
+  // The plan's paid period, beside the card's own (shorter) validity: the titular's, who pays.
+  const paidUntil = useGetSubscriptionQuery(undefined, { skip: !subscriber || titular !== undefined }).data?.paidUntil;
 
   return (
-    <Screen header={<Header title="Carteirinha" showBack />}>
+    <Page title="Carteirinha">
       <Suspense fallback={null}>
         <CardSwitcher value={pessoa} onChange={setPessoa} />
       </Suspense>
@@ -86,6 +88,15 @@ export default function MemberCardScreen() {
           <Suspense fallback={<p className={styles.note}>Carregando o token de atendimento…</p>}>
             <CardToken />
           </Suspense>
+          <p className={styles.dates}>
+            Esta carteirinha vale até {dateBr(card.validUntil)} e se renova sozinha a cada visita com internet, enquanto
+            a assinatura estiver em dia
+            {titular === undefined && paidUntil
+              ? `: a sua está paga até ${dateToBr(paidUntil)}.`
+              : titular !== undefined
+                ? ` (a de ${titular}, titular).`
+                : '.'}
+          </p>
           <p className={styles.note} role="status">
             {query.isError
               ? `Sem conexão: carteirinha renovada pela última vez em ${instantToBr(card.renewedAt)}.`
@@ -104,6 +115,6 @@ export default function MemberCardScreen() {
           {titular === undefined ? null : <p className={styles.note}>Plano de {titular}, titular da assinatura.</p>}
         </>
       ) : null}
-    </Screen>
+    </Page>
   );
 }

@@ -17,11 +17,12 @@ const SUBSCRIPTION: Subscription = {
     description: 'A assinatura completa.',
     benefits: [{ name: 'Assistência Funeral', description: 'Amparo completo para a família, até R$ 5000,00.' }],
   },
-  addOns: [{ sku: 'GA-ADDON-DENTAL', name: 'Dental' }],
+  addOns: [{ sku: 'GA-ADDON-DENTAL', name: 'Odontológico' }],
 };
 const line = (overrides: Partial<OfferLine>): OfferLine => ({
   plan_id: 'plan-black',
   sku: 'GA-BLACK-001-M',
+  slug: 'plan-black',
   img: '',
   name: 'Game Assist Black (mensal)',
   description: 'A assinatura completa. 12x de R$ 10,90.',
@@ -47,37 +48,44 @@ describe('Meu plano', () => {
           }),
         ],
       },
-      '/api/addons': {
+      '/api/assinatura/oferta': {
         status: 200,
-        body: [
-          line({
-            plan_id: 'GA-ADDON-VISION',
-            sku: 'GA-ADDON-VISION',
-            name: 'Vision',
-            description: 'Exame de vista.',
-            price: 5.99,
-          }),
-          line({
-            plan_id: 'GA-ADDON-DENTAL',
-            sku: 'GA-ADDON-DENTAL',
-            name: 'Dental',
-            description: 'Limpeza.',
-            price: 9.99,
-          }),
-        ],
+        body: {
+          plan: { id: 'plan-black', name: 'Game Assist Black' },
+          pix: { amount: 12990 },
+          card: { installments: 12, installmentAmount: 1090, amount: 13080, unavailableReason: null },
+          addOns: [
+            {
+              sku: 'GA-ADDON-VISION',
+              name: 'Visão',
+              description: 'Exame de vista.',
+              amount: 3588,
+              installmentAmount: 299,
+            },
+            {
+              sku: 'GA-ADDON-DENTAL',
+              name: 'Odontológico',
+              description: 'Limpeza.',
+              amount: 5988,
+              installmentAmount: 499,
+            },
+          ],
+        },
       },
     });
     renderRoutes([{ path: webPaths.myPlan, element: <MyPlanScreen /> }], { at: webPaths.myPlan });
     expect(await screen.findByRole('heading', { name: 'Game Assist Black' })).toBeInTheDocument();
-    expect(screen.getByText('Plano Black · Ativa desde 05/01/2026 · paga até 26/11/2027')).toBeInTheDocument();
+    expect(screen.getByText('Plano Black · Ativa desde 05/01/2026 · paga até 26/11/2027.')).toBeInTheDocument();
     expect(screen.getByText(/Amparo completo para a família, até R\$\s5\.000,00\./)).toBeInTheDocument();
     const price = await screen.findByRole('region', { name: 'Valor' });
     expect(price).toHaveTextContent(/12x de R\$\s10,90/);
     expect(price).toHaveTextContent(/R\$\s129,90 à vista no PIX/);
     const addons = await screen.findByRole('region', { name: 'Adicionais' });
-    const dental = within(addons).getByText('Dental').closest('li');
-    const vision = within(addons).getByText('Vision').closest('li');
-    expect(dental).toHaveTextContent(/US\$\s9,99/);
+    const dental = within(addons).getByText('Odontológico').closest('li');
+    const vision = within(addons).getByText('Visão').closest('li');
+    // The price checkout charges, in reais: never the spec's US$ sample.
+    expect(dental).toHaveTextContent(/R\$\s59,88 por ano \(12x de R\$\s4,99\)/);
+    expect(addons).not.toHaveTextContent(/US\$|USD/);
     expect(dental).toHaveTextContent('Na sua assinatura');
     expect(vision).toHaveTextContent('Não contratado');
   });

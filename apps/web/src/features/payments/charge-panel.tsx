@@ -9,6 +9,7 @@ import { baseApi } from '#web/lib/api/base-api.ts';
 import { useGetChargeQuery } from '#web/lib/api/payments.ts';
 import styles from './payments.module.css';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { SuccessState } from '#web/components/ui/success-state.tsx';
 import { ExternalLink } from '#web/components/ui/text-link.tsx';
 
 /** How often a pending charge is asked about: the screen moves on within this of the payment. */
@@ -63,7 +64,6 @@ export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): vo
   // Settled (paid, expired, replaced): nothing more to wait for.
   if (charge && charge.status !== 'pendente' && pollingInterval !== 0) setPollingInterval(0);
   const now = useNow(15_000);
-  const confirmed = useRef<HTMLHeadingElement>(null);
   const paid = charge?.status === 'paga';
   const expired = charge
     ? charge.status === 'expirada' || (charge.status === 'pendente' && Date.parse(charge.expiresAt) <= now)
@@ -73,7 +73,6 @@ export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): vo
     if (charge?.status === 'paga') {
       // The subscription, its card and the charges list changed with it.
       dispatch(baseApi.util.invalidateTags(['Subscription', 'Charges', 'Notifications']));
-      confirmed.current?.focus();
     }
   }, [charge, dispatch]);
 
@@ -86,18 +85,25 @@ export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): vo
   }
   if (paid) {
     return (
-      <section className={styles.section} aria-labelledby="charge-paid">
-        <h2 id="charge-paid" ref={confirmed} tabIndex={-1} className={styles.confirmed}>
-          Pagamento confirmado
-        </h2>
-        <p>
+      <section className={styles.section} aria-label="Pagamento confirmado">
+        {/* Its heading takes the focus: a screen reader says it at once. */}
+        <SuccessState
+          title="Pagamento confirmado"
+          action={
+            <ButtonLink to={webPaths.memberCard} fullWidth>
+              Ver minha carteirinha
+            </ButtonLink>
+          }
+          secondary={
+            <ButtonLink to={webPaths.tabNavigator} variant="text" fullWidth>
+              Ir para o início
+            </ButtonLink>
+          }
+        >
           Recebemos {centavosToBr(charge.amount)}
           {charge.paidAt ? ` em ${instantToBr(charge.paidAt)}` : ''}. Sua assinatura está ativa e o recibo foi enviado
           por e-mail.
-        </p>
-        <ButtonLink to={webPaths.memberCard} fullWidth>
-          Ver minha carteirinha
-        </ButtonLink>
+        </SuccessState>
       </section>
     );
   }
