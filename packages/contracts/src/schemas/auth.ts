@@ -7,7 +7,8 @@ export const passwordSchema = rawTextSchema.check(
   z.refine<string>(isStrongPassword, { message: PASSWORD_RULE_MESSAGE }),
 );
 
-const nameSchema = textSchema.check(z.minLength(1), z.maxLength(TEXT_INPUT_MAX));
+const nameSchema = (empty: string) =>
+  textSchema.check(z.minLength(1, empty), z.maxLength(TEXT_INPUT_MAX, 'No máximo 50 caracteres.'));
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -53,8 +54,8 @@ export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 export const signupBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: nameSchema,
-  lastName: nameSchema,
+  firstName: nameSchema('Informe o seu nome.'),
+  lastName: nameSchema('Informe o seu sobrenome.'),
   affiliateCode: z.optional(rawTextSchema.check(z.maxLength(100))),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;

@@ -46,7 +46,12 @@ export const multilineTextSchema = z.string().check(
 export const sixDigitCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'O código tem 6 dígitos.'));
 
 export const emailSchema = z.pipe(
-  textSchema.check(z.toLowerCase(), z.minLength(3), z.maxLength(254)),
+  textSchema.check(
+    z.toLowerCase(),
+    z.minLength(1, 'Informe o e-mail.'),
+    z.minLength(3, 'E-mail inválido.'),
+    z.maxLength(254, 'E-mail inválido.'),
+  ),
   z.email({ message: 'E-mail inválido.' }),
 );
 

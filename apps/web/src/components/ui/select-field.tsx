@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ErrorText } from './error-text';
 import { FieldHint } from './field-hint';
 import field from './field.module.css';
 import styles from './select-field.module.css';
@@ -16,6 +17,8 @@ export interface SelectFieldProps<T extends string> {
   name?: string;
   hint?: string;
   disabled?: boolean;
+  /** Under the control, announced; gone when the person picks again (the form clears it). */
+  error?: string | undefined;
 }
 
 /** A labelled native select: keyboard and screen-reader behaviour come from the platform. */
@@ -27,22 +30,25 @@ export function SelectField<T extends string>({
   name,
   hint,
   disabled,
+  error,
 }: SelectFieldProps<T>) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={field.field}>
       <label htmlFor={id} className={field.label}>
         {label}
       </label>
-      <div className={styles.control}>
+      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
         <select
           id={id}
           name={name}
           className={styles.select}
           value={value}
           disabled={disabled}
-          aria-describedby={hintId}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => {
             const picked = options.find((option) => option.value === event.target.value);
             if (picked) onChange(picked.value);
@@ -59,6 +65,7 @@ export function SelectField<T extends string>({
         </svg>
       </div>
       <FieldHint id={hintId} hint={hint} />
+      <ErrorText id={errorId}>{error}</ErrorText>
     </div>
   );
 }

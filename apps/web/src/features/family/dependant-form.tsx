@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
+  CPF_INVALID_MESSAGE,
   DEPENDANT_RELATIONSHIP_LABELS,
   DEPENDANT_RELATIONSHIPS,
   type DependantRelationship,
@@ -7,12 +8,18 @@ import {
 import type { CreateDependant } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { SelectField } from '#web/components/ui/select-field.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { apiFieldErrors, apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { isValidCpf } from '#web/lib/cpf.ts';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.ts';
 import styles from './family.module.css';
 
-const OPTIONS = DEPENDANT_RELATIONSHIPS.map((value) => ({ value, label: DEPENDANT_RELATIONSHIP_LABELS[value] }));
+/** Nothing picked at first: the titular says who the person is (until 2026-12-01 'Filho(a)' was preselected). */
+const OPTIONS: { value: DependantRelationship | ''; label: string }[] = [
+  { value: '', label: 'Escolha o parentesco' },
+  ...DEPENDANT_RELATIONSHIPS.map((value) => ({ value, label: DEPENDANT_RELATIONSHIP_LABELS[value] })),
+];
 
 /** The words a failed save shows: the server's own, or the connection's. */
 export function failureText(error: unknown, what: string): string {
@@ -20,7 +27,10 @@ export function failureText(error: unknown, what: string): string {
   return apiMessage(error) ?? `${what} Tente novamente.`;
 }
 
-/** Name, birth date, CPF and relationship: adding a dependant, or changing one (`initial`). */
+/**
+ * Name, birth date, CPF (masked as typed) and relationship: adding a dependant, or changing one
+ * (`initial`). The create body's schema checks it, each message under its field until it is fixed.
+ */
 export function DependantForm({
   initial,
   submitLabel,
@@ -32,30 +42,32 @@ export function DependantForm({
   onSubmit(body: CreateDependant): Promise<void>;
   onCancel?: () => void;
 }) {
-  const [nome, setNome] = useState(initial?.nome ?? '');
-  const [nascimento, setNascimento] = useState(initial?.nascimento ?? '');
-  const [cpf, setCpf] = useState(initial?.cpf ?? '');
-  const [parentesco, setParentesco] = useState<DependantRelationship>(initial?.parentesco ?? 'filho');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm({
+    schema: 'createDependant',
+    initial: {
+      nome: initial?.nome ?? '',
+      nascimento: initial?.nascimento ?? '',
+      cpf: initial?.cpf ?? '',
+      parentesco: (initial?.parentesco ?? '') as DependantRelationship | '',
+    },
+    check: ({ nascimento, cpf }) => ({
+      ...(nascimento ? {} : { nascimento: 'Informe a data de nascimento.' }),
+      ...(cpf.length === 14 && !isValidCpf(cpf) ? { cpf: CPF_INVALID_MESSAGE } : {}),
+    }),
+  });
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure('');
-    const missing: Record<string, string> = {};
-    if (!nome.trim()) missing.nome = 'Informe o nome.';
-    if (!nascimento) missing.nascimento = 'Informe a data de nascimento.';
-    if (!cpf.trim()) missing.cpf = 'Informe o CPF.';
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    const body = await form.validate();
+    if (!body) return;
     setBusy(true);
     try {
-      await onSubmit({ nome: nome.trim(), nascimento, cpf: cpf.trim(), parentesco });
+      await onSubmit(body);
     } catch (error) {
-      const byField = apiFieldErrors(error);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) setFailure(failureText(error, 'O dependente não foi salvo.'));
+      if (!form.showServerErrors(error)) setFailure(failureText(error, 'O dependente não foi salvo.'));
     } finally {
       setBusy(false);
     }
@@ -63,35 +75,35 @@ export function DependantForm({
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <Field label="Nome completo" name="nome" autoComplete="off" value={nome} onChange={setNome} error={errors.nome} />
-      <Field
-        label="Data de nascimento"
-        name="nascimento"
-        type="date"
-        value={nascimento}
-        onChange={setNascimento}
-        error={errors.nascimento}
-      />
+      <Field label="Nome completo" autoComplete="off" {...form.field('nome')} />
+      <Field label="Data de nascimento" type="date" {...form.field('nascimento')} />
       <Field
         label="CPF"
-        name="cpf"
-        inputMode="numeric"
+        mask="cpf"
         autoComplete="off"
-        maxLength={14}
-        value={cpf}
-        onChange={setCpf}
-        error={errors.cpf}
+        placeholder="000.000.000-00"
+        hint="O CPF do dependente, não o seu."
+        {...form.field('cpf')}
       />
-      <SelectField label="Parentesco" name="parentesco" value={parentesco} options={OPTIONS} onChange={setParentesco} />
+      <SelectField
+        label="Parentesco"
+        name="parentesco"
+        value={form.values.parentesco}
+        options={OPTIONS}
+        onChange={(value) => form.set('parentesco', value)}
+        error={form.errors.parentesco}
+      />
       <ErrorText>{failure}</ErrorText>
-      <Button type="submit" fullWidth loading={busy} disabled={busy}>
-        {submitLabel}
-      </Button>
-      {onCancel ? (
-        <Button variant="text" fullWidth onClick={onCancel}>
-          Cancelar
+      <div className={styles.formActions}>
+        <Button type="submit" fullWidth loading={busy} disabled={busy}>
+          {submitLabel}
         </Button>
-      ) : null}
+        {onCancel ? (
+          <Button variant="text" fullWidth onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

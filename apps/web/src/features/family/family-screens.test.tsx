@@ -60,6 +60,34 @@ describe('/Dependentes', () => {
     );
   });
 
+  it('the form: nothing preselected, the CPF masked, each error under its field and gone as it is fixed', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi({ '/api/dependentes': { status: 200, body: list([]) } });
+    renderRoutes([{ path: webPaths.dependants, element: <DependantsScreen /> }], { at: webPaths.dependants });
+    await user.click(await screen.findByRole('button', { name: 'Adicionar dependente' }));
+    expect(screen.getByLabelText('Parentesco')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const nome = screen.getByLabelText('Nome completo');
+    await waitFor(() => expect(nome).toHaveAccessibleDescription('Informe o nome.'));
+    expect(screen.getByLabelText('Data de nascimento')).toHaveAccessibleDescription('Informe a data de nascimento.');
+    expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription(/Informe o CPF\./);
+    expect(screen.getByLabelText('Parentesco')).toHaveAccessibleDescription('Escolha o parentesco.');
+    await user.type(nome, 'Lia');
+    expect(nome).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Informe o nome.')).toBeNull();
+    await user.type(screen.getByLabelText('CPF'), '52998224724');
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-24');
+    // Said as the person leaves the field, not at every digit.
+    await user.tab();
+    expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription(/CPF inválido: confira os números\./);
+    await user.clear(screen.getByLabelText('CPF'));
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    expect(screen.getByLabelText('CPF')).not.toHaveAttribute('aria-invalid');
+    await user.selectOptions(screen.getByLabelText('Parentesco'), 'conjuge');
+    expect(screen.queryByText('Escolha o parentesco.')).toBeNull();
+    expect(sent.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it("shows the server's refusal of a CPF, and removes a dependant only after 'Confirmar remoção'", async () => {
     const user = userEvent.setup();
     const sent = stubApi({
@@ -77,6 +105,7 @@ describe('/Dependentes', () => {
     await user.type(screen.getByLabelText('Nome completo'), 'Caio');
     await user.type(screen.getByLabelText('Data de nascimento'), '2010-01-01');
     await user.type(screen.getByLabelText('CPF'), '111.444.777-35');
+    await user.selectOptions(screen.getByLabelText('Parentesco'), 'outro');
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('Este CPF já está em uma assinatura ativa.')).toBeInTheDocument();
 

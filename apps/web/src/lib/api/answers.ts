@@ -21,6 +21,9 @@ import {
   operatorChargeListSchema,
   coverageUsageListSchema,
   consentListSchema,
+  createDependantSchema,
+  signupBodySchema,
+  subscriberPatchSchema,
   consentSchema,
   deletedAccountSchema,
   dependantInviteSentSchema,
@@ -57,6 +60,12 @@ import {
   verifyCardResponseSchema,
   verifyCardTokenResponseSchema,
 } from '@game-assist/contracts/schemas';
+
+// A check the contracts wrote no words for reads in Portuguese too (theirs always win: zod's precedence).
+z.config({
+  customError: (issue) =>
+    issue.code === 'too_small' && issue.minimum === 1 ? 'Preencha este campo.' : 'Confira este campo.',
+});
 
 /** Every answer the app reads, by name: the schemas the API answers with, and the parts of them screens keep. */
 export const answers = {
@@ -127,4 +136,11 @@ export const answers = {
   keptCard: z.extend(memberCardSchema, { renewedAt: z.string() }),
   keptCardKeys: z.extend(jwksSchema, { keptAt: z.optional(z.string()) }),
   keptCardRevocations: z.record(z.string(), z.extend(cardRevocationListSchema, { keptAt: z.string() })),
+};
+
+/** The bodies the app's forms send, by name: useSchemaForm (lib/forms) checks a form with its body's schema. */
+export const bodies = {
+  createDependant: createDependantSchema,
+  signup: signupBodySchema,
+  subscriberPatch: subscriberPatchSchema,
 };

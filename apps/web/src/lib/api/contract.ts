@@ -1,13 +1,30 @@
 import type { z } from 'zod/mini';
 import { loadOnce } from '../load-once';
-import type { answers } from './answers';
+import type { answers, bodies } from './answers';
 
 type Answers = typeof answers;
+type Bodies = typeof bodies;
+export type BodyName = keyof Bodies;
+export type BodySchema<Name extends BodyName> = Bodies[Name];
 export type AnswerName = keyof Answers;
 export type Answer<Name extends AnswerName> = z.output<Answers[Name]>;
 
 /** The schemas load in a chunk of their own beside the first request (decision 018); no screen carries them. */
 const schemas = loadOnce(() => import('./answers').then((module) => module.answers));
+const bodySchemas = loadOnce(() => import('./answers').then((module) => module.bodies));
+
+/** A form's body schema, from the same lazily loaded chunk; `loaded` answers at once once it is there. */
+export const bodySchema = {
+  load: <Name extends BodyName>(name: Name): Promise<Bodies[Name]> =>
+    bodySchemas.load().then(
+      (loaded) => loaded[name],
+      (error: unknown) => {
+        bodySchemas.forgetFailure();
+        throw error;
+      },
+    ),
+  loaded: <Name extends BodyName>(name: Name): Bodies[Name] | undefined => bodySchemas.loaded()?.[name],
+};
 
 export function loadAnswers(): Promise<unknown> {
   return schemas.load();

@@ -1,10 +1,19 @@
 import { isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@game-assist/contracts/rules';
 import { PasswordField } from './password-field';
 
-/** What is wrong with a new password typed twice ('' when nothing): a mismatch first, then the rule. */
-export function newPasswordProblem(password: string, confirmation: string): string {
-  if (password !== confirmation) return PASSWORDS_DIFFER_MESSAGE;
-  return isStrongPassword(password) ? '' : PASSWORD_RULE_MESSAGE;
+/** The password rule, shown before anyone types (the spec's message says the same once it is broken). */
+export const PASSWORD_RULE_HINT =
+  'Pelo menos 8 caracteres, com letras maiúsculas e minúsculas, números e um caractere especial (como ! ou #).';
+
+/** What is wrong with each of a new password typed twice: the rule under the password, a mismatch under the confirmation. */
+export function newPasswordProblems(
+  password: string,
+  confirmation: string,
+): { password?: string; confirmation?: string } {
+  return {
+    ...(isStrongPassword(password) ? {} : { password: PASSWORD_RULE_MESSAGE }),
+    ...(password !== confirmation ? { confirmation: PASSWORDS_DIFFER_MESSAGE } : {}),
+  };
 }
 
 interface NewPasswordFieldsProps {
@@ -13,18 +22,18 @@ interface NewPasswordFieldsProps {
   confirmation: string;
   onPasswordChange(value: string): void;
   onConfirmationChange(value: string): void;
-  /** Shown under the confirmation, where the person looks after typing both. */
-  error: string;
+  /** Each under its own field. */
+  errors: { password?: string | undefined; confirmation?: string | undefined };
 }
 
-/** A new password and its confirmation, each with its own show/hide toggle. */
+/** A new password, with its rule shown first, and its confirmation, each with its own show/hide toggle. */
 export function NewPasswordFields({
   labels,
   password,
   confirmation,
   onPasswordChange,
   onConfirmationChange,
-  error,
+  errors,
 }: NewPasswordFieldsProps) {
   return (
     <>
@@ -34,6 +43,8 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={password}
         onChange={onPasswordChange}
+        hint={PASSWORD_RULE_HINT}
+        error={errors.password}
       />
       <PasswordField
         label={labels.confirmation}
@@ -41,7 +52,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={confirmation}
         onChange={onConfirmationChange}
-        error={error}
+        error={errors.confirmation}
       />
     </>
   );

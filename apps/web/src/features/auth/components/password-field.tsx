@@ -8,11 +8,12 @@ interface PasswordFieldProps {
   onChange(value: string): void;
   name: string;
   autoComplete: 'new-password' | 'current-password';
-  error?: string;
+  hint?: string;
+  error?: string | undefined;
 }
 
 /** A password input with its own show/hide toggle. */
-export function PasswordField({ label, value, onChange, name, autoComplete, error }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, name, autoComplete, hint, error }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Field
@@ -22,6 +23,7 @@ export function PasswordField({ label, value, onChange, name, autoComplete, erro
       value={value}
       onChange={onChange}
       autoComplete={autoComplete}
+      {...(hint ? { hint } : {})}
       error={error}
       endAdornment={
         <button

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts/rules';
+import { isStrongPassword, webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
@@ -8,7 +8,7 @@ import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry, enteredCode } from '../components/code-entry';
 import { emptyCode } from '../components/code-input';
-import { NewPasswordFields, newPasswordProblem } from '../components/new-password-fields';
+import { NewPasswordFields, newPasswordProblems } from '../components/new-password-fields';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
 
@@ -28,7 +28,7 @@ export default function NewPasswordScreen() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [codeError, setCodeError] = useState('');
-  const [passwordError, setPasswordError] = useState('');
+  const [passwordErrors, setPasswordErrors] = useState<ReturnType<typeof newPasswordProblems>>({});
   const [error, setError] = useState('');
   const [resetPassword, { isLoading }] = useAuthCall('resetPassword');
 
@@ -38,9 +38,9 @@ export default function NewPasswordScreen() {
     if (!email) return setError(AUTH_MESSAGES.resetWithoutEmail);
     const code = enteredCode(digits);
     setCodeError(code ? '' : AUTH_MESSAGES.incompleteOtp);
-    const passwordProblem = newPasswordProblem(password, confirmation);
-    setPasswordError(passwordProblem);
-    if (!code || passwordProblem) return;
+    const problems = newPasswordProblems(password, confirmation);
+    setPasswordErrors(problems);
+    if (!code || Object.keys(problems).length > 0) return;
     try {
       await resetPassword({ email, code, password });
       navigate(webPaths.forgotPasswordSentEmail, { replace: true });
@@ -70,9 +70,20 @@ export default function NewPasswordScreen() {
           labels={{ password: 'Nova senha', confirmation: 'Confirmar nova senha' }}
           password={password}
           confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          error={passwordError}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            // A problem goes as it is fixed; none appears while typing.
+            setPasswordErrors((shown) =>
+              shown.password && isStrongPassword(value) ? { ...shown, password: undefined } : shown,
+            );
+          }}
+          onConfirmationChange={(value) => {
+            setConfirmation(value);
+            setPasswordErrors((shown) =>
+              shown.confirmation && value === password ? { ...shown, confirmation: undefined } : shown,
+            );
+          }}
+          errors={passwordErrors}
         />
         <ErrorText>{error}</ErrorText>
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>

@@ -29,6 +29,28 @@ async function fill(password: string, confirm = password) {
 }
 
 describe('Sign-up (Cadastre-se!)', () => {
+  it('shows the password rule first; sent empty, says what each field lacks under that field, gone as it is filled', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi({});
+    renderSignUp();
+    const password = screen.getByLabelText('Senha');
+    expect(password).toHaveAccessibleDescription(/^Pelo menos 8 caracteres/);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const nome = screen.getByLabelText('Nome');
+    expect(await screen.findByText('Informe o seu nome.')).toBeInTheDocument();
+    expect(nome).toHaveAccessibleDescription('Informe o seu nome.');
+    expect(screen.getByLabelText('Sobrenome')).toHaveAccessibleDescription('Informe o seu sobrenome.');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe o e-mail.');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_RULE_MESSAGE));
+    // The confirmation is flagged for itself only when it differs: both are empty here.
+    expect(screen.getByLabelText('Confirmar senha')).not.toHaveAttribute('aria-invalid');
+    await user.type(nome, 'Ana');
+    expect(screen.queryByText('Informe o seu nome.')).toBeNull();
+    expect(nome).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Informe o seu sobrenome.')).toBeInTheDocument();
+    expect(sent.calls).toHaveLength(0);
+  });
+
   it('refuses passwords that differ, then weak ones, without calling the server', async () => {
     const sent = stubApi({});
     renderSignUp();

@@ -1,59 +1,63 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { webPaths } from '@game-assist/contracts/rules';
+import { PASSWORDS_DIFFER_MESSAGE, webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 import { httpStatus } from '#web/lib/api/errors.ts';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
-import { NewPasswordFields, newPasswordProblem } from '../components/new-password-fields';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
-import { TextLink } from '#web/components/ui/text-link.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
-type Field = keyof typeof EMPTY;
+type Values = typeof EMPTY;
 const NAME_FIELDS = [
   { name: 'firstName', label: 'Nome', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Sobrenome', autoComplete: 'family-name' },
 ] as const;
 
-/** 'Cadastre-se!': creates the account, then goes to /SignIn. */
+/**
+ * 'Cadastre-se!': creates the account, then goes to the code. The sign-up body's schema checks the
+ * fields (each message under its own field, gone as it is fixed), the password's rule shows first.
+ */
 export default function SignUpScreen() {
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [passwordError, setPasswordError] = useState('');
+  const form = useSchemaForm({
+    schema: 'signup',
+    initial: EMPTY,
+    toBody: ({ firstName, lastName, email, password }: Values) => ({ email, password, firstName, lastName }),
+    check: ({ password, confirmPassword }: Values) =>
+      password !== confirmPassword ? { confirmPassword: PASSWORDS_DIFFER_MESSAGE } : {},
+  });
   const [error, setError] = useState('');
   const [detail, setDetail] = useState('');
   const [signup, { isLoading }] = useAuthCall('signup');
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setError('');
     setDetail('');
-    const passwordProblem = newPasswordProblem(values.password, values.confirmPassword);
-    setPasswordError(passwordProblem);
-    if (passwordProblem) return;
-    const email = values.email.trim();
+    const body = await form.validate();
+    if (!body) return;
     try {
-      await signup({
-        email,
-        password: values.password,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-      });
+      await signup(body);
       // The account waits for the code e-mailed to the address; the answer's session works nowhere
       // and is not kept.
-      navigate(webPaths.confirmationCode, { state: { email, purpose: 'sign-up', resendAfterSeconds: 60 } });
+      navigate(webPaths.confirmationCode, {
+        state: { email: body.email, purpose: 'sign-up', resendAfterSeconds: 60 },
+      });
     } catch (failure) {
       setError(AUTH_MESSAGES.signupFailed);
       const status = httpStatus(failure);
       if (status === 429)
         setDetail('Já enviamos um código para este e-mail há pouco. Aguarde um minuto e tente de novo.');
-      else if (status === 400) setDetail('Confira se todos os campos estão preenchidos e o e-mail está correto.');
+      else if (status === 400 && !form.showServerErrors(failure))
+        setDetail('Confira se todos os campos estão preenchidos e o e-mail está correto.');
     }
   }
 
@@ -70,23 +74,16 @@ export default function SignUpScreen() {
       {/* Prerendered: a browser that sends it natively (no JavaScript) posts it, never a URL with what was typed. */}
       <form className={styles.form} method="post" onSubmit={handleSubmit} noValidate>
         {NAME_FIELDS.map(({ name, label, autoComplete }) => (
-          <Field
-            key={name}
-            label={label}
-            name={name}
-            autoComplete={autoComplete}
-            value={values[name]}
-            onChange={set(name)}
-          />
+          <Field key={name} label={label} autoComplete={autoComplete} {...form.field(name)} />
         ))}
-        <EmailField value={values.email} onChange={set('email')} />
+        <EmailField {...form.field('email')} />
         <NewPasswordFields
           labels={{ password: 'Senha', confirmation: 'Confirmar senha' }}
-          password={values.password}
-          confirmation={values.confirmPassword}
-          onPasswordChange={set('password')}
-          onConfirmationChange={set('confirmPassword')}
-          error={passwordError}
+          password={form.values.password}
+          confirmation={form.values.confirmPassword}
+          onPasswordChange={(value) => form.set('password', value)}
+          onConfirmationChange={(value) => form.set('confirmPassword', value)}
+          errors={{ password: form.errors.password, confirmation: form.errors.confirmPassword }}
         />
         <ErrorText>{error}</ErrorText>
         {detail ? <p className={styles.hint}>{detail}</p> : null}
