@@ -96,7 +96,9 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
     async issueCard(
       accountId: string,
       asked?: string,
-    ): Promise<{ card: MemberCard; coverEndsAt: Date } | { refused: SubscriptionStatus; titular?: string } | undefined> {
+    ): Promise<
+      { card: MemberCard; coverEndsAt: Date } | { refused: SubscriptionStatus; titular?: string } | undefined
+    > {
       const viewer = await personOf(db, accountId);
       const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
       if (!viewer || !person) return undefined;

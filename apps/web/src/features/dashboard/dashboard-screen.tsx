@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import type { Category, Coverage } from '@game-assist/contracts/schemas';
@@ -13,7 +13,6 @@ import { BenefitIcon } from './benefit-icon';
 import { useGetCatalogueQuery } from '#web/lib/api/catalogue.ts';
 import { useGetUsersQuery } from '#web/lib/api/featured-users.ts';
 import { useTitularOfPlan } from '#web/lib/api/subscriber.ts';
-import { NextStep } from './next-step';
 import { whenIdle } from '#web/lib/yield-to-browser.ts';
 import { CoverageSheet, preloadCoverageSheet } from './coverage-sheet';
 import styles from './dashboard-screen.module.css';
@@ -23,6 +22,14 @@ const isUsers = keptAs('users');
 
 /** At most 3 coverages per category on the dashboard, until the person asks for all. */
 export const MAX_COVERAGES_PER_CATEGORY = 3;
+
+// The next step shows once its reads answer anyway: its code comes beside them, not in the first screen's chunk.
+const NextStep = lazy(() =>
+  import('./next-step').then(
+    ({ NextStep }) => ({ default: NextStep }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The subscriber's own screens, named as they title themselves; a dependant's plan is the titular's. */
 const SHORTCUTS = [
@@ -83,7 +90,9 @@ export default function DashboardScreen() {
         <MemberCardLink />
       </div>
       <div className={styles.nextStep}>
-        <NextStep />
+        <Suspense fallback={null}>
+          <NextStep />
+        </Suspense>
       </div>
       <nav aria-label="Atalhos">
         <ul className={styles.actions}>

@@ -5,11 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
-import {
-  newIdempotencyKey,
-  useCreateServiceRequestMutation,
-  useGetCoverageUsageQuery,
-} from '#web/lib/api/service-requests.ts';
+import { newIdempotencyKey } from '#web/lib/api/idempotency.ts';
+import { useCreateServiceRequestMutation, useGetCoverageUsageQuery } from '#web/lib/api/service-requests.ts';
 import { instantToBr, isoToBr } from '#web/lib/dates.ts';
 import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';

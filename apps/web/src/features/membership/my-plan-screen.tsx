@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { centavosToBr, dateToBr, SUBSCRIPTION_STATUS_LABELS, webPaths } from '@game-assist/contracts/rules';
 import type { Subscription } from '@game-assist/contracts/schemas';
 import { payLinkText } from '#web/components/member-card/card-refusal.ts';
@@ -12,8 +13,16 @@ import { useGetPlanOfferQuery } from '#web/lib/api/offers.ts';
 import { useGetCheckoutOfferQuery } from '#web/lib/api/payments.ts';
 import { formatBRLInText } from '#web/lib/brl.ts';
 import { isoToBr } from '#web/lib/dates.ts';
-import { CancelSubscription } from './cancel-subscription';
 import styles from './my-plan.module.css';
+
+// The cancelling sheet and its form, at the page's end, in a chunk of their own: the route's code stays in its budget.
+const CancelSubscription = lazy<ComponentType<{ subscription: Subscription }>>(() =>
+  import('./cancel-subscription').then(
+    ({ CancelSubscription }) => ({ default: CancelSubscription }),
+    // Offline before it came: the rest of the plan shows (cancelling needs the server anyway).
+    () => ({ default: () => null }),
+  ),
+);
 
 const STATUS_TONES: Record<Subscription['status'], BadgeTone> = {
   'aguardando-pagamento': 'warning',
@@ -131,7 +140,11 @@ export default function MyPlanScreen() {
             </p>
           </Card>
         ) : null}
-        {subscription.data ? <CancelSubscription subscription={subscription.data} /> : null}
+        {subscription.data ? (
+          <Suspense fallback={null}>
+            <CancelSubscription subscription={subscription.data} />
+          </Suspense>
+        ) : null}
       </div>
     </Page>
   );

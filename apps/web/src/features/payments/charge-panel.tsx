@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { centavosToBr, instantToBr, PIX_VALIDITY_MINUTES, webPaths } from '@game-assist/contracts/rules';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { centavosToBr, instantToBr, PIX_VALIDITY_MINUTES } from '@game-assist/contracts/rules';
 import type { Charge } from '@game-assist/contracts/schemas';
 import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,9 +8,10 @@ import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import { baseApi } from '#web/lib/api/base-api.ts';
 import { useGetChargeQuery } from '#web/lib/api/payments.ts';
 import styles from './payments.module.css';
-import { ButtonLink } from '#web/components/ui/button-link.tsx';
-import { SuccessState } from '#web/components/ui/success-state.tsx';
 import { ExternalLink } from '#web/components/ui/text-link.tsx';
+
+// The end of the journey, in a chunk of its own: /Assinar's code does not carry it until it is paid.
+const ChargePaid = lazy(() => import('./charge-paid'));
 
 /** How often a pending charge is asked about: the screen moves on within this of the payment. */
 const POLL_MS = 3000;
@@ -86,24 +87,9 @@ export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): vo
   if (paid) {
     return (
       <section className={styles.section} aria-label="Pagamento confirmado">
-        {/* Its heading takes the focus: a screen reader says it at once. */}
-        <SuccessState
-          title="Pagamento confirmado"
-          action={
-            <ButtonLink to={webPaths.memberCard} fullWidth>
-              Ver minha carteirinha
-            </ButtonLink>
-          }
-          secondary={
-            <ButtonLink to={webPaths.tabNavigator} variant="text" fullWidth>
-              Ir para o início
-            </ButtonLink>
-          }
-        >
-          Recebemos {centavosToBr(charge.amount)}
-          {charge.paidAt ? ` em ${instantToBr(charge.paidAt)}` : ''}. Sua assinatura está ativa e o recibo foi enviado
-          por e-mail.
-        </SuccessState>
+        <Suspense fallback={<h2 className={styles.heading}>Pagamento confirmado</h2>}>
+          <ChargePaid charge={charge} />
+        </Suspense>
       </section>
     );
   }

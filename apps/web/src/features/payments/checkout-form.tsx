@@ -6,7 +6,7 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
 import { useCheckoutMutation } from '#web/lib/api/payments.ts';
-import { newIdempotencyKey } from '#web/lib/api/service-requests.ts';
+import { newIdempotencyKey } from '#web/lib/api/idempotency.ts';
 import { isValidCpf } from '#web/lib/cpf.ts';
 import styles from './payments.module.css';
 

@@ -6,7 +6,7 @@ import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
 import { useCheckoutMutation, useGetChargesQuery, useGetCheckoutOfferQuery } from '#web/lib/api/payments.ts';
-import { newIdempotencyKey } from '#web/lib/api/service-requests.ts';
+import { newIdempotencyKey } from '#web/lib/api/idempotency.ts';
 import { ChargePanel } from './charge-panel';
 import { CheckoutForm } from './checkout-form';
 import styles from './payments.module.css';

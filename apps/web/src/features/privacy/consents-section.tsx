@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CONSENT_PURPOSE_TEXTS, CONSENT_PURPOSES, type ConsentPurpose } from '@game-assist/contracts/rules';
 import type { Consent } from '@game-assist/contracts/schemas';
+import { Card } from '#web/components/ui/card.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Toggle } from '#web/components/ui/toggle.tsx';
@@ -9,6 +10,7 @@ import { useGetConsentsQuery, useRecordConsentMutation } from '#web/lib/api/cons
 import { instantToBr } from '#web/lib/dates.ts';
 import { geolocationConsentFromLog, setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
+import styles from './my-data.module.css';
 
 const FAILED = 'Não foi possível salvar sua resposta. Verifique sua conexão e tente novamente.';
 const answered = (consent: Consent) => `${consent.granted ? 'Dado' : 'Retirado'} em ${instantToBr(consent.at)}`;
@@ -42,11 +44,10 @@ export function ConsentsSection() {
   }
 
   return (
-    <section aria-labelledby="consents">
-      <h2 id="consents">Consentimentos</h2>
+    <Card id="consents" title="Consentimentos">
       <p>Você pode dar ou retirar cada um quando quiser. Guardamos cada resposta, com a data.</p>
       {log.isError ? <LoadFailure what="seus consentimentos" onRetry={log.refetch} /> : null}
-      <ul aria-label="Consentimentos">
+      <ul aria-label="Consentimentos" className={styles.devices}>
         {CONSENT_PURPOSES.map((purpose) => {
           const texts = CONSENT_PURPOSE_TEXTS[purpose];
           const answers = log.data?.history.filter((consent) => consent.purpose === purpose) ?? [];
@@ -67,7 +68,7 @@ export function ConsentsSection() {
                 <p>{`Ainda sem resposta: ${texts.unanswered ? 'ligado' : 'desligado'} até você escolher.`}</p>
               ) : null}
               {answers.length > 0 ? (
-                <ul aria-label={`Respostas: ${texts.label}`}>
+                <ul aria-label={`Respostas: ${texts.label}`} className={styles.answers}>
                   {answers.map((consent) => (
                     <li key={consent.at}>{answered(consent)}</li>
                   ))}
@@ -78,6 +79,6 @@ export function ConsentsSection() {
         })}
       </ul>
       <ErrorText>{error}</ErrorText>
-    </section>
+    </Card>
   );
 }
