@@ -117,7 +117,7 @@ function declarations(opening: string): Map<string, string> {
 /** The light theme (and every size) is `:root`; the dark theme redefines roles, twice (device setting, Perfil's switch). */
 const tokens = declarations(':root {');
 const darkBySetting = declarations(":root:not([data-theme='light']) {");
-const darkByChoice = declarations(":root[data-theme='dark'] {");
+const darkByChoice = declarations("[data-theme='dark'] {");
 
 function colour(name: string, theme: Map<string, string> = tokens): string {
   const value = theme.get(name) ?? tokens.get(name);
