@@ -112,6 +112,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-catalogue/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/coverage/**',
       'data/**',
