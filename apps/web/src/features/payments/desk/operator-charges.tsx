@@ -7,9 +7,10 @@ import {
   type ChargeStatus,
 } from '@game-assist/contracts/rules';
 import type { OperatorCharge } from '@game-assist/contracts/schemas';
-import { CellNote, DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
+import { tablePages } from '#web/components/desk/table-pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -19,6 +20,7 @@ import {
 } from '#web/lib/api/desk/operator-payments.ts';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import { METHOD_LABELS } from '../method-labels';
+import { amountColumn, subscriberColumn } from './columns';
 import styles from '../payments.module.css';
 
 const titleOf = (charge: OperatorCharge) => `${charge.subscriber.name} · ${centavosToBr(charge.amount)}`;
@@ -79,25 +81,8 @@ function ChargeDetail({ charge, filter }: { charge: OperatorCharge; filter: Char
 }
 
 const COLUMNS: readonly Column<OperatorCharge>[] = [
-  {
-    id: 'subscriber',
-    header: 'Assinante',
-    cell: (charge) => (
-      <>
-        {charge.subscriber.name}
-        <CellNote>{charge.subscriber.email}</CellNote>
-      </>
-    ),
-    sortValue: (charge) => charge.subscriber.name,
-  },
-  {
-    id: 'amount',
-    header: 'Valor',
-    cell: (charge) => centavosToBr(charge.amount),
-    sortValue: (charge) => charge.amount,
-    numeric: true,
-    narrow: true,
-  },
+  subscriberColumn(),
+  amountColumn(),
   {
     id: 'status',
     header: 'Status',
@@ -126,7 +111,7 @@ export function OperatorCharges() {
     refetchOnMountOrArgChange: true,
     pollingInterval: 30_000,
   });
-  const failed = pages.isError && !pages.isFetchNextPageError;
+  const { rows, more, failed } = tablePages(pages);
   const forbidden = failed && httpStatus(pages.error) === 403;
   if (forbidden) return <p role="alert">Acesso restrito aos operadores.</p>;
   return (
@@ -144,17 +129,12 @@ export function OperatorCharges() {
         key={filter ?? 'todas'}
         label="Cobranças"
         columns={COLUMNS}
-        rows={pages.currentData?.pages.flatMap((page) => page.items)}
+        rows={rows}
         rowKey={(charge) => charge.id}
         loadingText="Carregando as cobranças…"
         emptyText="Nenhuma cobrança com este status."
         error={failed ? <LoadFailure what="as cobranças" onRetry={() => void pages.refetch()} /> : undefined}
-        more={{
-          hasMore: pages.hasNextPage,
-          loading: pages.isFetchingNextPage,
-          failed: pages.isFetchNextPageError,
-          load: () => void pages.fetchNextPage(),
-        }}
+        more={more}
         initialOrder={{ column: 'created', direction: 'desc' }}
         detail={{ title: titleOf, render: (charge) => <ChargeDetail charge={charge} filter={filter} /> }}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { centavosToBr, instantToBr } from '@game-assist/contracts/rules';
 import type { OperatorRefund } from '@game-assist/contracts/schemas';
-import { CellNote, DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
@@ -9,6 +9,7 @@ import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useCompleteRefundMutation, useGetOperatorRefundsQuery } from '#web/lib/api/desk/operator-payments.ts';
 import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import { METHOD_LABELS } from '../method-labels';
+import { amountColumn, subscriberColumn } from './columns';
 import styles from '../payments.module.css';
 
 function RefundDetail({ refund }: { refund: OperatorRefund }) {
@@ -76,26 +77,8 @@ function RefundDetail({ refund }: { refund: OperatorRefund }) {
 }
 
 const COLUMNS: readonly Column<OperatorRefund>[] = [
-  {
-    id: 'subscriber',
-    header: 'Assinante',
-    cell: (refund) => (
-      <>
-        {refund.subscriber.name}
-        <CellNote>{refund.subscriber.email}</CellNote>
-      </>
-    ),
-    sortValue: (refund) => refund.subscriber.name,
-  },
-  {
-    id: 'amount',
-    header: 'Valor',
-    cell: (refund) => centavosToBr(refund.amount),
-    sortValue: (refund) => refund.amount,
-    numeric: true,
-    narrow: true,
-  },
-  { id: 'key', header: 'Chave PIX', cell: (refund) => <code>{refund.pixKey}</code> },
+  subscriberColumn(),
+  amountColumn(),
   {
     id: 'method',
     header: 'Pago com',

@@ -13,6 +13,7 @@ import type { OperatorQueueQuery, OperatorServiceRequest } from '@game-assist/co
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
+import { tablePages } from '#web/components/desk/table-pages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -174,7 +175,7 @@ const COLUMNS: readonly Column<OperatorServiceRequest>[] = [
 export function OperatorQueue() {
   const [filter, setFilter] = useState<Filter>({ status: 'aberto' });
   const pages = useGetOperatorQueuePagesInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
-  const failed = pages.isError && !pages.isFetchNextPageError;
+  const { rows, more, failed } = tablePages(pages);
   const forbidden = failed && httpStatus(pages.error) === 403;
   const counts = pages.data?.pages[0];
   const filters: { label: string; value: Filter }[] = [
@@ -199,18 +200,13 @@ export function OperatorQueue() {
         key={filterKey(filter)}
         label="Fila de atendimentos"
         columns={COLUMNS}
-        rows={pages.currentData?.pages.flatMap((page) => page.items)}
+        rows={rows}
         rowKey={(request) => request.id}
         loadingText="Carregando a fila…"
         emptyText="Nenhum atendimento neste filtro."
         error={failed ? <LoadFailure what="a fila de atendimentos" onRetry={() => void pages.refetch()} /> : undefined}
         pageSize={SERVICE_REQUEST_PAGE_SIZE}
-        more={{
-          hasMore: pages.hasNextPage,
-          loading: pages.isFetchingNextPage,
-          failed: pages.isFetchNextPageError,
-          load: () => void pages.fetchNextPage(),
-        }}
+        more={more}
         initialOrder={{ column: 'deadline', direction: 'asc' }}
         detail={{
           title: (request) => `${request.protocol} · ${request.coverage.benefitName}`,
