@@ -5,9 +5,17 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
 
+interface MessageFormProps {
+  label: string;
+  send(text: string): Promise<unknown>;
+  /** The text, kept by the screen (the desk keeps each request's while another is open); the form's own otherwise. */
+  draft?: [string, (text: string) => void];
+}
+
 /** 'Enviar mensagem': text only; what was typed stays until the server has it. */
-export function MessageForm({ label, send }: { label: string; send(text: string): Promise<unknown> }) {
-  const [text, setText] = useState('');
+export function MessageForm({ label, send, draft }: MessageFormProps) {
+  const own = useState('');
+  const [text, setText] = draft ?? own;
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);

@@ -106,4 +106,18 @@ describe('the operators’ queue', () => {
     await vi.waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(screen.getByRole('button', { name: '2026-000043' })).toHaveFocus();
   });
+
+  it('keeps what was typed for a request while another one is open', async () => {
+    const SECOND = { ...LATE, id: 'second', protocol: '2026-000043', history: [] };
+    stubApi({ [QUEUE]: { status: 200, body: { items: [LATE, SECOND], nextCursor: null, atRisk: 0, overdue: 1 } } });
+    render();
+    const first = await openRequest('2026-000042');
+    await userEvent.type(within(first).getByLabelText(/^Observação ou motivo/), 'Fora da cobertura.');
+    await userEvent.type(within(first).getByLabelText('Mensagem para o assinante'), 'Já vejo.');
+    const second = await openRequest('2026-000043');
+    expect(within(second).getByLabelText(/^Observação ou motivo/)).toHaveValue('');
+    const again = await openRequest('2026-000042');
+    expect(within(again).getByLabelText(/^Observação ou motivo/)).toHaveValue('Fora da cobertura.');
+    expect(within(again).getByLabelText('Mensagem para o assinante')).toHaveValue('Já vejo.');
+  });
 });

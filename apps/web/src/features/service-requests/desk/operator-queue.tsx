@@ -55,10 +55,14 @@ function movedText(request: OperatorServiceRequest, status: ServiceRequestStatus
 }
 
 /** One request in the panel: its deadline, the moves its status allows, a note or reason, and a reply. */
-function QueueDetail({ request, filter }: { request: OperatorServiceRequest; filter: Filter }) {
+/** What an operator typed for one request: kept while they look at another, gone once it is sent. */
+type Drafts = Record<string, { note?: string; message?: string }>;
+type DraftOf = (id: string, field: 'note' | 'message') => [string, (text: string) => void];
+
+function QueueDetail({ request, filter, draft }: { request: OperatorServiceRequest; filter: Filter; draft: DraftOf }) {
   const [change, { isLoading }] = useChangeServiceRequestStatusMutation();
   const [sendMessage] = useSendOperatorMessageMutation();
-  const [note, setNote] = useState('');
+  const [note, setNote] = draft(request.id, 'note');
   const [failure, setFailure] = useState<string | null>(null);
   const moves = STATUS_TRANSITIONS[request.status];
   const last = request.history.at(-1);
@@ -120,6 +124,7 @@ function QueueDetail({ request, filter }: { request: OperatorServiceRequest; fil
         </>
       ) : null}
       <MessageForm
+        draft={draft(request.id, 'message')}
         label="Mensagem para o assinante"
         send={(text) => sendMessage({ id: request.id, message: { text } }).unwrap()}
       />
@@ -174,6 +179,11 @@ const COLUMNS: readonly Column<OperatorServiceRequest>[] = [
 /** The operators' queue (on /Operador), soonest deadline first, with the at-risk and overdue counts. Others are told it is restricted. */
 export function OperatorQueue() {
   const [filter, setFilter] = useState<Filter>({ status: 'aberto' });
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const draft: DraftOf = (id, field) => [
+    drafts[id]?.[field] ?? '',
+    (text) => setDrafts((all) => ({ ...all, [id]: { ...all[id], [field]: text } })),
+  ];
   const pages = useGetOperatorQueuePagesInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
   const { rows, more, failed } = tablePages(pages);
   const forbidden = failed && httpStatus(pages.error) === 403;
@@ -210,7 +220,7 @@ export function OperatorQueue() {
         initialOrder={{ column: 'deadline', direction: 'asc' }}
         detail={{
           title: (request) => `${request.protocol} · ${request.coverage.benefitName}`,
-          render: (request) => <QueueDetail request={request} filter={filter} />,
+          render: (request) => <QueueDetail request={request} filter={filter} draft={draft} />,
         }}
       />
     </>
