@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
-/** Staff code sits in desk/ folders, which only other desk/ code (and the router) imports (decision 024). */
+/** Staff code sits in desk/ folders, which only other desk/ code (and the router) imports (decision 025). */
 const DESK_ONLY = {
   group: ['**/desk/**'],
   message:

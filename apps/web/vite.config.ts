@@ -134,7 +134,7 @@ function eagerChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return [...eager];
 }
 
-/** Staff code: whatever sits in a desk/ folder (app/, components/, lib/api/ or a feature's; decision 024). */
+/** Staff code: whatever sits in a desk/ folder (app/, components/, lib/api/ or a feature's; decision 025). */
 const STAFF_MODULE = /[\\/]src[\\/](?:app|components|lib[\\/]api|features[\\/][^\\/]+)[\\/]desk[\\/]/;
 
 /**
