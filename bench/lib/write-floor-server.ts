@@ -8,7 +8,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as App from '../../apps/api/src/app.js';
+// The app's types too: the modules' routes declare route options its plugins add to Fastify's.
+import type {} from '../../apps/api/src/app.js';
+import type * as AppModules from '../../apps/api/src/modules.js';
 import type * as Config from '../../apps/api/src/config.js';
 import type * as DbClient from '../../apps/api/src/db/client.js';
 import type * as Clock from '../../apps/api/src/lib/clock.js';
@@ -20,7 +22,7 @@ import type * as Membership from '../../apps/api/src/modules/membership/index.js
 const dist = path.resolve(import.meta.dirname, '../../apps/api/dist');
 const load = async <T>(file: string): Promise<T> => (await import(pathToFileURL(path.join(dist, file)).href)) as T;
 
-const { buildApp } = await load<typeof App>('app.js');
+const { createModules } = await load<typeof AppModules>('modules.js');
 const { loadConfig } = await load<typeof Config>('config.js');
 const { openDatabase } = await load<typeof DbClient>('db/client.js');
 const { systemClock } = await load<typeof Clock>('lib/clock.js');
@@ -38,20 +40,25 @@ const database = await openDatabase({
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   maxPendingTransactions: config.DATABASE_MAX_PENDING_TRANSACTIONS,
 });
-const app = await buildApp({
-  config,
-  database,
-  mailer: createSmtpMailer(config.SMTP_URL!, config.MAIL_FROM),
-  clock: systemClock,
-  secrets: await loadSecrets({
-    dataDir: config.DATA_DIR,
-    jwtSecret: config.JWT_SECRET,
-    otpHmacKey: config.OTP_HMAC_KEY,
-  }),
-  cardKeys: await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS }),
-  logger: createLogger(config.LOG_LEVEL),
-  redis: undefined,
-});
+const logger = createLogger(config.LOG_LEVEL);
+const modules = await createModules(
+  {
+    config,
+    database,
+    mailer: createSmtpMailer(config.SMTP_URL!, config.MAIL_FROM),
+    clock: systemClock,
+    secrets: await loadSecrets({
+      dataDir: config.DATA_DIR,
+      jwtSecret: config.JWT_SECRET,
+      otpHmacKey: config.OTP_HMAC_KEY,
+    }),
+    cardKeys: await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS }),
+    logger,
+    redis: undefined,
+  },
+  logger,
+);
+modules.outbox.start();
 
 async function jsonBody(request: IncomingMessage): Promise<never> {
   const chunks: Buffer[] = [];
@@ -61,11 +68,11 @@ async function jsonBody(request: IncomingMessage): Promise<never> {
 
 const writes: Record<string, (accountId: string, body: never, key: string) => Promise<unknown>> = {
   '/atendimentos': async (accountId, body, key) => {
-    const outcome = await app.serviceRequests.create(accountId, body, key);
+    const outcome = await modules.serviceRequests.create(accountId, body, key);
     return outcome.kind === 'refused' ? outcome : outcome.request;
   },
   '/checkout': async (accountId, body, key) => {
-    const outcome = await app.payments.checkout(accountId, body, key);
+    const outcome = await modules.payments.checkout(accountId, body, key);
     return outcome.kind === 'refused' ? outcome : { charge: outcome.charge };
   },
 };
@@ -101,7 +108,7 @@ const stop = () => {
   server.close();
   server.closeAllConnections();
   void Promise.allSettled([...inFlight])
-    .then(() => app.close())
+    .then(() => modules.close())
     .then(() => database.close());
 };
 process.once('SIGTERM', stop);

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import pretty from 'pino-pretty';
 
 /** Fields that must never reach a log line. */
@@ -142,6 +143,9 @@ export function serializeRequest(request: LoggedRequest) {
 }
 
 export const LOG_SERIALIZERS = { err: serializeError, error: serializeError, req: serializeRequest };
+
+/** Whatever logger is given, a failed query's parameters never reach it. */
+export const withLogSerializers = (logger: FastifyBaseLogger) => logger.child({}, { serializers: LOG_SERIALIZERS });
 
 /** The server's logger; the `logMethod` hook is the last guard, for message strings. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {

@@ -143,7 +143,7 @@ describe('account enumeration', () => {
     process.stdout.write(`password-reset request timing over 200 requests: ${JSON.stringify(verdict)}\n`);
     expect(verdict.different, JSON.stringify(verdict)).toBe(false);
     // Addresses without an account get no mail at all.
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     expect(ctx.mailer.sent.filter((message) => message.to.startsWith('sem-conta-'))).toEqual([]);
   }, 120_000);
 

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '#api/app.js';
+import { createModules, type AppDependencies, type Modules } from '#api/modules.js';
 import type { CardKeys } from '#api/modules/membership/index.js';
 import type { VapidKeys } from '#api/modules/push/index.js';
 import { loadConfig, type Config } from '#api/config.js';
 import { loadWalletCredentials } from '#api/modules/wallet/index.js';
 import { ManualClock, type Clock } from '#api/lib/clock.js';
+import { withLogSerializers } from '#api/lib/logging.js';
 import type { Mailer, MailMessage } from '#api/lib/mail/mailer.js';
 import type { SmsSender } from '#api/lib/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -28,6 +30,8 @@ export const TEST_SECRETS = {
 
 export interface TestContext<C extends Clock = ManualClock> {
   app: FastifyInstance;
+  /** The app's own services (the same instances its routes use): tests run the jobs and drain the outbox by hand. */
+  modules: Modules;
   database: TestDatabase;
   clock: C;
   mailer: MemoryMailer;
@@ -55,6 +59,8 @@ export interface TestAppOptions<C extends Clock = ManualClock> {
   sms?: SmsSender;
 }
 
+const SILENT = { info() {}, warn() {}, error() {} };
+
 export async function createTestApp<C extends Clock = ManualClock>(
   env: Record<string, string> = {},
   options: TestAppOptions<C> = {},
@@ -74,8 +80,9 @@ export async function createTestApp<C extends Clock = ManualClock>(
   const clock = options.clock ?? (new ManualClock() as Clock as C);
   const mailer = new MemoryMailer();
   let app: FastifyInstance;
+  let modules: Modules;
   try {
-    app = await buildApp({
+    const deps: AppDependencies = {
       config,
       database,
       mailer,
@@ -90,7 +97,9 @@ export async function createTestApp<C extends Clock = ManualClock>(
       wallet: await loadWalletCredentials(config),
       ...(options.healthPingTimeoutMs !== undefined ? { healthPingTimeoutMs: options.healthPingTimeoutMs } : {}),
       secrets: TEST_SECRETS,
-    });
+    };
+    modules = await createModules(deps, options.logger ? withLogSerializers(options.logger) : SILENT);
+    app = await buildApp({ ...deps, modules });
     await app.ready();
   } catch (error) {
     if (ownsDatabase) await database.destroy();
@@ -98,12 +107,13 @@ export async function createTestApp<C extends Clock = ManualClock>(
   }
   return {
     app,
+    modules,
     database,
     clock,
     mailer,
     config,
     async lastCodeFor(email) {
-      await app.outbox.drain();
+      await modules.outbox.drain();
       const mail = mailer.sent.filter((message) => message.to === email).at(-1);
       return mail?.text.match(/código[^:\n]* é: (\d{6})/)?.[1];
     },

@@ -105,7 +105,7 @@ export function requestKit(context: () => TestContext<ManualClock>) {
       }
     },
     async mailTo(email: string) {
-      await context().app.outbox.drain();
+      await context().modules.outbox.drain();
       return context().mailer.sent.filter((mail) => mail.to === email);
     },
     async countRows(table: string, accountId: string) {

@@ -130,7 +130,7 @@ describe('POST /singup', () => {
     });
     expect(again.statusCode).toBe(201);
     expect(Object.keys(again.json() as object).sort()).toEqual(['access_token', 'refresh_token', 'user']);
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     const last = ctx.mailer.sent.filter((message) => message.to === email).at(-1)!;
     expect(last.subject).toBe('Tentativa de cadastro com seu e-mail no Game Assist');
     expect(last.text).not.toMatch(/\d{6}/);
@@ -142,7 +142,7 @@ describe('POST /singup', () => {
     const pending = await signUpPending();
     const confirmed = await signUp();
     ctx.clock.advance(7 * 24 * 60 * 60_000 + 1);
-    expect(await ctx.app.authService.purgeStale()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.modules.auth.purgeStale()).toBeGreaterThanOrEqual(1);
     expect((await verify(pending.email, pending.code!)).statusCode).toBe(401);
     expect((await post('/login', { email: confirmed.email, password: PASSWORD })).statusCode).toBe(200);
   });
@@ -320,7 +320,7 @@ describe('e-mail code sign-in', () => {
     const other = await post('/auth/request-otp', { identifier: unknown, type: 'email' });
     expect(other.statusCode).toBe(known.statusCode);
     expect(other.body).toBe(known.body);
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     const mail = ctx.mailer.sent.filter((message) => message.to === unknown);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).not.toMatch(/\d{6}/);
@@ -618,7 +618,7 @@ describe('per-account password limit', () => {
     const lockedUnknown = await login(unknown, PASSWORD, 99);
     expect(lockedUnknown.statusCode).toBe(429);
     expect(lockedUnknown.body).toBe(locked.body);
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     const notices = ctx.mailer.sent.filter(
       (message) => message.to === email && message.subject === 'Muitas tentativas de senha na sua conta Game Assist',
     );
@@ -721,7 +721,7 @@ describe('password reset', () => {
     expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
     expect((await post('/login', { email, password: 'Nova#Senha2026' })).statusCode).toBe(200);
     expect((await post('/refresh-token', { refreshToken: session.refresh_token })).statusCode).toBe(401);
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     const last = ctx.mailer.sent.filter((message) => message.to === email).at(-1)!;
     expect(last.subject).toBe('Sua senha do Game Assist foi alterada');
     // Single use.

@@ -50,9 +50,3 @@ export function createAuthService(deps: AuthDeps) {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The sign-in rules, for jobs the server runs besides requests (and tests that run them by hand). */
-    authService: AuthService;
-  }
-}

@@ -46,7 +46,7 @@ async function threeAddresses(app: TestContext = ctx) {
 }
 
 async function mailCount(app: TestContext, email: string) {
-  await app.app.outbox.drain();
+  await app.modules.outbox.drain();
   return app.mailer.sent.filter((message) => message.to === email).length;
 }
 
@@ -98,7 +98,7 @@ describe('a resend and then a sign-in code at once', () => {
     expect(statuses.unknown).toEqual(statuses.confirmed);
     expect(statuses.confirmed).toEqual([201, 201, 429, 429]);
 
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     const subjects = (email: string) =>
       ctx.mailer.sent.filter((message) => message.to === email).map((message) => message.subject);
     // The resend's mail follows the account: a confirmation for the pending, a sign-in code for the confirmed.
@@ -170,7 +170,7 @@ describe('mail from the sign-up path to one address', () => {
     });
     ctx.clock.advance(61_000);
     await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     const mails = ctx.mailer.sent.filter((message) => message.to === email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Confirme seu cadastro no Game Assist',
@@ -191,7 +191,7 @@ describe('mail from the sign-up path to one address', () => {
       url: '/api/auth/request-otp',
       payload: { identifier: `nomeada${counter}@exemplo.com.br`, type: 'email' },
     });
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     expect(ctx.mailer.sent.at(-1)!.text.split('\n')[0]).toBe('Olá, Ana!');
   });
 });

@@ -89,7 +89,7 @@ describe('the owner proves the mailbox of a pending sign-up', () => {
     });
     ctx.clock.advance(61_000);
     await post('/auth/request-otp', { identifier: email, type: 'email' });
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     const mails = ctx.mailer.sent.filter((mail) => mail.to === email);
     expect(mails.at(-1)!.text.split('\n')[0]).toBe('Olá, Vitória!');
     expect(mails.some((mail) => mail.text.includes('evil.example'))).toBe(false);

@@ -55,7 +55,7 @@ export function harness(ctxOf: () => TestContext) {
       return subscriptionSchema.parse((await call('GET', '/api/assinatura', (await fresh(who)).token)).json());
     },
     async mailTo(email: string) {
-      await ctxOf().app.outbox.drain();
+      await ctxOf().modules.outbox.drain();
       return ctxOf().mailer.sent.filter((mail) => mail.to === email);
     },
     async rows<T>(query: Parameters<TestContext['database']['db']['execute']>[0]): Promise<T[]> {

@@ -473,7 +473,7 @@ describe.each([
       expect(answer.refund).toEqual({ amount: 12990, protocol: expect.stringMatching(/^CAN-2026-\d{6}$/) });
 
       // The last e-mail went out and says so; after it nothing more.
-      await ctx.app.outbox.drain();
+      await ctx.modules.outbox.drain();
       const last = ctx.mailer.sent.filter((mail) => mail.to === zuleica.email).at(-1);
       expect(last?.subject).toBe('Sua conta Game Assist foi excluída');
       expect(last?.text).toContain(
@@ -498,7 +498,7 @@ describe.each([
       expect(paidBack.statusCode).toBe(200);
       // The retention schedule removes the mail's row a day after it was sent.
       clock.advance(24 * 60 * MINUTE + MINUTE);
-      await ctx.app.privacy.runRetention();
+      await ctx.modules.privacy.runRetention();
       expect(await rowsHolding(ctx.database, zuleica.personal)).toEqual([]);
 
       // The payment record stays, refunded, without the name or the CPF; the subscription ended as a withdrawal.
@@ -560,7 +560,7 @@ describe.each([
       const his = { ...bartolomeu, access: await ctx.app.accessTokens.sign(bartolomeu.id) };
       const answer = await deleteWithCode(his);
       expect(answer.refund).toEqual({ amount: 12990, protocol: expect.stringMatching(/^CAN-/) });
-      await ctx.app.outbox.drain();
+      await ctx.modules.outbox.drain();
 
       expect(await rowsHolding(ctx.database, ['Lisboa'])).toEqual([]);
       const remaining = await rowsHolding(ctx.database, bartolomeu.personal);
@@ -574,7 +574,7 @@ describe.each([
       expect(due?.pixKey).toBe('bartolomeu.pix@exemplo.com.br');
       expect((await call(operator, 'POST', `/api/operador/reembolsos/${due?.id}/concluir`, {})).statusCode).toBe(200);
       clock.advance(24 * 60 * MINUTE + MINUTE);
-      await ctx.app.privacy.runRetention();
+      await ctx.modules.privacy.runRetention();
       expect(await rowsHolding(ctx.database, bartolomeu.personal)).toEqual([]);
     });
 
@@ -615,9 +615,9 @@ describe.each([
       ]);
       expect(rows.get('refunds') ?? []).toEqual([]);
       expect(rows.get('charges')).toEqual([expect.objectContaining({ status: 'paga', payer_cpf: '' })]);
-      await ctx.app.outbox.drain();
+      await ctx.modules.outbox.drain();
       clock.advance(24 * 60 * MINUTE + MINUTE);
-      await ctx.app.privacy.runRetention();
+      await ctx.modules.privacy.runRetention();
       expect(await rowsHolding(ctx.database, cassiano.personal)).toEqual([]);
     });
   });

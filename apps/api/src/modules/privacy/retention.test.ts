@@ -27,7 +27,7 @@ describe.each([
     );
     const session = await signUpPaidSubscriber(ctx, 'guarda@exemplo.com.br');
     person = { id: session.user.id, access: session.access_token };
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
   });
   afterAll(async () => {
     await ctx?.close();
@@ -44,15 +44,15 @@ describe.each([
 
     // Expired 20 minutes ago: the resend limits still count them.
     clock.advance(30 * MINUTE);
-    expect(await ctx.app.privacy.runRetention()).toEqual({ codes: 0, mail: 0, notifications: 0, sessions: 0 });
+    expect(await ctx.modules.privacy.runRetention()).toEqual({ codes: 0, mail: 0, notifications: 0, sessions: 0 });
     clock.advance(41 * MINUTE);
-    expect(await ctx.app.privacy.runRetention()).toEqual({ codes, mail: 0, notifications: 0, sessions: 0 });
+    expect(await ctx.modules.privacy.runRetention()).toEqual({ codes, mail: 0, notifications: 0, sessions: 0 });
     expect(await count('otp_codes')).toBe(0);
 
     clock.advance(DAY - 71 * MINUTE - MINUTE);
-    expect((await ctx.app.privacy.runRetention()).mail).toBe(0);
+    expect((await ctx.modules.privacy.runRetention()).mail).toBe(0);
     clock.advance(2 * MINUTE);
-    expect((await ctx.app.privacy.runRetention()).mail).toBe(mail);
+    expect((await ctx.modules.privacy.runRetention()).mail).toBe(mail);
     expect(await count('mail_outbox')).toBe(0);
 
     // A notification of a later day outlives the first ones.
@@ -71,9 +71,9 @@ describe.each([
     expect(later).toBeGreaterThan(0);
 
     clock.advance(364 * DAY - 200 * DAY - 2 * DAY);
-    expect((await ctx.app.privacy.runRetention()).notifications).toBe(0);
+    expect((await ctx.modules.privacy.runRetention()).notifications).toBe(0);
     clock.advance(2 * DAY);
-    expect((await ctx.app.privacy.runRetention()).notifications).toBe(notifications);
+    expect((await ctx.modules.privacy.runRetention()).notifications).toBe(notifications);
     expect(await count('notifications')).toBe(later);
 
     // The sign-up's session ended with its family's 30 days, long ago.
@@ -87,7 +87,7 @@ describe.each([
       payload: { identifier: email, type: 'email' },
     });
     expect(asking.statusCode).toBe(201);
-    expect((await ctx.app.privacy.runRetention()).codes).toBe(0);
+    expect((await ctx.modules.privacy.runRetention()).codes).toBe(0);
     expect(await count('otp_codes')).toBe(1);
     const signIn = await ctx.app.inject({
       method: 'POST',
@@ -95,7 +95,7 @@ describe.each([
       payload: { identifier: email, type: 'email', otp: await ctx.lastCodeFor(email) },
     });
     expect(signIn.statusCode).toBe(201);
-    expect((await ctx.app.privacy.runRetention()).sessions).toBe(0);
+    expect((await ctx.modules.privacy.runRetention()).sessions).toBe(0);
     expect(await count('refresh_tokens')).toBe(1);
   });
 });

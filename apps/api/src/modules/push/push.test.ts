@@ -111,7 +111,7 @@ describe.each([
       expect((await subscribe(who, device)).statusCode).toBe(201);
     }
     const request = serviceRequestDetailSchema.parse((await ask(ana, { coverageId: 'suporte-online' })).json());
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     pushService.received.length = 0;
 
     const moved = await call('PATCH', `/api/operador/atendimentos/${request.id}`, op, { status: 'agendado' });
@@ -119,7 +119,7 @@ describe.each([
     // Two drainers at once (a second app on the same database: another process): each push leaves once.
     const other = await createTestApp({ PUSH_SERVICE_URL: pushService.url }, { database: ctx.database, vapid });
     try {
-      await Promise.all([ctx.app.outbox.drain(), other.app.outbox.drain(), ctx.app.outbox.drain()]);
+      await Promise.all([ctx.modules.outbox.drain(), other.modules.outbox.drain(), ctx.modules.outbox.drain()]);
     } finally {
       await other.close();
     }
@@ -151,13 +151,13 @@ describe.each([
     pushService.gone.set(new URL(expired.subscription.endpoint).pathname, 410);
     pushService.gone.set(new URL(unknown.subscription.endpoint).pathname, 404);
     const request = serviceRequestDetailSchema.parse((await ask(ana, { coverageId: 'suporte-online' })).json());
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     expect(await subscriptionRows(ana.id)).toHaveLength(1);
     expect(pushesTo(working).map((push) => push.title)).toEqual(['Atendimento aberto']);
 
     pushService.received.length = 0;
     await call('PATCH', `/api/operador/atendimentos/${request.id}`, op, { status: 'agendado' });
-    await ctx.app.outbox.drain();
+    await ctx.modules.outbox.drain();
     expect(pushService.received.map((push) => `${FCM}${push.path}`)).toEqual([working.subscription.endpoint]);
     // Settled, not retried: nothing is left in the outbox for the gone devices.
     const pending = (await ctx.database.db.execute(

@@ -133,9 +133,9 @@ describe('wallet passes', () => {
     });
   /** The billing cycle and the passes' sync, as the server's timers run them, then the outbox. */
   async function runJobs() {
-    await ctx.app.payments.runBillingCycle();
-    const changed = await ctx.app.wallet.sync();
-    await ctx.app.outbox.drain();
+    await ctx.modules.payments.runBillingCycle();
+    const changed = await ctx.modules.wallet.sync();
+    await ctx.modules.outbox.drain();
     return changed;
   }
 
@@ -269,7 +269,7 @@ describe('wallet passes', () => {
     const before = decodeJwt(qrCard(pass)).exp ?? 0;
     apns.gone.add(gonePhone);
     clock.advance(22 * DAY);
-    expect(await ctx.app.wallet.sync()).toBe(0);
+    expect(await ctx.modules.wallet.sync()).toBe(0);
     clock.advance(2 * DAY);
     await runJobs();
     const rows = (await ctx.database.db.execute(
@@ -368,8 +368,8 @@ describe('wallet passes', () => {
     );
     try {
       apns.received.length = 0;
-      const changed = await Promise.all([ctx.app.wallet.sync(), other.app.wallet.sync()]);
-      await Promise.all([ctx.app.outbox.drain(), other.app.outbox.drain()]);
+      const changed = await Promise.all([ctx.modules.wallet.sync(), other.modules.wallet.sync()]);
+      await Promise.all([ctx.modules.outbox.drain(), other.modules.outbox.drain()]);
       expect(changed.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
       expect(apns.received.filter((push) => push.pushToken === 'c'.repeat(64))).toHaveLength(1);
     } finally {

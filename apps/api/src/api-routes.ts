@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Modules } from './modules.js';
+import { affiliateRoutes } from './modules/affiliates/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { consentRoutes } from './modules/consents/index.js';
+import { featuredUserRoutes } from './modules/featured-users/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { dependantRoutes, membershipRoutes } from './modules/membership/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
+import { offerRoutes } from './modules/offers/index.js';
+import { paymentRoutes } from './modules/payments/index.js';
+import { privacyRoutes } from './modules/privacy/index.js';
+import { pushRoutes } from './modules/push/index.js';
+import { serviceRequestRoutes } from './modules/service-requests/index.js';
+import { subscriberRoutes } from './modules/subscriber/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
+
+/** Every module's routes under /api, each given its service and the limits config sets for it. */
+export async function apiRoutes(
+  api: FastifyInstance,
+  { modules, config }: { modules: Modules; config: Config },
+): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // API answers are per person unless a route says otherwise.
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
+  await app.register(healthRoutes, { service: modules.health });
+  await app.register(authRoutes, {
+    service: modules.auth,
+    otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
+    authIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR,
+  });
+  await app.register(subscriberRoutes, {
+    service: modules.subscribers,
+    codeIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
+  });
+  await app.register(featuredUserRoutes, { service: modules.featuredUsers });
+  await app.register(membershipRoutes, {
+    service: modules.membership,
+    verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
+    tokenIpLimitPerHour: config.CARD_TOKEN_IP_LIMIT_PER_HOUR,
+  });
+  await app.register(dependantRoutes, {
+    dependants: modules.dependants,
+    accept: modules.auth.acceptDependantInvite,
+    acceptIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR * 2,
+  });
+  await app.register(serviceRequestRoutes, { service: modules.serviceRequests });
+  await app.register(paymentRoutes, { service: modules.payments, asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN });
+  await app.register(notificationRoutes, { service: modules.notifications });
+  await app.register(pushRoutes, { service: modules.push });
+  await app.register(consentRoutes, { service: modules.consents });
+  await app.register(privacyRoutes, { service: modules.privacy, codeLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR });
+  await app.register(catalogueRoutes, { service: modules.catalogue });
+  await app.register(affiliateRoutes, { service: modules.affiliates });
+  await app.register(offerRoutes, { service: modules.offers });
+  await app.register(walletRoutes, {
+    service: modules.wallet,
+    passkitIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
+  });
+}
