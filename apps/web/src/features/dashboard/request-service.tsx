@@ -4,7 +4,7 @@ import type { Coverage, CoverageUsage, ServiceRequestDetail } from '@game-assist
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText } from '#web/lib/api/errors.ts';
 import { newIdempotencyKey } from '#web/lib/api/idempotency.ts';
 import { useCreateServiceRequestMutation, useGetCoverageUsageQuery } from '#web/lib/api/service-requests.ts';
 import { instantToBr, isoToBr } from '#web/lib/dates.ts';
@@ -18,13 +18,6 @@ import { ButtonLink } from '#web/components/ui/button-link.tsx';
 function localInputValue(date: Date): string {
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
-}
-
-function failureMessage(error: unknown): string {
-  if (isNetworkError(error)) return 'Sem conexão. Seu pedido não foi enviado: tente de novo quando estiver online.';
-  const status = httpStatus(error);
-  if (status !== null && status >= 400 && status < 500) return apiMessage(error) ?? 'Confira os dados do pedido.';
-  return 'Não foi possível enviar seu pedido agora. Tente novamente em instantes.';
 }
 
 // Its own chunk: only a titular with dependants sees it, and the tab's preload list stays as it was.
@@ -98,7 +91,7 @@ export function RequestService({ coverage }: { coverage: Coverage }) {
       setNote('');
       setWhen('');
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(errorText(error, 'Seu pedido não foi enviado'));
     }
   }
 

@@ -11,7 +11,7 @@ import { useAcceptDependantInviteMutation } from '#web/lib/api/family.ts';
 import { startSession } from '#web/lib/session/start-session.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import { setEmailVerified } from '#web/lib/state/verification-slice.ts';
-import { failureText } from './dependant-form';
+import { errorText } from '#web/lib/api/errors.ts';
 import styles from './family.module.css';
 
 /**
@@ -40,7 +40,7 @@ export default function AcceptInviteScreen() {
       startSession(dispatch, session);
       navigate(webPaths.memberCard, { replace: true });
     } catch (failure) {
-      setError(failureText(failure, 'Não foi possível aceitar o convite.'));
+      setError(errorText(failure, 'O convite não foi aceito'));
     }
   }
 

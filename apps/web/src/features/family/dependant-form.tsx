@@ -10,7 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText } from '#web/lib/api/errors.ts';
 import { isValidCpf } from '#web/lib/cpf.ts';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.ts';
 import styles from './family.module.css';
@@ -20,12 +20,6 @@ const OPTIONS: { value: DependantRelationship | ''; label: string }[] = [
   { value: '', label: 'Escolha o parentesco' },
   ...DEPENDANT_RELATIONSHIPS.map((value) => ({ value, label: DEPENDANT_RELATIONSHIP_LABELS[value] })),
 ];
-
-/** The words a failed save shows: the server's own, or the connection's. */
-export function failureText(error: unknown, what: string): string {
-  if (isNetworkError(error)) return `Sem conexão com o servidor. ${what} Tente novamente.`;
-  return apiMessage(error) ?? `${what} Tente novamente.`;
-}
 
 /**
  * Name, birth date, CPF (masked as typed) and relationship: adding a dependant, or changing one
@@ -67,7 +61,7 @@ export function DependantForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      if (!form.showServerErrors(error)) setFailure(failureText(error, 'O dependente não foi salvo.'));
+      if (!form.showServerErrors(error)) setFailure(errorText(error, 'O dependente não foi salvo'));
     } finally {
       setBusy(false);
     }

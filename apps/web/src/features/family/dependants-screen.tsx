@@ -14,7 +14,8 @@ import {
   useRemoveDependantMutation,
   useUpdateDependantMutation,
 } from '#web/lib/api/family.ts';
-import { DependantForm, failureText } from './dependant-form';
+import { errorText } from '#web/lib/api/errors.ts';
+import { DependantForm } from './dependant-form';
 import { InviteForm } from './invite-form';
 import styles from './family.module.css';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
@@ -38,7 +39,7 @@ function DependantItem({ dependant }: { dependant: Dependant }) {
     try {
       await remove(dependant.id).unwrap();
     } catch (error) {
-      setFailure(failureText(error, 'O dependente não foi removido.'));
+      setFailure(errorText(error, 'O dependente não foi removido'));
     }
   }
 

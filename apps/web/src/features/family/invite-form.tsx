@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { useInviteDependantMutation } from '#web/lib/api/family.ts';
-import { failureText } from './dependant-form';
+import { errorText } from '#web/lib/api/errors.ts';
 import styles from './family.module.css';
 
 /** 'Convidar para o app': e-mails an adult dependant the code of a sign-in of their own. */
@@ -23,7 +23,7 @@ export function InviteForm({ id, nome }: { id: string; nome: string }) {
       const answer = await invite({ id, email: typed }).unwrap();
       setSent(`Convite enviado para ${answer.email}. O código vale por 10 minutos.`);
     } catch (failure) {
-      setError(failureText(failure, 'O convite não foi enviado.'));
+      setError(errorText(failure, 'O convite não foi enviado'));
     }
   }
 

@@ -4,7 +4,7 @@ import type { Charge, CheckoutBody, CheckoutOffer } from '@game-assist/contracts
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText, isNetworkError } from '#web/lib/api/errors.ts';
 import { useCheckoutMutation } from '#web/lib/api/payments.ts';
 import { newIdempotencyKey } from '#web/lib/api/idempotency.ts';
 import { isValidCpf } from '#web/lib/cpf.ts';
@@ -54,12 +54,9 @@ export function CheckoutForm({
       key.current = null;
       onCreated(charge, body);
     } catch (error) {
-      if (isNetworkError(error)) {
-        setFailure('Sem conexão. Nada foi cobrado ainda: tente de novo.');
-        return;
-      }
-      key.current = null;
-      setFailure(apiMessage(error) ?? 'Não foi possível gerar a cobrança agora. Tente de novo.');
+      // Offline, the same key goes again: the server may have the charge already.
+      if (!isNetworkError(error)) key.current = null;
+      setFailure(errorText(error, 'Nada foi cobrado ainda'));
     }
   }
 

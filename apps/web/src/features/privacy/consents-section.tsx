@@ -5,14 +5,13 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Toggle } from '#web/components/ui/toggle.tsx';
-import { apiMessage } from '#web/lib/api/errors.ts';
+import { errorText } from '#web/lib/api/errors.ts';
 import { useGetConsentsQuery, useRecordConsentMutation } from '#web/lib/api/consents.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { geolocationConsentFromLog, setGeolocationConsent } from '#web/lib/state/consent-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import styles from './my-data.module.css';
 
-const FAILED = 'Não foi possível salvar sua resposta. Verifique sua conexão e tente novamente.';
 const answered = (consent: Consent) => `${consent.granted ? 'Dado' : 'Retirado'} em ${instantToBr(consent.at)}`;
 
 /**
@@ -40,7 +39,7 @@ export function ConsentsSection() {
       return;
     }
     const written = await record({ purpose, granted });
-    if ('error' in written) setError(apiMessage(written.error) ?? FAILED);
+    if ('error' in written) setError(errorText(written.error, 'Sua resposta não foi salva'));
   }
 
   return (

@@ -7,7 +7,7 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { useDeleteAccountMutation, useSendDeletionCodeMutation } from '#web/lib/api/privacy.ts';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
 import { CodeField } from './code-field';
-import { failureText } from './failure-text';
+import { errorText } from '#web/lib/api/errors.ts';
 import styles from './my-data.module.css';
 
 /** 'Excluir minha conta': what is erased and what is kept and why, then the e-mailed code. */
@@ -21,14 +21,14 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted(answer: DeletedA
   async function onSendCode() {
     setError(null);
     const answer = await sendDeletionCode();
-    if ('error' in answer) setError(failureText(answer.error));
+    if ('error' in answer) setError(errorText(answer.error, 'O código não foi enviado'));
     else setSent(true);
   }
 
   async function onDelete() {
     setError(null);
     const answer = await deleteAccount(code);
-    if ('error' in answer) setError(failureText(answer.error));
+    if ('error' in answer) setError(errorText(answer.error, 'A conta não foi excluída'));
     else onDeleted(answer.data);
   }
 

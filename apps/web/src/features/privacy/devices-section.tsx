@@ -10,7 +10,7 @@ import {
   useGetDeviceSessionsQuery,
 } from '#web/lib/api/privacy.ts';
 import { instantToBr } from '#web/lib/dates.ts';
-import { failureText } from './failure-text';
+import { errorText } from '#web/lib/api/errors.ts';
 import styles from './my-data.module.css';
 
 /** 'Aparelhos conectados': every sign-in, this device's marked, each with 'Encerrar'. */
@@ -23,7 +23,7 @@ export function DevicesSection() {
   async function onEnd(id: string | null) {
     setError(null);
     const answer = id ? await endOne(id) : await endOthers();
-    if ('error' in answer) setError(failureText(answer.error));
+    if ('error' in answer) setError(errorText(answer.error, 'A sessão não foi encerrada'));
     void sessions.refetch();
   }
 

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { httpStatus } from '#web/lib/api/errors.ts';
+import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import { useDownloadMyDataMutation, useSendMyDataCodeMutation } from '#web/lib/api/privacy.ts';
 import { CodeField } from './code-field';
-import { failureText } from './failure-text';
 import styles from './my-data.module.css';
 
 const GROUPS = [
@@ -57,10 +56,10 @@ export function HeldDataSection() {
     if (httpStatus(answer.error) === 403) {
       const sent = await sendDataCode();
       setNeedsCode(true);
-      setError('error' in sent ? failureText(sent.error) : null);
+      setError('error' in sent ? errorText(sent.error, 'O código não foi enviado') : null);
       return;
     }
-    setError(failureText(answer.error));
+    setError(errorText(answer.error, 'Seus dados não foram baixados'));
   }
 
   return (

@@ -7,7 +7,7 @@ import cardList from '#web/components/ui/card-list.module.css';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText } from '#web/lib/api/errors.ts';
 import { createPasskey, useGetPasskeysQuery, useRemovePasskeyMutation } from '#web/lib/api/passkeys.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import { PASSKEY_MESSAGES, passkeyFailureMessage, passkeysSupported } from '#web/lib/passkeys.ts';
@@ -37,11 +37,7 @@ function PasskeyItem({ passkey, onRemoved }: { passkey: Passkey; onRemoved(messa
             await remove(passkey.id).unwrap();
             onRemoved(`Chave de acesso ${passkey.deviceName} removida.`);
           } catch (failure) {
-            setError(
-              isNetworkError(failure)
-                ? PASSKEY_MESSAGES.connection
-                : (apiMessage(failure) ?? 'Não foi possível remover a chave. Tente novamente.'),
-            );
+            setError(errorText(failure, 'A chave não foi removida'));
           }
         }}
       >

@@ -3,7 +3,7 @@ import { CANCELLABLE_STATUSES } from '@game-assist/contracts/rules';
 import type { ServiceRequest } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText } from '#web/lib/api/errors.ts';
 import { useCancelServiceRequestMutation } from '#web/lib/api/service-requests.ts';
 import styles from './service-requests.module.css';
 
@@ -20,11 +20,7 @@ export function CancelRequest({ request }: { request: Pick<ServiceRequest, 'id' 
       await cancel(request.id).unwrap();
       setConfirming(false);
     } catch (error) {
-      setFailure(
-        isNetworkError(error)
-          ? 'Sem conexão. O atendimento não foi cancelado: tente de novo.'
-          : (apiMessage(error) ?? 'Não foi possível cancelar agora. Tente novamente.'),
-      );
+      setFailure(errorText(error, 'O atendimento não foi cancelado'));
     }
   }
 

@@ -12,6 +12,7 @@ import { tokenStorage } from '../session/token-storage';
 import { refreshSession } from './auth-session';
 import { logout, setUser } from '../session/user-slice';
 import { injectLazySlice } from '../state/lazy-slices';
+import { loadAnswers } from './contract';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -34,15 +35,18 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   extraOptions,
 ) => {
   let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || extraOptions?.noReauth || !tokenStorage.getRefreshToken()) return result;
-  const session = await refreshSession().catch(() => undefined);
-  if (session) {
-    api.dispatch(setUser(session.user));
-    result = await rawBaseQuery(args, api, extraOptions);
-  } else if (session === null) {
-    // Cached answers stay hidden behind the guarded routes until the next sign-in drops them.
-    api.dispatch(logout());
+  if (result.error?.status === 401 && !extraOptions?.noReauth && tokenStorage.getRefreshToken()) {
+    const session = await refreshSession().catch(() => undefined);
+    if (session) {
+      api.dispatch(setUser(session.user));
+      result = await rawBaseQuery(args, api, extraOptions);
+    } else if (session === null) {
+      // Cached answers stay hidden behind the guarded routes until the next sign-in drops them.
+      api.dispatch(logout());
+    }
   }
+  // A screen reads an error answer with its schema (errorAnswer), synchronously: they are here first.
+  if (typeof result.error?.data === 'object') await loadAnswers().catch(() => undefined);
   return result;
 };
 

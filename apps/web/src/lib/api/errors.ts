@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { isApiErrorReason, type ApiErrorReason } from '@game-assist/contracts/rules';
+import { keptAs, type Answer, type AnswerName } from './contract';
 
 /** What an RTK Query call can fail with; `unwrap()` throws it as `unknown`. */
 export type RequestError = FetchBaseQueryError | SerializedError | undefined;
@@ -32,6 +33,29 @@ function errorData(failure: unknown): Record<string, unknown> | null {
 export function apiMessage(failure: unknown): string | null {
   const message = errorData(failure)?.message;
   return typeof message === 'string' ? message : null;
+}
+
+/**
+ * The error answer's body read with its contract's schema (`answers[name]`), or null when it is
+ * another. The base query loads the schemas before it hands an error answer on.
+ */
+export function errorAnswer<Name extends AnswerName>(failure: unknown, name: Name): Answer<Name> | null {
+  const body = errorData(failure);
+  return keptAs(name)(body) ? body : null;
+}
+
+/** Statuses the API answers on purpose, with words a person can read; a 500's are masked (and English). */
+const saysWhy = (status: number | null) => status !== null && status !== 500 && status >= 400 && status < 600;
+
+/**
+ * What a screen says when a call failed. `what` is what did not happen ('A mensagem não foi
+ * enviada'): without a connection that and to try again; refused on purpose, the server's own
+ * words; anything else, `what` and to try again.
+ */
+export function errorText(failure: unknown, what: string): string {
+  if (isNetworkError(failure)) return `Sem conexão. ${what}: tente de novo.`;
+  const message = saysWhy(httpStatus(failure)) ? apiMessage(failure) : null;
+  return message ?? `${what}. Tente de novo.`;
 }
 
 /** Why the server refused, where it says (`ApiErrorReason`: a screen acts on it beyond the message). */

@@ -23,6 +23,5 @@ export const AUTH_MESSAGES = {
 export const PHONE_MESSAGES = {
   noPhone: 'Nenhum telefone cadastrado. Informe um celular com DDD em Informações pessoais.',
   alreadyVerified: 'Este número já está verificado.',
-  sendFailed: 'Não foi possível enviar o SMS agora. Tente novamente em instantes.',
   wrongCode: 'Código inválido ou expirado.',
 } as const;

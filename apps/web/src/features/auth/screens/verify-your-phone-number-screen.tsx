@@ -5,11 +5,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
-import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText } from '#web/lib/api/errors.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
-import { AUTH_MESSAGES, PHONE_MESSAGES } from '../lib/messages';
+import { PHONE_MESSAGES } from '../lib/messages';
 import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
 
@@ -34,9 +34,7 @@ export default function VerifyYourPhoneNumberScreen() {
       };
       navigate(webPaths.confirmationCode, { state });
     } catch (failure) {
-      setError(
-        isNetworkError(failure) ? AUTH_MESSAGES.connectionError : (apiMessage(failure) ?? PHONE_MESSAGES.sendFailed),
-      );
+      setError(errorText(failure, 'O código não foi enviado'));
     }
   }
 
