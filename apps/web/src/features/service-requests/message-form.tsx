@@ -3,7 +3,7 @@ import { SERVICE_REQUEST_MESSAGE_MAX } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText } from '#web/lib/api/errors.ts';
 
 interface MessageFormProps {
   label: string;
@@ -31,11 +31,7 @@ export function MessageForm({ label, send, draft }: MessageFormProps) {
       setText('');
       setSent(true);
     } catch (error) {
-      setProblem(
-        isNetworkError(error)
-          ? 'Sem conexão. A mensagem não foi enviada: tente de novo.'
-          : (apiMessage(error) ?? 'Não foi possível enviar a mensagem agora. Tente novamente.'),
-      );
+      setProblem(errorText(error, 'A mensagem não foi enviada'));
     } finally {
       setSending(false);
     }

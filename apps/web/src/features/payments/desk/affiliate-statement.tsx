@@ -12,7 +12,7 @@ import {
   useDownloadAffiliateStatementMutation,
   useGetAffiliateStatementQuery,
 } from '#web/lib/api/desk/operator-payments.ts';
-import { httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import styles from '../payments.module.css';
 
 type StatementRow = Statement['items'][number];
@@ -124,7 +124,7 @@ export function AffiliateStatement() {
       saveFile(`extrato-afiliados-${month}.csv`, csv.startsWith(BOM) ? csv : `${BOM}${csv}`);
       showToast(`Extrato de ${months.find((option) => option.value === month)?.label ?? month} baixado.`);
     } catch (error) {
-      setFailure(isNetworkError(error) ? 'Sem conexão. Tente de novo.' : 'Não foi possível baixar o extrato agora.');
+      setFailure(errorText(error, 'O extrato não foi baixado'));
     }
   }
 

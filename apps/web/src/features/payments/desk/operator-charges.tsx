@@ -18,7 +18,7 @@ import {
   useConfirmChargeMutation,
   useGetOperatorChargePagesInfiniteQuery,
 } from '#web/lib/api/desk/operator-payments.ts';
-import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import { METHOD_LABELS } from '../method-labels';
 import { amountColumn, subscriberColumn } from './columns';
 import styles from '../payments.module.css';
@@ -39,11 +39,7 @@ function ChargeDetail({ charge, filter }: { charge: OperatorCharge; filter: Char
         `Recebimento confirmado: ${titleOf(charge)}.${leaves ? ' A cobrança não aparece mais neste filtro.' : ''}`,
       );
     } catch (error) {
-      setFailure(
-        isNetworkError(error)
-          ? 'Sem conexão. Nada mudou: tente de novo.'
-          : (apiMessage(error) ?? 'Não foi possível confirmar agora.'),
-      );
+      setFailure(errorText(error, 'Nada mudou'));
     }
   }
 

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useCompleteRefundMutation, useGetOperatorRefundsQuery } from '#web/lib/api/desk/operator-payments.ts';
-import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import { METHOD_LABELS } from '../method-labels';
 import { amountColumn, subscriberColumn } from './columns';
 import styles from '../payments.module.css';
@@ -26,11 +26,7 @@ function RefundDetail({ refund }: { refund: OperatorRefund }) {
       setConfirming(false);
       showToast(`Reembolso de ${amount} para ${refund.subscriber.name} marcado como feito.`);
     } catch (error) {
-      setFailure(
-        isNetworkError(error)
-          ? 'Sem conexão. Nada mudou: tente de novo.'
-          : (apiMessage(error) ?? 'Não foi possível marcar agora.'),
-      );
+      setFailure(errorText(error, 'Nada mudou'));
     }
   }
 

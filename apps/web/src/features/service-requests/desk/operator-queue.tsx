@@ -23,7 +23,7 @@ import {
   useGetOperatorQueuePagesInfiniteQuery,
   useSendOperatorMessageMutation,
 } from '#web/lib/api/desk/operator-queue.ts';
-import { apiMessage, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
+import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { DeadlineLine } from '../deadline-line';
 import { MessageForm } from '../message-form';
@@ -78,11 +78,7 @@ function QueueDetail({ request, filter, draft }: { request: OperatorServiceReque
       setNote('');
       showToast(movedText(request, status, filter));
     } catch (error) {
-      setFailure(
-        isNetworkError(error)
-          ? 'Sem conexão. O status não mudou: tente de novo.'
-          : (apiMessage(error) ?? 'Não foi possível mudar o status agora.'),
-      );
+      setFailure(errorText(error, 'O status não mudou'));
     }
   }
 
