@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLines } from './comment-ratio.mjs';
+import { COMMENT_BUDGET_PERCENT, countLines, measure } from './comment-ratio.mjs';
 
 describe('countLines', () => {
   it('counts line comments, blocks and JSX comments, and skips blank lines', () => {
@@ -36,5 +36,13 @@ describe('countLines', () => {
       '// a real comment',
     ].join('\n');
     expect(countLines(text)).toEqual({ lines: 9, comments: 1 });
+  });
+});
+
+describe('the source', () => {
+  it('stays within its comment budget (npm run comment-ratio shows where)', () => {
+    const { percent, lines } = measure();
+    expect(lines).toBeGreaterThan(10_000);
+    expect(percent).toBeLessThanOrEqual(COMMENT_BUDGET_PERCENT);
   });
 });
