@@ -1,4 +1,4 @@
-import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { isIssuedCardWindow, isRevokedCard } from './rules/membership.js';
 import { memberCardClaimsSchema, type VerifyCardResponse } from './schemas/membership.js';
 
@@ -18,22 +18,29 @@ export function cardKid(token: string): string | undefined {
   }
 }
 
-/** The one reading of a card, revocations included: the API's (before it asks whether the subscription is active) and /verificar's. */
-export async function readMemberCard(
+/** A card whose signature (and issuer) check out, expired or not; undefined for anything else. */
+export async function verifiedCardPayload(
   token: string,
   keys: ReturnType<typeof cardKeySet>,
+  { issuer, now }: { issuer: string; now: Date },
+): Promise<{ payload: JWTPayload; expired: boolean } | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keys, { issuer, algorithms: ['EdDSA'], currentDate: now });
+    return { payload, expired: false };
+  } catch (error) {
+    // jose checks the lifetime only once the signature holds: an expired card's claims are ours.
+    return error instanceof errors.JWTExpired ? { payload: error.payload, expired: true } : undefined;
+  }
+}
+
+/** What a verified, unexpired card's claims say, revocations included. */
+export function readVerifiedCard(
+  payload: JWTPayload,
   {
-    issuer,
     now,
     revoked = new Map(),
-  }: { issuer: string; now: Date; /** revocationIndex() of the list at hand. */ revoked?: ReadonlyMap<string, number> },
-): Promise<CardReading> {
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, keys, { issuer, algorithms: ['EdDSA'], currentDate: now }));
-  } catch (error) {
-    return { valid: false, reason: error instanceof errors.JWTExpired ? 'expirada' : 'assinatura-adulterada' };
-  }
+  }: { now: Date; /** revocationIndex() of the list at hand. */ revoked?: ReadonlyMap<string, number> },
+): CardReading {
   const claims = memberCardClaimsSchema.safeParse(payload);
   const { iat, exp } = payload;
   if (!claims.success || typeof exp !== 'number' || !isIssuedCardWindow(iat, exp, Math.floor(now.getTime() / 1000)))
@@ -41,4 +48,16 @@ export async function readMemberCard(
   const { sub: memberNumber, name, plan, status, rid } = claims.data;
   if (isRevokedCard(revoked, rid, iat as number)) return { valid: false, reason: 'assinatura-inativa' };
   return { valid: true, memberNumber, name, plan, status, validUntil: new Date(exp * 1000).toISOString() };
+}
+
+/** The one reading of a card, revocations included: /verificar's (the API takes the same two steps, the rid looked up between). */
+export async function readMemberCard(
+  token: string,
+  keys: ReturnType<typeof cardKeySet>,
+  options: { issuer: string; now: Date; revoked?: ReadonlyMap<string, number> },
+): Promise<CardReading> {
+  const verified = await verifiedCardPayload(token, keys, options);
+  if (!verified) return { valid: false, reason: 'assinatura-adulterada' };
+  if (verified.expired) return { valid: false, reason: 'expirada' };
+  return readVerifiedCard(verified.payload, options);
 }

@@ -1,4 +1,4 @@
-import { decodeJwt, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import {
   GRACE_DAYS,
   isInForce,
@@ -14,7 +14,7 @@ import {
   type VerifyCardTokenResponse,
 } from '@game-assist/contracts';
 import { matchCardToken } from '@game-assist/contracts/card-token';
-import { cardKeySet, readMemberCard } from '@game-assist/contracts/member-card';
+import { cardKeySet, readVerifiedCard, verifiedCardPayload } from '@game-assist/contracts/member-card';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { addDays, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
@@ -157,17 +157,20 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
 
     /** Adds what only the server knows to the offline check: whether the subscription is still in force. */
     async verifyCard(token: string): Promise<VerifyCardResponse> {
-      const { rid } = decodeJwt(token);
+      const now = clock.now();
+      // Nothing of a card is read, nor looked up, before its signature holds.
+      const verified = await verifiedCardPayload(token, publicKeys, { issuer, now });
+      if (!verified) return { valid: false, reason: 'assinatura-adulterada' };
+      const { rid, sub } = verified.payload;
+      if (verified.expired) {
+        // A card lapses with its subscription's grace: say why when that is the reason.
+        const lapsed = typeof sub === 'string' ? await holderOf(sub) : undefined;
+        return { valid: false, reason: lapsed && !isInForce(lapsed.status) ? 'assinatura-inativa' : 'expirada' };
+      }
       const revocation = typeof rid === 'string' ? await repo.findRevocation(db, rid) : undefined;
       const revoked = revocationIndex(revocation ? [ridEntry(revocation.rid, revocation.revokedBefore)] : []);
-      const card = await readMemberCard(token, publicKeys, { issuer, now: clock.now(), revoked });
-      if (!card.valid) {
-        if (card.reason !== 'expirada') return card;
-        // A card lapses with its subscription's grace: say why when that is the reason.
-        const sub = decodeJwt(token).sub;
-        const lapsed = typeof sub === 'string' ? await holderOf(sub) : undefined;
-        return lapsed && !isInForce(lapsed.status) ? { valid: false, reason: 'assinatura-inativa' } : card;
-      }
+      const card = readVerifiedCard(verified.payload, { now, revoked });
+      if (!card.valid) return card;
       const row = await holderOf(card.memberNumber);
       if (!row || !isInForce(row.status)) return { valid: false, reason: 'assinatura-inativa' };
       return { ...card, status: row.status };
