@@ -80,12 +80,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await client.close().catch(() => undefined);
     throw new StartupError(`Cannot apply the database migrations: ${describeCause(error)}`, { cause: error });
   }
-  runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
-  boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 500);
   return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: () => ping(db as unknown as Database),
+    ...handleTail(db, options, 'pglite'),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
@@ -143,14 +139,15 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
+  return { ...handleTail(db, options, 'postgres'), close: () => pool.end() };
+}
+
+/** What both kinds of handle share: the after-commit hooks, the bound on waiting transactions, ping. */
+function handleTail(drizzleDb: unknown, options: DatabaseOptions, kind: DatabaseHandle['kind']) {
+  const db = drizzleDb as Database;
   runAfterCommit(db as unknown as Parameters<typeof runAfterCommit>[0]);
   boundTransactions(db as unknown as Parameters<typeof boundTransactions>[0], options.maxPendingTransactions ?? 500);
-  return {
-    db: db as unknown as Database,
-    kind: 'postgres',
-    ping: () => ping(db as unknown as Database),
-    close: () => pool.end(),
-  };
+  return { db, kind, ping: () => ping(db) };
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -32,22 +32,20 @@ export async function markRefreshTokenUsed(tx: Executor, id: string, now: Date):
   return rows.length === 1;
 }
 
-/** Ends one sign-in: its refresh tokens, and its device's card token secret. */
-export async function revokeFamily(tx: Executor, familyId: string, now: Date): Promise<void> {
-  await forgetDeviceSecrets(tx, { familyId });
+/** Ends one sign-in (`familyId`) or all of an account's: their refresh tokens and devices' card token secrets. */
+async function revokeSessions(tx: Executor, which: { familyId: string } | { accountId: string }, now: Date) {
+  await forgetDeviceSecrets(tx, which);
+  const owner =
+    'familyId' in which ? eq(refreshTokens.familyId, which.familyId) : eq(refreshTokens.accountId, which.accountId);
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(owner, isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllSessions(tx: Executor, accountId: string, now: Date): Promise<void> {
-  await forgetDeviceSecrets(tx, { accountId });
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
-}
+export const revokeFamily = (tx: Executor, familyId: string, now: Date) => revokeSessions(tx, { familyId }, now);
+
+export const revokeAllSessions = (tx: Executor, accountId: string, now: Date) => revokeSessions(tx, { accountId }, now);
 
 /** The address's failure count as it stands, without a lock (undefined: none counted). */
 export const readPasswordFailures = async (db: Executor, email: string) =>
