@@ -1,6 +1,6 @@
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.js';
 
 /** A browser's side of a push subscription: its P-256 key pair and auth secret (RFC 8291). */
 export interface PushDevice {
@@ -159,13 +159,5 @@ export async function startPushService(options: PushServiceOptions): Promise<Pus
       response.writeHead(201, { location: `${path}/mensagem-${received.length}` }).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    refused,
-    gone,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...(await listenOnLoopback(server)), received, refused, gone };
 }

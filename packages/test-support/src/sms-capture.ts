@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.js';
 
 export interface CapturedSms {
   to: string;
@@ -58,10 +58,9 @@ export async function startSmsCapture(options: SmsCaptureOptions = {}): Promise<
       })
       .catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://usuario:chave%40secreta@127.0.0.1:${port}/sms`,
+    url: `${url.replace('//', '//usuario:chave%40secreta@')}/sms`,
     received,
     get failing() {
       return state.failing;
@@ -69,6 +68,6 @@ export async function startSmsCapture(options: SmsCaptureOptions = {}): Promise<
     set failing(value: boolean) {
       state.failing = value;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

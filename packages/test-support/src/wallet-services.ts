@@ -1,8 +1,8 @@
 import { createPublicKey, generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
 import { createServer } from 'node:http';
 import http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
+import { listenOnLoopback } from './loopback-server.js';
 
 /** A throwaway CA (a root, a "WWDR" intermediate, a pass signer), an APNs key and a Google service account. */
 export interface WalletTestKeys {
@@ -227,15 +227,7 @@ export async function startApnsService(options: {
       return answer(200);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    refused,
-    gone,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...(await listenOnLoopback(server)), received, refused, gone };
 }
 
 export type ApnsServiceFake = Awaited<ReturnType<typeof startApnsService>>;
@@ -295,15 +287,14 @@ export async function startGoogleWalletService(options: {
       return answer(404, { error: { code: 404 } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url: address, close } = await listenOnLoopback(server);
   return {
     apiUrl: `${address}/walletobjects/v1`,
     tokenUrl: `${address}/token`,
     patches,
     saved,
     tokensIssued: () => tokensIssued,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

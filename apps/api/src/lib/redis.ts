@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { trueWithin } from './true-within.js';
 
 /** How long one Redis command may take before the caller stops waiting and falls back. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -16,20 +17,5 @@ export function createRedisClient(url: string): Redis {
 }
 
 /** A Redis not there yet does not stop the server: the client goes on trying in the background. */
-export async function connectRedis(redis: Redis, timeoutMs = 2_000): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([
-      redis.connect().then(
-        () => true,
-        () => false,
-      ),
-      timedOut,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+export const connectRedis = (redis: Redis, timeoutMs = 2_000): Promise<boolean> =>
+  trueWithin(() => redis.connect().then(() => true), timeoutMs);

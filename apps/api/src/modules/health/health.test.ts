@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@game-assist/contracts';
 import { createTestApp } from '#api/test/app.js';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
-import { pingWithin } from './service.js';
+import { trueWithin } from '#api/lib/true-within.js';
 
 /** A ping timeout far below the server's 2 s, so a hung database is reported without the wait. */
 const SHORT_PING_TIMEOUT_MS = 20;
@@ -61,10 +61,10 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('pingWithin', () => {
+describe('trueWithin', () => {
   it('gives the answer when it comes in time, and false when it does not', async () => {
-    expect(await pingWithin(() => Promise.resolve(true), 1_000)).toBe(true);
-    expect(await pingWithin(() => Promise.resolve(false), 1_000)).toBe(false);
-    expect(await pingWithin(() => new Promise<boolean>(() => undefined), 10)).toBe(false);
+    expect(await trueWithin(() => Promise.resolve(true), 1_000)).toBe(true);
+    expect(await trueWithin(() => Promise.resolve(false), 1_000)).toBe(false);
+    expect(await trueWithin(() => new Promise<boolean>(() => undefined), 10)).toBe(false);
   });
 });
