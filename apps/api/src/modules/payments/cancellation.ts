@@ -8,6 +8,7 @@ import {
   type CancellationPreview,
 } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
+import { retryOnConflict } from '#api/db/retry.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
@@ -150,43 +151,45 @@ export function cancellationUseCases(deps: PaymentDeps) {
     /** 'Cancelar assinatura': cancels as docs/product.md says, once (asked twice, the same answer). */
     async cancelSubscription(accountId: string, body: CancelBody = {}): Promise<Cancellation> {
       const now = clock.now();
-      const answer = await db.transaction(async (tx) => {
-        const subscription = await readSubscription(tx, accountId, { forUpdate: true });
-        if (!subscription) throw new HttpError(404, 'Assinatura não encontrada.');
-        const existing = await currentCancellation(tx, accountId);
-        if (existing) return present(tx, existing);
-        if (subscription.status === 'cancelada') throw new HttpError(409, 'A assinatura já está cancelada.');
-        const { kind, endsOn } = await decide(tx, accountId, subscription, now);
-        const row = await recordCancellation(tx, accountId, {
-          kind,
-          reason: body.reason || null,
-          endsOn,
-          at: now,
-        });
-        const { refunded, pixKey } = await settleCharges(tx, accountId, row, body.refundPixKey, now);
-        const account = await findAccountById(tx, accountId);
-        if (account) {
-          await outbox.enqueue(
-            tx,
-            cancellationMessage(account.email, account.firstName, {
-              protocol: row.protocol,
-              kind,
-              endsOn,
-              refunded,
-              pixKey,
-            }),
-          );
-        }
-        await notifications.notify(tx, accountId, {
-          title: 'Assinatura cancelada',
-          body:
-            kind === 'fim-do-periodo'
-              ? `Protocolo ${row.protocol}. Sua assinatura não será renovada e vale até ${dateToBr(endsOn)}.`
-              : `Protocolo ${row.protocol}. Sua assinatura foi encerrada hoje.`,
-          email: false,
-        });
-        return present(tx, row);
-      });
+      const answer = await retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const subscription = await readSubscription(tx, accountId, { forUpdate: true });
+          if (!subscription) throw new HttpError(404, 'Assinatura não encontrada.');
+          const existing = await currentCancellation(tx, accountId);
+          if (existing) return present(tx, existing);
+          if (subscription.status === 'cancelada') throw new HttpError(409, 'A assinatura já está cancelada.');
+          const { kind, endsOn } = await decide(tx, accountId, subscription, now);
+          const row = await recordCancellation(tx, accountId, {
+            kind,
+            reason: body.reason || null,
+            endsOn,
+            at: now,
+          });
+          const { refunded, pixKey } = await settleCharges(tx, accountId, row, body.refundPixKey, now);
+          const account = await findAccountById(tx, accountId);
+          if (account) {
+            await outbox.enqueue(
+              tx,
+              cancellationMessage(account.email, account.firstName, {
+                protocol: row.protocol,
+                kind,
+                endsOn,
+                refunded,
+                pixKey,
+              }),
+            );
+          }
+          await notifications.notify(tx, accountId, {
+            title: 'Assinatura cancelada',
+            body:
+              kind === 'fim-do-periodo'
+                ? `Protocolo ${row.protocol}. Sua assinatura não será renovada e vale até ${dateToBr(endsOn)}.`
+                : `Protocolo ${row.protocol}. Sua assinatura foi encerrada hoje.`,
+            email: false,
+          });
+          return present(tx, row);
+        }),
+      );
       if (answer.refund?.status === 'pendente') await refunds.askProviderRefunds();
       return answer;
     },

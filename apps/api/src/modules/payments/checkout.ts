@@ -8,6 +8,7 @@ import {
   type CheckoutRefusal,
   type PaymentMethod,
 } from '@game-assist/contracts';
+import { retryOnConflict } from '#api/db/retry.js';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { readSubscription } from '#api/modules/membership/index.js';
@@ -77,42 +78,44 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
       const now = clock.now();
       const providerCharge = startProviderCharge(deps, provider, priced.amountCents);
 
-      const first = await db.transaction(async (tx) => {
-        const locked = await readSubscription(tx, accountId, { forUpdate: true });
-        const earlier = await repo.findByIdempotencyKey(tx, accountId, key);
-        if (earlier) return { earlier };
-        const row = await repo.insertCharge(tx, {
-          accountId,
-          kind: locked?.paidUntil ? 'renovacao' : 'adesao',
-          method: body.method,
-          provider: provider.name,
-          amountCents: priced.amountCents,
-          installments: priced.installments,
-          items: priced.items,
-          planId: prices.plan.id,
-          addOns: wanted,
-          affiliateId: locked?.affiliateId ?? null,
-          ...providerCharge.fields,
-          payerCpf: cpf,
-          idempotencyKey: key,
-          fingerprint,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + PIX_VALIDITY_MINUTES * 60_000),
-        });
-        const replaced = await repo.cancelPendingOf(tx, accountId, row.id);
-        await repo.insertEvents(tx, [
-          { chargeId: row.id, type: 'criada', actor: 'assinante', actorAccountId: accountId, at: now },
-          ...replaced.map(({ id }) => ({
-            chargeId: id,
-            type: 'cancelada' as const,
-            actor: 'assinante' as const,
-            actorAccountId: accountId,
-            note: 'Substituída por uma nova cobrança.',
-            at: now,
-          })),
-        ]);
-        return { row };
-      });
+      const first = await retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const locked = await readSubscription(tx, accountId, { forUpdate: true });
+          const earlier = await repo.findByIdempotencyKey(tx, accountId, key);
+          if (earlier) return { earlier };
+          const row = await repo.insertCharge(tx, {
+            accountId,
+            kind: locked?.paidUntil ? 'renovacao' : 'adesao',
+            method: body.method,
+            provider: provider.name,
+            amountCents: priced.amountCents,
+            installments: priced.installments,
+            items: priced.items,
+            planId: prices.plan.id,
+            addOns: wanted,
+            affiliateId: locked?.affiliateId ?? null,
+            ...providerCharge.fields,
+            payerCpf: cpf,
+            idempotencyKey: key,
+            fingerprint,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + PIX_VALIDITY_MINUTES * 60_000),
+          });
+          const replaced = await repo.cancelPendingOf(tx, accountId, row.id);
+          await repo.insertEvents(tx, [
+            { chargeId: row.id, type: 'criada', actor: 'assinante', actorAccountId: accountId, at: now },
+            ...replaced.map(({ id }) => ({
+              chargeId: id,
+              type: 'cancelada' as const,
+              actor: 'assinante' as const,
+              actorAccountId: accountId,
+              note: 'Substituída por uma nova cobrança.',
+              at: now,
+            })),
+          ]);
+          return { row };
+        }),
+      );
       if (first.earlier) {
         if (first.earlier.fingerprint !== fingerprint) {
           return refused('chave-reutilizada', 'Esta chave de idempotência já foi usada em outro pedido.');

@@ -1,9 +1,11 @@
 import { centavosToBr, dateToBr, instantToBr, webPaths, type AsaasWebhookEvent } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
+import { retryOnConflict } from '#api/db/retry.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { applyPayment } from '#api/modules/membership/index.js';
 import type { PaymentDeps } from './deps.js';
+import { lockChargeInOrder } from './locks.js';
 import { receiptMessage } from './messages.js';
 import { ASAAS_PAID_EVENTS, ASAAS_REFUNDED_EVENT } from './providers/asaas.js';
 import { earnCommission, refundUseCases } from './refunds.js';
@@ -12,6 +14,10 @@ import * as repo from './repository.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const CHARGE_NOT_FOUND = 'Cobrança não encontrada.';
 const REFUND_NOT_FOUND = 'Reembolso não encontrado.';
+const OWN_CHARGE = 'Ninguém confirma uma cobrança da própria conta: peça a outro operador.';
+const OWN_REFUND = 'Ninguém marca como feito o reembolso da própria conta: peça a outro operador.';
+export const CANCELLED_CHARGE =
+  'Esta cobrança foi cancelada (substituída por outra ou pelo cancelamento da assinatura): ela não pode ser confirmada.';
 
 export function confirmUseCases(deps: PaymentDeps) {
   const { db, clock, outbox, notifications } = deps;
@@ -55,76 +61,84 @@ export function confirmUseCases(deps: PaymentDeps) {
     /** An operator sent a built-in PIX refund: it is done. A second time changes nothing (409). */
     async completeRefundByOperator(operatorId: string, refundId: string) {
       if (!UUID.test(refundId)) throw new HttpError(404, REFUND_NOT_FOUND);
-      await db.transaction(async (tx) => {
-        const refund = await repo.findRefund(tx, refundId);
-        const locked = refund ? await repo.lockCharge(tx, refund.chargeId) : undefined;
-        if (!refund || !locked) throw new HttpError(404, REFUND_NOT_FOUND);
-        if (locked.status === 'reembolsada') {
-          throw new HttpError(409, 'Este reembolso já foi marcado como feito: nada mudou.');
-        }
-        if (locked.provider !== 'pix-manual') {
-          throw new HttpError(409, 'Este reembolso é feito pelo provedor de pagamento, não pela central.');
-        }
-        await refunds.completeRefund(tx, locked, { actor: 'operador', accountId: operatorId });
-      });
+      await retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const refund = await repo.findRefund(tx, refundId);
+          const locked = refund ? await lockChargeInOrder(tx, refund.chargeId) : undefined;
+          if (!refund || !locked) throw new HttpError(404, REFUND_NOT_FOUND);
+          if (locked.accountId === operatorId) throw new HttpError(403, OWN_REFUND);
+          if (locked.status === 'reembolsada') {
+            throw new HttpError(409, 'Este reembolso já foi marcado como feito: nada mudou.');
+          }
+          if (locked.provider !== 'pix-manual') {
+            throw new HttpError(409, 'Este reembolso é feito pelo provedor de pagamento, não pela central.');
+          }
+          await refunds.completeRefund(tx, locked, { actor: 'operador', accountId: operatorId });
+        }),
+      );
     },
 
     /** An operator saw the PIX arrive: the charge is paid. A second confirmation changes nothing (409). */
     async confirmByOperator(operatorId: string, id: string) {
       if (!UUID.test(id)) throw new HttpError(404, CHARGE_NOT_FOUND);
-      const row = await db.transaction(async (tx) => {
-        const locked = await repo.lockCharge(tx, id);
-        if (!locked) throw new HttpError(404, CHARGE_NOT_FOUND);
-        if (locked.status === 'paga' || locked.status === 'reembolso-pendente' || locked.status === 'reembolsada') {
-          throw new HttpError(
-            409,
-            `Esta cobrança já foi confirmada${locked.paidAt ? ` em ${instantToBr(locked.paidAt)}` : ''}: nada mudou.`,
-          );
-        }
-        if (locked.provider !== 'pix-manual') {
-          throw new HttpError(409, 'Esta cobrança é confirmada pelo provedor de pagamento, não pela central.');
-        }
-        return markPaid(tx, locked, { actor: 'operador', accountId: operatorId });
-      });
-      return row;
+      return retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const locked = await lockChargeInOrder(tx, id);
+          if (!locked) throw new HttpError(404, CHARGE_NOT_FOUND);
+          if (locked.accountId === operatorId) throw new HttpError(403, OWN_CHARGE);
+          if (locked.status === 'paga' || locked.status === 'reembolso-pendente' || locked.status === 'reembolsada') {
+            throw new HttpError(
+              409,
+              `Esta cobrança já foi confirmada${locked.paidAt ? ` em ${instantToBr(locked.paidAt)}` : ''}: nada mudou.`,
+            );
+          }
+          if (locked.status === 'cancelada') throw new HttpError(409, CANCELLED_CHARGE);
+          if (locked.provider !== 'pix-manual') {
+            throw new HttpError(409, 'Esta cobrança é confirmada pelo provedor de pagamento, não pela central.');
+          }
+          return markPaid(tx, locked, { actor: 'operador', accountId: operatorId });
+        }),
+      );
     },
 
     /** An Asaas event, recorded once by id: it pays an unpaid charge; a repeat (or RECEIVED after CONFIRMED) is inert. */
     async receiveAsaasEvent(event: AsaasWebhookEvent): Promise<void> {
-      await db.transaction(async (tx) => {
-        const payment = event.payment;
-        const found = payment
-          ? await repo.findByProviderReference(tx, {
-              paymentId: payment.id,
-              externalReference: payment.externalReference,
-              installmentId: payment.installment,
-            })
-          : undefined;
-        const locked = found ? await repo.lockCharge(tx, found.id) : undefined;
-        const pays =
-          ASAAS_PAID_EVENTS.has(event.event) &&
-          locked !== undefined &&
-          (locked.status === 'pendente' || locked.status === 'expirada' || locked.status === 'cancelada');
-        // Refunded at our request, or by the business on Asaas's own page: the charge follows.
-        const givesBack =
-          event.event === ASAAS_REFUNDED_EVENT &&
-          locked !== undefined &&
-          (locked.status === 'paga' || locked.status === 'reembolso-pendente');
-        const fresh = await repo.recordProviderEvent(tx, {
-          provider: 'asaas',
-          eventId: event.id,
-          eventType: event.event,
-          providerPaymentId: payment?.id ?? null,
-          chargeId: locked?.id ?? null,
-          outcome: !locked ? 'desconhecido' : pays || givesBack ? 'aplicado' : 'sem-efeito',
-          payload: event,
-          receivedAt: clock.now(),
-        });
-        if (!fresh || !locked) return;
-        const note = `Asaas ${event.event} (${event.id})`;
-        if (pays) await markPaid(tx, locked, { actor: 'provedor', note });
-        if (givesBack) await refunds.completeRefund(tx, locked, { actor: 'provedor', note });
-      });
+      await retryOnConflict(() =>
+        db.transaction(async (tx) => {
+          const payment = event.payment;
+          const found = payment
+            ? await repo.findByProviderReference(tx, {
+                paymentId: payment.id,
+                externalReference: payment.externalReference,
+                installmentId: payment.installment,
+              })
+            : undefined;
+          const locked = found ? await lockChargeInOrder(tx, found.id) : undefined;
+          const pays =
+            ASAAS_PAID_EVENTS.has(event.event) &&
+            locked !== undefined &&
+            (locked.status === 'pendente' || locked.status === 'expirada' || locked.status === 'cancelada');
+          // Refunded at our request, or by the business on Asaas's own page: the charge follows.
+          const givesBack =
+            event.event === ASAAS_REFUNDED_EVENT &&
+            locked !== undefined &&
+            (locked.status === 'paga' || locked.status === 'reembolso-pendente');
+          const fresh = await repo.recordProviderEvent(tx, {
+            provider: 'asaas',
+            eventId: event.id,
+            eventType: event.event,
+            providerPaymentId: payment?.id ?? null,
+            chargeId: locked?.id ?? null,
+            outcome: !locked ? 'desconhecido' : pays || givesBack ? 'aplicado' : 'sem-efeito',
+            payload: event,
+            receivedAt: clock.now(),
+          });
+          if (!fresh || !locked) return;
+          const note = `Asaas ${event.event} (${event.id})`;
+          if (pays) await markPaid(tx, locked, { actor: 'provedor', note });
+          if (givesBack) await refunds.completeRefund(tx, locked, { actor: 'provedor', note });
+        }),
+      );
     },
   };
 }

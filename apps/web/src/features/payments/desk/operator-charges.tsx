@@ -28,7 +28,9 @@ const titleOf = (charge: OperatorCharge) => `${charge.subscriber.name} · ${cent
 function ChargeDetail({ charge, filter }: { charge: OperatorCharge; filter: ChargeStatus | undefined }) {
   const [confirm, { isLoading }] = useConfirmChargeMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const confirmable = charge.provider === 'pix-manual' && charge.status !== 'paga';
+  // A cancelled (replaced) charge, or one paid or refunded already, is never confirmed (409).
+  const confirmable =
+    charge.provider === 'pix-manual' && (charge.status === 'pendente' || charge.status === 'expirada');
 
   async function confirmReceipt() {
     setFailure(null);
