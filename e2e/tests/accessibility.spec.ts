@@ -19,11 +19,18 @@ async function routeViolations(page: Page, route: string): Promise<string[]> {
   return violations(page);
 }
 
-/** Links whose colour is the browser's own (blue, or purple once visited): every link is the design system's. */
+/**
+ * Links whose colour is the browser's own (blue, or purple once visited; Chromium's lighter pair
+ * under a dark colour scheme): every link is the design system's.
+ */
 async function browserDefaultLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('a[href]'))
-      .filter((link) => ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(link).color))
+      .filter((link) =>
+        ['rgb(0, 0, 238)', 'rgb(85, 26, 139)', 'rgb(158, 158, 255)', 'rgb(208, 173, 240)'].includes(
+          getComputedStyle(link).color,
+        ),
+      )
       .map((link) => link.outerHTML.slice(0, 120)),
   );
 }
@@ -73,6 +80,18 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the link check finds a link left to the browser's colours, in a light and a dark scheme", async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setContent(
+        `<!doctype html><html lang="pt-BR" style="color-scheme: light dark"><title>Teste</title><main><a href="/FAQ">FAQ</a></main></html>`,
+      );
+      expect(await browserDefaultLinks(page), scheme).toHaveLength(1);
+      await page.evaluate(() => document.querySelector('a')?.setAttribute('style', 'color: inherit'));
+      expect(await browserDefaultLinks(page), scheme).toEqual([]);
+    }
+  });
+
   test('every route, signed in', async ({ page }) => {
     // About 5 s a route on CI's two workers, and 45 routes now (4 min ran out at the last).
     test.setTimeout(480_000);
@@ -101,13 +120,17 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
       await signIn(page);
       const found: Record<string, string[]> = {};
       const light: string[] = [];
+      const defaultLinks: Record<string, string[]> = {};
       for (const route of SUBSCRIBER_ROUTES) {
         const list = await routeViolations(page, route);
         if (list.length > 0) found[route] = list;
         if ((await pageLuminance(page)) > 0.05) light.push(route);
+        const links = await browserDefaultLinks(page);
+        if (links.length > 0) defaultLinks[route] = links;
       }
       expect(found, 'axe violations signed in, dark theme').toEqual({});
       expect(light, 'routes whose page is not dark').toEqual([]);
+      expect(defaultLinks, "links in the browser's default colours, dark theme").toEqual({});
     });
 
     test('every tab, the open coverage sheet, and the examples', async ({ page }) => {

@@ -1,7 +1,25 @@
 import type { Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { expect, test } from '../support/fixtures';
+import { SUBSCRIBER_ROUTES } from '../support/routes';
 import { signIn } from '../support/sign-in';
+
+/**
+ * Screens that start a way rather than sit on one, so have no 'Voltar': the home tab, the landing,
+ * sign-in, sign-up (its spec link to sign-in), the two done screens (their one action is the way on),
+ * the name asked before anything else, a clinic's /verificar and an e-mailed invitation's first screen.
+ */
+const ENTRY_SCREENS: readonly string[] = [
+  webPaths.tabNavigator,
+  webPaths.onboarding,
+  webPaths.signIn,
+  webPaths.signUp,
+  webPaths.signUpAccountCreated,
+  webPaths.forgotPasswordSentEmail,
+  webPaths.yourName,
+  webPaths.verifyMemberCard,
+  webPaths.invite,
+];
 
 /** The spec's English category and add-on names, which people no longer read (the API keeps them as slugs). */
 const ENGLISH_NAMES =
@@ -82,16 +100,31 @@ test.describe('care first: what a subscriber meets', () => {
       await page.getByRole('button', { name: 'Voltar' }).click();
       await page.waitForURL(`**${webPaths.appExamples}`);
     }
+    // Fund transfer is the template's row of people: each opens the transfer form with that person.
+    await page.getByRole('list', { name: 'Fund transfer' }).getByRole('link').first().click();
+    await page.waitForURL(`**${webPaths.fundTransfer}`);
+    await expect(page.getByRole('heading', { name: 'Fund transfer', exact: true })).toBeVisible();
+    await page.goBack();
     // Opened directly, a sample's 'Voltar' leads to the list.
     await page.goto(webPaths.statistics);
     await page.getByRole('link', { name: 'Voltar' }).click();
     await page.waitForURL(`**${webPaths.appExamples}`);
   });
 
-  test("screens opened directly have a way back; the header's card leads to the subscriber's card", async ({
+  test("every screen opened directly has a way back; the header's card leads to the subscriber's card", async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await signIn(page);
+    const missing: string[] = [];
+    for (const route of SUBSCRIBER_ROUTES.filter((path) => !ENTRY_SCREENS.includes(path))) {
+      await page.goto(route);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const back = page.getByRole('link', { name: /^Voltar/ }).or(page.getByRole('button', { name: /^Voltar/ }));
+      if ((await back.count()) === 0) missing.push(route);
+    }
+    expect(missing, "screens opened directly without a way back ('Voltar…')").toEqual([]);
     for (const route of [webPaths.memberCard, webPaths.subscribe, webPaths.myServiceRequests, webPaths.myPlan]) {
       await page.goto(route);
       await page.getByRole('link', { name: 'Voltar' }).click();

@@ -3,6 +3,7 @@ import { expectNoViolations } from '../support/axe';
 import { openDeskRow } from '../support/desk';
 import { expect, test } from '../support/fixtures';
 import { waitForMessage } from '../support/mailbox';
+import { looksPrimary } from '../support/looks';
 import {
   confirmPaymentAsOperator,
   newSubscriber,
@@ -61,15 +62,7 @@ test.describe('paying the subscription', () => {
     await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeFocused();
     // The way on is the page's primary action (the primary button's colours), to the card.
     const toCard = page.getByRole('link', { name: 'Ver minha carteirinha' });
-    const [background, primary] = await toCard.evaluate((link) => {
-      const probe = document.createElement('span');
-      probe.style.backgroundColor = 'var(--color-primary)';
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).backgroundColor;
-      probe.remove();
-      return [getComputedStyle(link).backgroundColor, colour];
-    });
-    expect(background).toBe(primary);
+    expect(await looksPrimary(toCard), "'Ver minha carteirinha' is the primary action").toBe(true);
     await expect(page.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', webPaths.tabNavigator);
     await toCard.click();
     await page.waitForURL(`**${webPaths.memberCard}`);

@@ -91,6 +91,15 @@ test.describe('first-launch privacy notice', () => {
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 
+  test("never covers a clinic's /verificar, even on a first launch", async ({ page }) => {
+    await page.goto(webPaths.verifyMemberCard);
+    await expect(page.getByRole('heading', { name: 'Verificar carteirinha' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Escanear carteirinha' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeVisible();
+  });
+
   test('shows from the first paint of a prerendered page, before the app has started', async ({ page }) => {
     const release = await holdLandingEntry(page);
     await page.goto('/', { waitUntil: 'commit' });

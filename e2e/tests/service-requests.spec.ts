@@ -4,6 +4,7 @@ import { messagesFor } from '../support/mailbox';
 import { deskToasts, openDeskRow } from '../support/desk';
 import { operatorAccount, signIn } from '../support/sign-in';
 import { expectNoViolations } from '../support/axe';
+import { looksPrimary } from '../support/looks';
 
 test.describe('service requests', () => {
   test('told when Telemedicina opens; a protocol and a deadline for Suporte Online; listed, scheduled by an operator, notified, followed, written about, cancelled', async ({
@@ -50,6 +51,9 @@ test.describe('service requests', () => {
     await expect(item.getByText('Aberto', { exact: true })).toBeVisible();
     await expect(item.getByText('Meu roteador não conecta')).toBeVisible();
     await expect(item.getByText(/^Resposta até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    // Following it is the card's primary action; cancelling is the quiet one beside it.
+    expect(await looksPrimary(item.getByRole('link', { name: 'Acompanhar e enviar mensagem' }))).toBe(true);
+    expect(await looksPrimary(item.getByRole('button', { name: 'Cancelar atendimento' }))).toBe(false);
 
     // An operator, in their own browser, schedules it with a note.
     const operatorContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });

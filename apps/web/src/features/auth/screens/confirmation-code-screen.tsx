@@ -15,6 +15,7 @@ import { emptyCode } from '../components/code-input';
 import { AUTH_MESSAGES, PHONE_MESSAGES } from '../lib/messages';
 import { PASSKEY_MESSAGES, passkeyFailureMessage, passkeyOffer, platformPasskeyAvailable } from '#web/lib/passkeys.ts';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 import { formatSeconds, useCountdown } from '../lib/use-countdown';
 import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
@@ -157,6 +158,13 @@ export default function ConfirmationCodeScreen() {
   return (
     <AuthLayout
       title="Digite o código"
+      footer={
+        phone ? (
+          <TextLink to={webPaths.profile}>Voltar para o perfil</TextLink>
+        ) : (
+          <TextLink to={webPaths.signIn}>Voltar para o login</TextLink>
+        )
+      }
       subtitle={
         phone ? (
           <>

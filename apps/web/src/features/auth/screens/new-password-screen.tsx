@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isStrongPassword, webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 import { httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
@@ -54,6 +55,7 @@ export default function NewPasswordScreen() {
   return (
     <AuthLayout
       title="Nova senha"
+      footer={<TextLink to={webPaths.signIn}>Voltar para o login</TextLink>}
       subtitle={
         email ? (
           <>

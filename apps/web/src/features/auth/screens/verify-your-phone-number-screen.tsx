@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { TextLink } from '#web/components/ui/text-link.tsx';
 import { errorText } from '#web/lib/api/errors.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { useAuthCall } from '../lib/use-auth-call';
@@ -43,6 +44,7 @@ export default function VerifyYourPhoneNumberScreen() {
     <AuthLayout
       title="Verifique seu telefone"
       subtitle="Vamos enviar um código de confirmação por SMS para este número:"
+      footer={<TextLink to={webPaths.profile}>Voltar para o perfil</TextLink>}
     >
       {isError ? <LoadFailure what="seu telefone" onRetry={refetch} /> : null}
       {isLoading ? (
