@@ -93,6 +93,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     cardKeys,
     issuer: new URL(publicUrl).origin,
     tokenFailures: createTokenFailures({
+      db,
       ...(deps.redis ? { redis: deps.redis } : {}),
       keyPrefix: config.REDIS_KEY_PREFIX,
       clock,

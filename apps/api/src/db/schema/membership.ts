@@ -4,6 +4,7 @@ import {
   bigserial,
   date,
   index,
+  integer,
   pgSequence,
   pgTable,
   text,
@@ -102,6 +103,13 @@ export const cardTokenDevices = pgTable(
   },
   (t) => [index('card_token_devices_account_idx').on(t.accountId)],
 );
+
+/** Wrong 'Token de atendimento' checks per member number, where Redis does not count them (docs/security.md). */
+export const cardTokenFailures = pgTable('card_token_failures', {
+  memberNumber: text('member_number').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});
 
 /** Grows with every change to the revocation list (its `ctr`). */
 export const cardRevocationCounter = pgSequence('card_revocation_ctr');

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { cardRevocationListSchema, memberCardSchema, verifyCardTokenResponseSchema } from '@game-assist/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  CARD_TOKEN_MAX_FAILURES,
+  cardRevocationListSchema,
+  memberCardSchema,
+  verifyCardTokenResponseSchema,
+} from '@game-assist/contracts';
 import { cardTokenAt } from '@game-assist/contracts/card-token';
 import { connectRedis, createRedisClient } from '#api/lib/redis.js';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
@@ -51,6 +57,14 @@ async function member(on: Pick<TestContext, 'app' | 'lastCodeFor' | 'config'> = 
   const card = await cardOf(on.app, session.access_token);
   return { session, secret, memberNumber: card.memberNumber, card };
 }
+
+const statusCounts = (answers: { statusCode: number }[]) =>
+  Object.fromEntries(
+    [...new Set(answers.map((answer) => answer.statusCode))].map((status) => [
+      status,
+      answers.filter((answer) => answer.statusCode === status).length,
+    ]),
+  );
 
 /** A member number nobody has (right length, Luhn or not: the answer must not tell). */
 const unknownNumber = () =>
@@ -170,6 +184,63 @@ describe("the 'Token de atendimento' check (POST /api/carteirinha/token/verifica
     });
   });
 
+  it('counts a check before making it: of 60 wrong tokens at once, 5 are checked and 55 are 429', async () => {
+    const { secret, memberNumber } = await member();
+    const right = cardTokenAt(secret, ctx.clock.now());
+    const wrong = right === '000000' ? '000001' : '000000';
+    const answers = await Promise.all(Array.from({ length: 60 }, () => check(ctx.app, memberNumber, wrong)));
+    expect(statusCounts(answers)).toEqual({ 200: CARD_TOKEN_MAX_FAILURES, 429: 60 - CARD_TOKEN_MAX_FAILURES });
+    expect((await check(ctx.app, memberNumber, right)).statusCode).toBe(429);
+  });
+
+  it('gives a right token its count back: only wrong ones spend the budget', async () => {
+    const { secret, memberNumber } = await member();
+    const wrong = (at: Date) => (cardTokenAt(secret, at) === '000000' ? '000001' : '000000');
+    for (let i = 0; i < CARD_TOKEN_MAX_FAILURES - 1; i += 1)
+      expect((await check(ctx.app, memberNumber, wrong(ctx.clock.now()))).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      ctx.clock.advance(30_000);
+      expect((await check(ctx.app, memberNumber, cardTokenAt(secret, ctx.clock.now()))).json()).toMatchObject({
+        valid: true,
+      });
+    }
+    expect((await check(ctx.app, memberNumber, wrong(ctx.clock.now()))).json()).toEqual({
+      valid: false,
+      reason: 'token-invalido',
+    });
+    expect((await check(ctx.app, memberNumber, wrong(ctx.clock.now()))).statusCode).toBe(429);
+  });
+
+  it('holds the budget in the database for every process without Redis: 30 wrong tokens at once on each of two', async () => {
+    const other = await createTestApp(env, { database: ctx.database, cardKeys: keys, clock: ctx.clock });
+    try {
+      const { memberNumber } = await member();
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, n) => check(n % 2 ? other.app : ctx.app, memberNumber, '000000')),
+      );
+      expect(statusCounts(answers)).toEqual({ 200: CARD_TOKEN_MAX_FAILURES, 429: 60 - CARD_TOKEN_MAX_FAILURES });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forgets counts whose window has ended (the hourly purge)', async () => {
+    const { memberNumber } = await member();
+    expect((await check(ctx.app, memberNumber, '000000')).statusCode).toBe(200);
+    const rows = async () =>
+      JSON.stringify(
+        await ctx.database.db.execute(
+          sql`select count(*)::int as n from card_token_failures where member_number = ${memberNumber}`,
+        ),
+      );
+    expect(await rows()).toContain('"n":1');
+    await ctx.modules.membership.purgeTokenFailures();
+    expect(await rows()).toContain('"n":1');
+    ctx.clock.advance(15 * 60_000);
+    await ctx.modules.membership.purgeTokenFailures();
+    expect(await rows()).toContain('"n":0');
+  });
+
   it('says nothing of a member number nobody has beyond valid: false, and locks it alike', async () => {
     const nobody = unknownNumber();
     for (let i = 0; i < 5; i += 1) {
@@ -243,6 +314,18 @@ describe('wrong tokens counted in Redis (REDIS_URL): one budget across processes
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(await checks.redis.get(`${prefix}card-token-failures:${memberNumber}`)).toBe('5');
+  });
+
+  it('counts each check before making it in Redis: of 60 wrong tokens at once over two processes, 5 are checked', async () => {
+    const [one, two] = apps as [TestContext, TestContext];
+    const { memberNumber } = await member(one);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => check((n % 2 ? two : one).app, memberNumber, '000000')),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: CARD_TOKEN_MAX_FAILURES, 429: 60 - CARD_TOKEN_MAX_FAILURES });
+    expect(await checks.redis.get(`${prefix}card-token-failures:${memberNumber}`)).toBe(
+      String(CARD_TOKEN_MAX_FAILURES),
+    );
   });
 
   it('keeps the lock a process saw when Redis comes back without the count (a restart: it keeps nothing on disk)', async () => {

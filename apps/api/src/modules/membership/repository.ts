@@ -4,6 +4,7 @@ import {
   cancellationProtocolSeq,
   cardRevocations,
   cardTokenDevices,
+  cardTokenFailures,
   dependants,
   subscriptionCancellations,
   subscriptionEvents,
@@ -168,6 +169,54 @@ export const liveCardTokenDevices = (db: Executor, accountId: string, now: Date)
     .where(and(eq(cardTokenDevices.accountId, accountId), gt(cardTokenDevices.expiresAt, now)));
 
 /** Records `step` as the device's newest accepted one; false when it or a later one was. */
+/**
+ * Counts one check against the member number's budget in one statement (the row's lock orders
+ * racing checks); a window that has ended starts again. Undefined when the budget is spent.
+ */
+export async function takeCardTokenCheck(db: Executor, memberNumber: string, now: Date, windowMs: number, max: number) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ended = sql`${cardTokenFailures.windowEnds} <= ${at}`;
+  const rows = await db
+    .insert(cardTokenFailures)
+    .values({ memberNumber, failures: 1, windowEnds: new Date(now.getTime() + windowMs) })
+    .onConflictDoUpdate({
+      target: cardTokenFailures.memberNumber,
+      set: {
+        failures: sql`case when ${ended} then 1 else ${cardTokenFailures.failures} + 1 end`,
+        windowEnds: sql`case when ${ended} then excluded.window_ends else ${cardTokenFailures.windowEnds} end`,
+      },
+      setWhere: or(ended, lt(cardTokenFailures.failures, max)),
+    })
+    .returning({ failures: cardTokenFailures.failures });
+  return rows[0];
+}
+
+/** When the member number's spent budget comes back (undefined if it is not spent). */
+export const cardTokenWindowEnd = async (db: Executor, memberNumber: string) =>
+  (
+    await db
+      .select({ windowEnds: cardTokenFailures.windowEnds })
+      .from(cardTokenFailures)
+      .where(eq(cardTokenFailures.memberNumber, memberNumber))
+      .limit(1)
+  )[0]?.windowEnds;
+
+/** A check whose token was right gives its count back. */
+export const giveBackCardTokenCheck = (db: Executor, memberNumber: string, now: Date) =>
+  db
+    .update(cardTokenFailures)
+    .set({ failures: sql`${cardTokenFailures.failures} - 1` })
+    .where(
+      and(
+        eq(cardTokenFailures.memberNumber, memberNumber),
+        gt(cardTokenFailures.failures, 0),
+        gt(cardTokenFailures.windowEnds, now),
+      ),
+    );
+
+export const purgeCardTokenFailures = (db: Executor, now: Date) =>
+  db.delete(cardTokenFailures).where(lte(cardTokenFailures.windowEnds, now));
+
 export async function acceptCardTokenStep(db: Executor, familyId: string, step: number): Promise<boolean> {
   const rows = await db
     .update(cardTokenDevices)

@@ -189,8 +189,8 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
 
     /** A clinic's check of a 'Token de atendimento'; `wait` while wrong tokens lock the number (docs/security.md). */
     async verifyCardToken(memberNumber: string, token: string): Promise<VerifyCardTokenResponse | { wait: number }> {
-      const wait = await tokenFailures.waitFor(memberNumber);
-      if (wait > 0) return { wait };
+      const check = await tokenFailures.take(memberNumber);
+      if (!('giveBack' in check)) return { wait: check.wait };
       const now = clock.now();
       const row = await holderOf(memberNumber);
       // A dependant's token comes from their own phone, or from the titular's that shows their card.
@@ -206,6 +206,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
       for (const device of devices) {
         const step = matchCardToken(device.secret, token, now);
         if (step === null || !row) continue;
+        await check.giveBack();
         if (!isInForce(row.status)) return { valid: false, reason: 'assinatura-inativa' };
         if (isReplayedStep(device.lastStep, step) || !(await repo.acceptCardTokenStep(db, device.familyId, step)))
           return { valid: false, reason: 'token-usado' };
@@ -214,9 +215,11 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
         const name = (row.dependant ? row.dependant.name : ((await findProfileName(db, row.accountId)) ?? '')).trim();
         return { valid: true, name, plan: plan?.name ?? row.planId, status: row.status };
       }
-      await tokenFailures.fail(memberNumber);
       return { valid: false, reason: 'token-invalido' };
     },
+
+    /** Forgets wrong-token counts whose window has ended. */
+    purgeTokenFailures: () => tokenFailures.purge(),
   };
 }
 
