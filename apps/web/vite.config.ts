@@ -7,11 +7,7 @@ import { httpOrigin, WEB_CONNECT_SOURCES_FILE } from '../../packages/contracts/s
 import { SHELL_SHEET_ATTRIBUTE, WEB_KEPT_PAGE_SCRIPT } from '../../packages/contracts/src/rules/web-kept-page.ts';
 import { THEME_DARK, THEME_LIGHT } from './src/styles/theme-colors.ts';
 
-/**
- * React Router's package exports point every condition at its development build, whose dev
- * warnings stay in the bundle; builds use the same code's production build (dev warnings
- * compiled out, about 2 KB gzip less on every first screen).
- */
+/** React Router's production build: its exports point only at the development one (decision 005). */
 function reactRouterProductionBuild(specifier: string): string {
   const development = `${path.sep}development${path.sep}`;
   const file = fileURLToPath(import.meta.resolve(specifier));
@@ -19,10 +15,7 @@ function reactRouterProductionBuild(specifier: string): string {
   return file.replace(development, `${path.sep}production${path.sep}`);
 }
 
-/**
- * Writes the origins the built app sends requests to besides its own (the IP-geolocation
- * lookup, an API on another origin) next to the build, for the API's connect-src.
- */
+/** Writes the other origins the app calls next to the build, for the API's connect-src (docs/security.md). */
 function connectSources(mode: string): Plugin {
   return {
     name: 'game-assist:connect-sources',
@@ -39,13 +32,7 @@ function connectSources(mode: string): Plugin {
   };
 }
 
-/**
- * V8's explicit compile hint (Chrome 136+; a comment elsewhere): the chunks a start runs nearly
- * whole (eagerChunks) are compiled while they stream in, off the main thread, instead of function
- * by function on first call. React DOM's CommonJS body, compiled on the main thread when the
- * entry first required it, was a 45-65 ms task (decision 006).
- * The comment must open the file, so it goes in after Vite's own additions to the chunk.
- */
+/** V8's compile hint on eagerChunks (decision 006); it must open the file, so it goes in after Vite's additions. */
 function compileStartupChunksEagerly(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n';
   return {
@@ -56,7 +43,6 @@ function compileStartupChunksEagerly(): Plugin {
       handler(_options, bundle) {
         for (const chunk of eagerChunks(bundle)) {
           chunk.code = hint + chunk.code;
-          // One line more at the top: every mapping moves down one line.
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
             const parsed = JSON.parse(map.source) as { mappings: string };
@@ -68,12 +54,7 @@ function compileStartupChunksEagerly(): Plugin {
   };
 }
 
-/**
- * The shell every screen that is not prerendered opens with (the signed-in ones) asks for the
- * web fonts at once, beside the scripts, so the first layout has them instead of laying the
- * page out again when they arrive. The prerendered pages leave them off their first paint
- * (scripts/prerender.mjs strips these links; the boot script adds the faces after it).
- */
+/** The shell of screens not prerendered preloads the web fonts (scripts/prerender.mjs strips the links). */
 function preloadWebFonts(): Plugin {
   return {
     name: 'game-assist:preload-web-fonts',
@@ -95,12 +76,7 @@ function preloadWebFonts(): Plugin {
   };
 }
 
-/**
- * Besides the entry, the modules a signed-in start runs nearly whole, once, at the first render of
- * the dashboard: after a code sign-in their chunks are loaded on /ConfirmationCode and their
- * functions were compiled on the main thread after the tap (V8.CompileCode 32-47 ms at 4x CPU,
- * traced; decision 006).
- */
+/** Besides the entry, the modules a signed-in start runs nearly whole (decision 006). */
 const SIGNED_IN_START_MODULES = [
   '/src/app/tab-navigator/tab-navigator.tsx',
   '/src/features/dashboard/dashboard-screen.tsx',
@@ -108,11 +84,7 @@ const SIGNED_IN_START_MODULES = [
   '/src/lib/api/answers.ts',
 ];
 
-/**
- * The chunks compiled as they stream in: the entry's and those of SIGNED_IN_START_MODULES, with
- * every chunk they import statically (for the entry, the `app` group and the bundler's runtime).
- * A listed module found in no chunk (moved or renamed) fails the build rather than losing the hint.
- */
+/** The entry's and SIGNED_IN_START_MODULES' chunks with their static imports; a listed module in no chunk fails. */
 function eagerChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
@@ -137,12 +109,7 @@ function eagerChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
 /** Staff code: whatever sits in a desk/ folder (app/, components/, lib/api/ or a feature's; decision 025). */
 const STAFF_MODULE = /[\\/]src[\\/](?:app|components|lib[\\/]api|features[\\/][^\\/]+)[\\/]desk[\\/]/;
 
-/**
- * Staff code never reaches a subscriber's chunks: walking every import from the entry, and every
- * import() but those that open a desk module (/Operador's screen and its tabs), meets no desk
- * module. A build that breaks this, or in which no chunk opens on a desk module (a moved
- * folder), fails.
- */
+/** Fails the build when staff code reaches a subscriber's chunks (decision 025). */
 function keepStaffCodeApart(): Plugin {
   return {
     name: 'game-assist:keep-staff-code-apart',
@@ -170,16 +137,7 @@ function keepStaffCodeApart(): Plugin {
   };
 }
 
-/**
- * The app shell shows the dashboard as the person last saw it, before the app has started
- * (decision 016): its one inline script sits right after `#root`. The shell's own style sheet is
- * inlined, so nothing the script waits for comes over the network (or through the service
- * worker): a script after a pending style sheet runs only once the sheet has come. A disabled
- * link stands for it, as on the prerendered pages, so the app's lazy loader never loads it
- * again. Both are marked: the rules kept with the page leave them out, and the prerender
- * (scripts/prerender.mjs) strips them with the script and hashes the inline sheet for the
- * Content-Security-Policy.
- */
+/** The kept-page script after `#root`, with the shell's sheet inlined and a disabled link for it (decision 016). */
 function showKeptPage(): Plugin {
   const root = '<div id="root"></div>';
   return {
@@ -216,7 +174,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     !isSsrBuild && keepStaffCodeApart(),
     !isSsrBuild && preloadWebFonts(),
     !isSsrBuild && showKeptPage(),
-    // The SSR build only feeds the prerender step (scripts/prerender.mjs): no service worker.
     !isSsrBuild &&
       VitePWA({
         registerType: 'autoUpdate',
@@ -244,15 +201,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           ],
         },
         workbox: {
-          // Shows pushes and opens the screen a tap asks for (public/push-sw.js).
           importScripts: ['/push-sw.js'],
-          // The app shell (HTML, JS, CSS, fonts, icons) opens offline.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',
           // API answers carry one person's data: never cached by the service worker.
           navigateFallbackDenylist: [/^\/api\//],
-          // The member cards' public keys are public and change rarely: kept, revalidated when
-          // online, so /verificar checks a card offline after one visit.
+          // The cards' public keys, so /verificar works offline after one visit.
           runtimeCaching: [
             {
               urlPattern: ({ url }) => url.pathname === '/.well-known/jwks.json',
@@ -265,12 +219,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       }),
   ],
   ssr: {
-    // Bundled from TypeScript source like the browser build, not imported from its dist.
     noExternal: ['@game-assist/contracts'],
     resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
   },
   resolve: {
-    // Use the contracts' TypeScript source directly (no build step in between).
     conditions: ['source'],
     alias:
       command === 'build'
@@ -291,8 +243,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // What the entry needs statically is one chunk beside it: one request and one
-        // compression window instead of seven small ones.
+        // The entry's static imports in one chunk (decision 005).
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/[\\/](index\.html|main\.tsx)$/.test(id) }],
         },

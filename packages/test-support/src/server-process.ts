@@ -6,15 +6,13 @@ export interface Exit {
   signal: NodeJS.Signals | null;
 }
 
-/** What becomes of one output stream of the process: kept in memory, passed to ours, or dropped. */
+/** What becomes of one output stream of the process: kept in memory (the default), passed to ours, or dropped. */
 export type OutputMode = 'capture' | 'inherit' | 'ignore';
 
 export interface SpawnOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
-  /** Default: capture. */
   stdout?: OutputMode;
-  /** Default: capture. */
   stderr?: OutputMode;
 }
 
@@ -22,7 +20,7 @@ export interface SpawnedProcess {
   child: ChildProcess;
   /** Everything the process has written to a captured stdout so far ('' when not captured). */
   readonly stdout: string;
-  /** Everything the process has written to a captured stderr so far ('' when not captured). */
+  /** The same for stderr. */
   readonly stderr: string;
   /** Resolves once the process has ended and its captured output has been read to the end. */
   exited: Promise<Exit>;
@@ -62,10 +60,7 @@ export interface WaitOptions {
   intervalMs?: number;
 }
 
-/**
- * Polls `healthUrl` until it answers 2xx. Fails at once when the process ends first, and after
- * the timeout; both errors carry what the process wrote to a captured stderr.
- */
+/** Polls `healthUrl` until 2xx; fails when the process ends first or at the timeout, with its stderr. */
 export async function waitUntilHealthy(
   healthUrl: string,
   spawned: SpawnedProcess,

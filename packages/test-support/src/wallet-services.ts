@@ -176,11 +176,7 @@ export interface ApnsPush {
   providerToken: { kid: unknown; iss: unknown; iat: unknown };
 }
 
-/**
- * A stand-in for APNs over HTTP/2 (cleartext, prior knowledge): `POST /3/device/{token}` with a
- * token-based provider token (ES256 JWT, `kid` the key ID, `iss` the team, `iat` within the hour)
- * and `apns-topic`. Records each accepted push; a token in `gone` answers 410 Unregistered.
- */
+/** A stand-in for APNs over HTTP/2 (token auth, `apns-topic`); a token in `gone` answers 410 Unregistered. */
 export async function startApnsService(options: {
   publicKey: KeyObject;
   keyId: string;
@@ -232,11 +228,7 @@ export async function startApnsService(options: {
 
 export type ApnsServiceFake = Awaited<ReturnType<typeof startApnsService>>;
 
-/**
- * A stand-in for Google's OAuth token endpoint (`POST /token`, the JWT bearer grant signed by the
- * service account) and the Wallet REST API (`PATCH /walletobjects/v1/genericObject/{id}` with the
- * token it issued). An object is there once the test says it was saved; otherwise 404, as Google.
- */
+/** A stand-in for Google's OAuth token endpoint and Wallet REST API; an unsaved object answers 404. */
 export async function startGoogleWalletService(options: {
   publicKey: KeyObject;
   clientEmail: string;

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-// Backups (docs/operations.md): PGlite's through the running server's socket in DATA_DIR (one process owns its
-// files); PostgreSQL's with pg_dump's custom format. Restores go only into an empty target unless forced.
+// Backups and restores: docs/operations.md.
 
 /** The socket the server answers backup requests on; DATA_DIR's 0700 keeps other users out. */
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock');

@@ -23,7 +23,6 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: its data directory as one gzipped tar, taken between two queries (npm run backup). */
@@ -108,7 +107,6 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
     clearTimeout(timer);
   }
   try {
-    // Released with the connection at the latest.
     await migrator.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
   } catch (error) {
@@ -134,8 +132,7 @@ async function openPostgres(databaseUrl: string, options: PostgresDatabaseOption
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  // A lost connection must not crash the process: idle clients report to the pool, checked-out ones to their own
-  // listener; the statement in progress, or the next, fails and the request answers 503.
+  // A lost connection must not crash the process: the statement in progress, or the next, fails with 503.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });

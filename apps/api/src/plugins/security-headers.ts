@@ -13,8 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** No page of the app uses these device features. */
-// The camera for this origin only: /verificar scans member cards.
+/** No page uses these device features but the camera (/verificar scans member cards). */
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
 
 /** API answers (JSON, never documents) carry OWASP's REST headers, not the pages' policies. */

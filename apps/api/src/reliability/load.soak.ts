@@ -7,10 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '#api/lib/clock.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 
-/**
- * Mixed traffic at twice what the API sustains, for SOAK_SECONDS (docs/reliability.md). The real
- * clock, not the tests' manual one, so reuse windows, throttles and expiry behave as in production.
- */
+/** Twice the sustainable load on the real clock, for SOAK_SECONDS (docs/reliability.md, 'Load held'). */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 100;
@@ -63,10 +60,7 @@ async function generate(plan: { seconds: number; connections: number; rate: numb
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Summary;
 }
 
-/**
- * Live heap in MB: forced full collections (the soak runs node with --expose-gc), then the
- * smallest of five samples, so garbage not yet collected is not counted as growth.
- */
+/** Live heap in MB: the smallest of five samples after forced full collections (--expose-gc). */
 async function heapMb(): Promise<number> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (typeof gc !== 'function') throw new Error('run the soak with node --expose-gc (vitest.soak.config.ts)');
@@ -97,8 +91,7 @@ beforeAll(async () => {
   app = ctx.app;
   await app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  // Separate sessions for each run: a run may end with a refresh unanswered, and that token
-  // must not be used again by the next run (past the reuse window it revokes its family).
+  // A session per run: a run's last refresh may go unanswered, and reusing that token revokes its family.
   const wanted = WARM_UP.connections + SPARE + 2 * (CONNECTIONS + SPARE);
   for (let batch = 0; sessions.length < wanted; batch += 1) {
     const signed = await Promise.all(
@@ -135,7 +128,6 @@ describe('load held at twice the sustainable throughput', () => {
       const summary = await generate({ seconds: SECONDS, connections: CONNECTIONS, rate: target }, own(2));
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const after = await heapMb();
-      // The figures docs/reliability.md records (no tokens in them).
       process.stdout.write(
         `${JSON.stringify({
           sustainable: Math.round(sustainable),
@@ -157,8 +149,7 @@ describe('load held at twice the sustainable throughput', () => {
         expect(result.starved).toBe(0);
         expect(fiveHundreds(result)).toEqual([]);
         expect(result.missingRetryAfter).toBe(0);
-        // Refreshes rotate: each refresh token is used once, so none is refused (or revoked
-        // as reused); subscriber reads use the newest access token.
+        // Refreshes rotate: each refresh token is used once, so none is refused or revoked as reused.
         expect(outside(result, 'POST /api/refresh-token', ['200', '429', '503'])).toEqual([]);
         expect(outside(result, 'GET /api/assinante', ['200', '429', '503'])).toEqual([]);
         expect(outside(result, 'GET /api/coberturas', ['200', '503'])).toEqual([]);

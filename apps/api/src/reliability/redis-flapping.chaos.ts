@@ -21,12 +21,7 @@ import {
 } from './chaos.test-support.js';
 import { startRedisServer, type RedisServer } from './redis-server.test-support.js';
 
-/**
- * Redis (the test's own redis-server, nothing saved) stopped and started three times under sign-ins,
- * sign-ups, catalogue reads and profile writes. The per-IP limits fall back to memory and return to
- * Redis by themselves, with one log line per change; nothing answers 5xx; and the per-account
- * password locks, which live in the database, hold through the flapping.
- */
+/** Redis flapping under load (docs/reliability.md, 'Redis flapping'). */
 const OPERATOR = 'operador-redis@exemplo.com.br';
 const PREFIX = 'chaos-redis:';
 const FLAPS = 3;
@@ -45,7 +40,6 @@ let server: ServerProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  // Redis is there for several processes, and several processes need PostgreSQL: the deployment this is.
   [redis, cluster] = await Promise.all([startRedisServer(), startCluster()]);
   dataDir = await mkdtemp(path.join(tmpdir(), 'chaos-api-'));
   server = await startChaosServer(dataDir, OPERATOR, {
@@ -64,7 +58,6 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The server's JSON log lines whose message starts with `text`. */
 function logLines(text: string): { level: number; time: number }[] {
   return server.stdout
     .split('\n')
@@ -105,11 +98,9 @@ describe('Redis flapping under load', () => {
     const writer = signingIn.pop()!;
     expect(logLines(UNAVAILABLE)).toEqual([]);
 
-    // The lock set before the flapping: ten wrong passwords, then the right one is refused.
     const before = await lockOut(lockedBefore!.email);
     expect(before.map((answer) => answer.status)).toEqual(Array(PASSWORD_FAILURES_BEFORE_LOCK).fill(401));
     expect((await login(lockedBefore!.email, PASSWORD)).status).toBe(429);
-    // And a member number's card-token lock: five wrong tokens, then every check is refused.
     for (let n = 0; n < CARD_TOKEN_MAX_FAILURES; n += 1) expect((await checkCardToken()).status).toBe(200);
     expect((await checkCardToken()).status).toBe(429);
 

@@ -30,27 +30,19 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 export interface TestDatabase extends DatabaseHandle {
   /** The throw-away PostgreSQL database's URL (other processes may open it); undefined on PGlite. */
   url: string | undefined;
-  /** Closes the connection and drops the throw-away database. */
   destroy(): Promise<void>;
 }
 
 export { createEmptyPostgresDatabase, postgresServerUrl };
 
-/**
- * A new database on `serverUrl` with the migrations applied: a copy of the run's migrated template
- * (postgres-template.ts) when it is on that server, else empty, to be migrated as it is opened.
- */
+/** A new migrated database on `serverUrl`: a copy of the run's template when it is there, else empty. */
 function createMigratedPostgresDatabase(serverUrl: string) {
   const made = process.env[POSTGRES_TEMPLATE_VARIABLE];
   const template = made ? (JSON.parse(made) as { server: string; name: string }) : undefined;
   return createPostgresDatabase(serverUrl, { template: template?.server === serverUrl ? template.name : undefined });
 }
 
-/**
- * A fresh, migrated and seeded database for one test file: PGlite in memory, or, when
- * DATABASE_URL is set (or `postgres` asks for it), a new PostgreSQL database created on that
- * server and dropped after.
- */
+/** A fresh, migrated, seeded database per test file: PGlite in memory, or a new one on DATABASE_URL's server. */
 export async function createTestDatabase(
   options: {
     seed?: boolean;

@@ -5,15 +5,11 @@ import { CONSOLE_MAIL_MARK } from '#api/lib/mail/mailer.js';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/**
- * Spawns the real server (src/server.ts through tsx) as its own process, as production does:
- * production mode on 127.0.0.1 without a web app, then `env`.
- */
+/** Spawns the real server (src/server.ts via tsx) in production mode on 127.0.0.1, without a web app. */
 export function spawnServer(env: Record<string, string>): SpawnedProcess {
   return spawnNode(['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    // A production start needs a mail server (nothing is sent to this one unless a test mails)
-    // and a way to take payments.
+    // Production needs a mail server and a way to take payments.
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -35,10 +31,7 @@ export interface ServerProcess {
   exited: Promise<Exit>;
 }
 
-/**
- * Runs the real server on a free port, quiet (unless `env` sets LOG_LEVEL) and without rate
- * limits, and waits until it answers.
- */
+/** Runs the real server on a free port, quiet and without rate limits, and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const server = spawnServer({
@@ -67,10 +60,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-/**
- * The newest code a development server process without SMTP_URL printed for `email` (its console
- * mail transport), waiting for the outbox to send it.
- */
+/** The newest code a development server without SMTP_URL printed for `email`, waiting for the outbox. */
 export async function codeFromLog(server: { stdout: string }, email: string, timeoutMs = 30_000): Promise<string> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     const codes = server.stdout

@@ -23,17 +23,10 @@ export const themeChoiceSource =
   `try{var M=localStorage.getItem(${JSON.stringify(THEME_KEY)});` +
   `if(M==='light'||M==='dark')document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},M)}catch(x){}`;
 
-/**
- * How long the boot script waits for the web-font files before adding their faces anyway (files that never
- * come): the build writes it as the script's `data-font-wait`, which a test may lengthen.
- */
+/** How long the boot script waits for the font files before adding their faces (`data-font-wait`). */
 export const FONT_WAIT_MS = 3000;
 
-/**
- * The prerendered pages' one inline script: the web build writes it, the API's CSP allows its hash. After the
- * first paint it loads fonts, manifest and app (decision 004); until the app is ready it holds taps and typed
- * text, then hands both over, and says so when the app cannot start (decision 011).
- */
+/** The prerendered pages' one inline script (CSP by hash): loads fonts, manifest and app (decisions 004, 011). */
 export const WEB_BOOT_SCRIPT =
   `(function(){${themeChoiceSource}try{var F=JSON.parse(localStorage.getItem(${JSON.stringify(PERSISTED_STATE_KEY)})||'null');` +
   `if(F&&F.firstLaunch==='false')[].forEach.call(document.querySelectorAll('#root [${FIRST_LAUNCH_ATTRIBUTE}]'),function(n){n.remove()})}catch(x){}` +

@@ -40,7 +40,6 @@ export const charges = pgTable(
   'charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Insertion order: lists are newest first by it. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     accountId: uuid('account_id')
       .notNull()

@@ -50,8 +50,7 @@ export const serviceRequests = pgTable(
     /** The end of the last business day the central has to answer in (the coverage's `responseDays`). */
     respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
   },
-  // Ascending indexes, read backwards for `order by seq desc`: drizzle declares `desc` as
-  // `desc nulls last`, which that order cannot use.
+  // Ascending, read backwards for `order by seq desc` (drizzle's `desc` is `desc nulls last`; docs/benchmarks.md).
   (t) => [
     uniqueIndex('service_requests_idempotency_idx').on(t.accountId, t.idempotencyKey),
     index('service_requests_account_seq_idx').on(t.accountId, t.seq),
@@ -62,10 +61,7 @@ export const serviceRequests = pgTable(
   ],
 );
 
-/**
- * A request's timeline: every status it has had (when, who moved it there, an optional note) and
- * every message about it (`kind` 'mensagem': the text in `note`, no status).
- */
+/** A request's timeline: every status it has had and every message about it (`kind` 'mensagem', text in `note`). */
 export const serviceRequestEvents = pgTable(
   'service_request_events',
   {

@@ -12,10 +12,7 @@ export interface PassFace {
   coverEndsAt: string;
 }
 
-/**
- * One pass per person, wallet and subscription (the titular's, or a dependant's): the digest of what
- * it shows, and when that last changed (Apple's Last-Modified and "updated since").
- */
+/** One pass per person, wallet and subscription: the digest of what it shows, and when that last changed. */
 export const walletPasses = pgTable(
   'wallet_passes',
   {

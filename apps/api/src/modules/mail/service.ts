@@ -30,7 +30,6 @@ export interface Outbox {
   enqueuePush(tx: Executor, subscriptionId: string, payload: string): Promise<void>;
   /** The same for a wallet pass's update (an APNs push, a Google Wallet PATCH): `recipient` names it for its transport. */
   enqueueWallet(tx: Executor, recipient: string, payload: string): Promise<void>;
-  /** Sends what is due now; resolves when this round is done. */
   drain(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
@@ -113,11 +112,7 @@ export function createOutbox(deps: {
     }
   }
 
-  /**
-   * Mail, pushes and wallet updates drain side by side, each in its own batches: a push service that
-   * answers slowly (up to its 15 s timeout a push) never holds back a sign-in code. A channel without
-   * its transport waits.
-   */
+  /** Mail, pushes and wallet updates drain side by side: a slow push service never holds back a sign-in code. */
   async function drainOnce(): Promise<number> {
     // All settle before the drain ends, so `stop()` waits for each; a channel's failure still surfaces.
     const outcomes = await Promise.allSettled([

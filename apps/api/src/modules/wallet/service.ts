@@ -11,10 +11,7 @@ import { needsNewQr, passStateOf, type CardOutcome, type PassState } from './pas
 import * as repo from './repository.js';
 import { apnsRecipient, googleRecipient } from './updates.js';
 
-/**
- * A device asking "updated since" is told of passes updated this long before its tag too: a change
- * whose transaction committed after the tag was read is not missed (a pass told twice costs a 304).
- */
+/** "Updated since" also names passes updated this long before the tag: a late commit is not missed (costs a 304). */
 const UPDATED_SINCE_SLACK_MS = 30_000;
 const SYNC_PAGE = 200;
 
@@ -41,7 +38,6 @@ export function createWalletService(deps: WalletDeps) {
   const authenticationToken = (serial: string) =>
     createHmac('sha256', tokenKey).update(`wallet-pass:${serial}`).digest('base64url');
 
-  /** `Authorization: ApplePass <token>` names this pass. */
   function authorises(serial: string, header: string | undefined): boolean {
     const given = Buffer.from(/^ApplePass (\S+)$/i.exec(header ?? '')?.[1] ?? '');
     const expected = Buffer.from(authenticationToken(serial));
@@ -145,7 +141,6 @@ export function createWalletService(deps: WalletDeps) {
       return { pass: { file: await pkpass(outcome.pass), updatedAt: outcome.pass.updatedAt } };
     },
 
-    /** Google's "Save to Google Wallet" link for the person's card. */
     async googleSaveUrl(accountId: string, asked?: string): Promise<PassOutcome<string>> {
       if (!credentials.google) return 'unavailable';
       const outcome = await passFor('google', accountId, asked);
@@ -208,11 +203,7 @@ export function createWalletService(deps: WalletDeps) {
       return { file: await pkpass(row), updatedAt: row.updatedAt };
     },
 
-    /**
-     * Reads every pass's card again from membership and, where what it shows changed (a suspension,
-     * a renewal, a new rid, a removed dependant, the clock ending a grace) or its QR nears its end,
-     * stores the new content and queues the updates. Each change is made once across processes.
-     */
+    /** Reads every pass's card again and, where it changed or its QR nears its end, stores and queues it (once). */
     async sync(): Promise<number> {
       let after = '';
       let changed = 0;

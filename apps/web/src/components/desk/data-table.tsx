@@ -37,7 +37,6 @@ export interface ServerPages {
 }
 
 export interface DataTableProps<Row> {
-  /** The table's accessible name ('Fila de atendimentos'). */
   label: string;
   columns: readonly Column<Row>[];
   /** Undefined while the first answer is on its way. */
@@ -60,18 +59,13 @@ export interface DataTableProps<Row> {
 
 const PAGE_SIZE = 20;
 
-/** A second, quieter line in a cell (a member number under a name). */
 export function CellNote({ children }: { children: ReactNode }) {
   return <span className={styles.cellNote}>{children}</span>;
 }
 
 const sameOrder = (a: SortOrder, b: SortOrder | undefined) => a.column === b?.column && a.direction === b.direction;
 
-/**
- * A desk table: sortable columns, pages (loading the server's next page when the last one
- * loaded is passed), a row that opens a DetailPanel beside it, and keys for the list (row-keys.ts).
- * Give it a `key` per filter, so a new filter starts on its first page with nothing open.
- */
+/** A desk table (sorting, pages, a row opening a DetailPanel; README.md); keyed per filter, so it starts afresh. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, rowKey, loadingText, emptyText, error, pageSize = PAGE_SIZE, more, detail } = props;
   const [order, setOrder] = useState<SortOrder | null>(props.initialOrder ?? null);
@@ -112,8 +106,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       return;
     }
     if (lastOpenIndex.current < 0) return;
-    // The open row left the list (moved to a status this filter does not show): the panel went
-    // with it, and the focus, lost with the panel's button, goes on to the row now in its place.
+    // The open row left the list: the panel went with it, so the focus goes to the row now in its place.
     const at = Math.min(lastOpenIndex.current, pageRows.length - 1);
     lastOpenIndex.current = -1;
     const active = document.activeElement;

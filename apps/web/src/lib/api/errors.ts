@@ -35,10 +35,7 @@ export function apiMessage(failure: unknown): string | null {
   return typeof message === 'string' ? message : null;
 }
 
-/**
- * The error answer's body read with its contract's schema (`answers[name]`), or null when it is
- * another. The base query loads the schemas before it hands an error answer on.
- */
+/** The error answer's body read with its contract's schema (`answers[name]`), or null when it is another. */
 export function errorAnswer<Name extends AnswerName>(failure: unknown, name: Name): Answer<Name> | null {
   const body = errorData(failure);
   return keptAs(name)(body) ? body : null;
@@ -47,11 +44,7 @@ export function errorAnswer<Name extends AnswerName>(failure: unknown, name: Nam
 /** Statuses the API answers on purpose, with words a person can read; a 500's are masked (and English). */
 const saysWhy = (status: number | null) => status !== null && status !== 500 && status >= 400 && status < 600;
 
-/**
- * What a screen says when a call failed. `what` is what did not happen ('A mensagem não foi
- * enviada'): without a connection that and to try again; refused on purpose, the server's own
- * words; anything else, `what` and to try again.
- */
+/** What a screen says when a call failed: offline, `what` and to try again; refused, the server's words. */
 export function errorText(failure: unknown, what: string): string {
   if (isNetworkError(failure)) return `Sem conexão. ${what}: tente de novo.`;
   const message = saysWhy(httpStatus(failure)) ? apiMessage(failure) : null;

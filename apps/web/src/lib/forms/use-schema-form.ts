@@ -49,11 +49,7 @@ function errorsOf<Values extends Record<string, string>>(
   return { errors: found as Errors<Values>, data };
 }
 
-/**
- * A form checked by the contracts' schema of the body it sends (the server checks the same one):
- * each field's error in Portuguese under the field, shown on sending and cleared (or updated) as
- * the person fixes that field. The schemas load lazily with the answers' (decision 018).
- */
+/** A form checked by the contracts' body schema: each field's pt-BR error shown on sending, cleared as fixed. */
 export function useSchemaForm<Values extends Record<string, string>, Name extends BodyName>({
   schema,
   initial,
