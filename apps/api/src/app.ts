@@ -35,7 +35,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(rateLimits, { redis: deps.redis, keyPrefix: config.REDIS_KEY_PREFIX, log: app.log });
   // Before any route: the document is made of the routes registered after it.
-  await app.register(apiDocs);
+  await app.register(apiDocs, { publicUrl: config.PUBLIC_URL });
   const runsTimers = deps.startOutbox !== false;
   await app.register(jobs, { enabled: runsTimers, clock: deps.clock, log: app.log });
 

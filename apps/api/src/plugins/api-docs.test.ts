@@ -1,6 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#api/test/app.js';
-import { API_DOCS_CSP } from './api-docs.js';
+import { API_DOCS_CSP, securitySchemes } from './api-docs.js';
+import { bodyExamples } from './api-examples.js';
 
 /**
  * GET /api/openapi.json documents every route the app registers, whoever adds it: the routes are
@@ -10,13 +12,17 @@ let ctx: TestContext;
 let document: OpenApiDocument;
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: unknown }> };
+  requestBody?: { content: Record<string, { schema: unknown; example?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
   security?: unknown[];
 }
 interface OpenApiDocument {
   openapi: string;
+  info: { version: string; license?: { name: string }; contact?: { name: string; url?: string } };
+  servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 }
@@ -83,7 +89,7 @@ describe('GET /api/openapi.json', () => {
         if (status === '204') expect(operation.responses[status]?.content, `${where} 204`).toBeUndefined();
         else
           expect(
-            operation.responses[status]?.content?.['application/json']?.schema,
+            Object.values(operation.responses[status]?.content ?? {})[0]?.schema,
             `${where} ${status}`,
           ).toBeDefined();
       }
@@ -106,15 +112,84 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('names, sums up in Portuguese and secures every operation', () => {
+    const ids: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.operationId, `${where}: operationId`).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        expect(operation.summary, `${where}: summary`).toMatch(/^[A-ZÀ-Ú]/);
+        ids.push(operation.operationId ?? '');
+        expect(operation.security, `${where}: security (public ones [])`).toBeInstanceOf(Array);
+        const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement as object));
+        for (const scheme of schemes) expect(Object.keys(securitySchemes), where).toContain(scheme);
+        // A credential the operation asks for can be refused.
+        if (schemes.length > 0) expect(Object.keys(operation.responses), `${where}: 401`).toContain('401');
+      }
+    }
+    expect(new Set(ids).size, 'operationIds are unique').toBe(ids.length);
+    expect(document.paths['/api/assinante']?.patch?.operationId).toBe('updateSubscriber');
+    expect(document.paths['/api/operador/cobrancas']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/pagamentos/asaas/webhook']?.post?.security).toEqual([{ asaasWebhook: [] }]);
+    expect(document.paths['/api/coberturas']?.get?.security).toEqual([]);
+  });
+
+  it('gives every request body an example its schema accepts', () => {
+    const used = new Set<string>();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const body = operation.requestBody?.content['application/json'];
+        if (!body) continue;
+        used.add(operation.operationId ?? '');
+        expect(body.example, `${method.toUpperCase()} ${path}: example`).toBeDefined();
+      }
+    }
+    // The examples' validity against their schemas is redocly's no-invalid-media-type-examples (npm run lint).
+    expect(Object.keys(bodyExamples).filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it("takes its version, licence and author from the API's package.json", () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+      license: string;
+    };
+    expect(document.info).toMatchObject({ version: pkg.version, license: { name: pkg.license } });
+    expect(document.info.contact?.name).toBeTruthy();
+    expect(document.servers).toEqual([{ url: '/', description: 'This server' }]);
+  });
+
+  it('is the document checked in as apps/api/openapi.json, which npm run lint checks', () => {
+    const file = new URL('../../openapi.json', import.meta.url);
+    const current = `${JSON.stringify(document, null, 2)}\n`;
+    if (process.env.UPDATE_API_DOCUMENT) writeFileSync(file, current);
+    expect(
+      readFileSync(file, 'utf8') === current,
+      'apps/api/openapi.json is out of date: UPDATE_API_DOCUMENT=1 npx vitest run --project api apps/api/src/plugins/api-docs.test.ts',
+    ).toBe(true);
+  });
+
   it('says which answers are rate limited (with their headers) and which need a session', () => {
     const requestOtp = document.paths['/api/auth/request-otp']?.post;
     expect(Object.keys(requestOtp?.responses['429']?.headers ?? {})).toEqual(
       expect.arrayContaining(['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']),
     );
-    expect(requestOtp?.security).toBeUndefined();
+    expect(requestOtp?.security).toEqual([]);
     const profile = document.paths['/api/assinante']?.get;
     expect(profile?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(profile?.responses ?? {})).toContain('401');
+  });
+});
+
+describe('GET /api/openapi.json on a server with PUBLIC_URL', () => {
+  it('names that origin as the server, and the site as the contact', async () => {
+    const served = await createTestApp({ PUBLIC_URL: 'https://assinatura.exemplo.com.br/app/' });
+    try {
+      const answer = (await served.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+      expect(answer.servers).toEqual([{ url: 'https://assinatura.exemplo.com.br' }]);
+      expect(answer.info.contact?.url).toBe('https://assinatura.exemplo.com.br/');
+    } finally {
+      await served.close();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -5,8 +6,10 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { core } from 'zod';
-import { API_PREFIX, apiErrorSchema, apiPaths, openApiDocumentSchema } from '@game-assist/contracts';
-import { requireAuth } from './auth.js';
+import { API_PREFIX, apiErrorSchema, apiPaths, openApiDocumentSchema, type HttpMethod } from '@game-assist/contracts';
+import { bodyExamples } from './api-examples.js';
+import { describeOperation } from './api-operations.js';
+import { requireAuth, requireOperator } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,11 +51,49 @@ function implicitErrors(route: RouteOptions): Record<number, core.$ZodType> {
   if (schema.body) errors[413] = apiErrorSchema;
   if (route.config?.rateLimit) errors[429] = apiErrorSchema;
   if (signedIn(route)) errors[401] = apiErrorSchema;
+  if (preHandlers(route).includes(requireOperator)) errors[403] = apiErrorSchema;
   return errors;
 }
 
+const preHandlers = (route: RouteOptions) => [route.preHandler].flat();
+
 function signedIn(route: RouteOptions): boolean {
-  return [route.preHandler].flat().includes(requireAuth);
+  return preHandlers(route).some((handler) => handler === requireAuth || handler === requireOperator);
+}
+
+/** The schemes the operations name in their `security`; a route checking a header of its own says so in its schema. */
+export const securitySchemes = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'The `access_token` of a sign-in (POST /api/auth/verify-otp, /api/login or /api/passkeys/login), valid ' +
+      'for 15 minutes; POST /api/refresh-token gives a new one. The /api/operador/* operations need an ' +
+      "operator's account (403 otherwise).",
+  },
+  asaasWebhook: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'asaas-access-token',
+    description: 'The token set for the webhook in Asaas (ASAAS_WEBHOOK_TOKEN on the server).',
+  },
+  applePass: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: "`ApplePass <authenticationToken>`: the pass's own token (Apple's PassKit web service).",
+  },
+} as const;
+
+export type SecurityScheme = keyof typeof securitySchemes;
+export const securedBy = (scheme: SecurityScheme) => [{ [scheme]: [] }];
+
+/** A response schema naming a `contentMediaType` (zod's `.meta()`) answers bytes of that type, not JSON. */
+function bytesOf(answer: Record<string, unknown>): Record<string, unknown> {
+  const { contentMediaType: type, description } = answer;
+  if (typeof type !== 'string') return answer;
+  return { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } };
 }
 
 /** The zod provider's transform, given each route's answers including those the plugins add. */
@@ -62,40 +103,66 @@ const transform: SwaggerTransform = (document) => {
   if (schema.hide) return jsonSchemaTransform(document);
   const declared = (schema.response ?? {}) as Record<number, unknown>;
   const response = { ...implicitErrors(route), ...route.config?.documentedResponses, ...declared };
-  const security = signedIn(route) ? { security: [{ bearer: [] }] } : {};
-  const result = jsonSchemaTransform({ ...document, schema: { ...schema, ...security, response } });
-  const answers = (result.schema as { response: Record<string, Record<string, unknown>> }).response;
-  for (const [status, answer] of Object.entries(answers)) {
+  const security = schema.security ?? (signedIn(route) ? securedBy('bearer') : []);
+  const operation = describeOperation(document.url, [route.method].flat()[0] as HttpMethod);
+  const result = jsonSchemaTransform({ ...document, schema: { ...schema, ...operation, security, response } });
+  const transformed = result.schema as {
+    body?: Record<string, unknown>;
+    response: Record<string, Record<string, unknown>>;
+  };
+  const example = operation && bodyExamples[operation.operationId];
+  if (transformed.body && example !== undefined) transformed.body.examples = [example];
+  for (const [status, schema] of Object.entries(transformed.response)) {
+    const answer = bytesOf(schema);
+    transformed.response[status] = answer;
     answer.description ??= STATUS_CODES[status] ?? status;
     if (status === '429') answer.headers = RATE_LIMIT_HEADERS;
   }
   return result;
 };
 
+/** The components the zod provider makes, less the ones no operation uses (the error schema's input twin). */
+const transformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas ?? {};
+  for (const name of Object.keys(schemas)) {
+    const { [name]: _self, ...rest } = schemas;
+    const used = JSON.stringify({ ...document, components: { ...document.components, schemas: rest } });
+    if (!used.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return document as ReturnType<typeof jsonSchemaTransformObject>;
+};
+
+/** This package's name, version, licence and author, for the document's `info`. */
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  license: string;
+  author: { name: string; url?: string };
+};
+
 /** Documents every route registered after it (docs/decisions/009-openapi-from-the-contracts.md). */
-async function registerApiDocs(app: FastifyInstance): Promise<void> {
+async function registerApiDocs(app: FastifyInstance, { publicUrl }: { publicUrl: string | undefined }): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Game Assist API',
-        version: '1.0.0',
+        version: PACKAGE.version,
         description:
           'Subscriber accounts, sign-in by e-mail code, the coverage catalogue and partner offers. ' +
           'Every error answer is an `ApiError`; limited answers carry `Retry-After` and `x-ratelimit-*`.',
+        license: { name: PACKAGE.license },
+        contact: { name: PACKAGE.author.name, ...(publicUrl ? { url: new URL('/', publicUrl).href } : {}) },
       },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
+      servers: [publicUrl ? { url: new URL(publicUrl).origin } : { url: '/', description: 'This server' }],
+      components: { securitySchemes },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
 
-  app.get(
-    `${API_PREFIX}${apiPaths.openApi}`,
-    { schema: { summary: 'This document', response: { 200: openApiDocumentSchema } } },
-    async () => app.swagger(),
+  app.get(`${API_PREFIX}${apiPaths.openApi}`, { schema: { response: { 200: openApiDocumentSchema } } }, async () =>
+    app.swagger(),
   );
 
   await app.register(fastifySwaggerUi, {

@@ -29,6 +29,7 @@ import {
 } from '@game-assist/contracts';
 import { errorBody } from '#api/lib/http-errors.js';
 import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
+import { securedBy } from '#api/plugins/api-docs.js';
 import { requireAuth, requireOperator } from '#api/plugins/auth.js';
 import type { PaymentService } from './service.js';
 import { statementCsv } from './statement.js';
@@ -203,6 +204,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         return reply.code(401).send(errorBody(401, 'Token do webhook inválido.'));
       },
       schema: {
+        security: securedBy('asaasWebhook'),
         headers: z.looseObject({ [WEBHOOK_TOKEN_HEADER]: z.string().optional() }),
         body: asaasWebhookEventSchema,
         response: { 200: webhookAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema },

@@ -17,15 +17,18 @@ import {
 } from '@game-assist/contracts';
 import { redactLogText } from '#api/lib/logging.js';
 import { HttpError } from '#api/lib/http-errors.js';
+import { securedBy } from '#api/plugins/api-docs.js';
 import { requireAuth } from '#api/plugins/auth.js';
 import type { PassOutcome, WalletService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const passkitErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const passkitErrors = { 400: apiErrorSchema, 429: apiErrorSchema };
+/** The operations PassKit authorises with the pass's token. */
+const passErrors = { ...passkitErrors, 401: apiErrorSchema };
 const PKPASS = 'application/vnd.apple.pkpass';
 const HOUR = 60 * 60_000;
-/** The `.pkpass` itself: a zip, described for the API document. */
-const pkpassSchema = z.any().describe(`${PKPASS}: the signed pass (a zip)`);
+/** The `.pkpass` itself: a zip, documented as bytes of its own media type. */
+const pkpassSchema = z.any().meta({ contentMediaType: PKPASS, description: 'The signed pass (a zip)' });
 const UNAUTHORISED = 'Passe ou autorização desconhecidos.';
 /** PassKit reads only the status of these answers. */
 const done = z.object({});
@@ -82,15 +85,17 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; passk
   );
 
   const passkit = { config: { rateLimit: { max: passkitIpLimitPerHour, timeWindow: HOUR } } };
+  const byPass = securedBy('applePass');
 
   app.post(
     apiRoutePatterns.passkitRegistration,
     {
       ...passkit,
       schema: {
+        security: byPass,
         params: passkitRegistrationParamsSchema,
         body: passkitRegistrationBodySchema,
-        response: { 200: done, 201: done, ...passkitErrors },
+        response: { 200: done, 201: done, ...passErrors },
       },
     },
     async (request, reply) => {
@@ -104,7 +109,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; passk
     apiRoutePatterns.passkitRegistration,
     {
       ...passkit,
-      schema: { params: passkitRegistrationParamsSchema, response: { 200: done, ...passkitErrors } },
+      schema: { security: byPass, params: passkitRegistrationParamsSchema, response: { 200: done, ...passErrors } },
     },
     async (request, reply) => {
       if (!(await service.unregister(request.params, request.headers.authorization))) {
@@ -139,7 +144,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; passk
     apiRoutePatterns.passkitLatestPass,
     {
       ...passkit,
-      schema: { params: passkitPassParamsSchema, response: { 200: pkpassSchema, 304: z.null(), ...passkitErrors } },
+      schema: {
+        security: byPass,
+        params: passkitPassParamsSchema,
+        response: { 200: pkpassSchema, 304: z.null(), ...passErrors },
+      },
     },
     async (request, reply) => {
       const outcome = await service.latestPass(
