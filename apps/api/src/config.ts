@@ -148,7 +148,6 @@ const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Every bad variable named in one line: a misconfigured server says what to fix, not a stack trace. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // Treat empty strings as unset, as shells and .env files commonly produce them.
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );

@@ -74,8 +74,7 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, { demoSubscriber: config.NODE_ENV !== 'production' }).catch((error: unknown) => {
     throw new StartupError(`Cannot load the seed data: ${describeCause(error)}`, { cause: error });
   });
-  // PGlite creates its files with mode 666 whatever the umask: mended once it has made them. Files it
-  // adds later stay behind DATA_DIR's 0700, which no other user can enter.
+  // PGlite makes its files mode 666 whatever the umask: mended once made; later ones stay behind DATA_DIR's 0700.
   await preparePrivateDataDir(config.DATA_DIR);
   logger.info({ database: database.kind }, 'database ready');
 

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/**
- * A new PostgreSQL database on `serverUrl`'s server, and how to drop it: empty, or a copy of
- * `template` (a database of that server nobody is connected to).
- */
+/** A new PostgreSQL database on `serverUrl`'s server, empty or a copy of `template`, and how to drop it. */
 export async function createPostgresDatabase(
   serverUrl: string,
   { template }: { template?: string } = {},
@@ -33,12 +30,7 @@ export async function createPostgresDatabase(
 /** A new, empty PostgreSQL database on `serverUrl`'s server, and how to drop it. */
 export const createEmptyPostgresDatabase = (serverUrl: string) => createPostgresDatabase(serverUrl);
 
-/**
- * The PostgreSQL server for tests that need a real one (several connections, several processes,
- * the server's own statistics): DATABASE_URL, else TEST_POSTGRES_URL, which
- * scripts/test-services.mjs sets (`npm test`, and the API project's global set-up for a bare
- * `vitest run`). Such tests fail, never skip, without one.
- */
+/** The tests' PostgreSQL server: DATABASE_URL, else TEST_POSTGRES_URL (scripts/test-services.mjs); fails without one. */
 export async function postgresServerUrl(): Promise<string> {
   const url = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL;
   if (!url) {

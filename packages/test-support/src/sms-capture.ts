@@ -16,7 +16,6 @@ export interface SmsCaptureOptions {
 export interface SmsCapture {
   /** The gateway's SMS_URL, with the credentials `user:chave@secreta` in it. */
   url: string;
-  /** Every message accepted so far, in order. */
   received: CapturedSms[];
   /** While true, every message is refused with a 500, as a gateway that is down. */
   failing: boolean;
@@ -38,10 +37,7 @@ function isSms(body: unknown): body is { to: string; text: string } {
   );
 }
 
-/**
- * A real HTTP SMS gateway of the kind SMS_URL names, on a free port of 127.0.0.1: each
- * `POST {to, text}` is kept and accepted with a 202; anything else is refused with a 400.
- */
+/** A real HTTP SMS gateway on 127.0.0.1: each `POST {to, text}` kept and answered 202; anything else 400. */
 export async function startSmsCapture(options: SmsCaptureOptions = {}): Promise<SmsCapture> {
   const received: CapturedSms[] = [];
   const state = { failing: false };

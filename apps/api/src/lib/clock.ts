@@ -15,7 +15,6 @@ export const cacheTimeFrom = (clock: Clock) => ({
 /** lru-cache still serves an entry whose age equals its TTL. */
 export const cacheTtl = (ms: number) => ms - 1;
 
-/** A clock tests move by hand. */
 export class ManualClock implements Clock {
   #now: number;
   constructor(start: Date | string = '2026-01-01T12:00:00.000Z') {
@@ -32,11 +31,7 @@ export class ManualClock implements Clock {
 /** How often a file clock looks at its file again: a test that moves time waits this long. */
 export const FILE_CLOCK_READ_MS = 100;
 
-/**
- * The end-to-end tests' clock (TEST_CLOCK_FILE, refused in production): the system time plus the
- * milliseconds the file holds (none, or no file: the system time), so a test moves the server's time
- * by writing a number. The file is read again at most every FILE_CLOCK_READ_MS.
- */
+/** The e2e tests' clock (TEST_CLOCK_FILE, refused in production): system time plus the file's milliseconds. */
 export function fileOffsetClock(file: string): Clock {
   let offset = 0;
   let readAt = Number.NEGATIVE_INFINITY;

@@ -12,11 +12,8 @@ export function safeJson(text: string): unknown {
 }
 
 /**
- * Keys kept in a DATA_DIR file (mode 600): read when it exists, otherwise generated and written
- * once; a process that loses the race to write it reads what the winner wrote. The file appears
- * whole or not at all: it is written under a name of its own, then linked into place (a link
- * fails if the name is taken). Until 2026-11-28 it was created with `wx` and then filled, so a
- * process starting beside the writer could read it empty and refuse to start ("not valid").
+ * Keys kept in a DATA_DIR file (mode 600), generated once; the loser of a race reads the winner's. Written
+ * under its own name, then linked into place, so a process starting beside the writer never reads it empty.
  */
 export async function keptKeyFile<T>(
   file: string,

@@ -1,11 +1,7 @@
-/**
- * Calendar days in São Paulo, as yyyy-mm-dd. São Paulo has been UTC−3 all year since 2019 (no
- * daylight saving), as modules/service-requests/business-calendar.ts also holds.
- */
+// Calendar days in São Paulo (yyyy-mm-dd): UTC−3 all year since 2019, no daylight saving.
 const OFFSET_MS = 3 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The São Paulo date of an instant. */
 export const saoPauloDate = (instant: Date): string =>
   new Date(instant.getTime() - OFFSET_MS).toISOString().slice(0, 10);
 

@@ -10,11 +10,7 @@ const opensAPage = (request: FastifyRequest) =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/**
- * The page a person sees instead of the app while the server turns requests away: what happened,
- * in their language, and the page asks again by itself after `Retry-After` (a meta refresh: no
- * script, which the content-security policy would refuse inline).
- */
+/** The page a person sees while the server turns requests away; a meta refresh retries (no inline script). */
 function unavailablePage(message: string, retryAfterSeconds: number): string {
   return `<!doctype html>
 <html lang="pt-BR">
@@ -35,10 +31,7 @@ function unavailablePage(message: string, retryAfterSeconds: number): string {
 `;
 }
 
-/**
- * 503 with Retry-After: the error body for the API, and for a navigation a page in Portuguese that
- * retries by itself, rather than the JSON a browser would show as text.
- */
+/** 503 with Retry-After: the error body for the API, a retrying page in Portuguese for a navigation. */
 export function sendUnavailable(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -12,7 +12,6 @@ declare module 'fastify' {
     sessionEnded: EndedSessions['isEnded'];
   }
   interface FastifyRequest {
-    /** Set by requireAuth: the signed-in account. */
     accountId: string;
     /** Set by requireAuth: the sign-in (refresh-token family) the access token came from, when it says. */
     sessionId: string | undefined;

@@ -8,11 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A stop that loses no request: while draining (and once closing) new requests get 503 with
- * Retry-After, answers close their connection, and idle connections are closed every second.
- * Registered after the security headers, so the refusal carries them too.
- */
+/** While draining, new requests get 503 with Retry-After and idle connections close; after the security headers. */
 export const draining = fp(
   async (app) => {
     let closing = false;

@@ -78,10 +78,7 @@ const NETWORK_CODES = new Set([
 /** What pg says, without a code, of a connection that was cut or never opened in time. */
 const CUT_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i;
 
-/**
- * The database is down, restarting, cut off or out of disk (docs/reliability.md). SQLSTATE classes 08, 53 (disk,
- * memory, connections), 57P0x (shutdown, recovery), 57014 (statement timeout), 58030 (I/O error).
- */
+/** The database down, restarting, cut off or out of disk: SQLSTATE 08, 53, 57P0x, 57014, 58030 (docs/reliability.md). */
 export function databaseUnavailable(error: unknown): DatabaseUnavailable | undefined {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;

@@ -21,11 +21,7 @@ import {
   type Session,
 } from './chaos.test-support.js';
 
-/**
- * `npm run backup` under write load and `npm run restore` elsewhere, on PGlite and on PostgreSQL:
- * the backup holds every write acknowledged before it began, restores only into an empty target
- * (unless forced), and a backup of the quiet database restores to the same rows in every table.
- */
+/** Backups under write load and restores, on PGlite and PostgreSQL (docs/reliability.md, 'Backups that restore'). */
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const OPERATOR = 'operador-backup@exemplo.com.br';

@@ -17,12 +17,7 @@ import {
   type SmallDisk,
 } from './chaos.test-support.js';
 
-/**
- * The embedded database's disk fills up (a real one: a 64 MB tmpfs holding DATA_DIR, filled to
- * the last byte by a file). Writes answer 503 with Retry-After and a log line naming the cause,
- * reads go on; once the file is removed writes work again, and after a restart everything
- * acknowledged before, during and after is there, once.
- */
+/** A real full disk under the embedded database (docs/reliability.md, 'A full disk under the embedded database'). */
 const OPERATOR = 'operador-disco@exemplo.com.br';
 const SUBSCRIBERS = 3;
 /** The disk stays full until this many writes were refused, or at most FULL_MAX_MS. */

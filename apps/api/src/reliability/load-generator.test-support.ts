@@ -1,8 +1,4 @@
-/**
- * Its own process, so it does not share the server's event loop; the plan comes on stdin because
- * it holds tokens. A loop holds its session alone and puts the rotated tokens back, as a real
- * client does, so a 401 on refresh is a real failure.
- */
+// Its own process (not the server's event loop); the plan, holding tokens, comes on stdin. Loops rotate tokens.
 import autocannon, { type Request } from 'autocannon';
 
 interface Session {

@@ -21,15 +21,10 @@ import {
   type Session,
 } from './chaos.test-support.js';
 
-/**
- * PostgreSQL stopped (fast, then immediate: a crash and its recovery) and started again under
- * mixed reads and writes. While it is away the API answers 503 with Retry-After; it comes back
- * by itself; every write it acknowledged is stored, and retries with one Idempotency-Key store once.
- */
+/** PostgreSQL restarted under load (docs/reliability.md, 'PostgreSQL restarted under load'). */
 const OPERATOR = 'operador-caos@exemplo.com.br';
 const SUBSCRIBERS = 6;
 const SIGN_UP_LANES = 3;
-/** The whole load, restarts included. */
 const LOAD_MS = 20_000;
 /** How long PostgreSQL stays down each time, so the clients surely meet it away. */
 const DOWN_MS = 2_000;

@@ -3,13 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createStaticPix, hasError } from 'pix-utils';
 
-/**
- * A local Asaas (API v3) for tests, answering as docs.asaas.com documents: `access_token` and
- * `User-Agent` on every call (401 without the key), GET without a body (else 403), errors as
- * `{ errors: [{ code, description }] }`, customers, payments (PIX, or UNDEFINED with
- * instalments), a payment's pixQrCode, refunds of a payment or an instalment plan (only once
- * received or confirmed); and the webhook events it would send.
- */
+/** A local Asaas (API v3) answering as docs.asaas.com documents (auth, errors, customers, payments, refunds, events). */
 export interface FakeAsaas {
   /** ASAAS_API_URL for the app: `http://127.0.0.1:<port>/v3`. */
   url: string;

@@ -9,11 +9,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 export const PGLITE_TEMPLATE_VARIABLE = 'API_TEST_PGLITE_TEMPLATE';
 
 /**
- * The API project's global set-up: one migrated PGlite data directory, dumped once per run, that
- * each test file's in-memory database starts from. Creating a PGlite database runs initdb (4–6 s
- * on a loaded machine); loading this dump takes about 1.5 s (decision 021). Not made when the
- * tests run on PostgreSQL. Packages only: a global set-up is loaded without the `source` condition
- * that maps `#api/*` to the sources.
+ * Global set-up: one migrated PGlite data directory, dumped once per run, each test file's database starts
+ * from (decision 021). Packages only: a global set-up loads without the `source` condition behind `#api/*`.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.DATABASE_URL) return undefined;

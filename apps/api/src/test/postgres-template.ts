@@ -8,12 +8,8 @@ import { createPostgresDatabase } from '@game-assist/test-support';
 export const POSTGRES_TEMPLATE_VARIABLE = 'API_TEST_POSTGRES_TEMPLATE';
 
 /**
- * The API project's global set-up: one migrated PostgreSQL database on the tests' server
- * (DATABASE_URL, else TEST_POSTGRES_URL), which each test file's database is then created from
- * (`CREATE DATABASE … TEMPLATE`) instead of migrating its own: 2–4.5 s a database migrated, about
- * 0.5 s copied (decision 021). Left unmade, silently, without a server that answers: the tests
- * that need one then say so themselves. Not seeded: files seed as they need. Packages only, as
- * pglite-template.ts.
+ * Global set-up: one migrated PostgreSQL template each test file's database is copied from (decision 021);
+ * left unmade, silently, without a server that answers. Not seeded; packages only, as pglite-template.ts.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const serverUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL;

@@ -12,16 +12,12 @@ const ToastHost = lazy<ComponentType>(() =>
   ),
 );
 
-/**
- * Guarded routes: nothing while the session is unknown, /SignIn without a user, /SeuNome first
- * for an account nobody has named yet (docs/security.md, 'the true owner').
- */
+/** Guarded routes: nothing while the session is unknown, /SignIn without a user, /SeuNome for an unnamed account. */
 export function GuardedLayout() {
   const status = useAppSelector((state) => state.session.status);
   const user = useAppSelector((state) => state.user.user);
   const location = useLocation();
-  // The session becomes known in a store update, which React renders at once and whole; deferred,
-  // the screen's first render runs in slices the browser can interrupt (a start with stored tokens).
+  // Deferred, the screen's first render runs in interruptible slices, not at once and whole (docs/benchmarks.md, #49).
   const known = useDeferredValue(status !== 'unknown');
   if (!known) return null;
   if (!user) return <Navigate to={webPaths.signIn} replace state={{ from: location.pathname }} />;

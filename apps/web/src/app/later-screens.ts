@@ -4,12 +4,7 @@ import type { ScreenLoader } from './route-screen';
 /** The screens a visit opens with: the prerendered landing screens and where a subscriber starts. */
 export type StartScreen = 'onboarding' | 'signIn' | 'signUp' | 'tabNavigator';
 
-/**
- * A titular's screen by its header's title: its chunk and titular-screens.tsx's (what a dependant
- * signed in sees instead) load side by side. Until 2026-11-27 the screen's import sat in
- * titular-screens' chunk and started only once that chunk and its imports had run: /Assinar's
- * code came in three round trips after the entry instead of two.
- */
+/** A titular's screen: its chunk and titular-screens.tsx's load side by side (decision 012). */
 const titularScreen =
   (title: string, load: ScreenLoader): ScreenLoader =>
   () =>
@@ -22,10 +17,7 @@ const operatorScreen: ScreenLoader = () =>
     import('#web/features/service-requests/desk/operator-queue.tsx'),
   ]).then(([screen]) => screen);
 
-/**
- * Every other screen's chunk, in a chunk of its own (routes.tsx loads it): each `import()` carries
- * the list of files its screen needs, about 3 KB gzip for them all, which the first paint does not.
- */
+/** Every other screen's chunk, in a chunk of its own that the first paint does not carry (decision 012). */
 export const laterScreens: Record<Exclude<keyof typeof webPaths, StartScreen>, ScreenLoader> = {
   forgotPassword: () => import('#web/features/auth/screens/forgot-password-screen.tsx'),
   signUpAccountCreated: () => import('#web/features/auth/screens/sign-up-account-created-screen.tsx'),

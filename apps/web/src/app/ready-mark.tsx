@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the document (`<html data-app-ready>`) once the app has rendered, or hydrated a
- * prerendered page, and answers input: tests, tooling and the boot script's held taps wait for
- * it. It sits beside the screen inside the screen's Suspense boundary, which React may hydrate
- * after the rest of the page: marking earlier would let a replayed tap reach a form not yet live.
+ * `<html data-app-ready>` once the app has rendered or hydrated and answers input (decision 011). Inside the
+ * screen's Suspense boundary, which may hydrate last: earlier, a replayed tap could reach a dead form.
  */
 export function ReadyMark() {
   useEffect(() => {

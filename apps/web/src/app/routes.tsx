@@ -25,10 +25,7 @@ const startScreens: Record<StartScreen, ScreenLoader> = {
 /** The other screens' loaders come in a chunk of their own, asked for once the first screen shows. */
 const loadLaterScreens = () => import('./later-screens');
 
-/**
- * A screen's loader. Called once per route as the table below is built, so each route keeps one
- * function for good (loadScreen keeps its load by it); a later call makes a new one for later screens.
- */
+/** Called once per route as the table is built, so each route keeps one loader for good (loadScreen keys by it). */
 function screenLoader(name: keyof typeof webPaths): ScreenLoader {
   if (name in startScreens) return startScreens[name as StartScreen];
   const later = name as Exclude<keyof typeof webPaths, StartScreen>;

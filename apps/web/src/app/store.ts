@@ -4,12 +4,7 @@ import { persistStorage } from '#web/lib/state/persist-storage.ts';
 import { lazyMiddleware } from '#web/lib/state/lazy-slices.ts';
 import { rootReducer } from '#web/lib/state/root-reducer.ts';
 
-/**
- * The spec's persist configuration: some whitelisted names (cart, wishlist, promocode) have no
- * slice behind them and are simply absent. One name is added to the spec's list: `consent`,
- * the person's answer to the first-launch privacy notice (the IP-geolocation lookup), which must
- * be remembered like `firstLaunch` is.
- */
+/** The spec's persist list (cart, wishlist, promocode have no slice), plus `consent` (the privacy notice's answer). */
 export const persistConfig = {
   key: 'root',
   storage: persistStorage,

@@ -7,10 +7,8 @@ import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 
 /**
- * A titular's screen (plan, charges, paying, dependants): a dependant signed in who opens it is
- * told whose plan it is instead of the screen, whose API answers are the titular's alone. Until the
- * profile says who is signed in, neither shows (the screen's reads would fail for a dependant first);
- * if the profile cannot load, the screen does, with its own errors.
+ * A titular's screen: a dependant is told whose plan it is instead. Nothing shows until the profile says who
+ * is signed in; if it cannot load, the screen does, with its own errors.
  */
 export function TitularOnly({ title, children }: { title: string; children: ReactNode }) {
   const { data, isLoading } = useGetSubscriberQuery();

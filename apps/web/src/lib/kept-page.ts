@@ -82,10 +82,7 @@ function keepOnLeaving(): void {
   if (document.visibilityState === 'hidden') keepPage();
 }
 
-/**
- * Kept once idle after every change to the page (answers arrive apart: the coverages, the card, the
- * badge), and as the person leaves the dashboard (a phone may end the app then); forgotten on another tab.
- */
+/** Kept once idle after every change, and on leaving the dashboard; forgotten on another tab (decision 016). */
 export function useKeptPage(keeping: boolean): void {
   useEffect(() => {
     if (!keeping) {

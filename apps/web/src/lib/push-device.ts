@@ -34,10 +34,7 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 
 export class PushRefused extends Error {}
 
-/**
- * Asks for permission (only ever from a tap: browsers and iOS refuse otherwise) and subscribes
- * this browser with the server's key; the subscription for the API, or PushRefused.
- */
+/** Asks for permission (only from a tap) and subscribes with the server's key: the subscription, or PushRefused. */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushRefused(permission);

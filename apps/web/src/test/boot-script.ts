@@ -1,11 +1,8 @@
 import { WEB_BOOT_SCRIPT } from '@game-assist/contracts/rules';
 
 /**
- * Runs the prerendered pages' boot script (packages/contracts/src/rules/web-boot.ts) as the page
- * would, right after #root. Its timers and frames (its tap queue, preloads, the 2 s load
- * fallback) are tracked: none may run once the test is over and jsdom's document is gone, so
- * the returned function, for the file's teardown, clears them and ends the chains. `data` adds to
- * (or overrides) the script element's data attributes.
+ * Runs the boot script as the page would, right after #root; `data` sets its data attributes. The returned
+ * teardown clears its timers and frames, which must not run once jsdom's document is gone.
  */
 export function runBootScript(data: Record<string, string> = {}): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();

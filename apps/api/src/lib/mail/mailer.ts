@@ -12,7 +12,6 @@ export interface Mailer {
   close(): void;
 }
 
-/** Real delivery over SMTP (SMTP_URL). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // Bounded well inside the outbox's lease, so a send never outlives its claim on the message.
   const transport = nodemailer.createTransport({
@@ -33,10 +32,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 /** What the development transport prints before each message. */
 export const CONSOLE_MAIL_MARK = '----- e-mail (development: not sent; set SMTP_URL to send) -----';
 
-/**
- * Development only (no SMTP_URL): each message printed whole to the console, as Django's console
- * backend does, so a person running it locally can sign in. Printed, never logged.
- */
+/** Development only (no SMTP_URL): each message printed whole to the console, never logged. */
 export function createConsoleMailer(write: (text: string) => void = (text) => process.stdout.write(text)): Mailer {
   return {
     kind: 'console',

@@ -34,11 +34,7 @@ const toNotification = (row: repo.NotificationRow): Notification => ({
 
 export function createNotificationService({ db, clock, outbox, publicUrl }: NotificationDeps) {
   return {
-    /**
-     * Stores a notification for the account, queues a push to each of their devices and, unless
-     * they turned e-mails off, its e-mail copy, all in the caller's transaction: they exist only if
-     * what they tell of happened.
-     */
+    /** Stores the notification and queues its pushes and (unless turned off) e-mail, in the caller's transaction. */
     async notify(
       tx: Executor,
       accountId: string,

@@ -9,21 +9,14 @@ export const TOO_MANY_CODES = 'Muitas solicitações de código. Aguarde antes d
 /** A Retry-After header of at least one second. */
 export const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
 
-/**
- * The resend throttle, for e-mail and SMS codes alike: one code a minute per identifier and
- * purpose (confirming a sign-up and then asking for a sign-in code at once is the spec's flow),
- * five an hour per identifier. The minute runs only while the latest code is unused: once redeemed
- * (signed out and in again at once, another device) the next is sent at once, still within the
- * five. Takes the identifier's lock for the rest of the transaction.
- */
+/** The resend throttle for e-mail and SMS codes (docs/security.md, 'Code requests per e-mail'); locks the identifier. */
 export async function throttleCodes(tx: Executor, clock: Clock, identifier: string, purpose: repo.CodePurpose) {
   const now = clock.now();
   await repo.lockIdentifier(tx, identifier);
   const stats = await repo.recentCodeStats(tx, identifier, new Date(now.getTime() - 60 * 60_000), purpose);
   if (stats.latest && now.getTime() - stats.latest.getTime() < OTP_RESEND_INTERVAL_MS) {
     const wait = OTP_RESEND_INTERVAL_MS - (now.getTime() - stats.latest.getTime());
-    // Said of the minute alone, for every address and branch alike (docs/security.md, 'Enumeration'):
-    // it tells nothing a Retry-After of at most 60 s does not.
+    // Said of the minute alone, for every address alike: it tells nothing Retry-After does not (docs/security.md).
     throw new HttpError(429, TOO_MANY_CODES, retryAfter(wait), 'code-already-sent');
   }
   if (stats.total >= OTP_MAX_PER_HOUR && stats.oldest) {

@@ -6,7 +6,6 @@ import * as repo from './repository.js';
 
 export interface OneTimeCodesDeps {
   clock: Clock;
-  /** The key of the codes' HMAC (OTP_HMAC_KEY). */
   hmacKey: string;
 }
 
@@ -62,9 +61,8 @@ export function createOneTimeCodes({ clock, hmacKey }: OneTimeCodesDeps) {
     },
 
     /**
-     * The one order of checks: the latest live code, unexpired and of one of `purposes` (else untouched, no try
-     * spent); a try spent before comparing, so parallel guesses cannot pass the limit; compared; consumed,
-     * atomically. Undefined for every failure alike.
+     * The latest live code of `purposes`, unexpired (else no try spent); a try spent before comparing, so
+     * parallel guesses cannot pass the limit; consumed atomically. Undefined for every failure alike.
      */
     async redeem(
       tx: Executor,

@@ -26,9 +26,8 @@ export function ephemeralVapidKeys(subject = 'mailto:nao-responda@gameassist.loc
 }
 
 /**
- * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (every process pushes alike); otherwise a pair
- * generated at first start and kept in DATA_DIR/vapid-keys.json (mode 600), like the other secrets.
- * Changing the pair leaves every stored subscription unusable (browsers subscribe again).
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else a pair kept in DATA_DIR/vapid-keys.json (mode 600). Changing the
+ * pair leaves every stored subscription unusable (browsers subscribe again).
  */
 export async function loadVapidKeys(options: {
   dataDir: string;
@@ -49,7 +48,6 @@ export async function loadVapidKeys(options: {
           'VAPID keys',
         );
   try {
-    // Checks the subject and both keys as every push will use them.
     webpush.getVapidHeaders('https://push.example', options.subject, pair.publicKey, pair.privateKey, 'aes128gcm');
   } catch (error) {
     throw new StartupError(`The VAPID keys or VAPID_SUBJECT are not valid: ${(error as Error).message}`);

@@ -11,11 +11,7 @@ const GONE_REASONS = new Set(['BadDeviceToken', 'DeviceTokenNotForTopic', 'Unreg
 
 export type ApnsOutcome = 'sent' | 'gone';
 
-/**
- * Tells a device that a pass changed: Apple's empty push for Wallet (topic = the Pass Type ID,
- * body `{}`), over HTTP/2 with a token-based provider token (ES256, the `.p8` key). One session,
- * reused; a new one after it closes. A stand-in (APNS_URL, tests) is reached over cleartext HTTP/2.
- */
+/** Apple's empty Wallet push over HTTP/2 with an ES256 provider token, one reused session (docs/security.md). */
 export function createApnsClient(credentials: AppleCredentials, clock: Clock) {
   let token: { jwt: string; madeAt: number } | undefined;
   let session: http2.ClientHttp2Session | undefined;

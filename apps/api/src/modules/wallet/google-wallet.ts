@@ -80,10 +80,7 @@ export async function saveUrl(
   return `${GOOGLE_SAVE_URL}${jwt}`;
 }
 
-/**
- * Google Wallet's REST API, signed in as the service account (OAuth 2.0 JWT bearer grant, RFC 7523;
- * the access token kept until a minute before it expires).
- */
+/** Google Wallet's REST API as the service account (JWT bearer grant, RFC 7523; docs/security.md). */
 export function createGoogleWalletClient(credentials: GoogleCredentials, clock: Clock) {
   let access: { token: string; until: number } | undefined;
 

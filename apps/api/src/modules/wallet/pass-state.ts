@@ -21,11 +21,7 @@ export const GONE_REASON = 'Esta pessoa não está mais na assinatura: a carteir
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
-/**
- * The pass for the card as membership answers it now. The digest covers what the pass shows
- * (name, plan, number, status, end of cover, the card's rid), never the card's own issue time,
- * so re-reading an unchanged card does not count as a change.
- */
+/** The pass for the card as membership answers it now; the digest leaves out the card's issue time. */
 export function passStateOf(outcome: CardOutcome, previous: PassFace | null): PassState {
   if (outcome && 'card' in outcome) {
     const { card } = outcome;

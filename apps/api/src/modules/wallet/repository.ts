@@ -34,11 +34,7 @@ export async function insertPass(db: Executor, row: typeof walletPasses.$inferIn
   return made ?? findPassOf(db, row.wallet, row.subscriptionId, row.dependantId ?? null);
 }
 
-/**
- * New content, only if the row is still as `seen` (another process may have moved it first). Each
- * change moves `updated_at` to a later second than the last (HTTP dates have seconds), so a device
- * that fetched in the same second still sees it as modified.
- */
+/** New content if the row is still as `seen`; `updated_at` moves a second on (HTTP dates have seconds). */
 export async function updateContent(
   db: Executor,
   seen: Pick<PassRow, 'serial' | 'updatedAt'>,
@@ -56,7 +52,6 @@ export async function updateContent(
   return row;
 }
 
-/** A page of every pass, in serial order, after `after`. */
 export const passesAfter = (db: Executor, after: string, limit: number) =>
   db.select().from(walletPasses).where(gt(walletPasses.serial, after)).orderBy(asc(walletPasses.serial)).limit(limit);
 

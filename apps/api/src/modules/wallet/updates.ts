@@ -10,11 +10,7 @@ import * as repo from './repository.js';
 export const apnsRecipient = (pushToken: string) => `apns:${pushToken}`;
 export const googleRecipient = (serial: string) => `google:${serial}`;
 
-/**
- * The outbox's transport for the `wallet` channel: each row leaves once across processes, with the
- * mail's retries (decision 022). A Google PATCH carries the object as it is when it leaves, so
- * several changes in a row send the last.
- */
+/** The outbox's `wallet` transport (decision 022); a Google PATCH sends the object as it is when it leaves. */
 export function createWalletUpdates(deps: {
   db: Database;
   clock: Clock;

@@ -16,7 +16,6 @@ export interface DeskTab {
 export interface DeskShellProps {
   /** The console's name: the heading reads '<title>: <tab, lower case>'. */
   title: string;
-  /** The side navigation's accessible name. */
   navLabel: string;
   /** The tabs this person may open, in order; the first opens by default. */
   tabs: readonly DeskTab[];
@@ -24,11 +23,7 @@ export interface DeskShellProps {
 
 const TAB_PARAM = 'aba';
 
-/**
- * A staff console: its tabs in a side navigation on a desk (a row above the content on a phone),
- * the open tab's screen and the keys of its tables (its actions' toasts show in the signed-in
- * layout's ToastHost).
- */
+/** A staff console: tabs in a side navigation (a row on a phone), the open tab's screen, its tables' keys. */
 export function DeskShell({ title, navLabel, tabs }: DeskShellProps) {
   const [params, setParams] = useSearchParams();
   const current = tabs.find((tab) => tab.id === params.get(TAB_PARAM)) ?? tabs[0];

@@ -16,11 +16,7 @@ export function accountOfToken(token: string | null): string | null {
   return typeof sub === 'string' && sub !== '' ? sub : null;
 }
 
-/**
- * Whether an access token has yet to expire (its `exp`, read unchecked, `marginMs` before it): only
- * to decide whether reads may start before the start-up refresh. The server still decides; a read
- * it refuses refreshes and retries as any other (base-api.ts).
- */
+/** Whether an access token has yet to expire, read unchecked: only to start reads before the refresh. */
 export function accessTokenUnexpired(token: string | null, now = Date.now(), marginMs = 30_000): boolean {
   const exp = claimsOf(token)?.exp;
   return typeof exp === 'number' && exp * 1000 - marginMs > now;

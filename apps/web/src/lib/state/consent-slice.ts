@@ -6,10 +6,7 @@ export interface ConsentState {
   geolocationUnlogged?: boolean;
 }
 
-/**
- * What the person agreed to (LGPD Art. 7, I / Art. 8): only the optional IP-geolocation lookup
- * for now. Off until they accept it in the first-launch privacy notice; persisted.
- */
+/** The optional IP-geolocation lookup's consent (LGPD Art. 7, I / Art. 8): off until accepted; persisted. */
 export const consentSlice = createSlice({
   name: 'consent',
   initialState: { geolocation: false, geolocationUnlogged: false } as ConsentState,
