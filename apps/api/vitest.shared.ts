@@ -9,9 +9,7 @@ export const apiProject = {
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     environment: 'node',
-    // PostgreSQL and Redis for the tests that need them, found or started (scripts/test-services.mjs).
-    // And the migrated PGlite data directory and PostgreSQL database each file's database starts
-    // from (src/test/pglite-template.ts, src/test/postgres-template.ts).
+    // PostgreSQL and Redis (scripts/test-services.mjs), and the migrated templates each file's database starts from.
     globalSetup: [
       '../../scripts/test-services/vitest-setup.mjs',
       './src/test/pglite-template.ts',

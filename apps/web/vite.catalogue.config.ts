@@ -1,10 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/**
- * The living catalogue of components/ui (`npm run catalogue -w apps/web`): a build of its own, in
- * dist-catalogue/, so nothing of it reaches the app's chunks, its service worker or its server.
- */
+/** The living catalogue (`npm run catalogue -w apps/web`), built apart in dist-catalogue/, off the app's chunks. */
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },

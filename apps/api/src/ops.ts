@@ -10,10 +10,7 @@ import {
   restorePostgres,
 } from './db/backup.js';
 
-/**
- * `npm run backup [-- --out DIR]` and `npm run restore -- FILE [--force]`, on the database the
- * server's environment names (DATABASE_URL, else PGlite in DATA_DIR): docs/operations.md.
- */
+/** `npm run backup [-- --out DIR]` and `npm run restore -- FILE [--force]` (docs/operations.md). */
 const USAGE = 'usage: ops.js backup [--out DIR] | ops.js restore FILE [--force]';
 
 /** Paths given on the command line are the caller's: npm runs scripts from the repository's root. */

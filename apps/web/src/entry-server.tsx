@@ -13,10 +13,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { createStore } from './app/store';
 
-/**
- * docs/decisions/004-prerendered-landing-screens.md. `screen`: the Vite manifest key whose CSS the
- * page inlines; `file`: what the API serves for that path (`<page>.<param>.html` with `param`).
- */
+/** Decision 004. `screen`: the manifest key whose CSS is inlined; `file`: what the API serves for the path. */
 export const PRERENDERED_PAGES = [
   { path: webPaths.onboarding, file: 'index.html', screen: 'src/features/onboarding/onboarding-screen.tsx' },
   {

@@ -9,11 +9,7 @@ export interface AccountToCreate {
   lastName: string;
 }
 
-/**
- * Signs an account up through the API, confirms its address with the code mailed to it (read by
- * `codeFor`) and signs that confirming session out: the account is then ready to sign in as a
- * person does, on /SignIn.
- */
+/** Signs an account up through the API, confirms it with the mailed code and signs out: ready for /SignIn. */
 export async function createConfirmedAccount(
   baseUrl: string,
   account: AccountToCreate,

@@ -5,7 +5,6 @@ import { listenOnLoopback } from './loopback-server.js';
 /** A browser's side of a push subscription: its P-256 key pair and auth secret (RFC 8291). */
 export interface PushDevice {
   subscription: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
-  /** Reads an aes128gcm body pushed to this device. */
   decrypt(body: Buffer): string;
 }
 
@@ -28,10 +27,7 @@ export function newPushDevice(endpoint = `https://fcm.googleapis.com/fcm/send/${
 const hkdf = (ikm: Buffer, salt: Buffer, info: Buffer | string, length: number) =>
   Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
 
-/**
- * RFC 8291 (Message Encryption for Web Push) over RFC 8188 (aes128gcm), written here from the
- * RFCs with node:crypto alone, so the test does not read the payload with the library that wrote it.
- */
+/** RFC 8291 over RFC 8188 (aes128gcm) from the RFCs, node:crypto alone: not the library that wrote the payload. */
 export function decryptAes128gcm(body: Buffer, privateKey: Buffer, publicKey: Buffer, auth: Buffer): string {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
@@ -127,11 +123,7 @@ function checkVapid(header: string | undefined, options: PushServiceOptions, now
   return claims;
 }
 
-/**
- * A web push service (RFC 8030) on a free port of 127.0.0.1, as browsers' push services answer:
- * a push with a valid VAPID JWT and an aes128gcm body gets 201 Created; one to a `gone` path
- * 404/410; anything else 400/401 with the reason kept in `refused`.
- */
+/** A web push service (RFC 8030) on 127.0.0.1: valid VAPID and aes128gcm gets 201; a `gone` path 404/410; else 401. */
 export async function startPushService(options: PushServiceOptions): Promise<PushServiceFake> {
   const received: ReceivedPush[] = [];
   const refused: string[] = [];

@@ -5,11 +5,7 @@ const TRIES = 10;
 /** The longest wait between two tries, whatever Retry-After says (the overload answer says 5 s). */
 const LONGEST_WAIT_MS = 5_000;
 
-/**
- * `fetch`, sent again while the server answers 503 with `Retry-After` (overloaded, or its database
- * briefly away), as a client that honours the header does: the server did nothing for such an
- * answer. Any other answer, or the last 503, is returned as it came.
- */
+/** `fetch`, sent again while the server answers 503 with `Retry-After`, as a client honouring it does. */
 export async function fetchHonouringRetryAfter(url: string, init: RequestInit = {}): Promise<Response> {
   for (let tries = 1; ; tries += 1) {
     const response = await fetch(url, init);

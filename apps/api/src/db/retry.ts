@@ -10,10 +10,7 @@ export function isRetryableConflict(error: unknown): boolean {
   return false;
 }
 
-/**
- * Runs `work` (one whole transaction) again when PostgreSQL aborted it for a deadlock or a
- * serialization failure, after a short random pause; the last failure is thrown as it came.
- */
+/** Reruns a whole transaction PostgreSQL aborted for a deadlock or serialization failure, after a random pause. */
 export async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {

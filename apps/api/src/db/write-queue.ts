@@ -4,11 +4,7 @@ type Transaction = (run: (tx: never) => Promise<unknown>, config?: unknown) => P
 
 export const WRITES_BUSY_MESSAGE = 'Muitas gravações ao mesmo tempo. Tente novamente em instantes.';
 
-/**
- * Bounds the transactions waiting for the database: past `limit` begun and not yet ended, a new
- * one is refused with 503 + Retry-After instead of joining a queue whose wait grows with its depth
- * (PGlite runs one transaction at a time; PostgreSQL's pool waits are not limited). docs/scaling.md.
- */
+/** Past `limit` open transactions, a new one gets 503 + Retry-After, not a growing wait (docs/scaling.md). */
 export function boundTransactions(db: { transaction: Transaction }, limit: number): { pending(): number } {
   const transaction = db.transaction.bind(db);
   let pending = 0;

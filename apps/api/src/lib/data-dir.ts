@@ -2,10 +2,7 @@ import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describeCause, StartupError } from './startup-error.js';
 
-/**
- * DATA_DIR (database files, secrets) is the server's user's alone: the umask first, then what an
- * older version or the embedded database left readable is mended; the directory's 0700 covers the rest.
- */
+/** DATA_DIR is the server's user's alone: the umask, then mending what was left readable; 0700 covers the rest. */
 export async function preparePrivateDataDir(dataDir: string): Promise<void> {
   process.umask(0o077);
   try {

@@ -47,10 +47,7 @@ function lazyPrototype(parent: FastifyBaseLogger): FastifyBaseLogger {
   return prototype;
 }
 
-/**
- * Fastify's childLoggerFactory: a request's logger is made on its first line, not for every
- * request (a pino child runs the redaction: a measurable share of a cheap request, docs/benchmarks.md).
- */
+/** A request's logger made on its first line, not per request: a pino child is measurable (docs/benchmarks.md). */
 export function lazyRequestLogger<Logger extends FastifyBaseLogger>(
   parent: Logger,
   bindings: Bindings,

@@ -1,7 +1,4 @@
-/**
- * An example request body for each operation that takes one, by operationId; the API document's
- * test checks each against the operation's documented schema.
- */
+// An example body per operation that takes one, by operationId; the API document's test checks each.
 const NO_BODY = {};
 const CREDENTIAL = 'AQIDBAUGBwgJCgsMDQ4PEA';
 const B64URL = 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0';

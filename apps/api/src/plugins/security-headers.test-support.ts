@@ -15,10 +15,7 @@ export function cspDirectives(header: unknown): Map<string, string[]> {
   );
 }
 
-/**
- * For tests that start an app with its own settings and hand it a web build folder of their own:
- * `start` closes the app it started before, and each test's app and folders go when it ends.
- */
+/** For tests starting an app with its own settings and web build folder; each test's app and folders go after. */
 export function appPerTest() {
   let ctx: TestContext | undefined;
   const dirs: string[] = [];

@@ -180,10 +180,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const RELIABILITY_DOC = path.join(REPO_ROOT, 'docs/reliability.md');
 
-/**
- * Writes a run's figures into docs/reliability.md between `<!-- chaos:<id> -->` and
- * `<!-- /chaos:<id> -->`, so the document always shows the last run's own numbers.
- */
+/** Writes a run's figures into docs/reliability.md between its `<!-- chaos:<id> -->` markers. */
 export async function recordFigures(id: string, text: string): Promise<void> {
   const doc = await readFile(RELIABILITY_DOC, 'utf8');
   const begin = `<!-- chaos:${id} -->`;

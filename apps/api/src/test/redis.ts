@@ -11,10 +11,7 @@ function testRedisUrl(): string {
   return url;
 }
 
-/**
- * The Redis the tests use: TEST_REDIS_URL, which scripts/test-services.mjs sets (`npm test`, and
- * the API project's global set-up for a bare `vitest run`). Tests that need it fail, never skip.
- */
+/** The tests' Redis: TEST_REDIS_URL (scripts/test-services.mjs sets it); tests that need it fail, never skip. */
 export const TEST_REDIS_URL = testRedisUrl();
 
 /** A key prefix of its own for one test file, so parallel runs on one Redis never share a count. */

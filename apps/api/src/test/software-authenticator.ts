@@ -41,10 +41,7 @@ export interface CeremonyOptions {
   userVerified?: boolean;
 }
 
-/**
- * A platform authenticator in software (ES256, attestation 'none'), answering real WebAuthn
- * ceremonies with node:crypto as a phone would: tests send what it makes to the API unchanged.
- */
+/** A software platform authenticator (ES256, attestation 'none') answering real WebAuthn ceremonies. */
 export class SoftwareAuthenticator {
   readonly credentialId = randomBytes(32);
   readonly #privateKey: KeyObject;

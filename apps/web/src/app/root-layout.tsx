@@ -6,11 +6,7 @@ import { ReadyMark } from './ready-mark';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useRouteChangeEffects } from './use-route-change-effects';
 
-/**
- * Every screen's parent: the offline banner, the effects of a route change, the error screen for
- * a screen that fails, and the first launch's privacy notice. Navigations run as transitions, so the previous screen stays
- * while the next one's chunk loads.
- */
+/** Every screen's parent (offline banner, error screen, privacy notice); navigations run as transitions. */
 export function RootLayout() {
   useRouteChangeEffects();
   const { key } = useLocation();

@@ -6,10 +6,7 @@ import { sessionKnown } from '#web/lib/session/session-slice.ts';
 import { logout, setUser } from '#web/lib/session/user-slice.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 
-/**
- * A returning person is known at once, so their screens open without waiting for the network; the
- * refresh runs behind and signs them out if refused (the API answers nothing without a valid token).
- */
+/** A returning person is known at once; the refresh runs behind and signs them out if refused. */
 export async function bootstrapSession(store: AppStore, persistor: Persistor): Promise<void> {
   await whenRestored(persistor);
   if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) {

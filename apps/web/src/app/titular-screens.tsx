@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
 import { TitularOnly } from './titular-only';
 
-/**
- * A titular's screen (plan, charges, paying, dependants) wrapped so that a dependant signed in is
- * told whose plan it is instead: this chunk (TitularOnly and the profile's read) and the screen's
- * own are fetched side by side (later-screens.ts), not one after the other.
- */
+/** A titular's screen behind TitularOnly; this chunk and the screen's load side by side (later-screens.ts). */
 export function titularOnly(
   title: string,
   { default: Screen }: { default: ComponentType },

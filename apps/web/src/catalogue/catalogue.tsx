@@ -111,10 +111,7 @@ function ChoicesDemo({ theme }: { theme: string }) {
   );
 }
 
-/**
- * The living catalogue of components/ui: every component, how it is used, in both themes. Built
- * apart from the app (vite.catalogue.config.ts); e2e/tests/catalogue.spec.ts audits and shoots it.
- */
+/** The living catalogue of components/ui in both themes (vite.catalogue.config.ts; e2e catalogue.spec.ts). */
 export function Catalogue() {
   return (
     <main className={styles.page}>

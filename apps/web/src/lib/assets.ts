@@ -1,8 +1,4 @@
-/**
- * Seeded paths are relative to `VITE_ASSETS_BASE_URL`; without it they resolve to null, so the
- * avatar shows initials at once instead of asking for an image that 404s. Anything the CSP's
- * img-src would block resolves to null too.
- */
+/** Seeded paths resolve against `VITE_ASSETS_BASE_URL`; without it, or blocked by img-src, null (initials show). */
 export function resolveAssetUrl(path: string | null | undefined, baseUrl: string | undefined): string | null {
   const value = path?.trim();
   if (!value) return null;

@@ -1,9 +1,6 @@
 import { STORAGE_KEYS } from './session/token-storage';
 
-/**
- * Sends the person's IP to a third party: only when configured and agreed to (docs/product.md,
- * 'Carousels and the first-launch privacy notice'). Plain fetch: a third party's URL, not our API.
- */
+/** Sends the IP to a third party only when configured and agreed to (docs/product.md); plain fetch. */
 export async function recordLocation(url = import.meta.env.VITE_GEOLOCATION_URL): Promise<void> {
   if (!url) return;
   try {

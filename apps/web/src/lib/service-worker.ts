@@ -1,8 +1,4 @@
-/**
- * Registers the service worker that precaches the app shell (see vite.config.ts), so the
- * installed app opens offline. Only in production builds: a worker in development would
- * serve stale modules.
- */
+/** Registers the precaching service worker (vite.config.ts); in development it would serve stale modules. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {

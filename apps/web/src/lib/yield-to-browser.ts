@@ -3,10 +3,7 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Runs `work` once the browser is idle (at the latest after `timeout` ms), or after 200 ms where
- * there is no `requestIdleCallback` (Safari). Returns the cancel.
- */
+/** Runs `work` once idle (at most `timeout` ms), or after 200 ms without `requestIdleCallback`; returns the cancel. */
 export function whenIdle(work: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(work, 200);

@@ -1,8 +1,4 @@
-/**
- * jsdom has <dialog> but not showModal()/close(). This stand-in only opens and closes
- * (the `open` attribute and the 'close' event): focus, keys and backdrop clicks are left to
- * the components under test, so their tests check the components' own behaviour.
- */
+/** jsdom lacks showModal()/close(): this only opens and closes; focus, keys and backdrop are the components'. */
 export function installDialogPolyfill(): void {
   const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement> & HTMLElement;
   if (typeof HTMLDialogElement.prototype.showModal === 'function') return;

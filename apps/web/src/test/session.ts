@@ -1,9 +1,6 @@
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 
-/**
- * An access token naming `account` as its subject, as the API's are shaped (unsigned: the browser
- * never checks), expiring at `exp` (seconds since the epoch; 2100 unless told).
- */
+/** An unsigned access token shaped as the API's, naming `account`, expiring at `exp` (2100 unless told). */
 export function accessTokenFor(account: string, exp = 4_102_444_800): string {
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -2,10 +2,7 @@ import { vi } from 'vitest';
 
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'offline';
 
-/**
- * Stubs `fetch` with one answer per API path (`/api/auth/request-otp`, ...), a queue of them, or
- * a function of the query string, recording the JSON bodies sent. 'offline' rejects like a request that never reached a server.
- */
+/** Stubs `fetch` per API path (an answer, a queue, or a function of the query), recording bodies; 'offline' rejects. */
 export function stubApi(answers: Record<string, Answer | Answer[] | ((search: string) => Answer)>) {
   const sent: { path: string; body: unknown }[] = [];
   const calls: { path: string; search: string; method: string; headers: Record<string, string> }[] = [];

@@ -1,7 +1,4 @@
-/**
- * The session routes, apart from the rest of the path table: every page's start-up refreshes or
- * ends a session, and importing only these keeps the whole table out of the initial JS.
- */
+// The session routes apart from the path table: every start-up uses them, and the table stays off the initial JS.
 export const sessionRoutes = {
   refreshToken: { pattern: '/refresh-token', methods: ['POST'] },
   logout: { pattern: '/logout', methods: ['POST'] },

@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.js';
 
-/**
- * Durable outbox: mail and web pushes are written here in the request's transaction and sent by a
- * drainer. A push row's recipient is the push subscription's id and its body the payload; a wallet
- * row's recipient names the pass update (modules/wallet/updates.ts).
- */
+/** Durable outbox (decisions 010, 022): mail, web pushes (recipient: the subscription id) and wallet updates. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

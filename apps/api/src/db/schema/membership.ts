@@ -145,11 +145,7 @@ export const subscriptionCancellations = pgTable(
 // Spelled out: drizzle-kit loads this file without the contracts' build.
 const RELATIONSHIPS = ['conjuge', 'filho', 'pai-mae', 'outro'] as const satisfies readonly DependantRelationship[];
 
-/**
- * The people a titular adds to their subscription (docs/product.md, 'Family'): each with a member
- * number and card `rid` of their own, sharing the subscription's status and paid period. A removed
- * one keeps its row (`removed_at`) so the titular's request history still names them.
- */
+/** A titular's dependants (docs/product.md, 'Family'); a removed one keeps its row so old requests name them. */
 export const dependants = pgTable(
   'dependants',
   {

@@ -8,10 +8,7 @@ export interface SeedCoverage {
   coverageAmount: string;
   usageLimit: string | null;
   waitingPeriod: string | null;
-  /**
-   * The two texts above as the rules the API enforces (the texts stay as the sheet shows them), and
-   * the business days the central has to answer a request: 5, or 10 for the complex cases.
-   */
+  /** The texts above as the rules the API enforces, and the business days to answer: 5, or 10 for complex cases. */
   rules: CoverageRules;
   includedServices: string[];
   exclusions: string[];

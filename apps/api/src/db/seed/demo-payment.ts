@@ -14,10 +14,7 @@ export async function seedOperator(tx: Executor, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
-/**
- * The demo subscriber has paid: one PIX charge for the year, confirmed now, the subscription in
- * force for a year from today. Given once; a database from before payments gets it too.
- */
+/** The demo subscriber's one PIX charge for the year, confirmed now; given once. */
 export async function payDemoSubscription(tx: Executor, accountId: string, now: Date): Promise<void> {
   const [paid] = await tx
     .select({ id: charges.id })

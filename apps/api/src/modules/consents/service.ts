@@ -13,10 +13,7 @@ const toConsent = (row: repo.ConsentRow): Consent => ({
   at: row.at.toISOString(),
 });
 
-/**
- * Appends one answer to the log. 'notificacoes-email' is also the switch the notifications read
- * (accounts.notify_by_email), set in the same transaction; undefined when the account is gone.
- */
+/** Appends one answer; 'notificacoes-email' also sets accounts.notify_by_email; undefined when the account is gone. */
 export async function recordConsent(
   tx: Executor,
   accountId: string,

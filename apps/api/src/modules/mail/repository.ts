@@ -24,9 +24,8 @@ export const lockDue = (tx: Executor, channel: OutboxChannel, now: Date, limit: 
     .for('update', { skipLocked: true });
 
 /**
- * Claims the rows until `leaseUntil`: one more attempt each, so (id, attempts) names this claim.
- * Returned in the order they were written: UPDATE … RETURNING gives them in the order they lie on
- * disk, which any earlier update can change, and a person's mails must arrive as they were sent.
+ * Claims the rows until `leaseUntil` ((id, attempts) names the claim), in the order written: RETURNING gives
+ * disk order, and a person's mails must arrive as they were sent.
  */
 export async function claim(tx: Executor, ids: number[], leaseUntil: Date): Promise<OutboxRow[]> {
   const rows = await tx

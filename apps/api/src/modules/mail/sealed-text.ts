@@ -1,9 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/**
- * Mail bodies wait in the outbox encrypted (AES-256-GCM), because a sign-in code must
- * never sit in the database in clear text; the body is erased once the mail is sent.
- */
+/** Outbox bodies encrypted (AES-256-GCM): a sign-in code never sits in clear; erased once sent. */
 export function createSealer(secret: string) {
   const key = createHash('sha256').update(`mail-outbox:${secret}`).digest();
   return {

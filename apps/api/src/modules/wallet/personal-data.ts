@@ -16,8 +16,5 @@ export async function walletPassesForExport(db: Executor, accountId: string) {
   }));
 }
 
-/**
- * Account deletion: the passes lose the name and the card; the rows stay, so the sync job still
- * voids the pass on each device that keeps it (no personal data in them, nothing the person wrote).
- */
+/** Account deletion: the passes lose name and card; rows stay so the sync still voids each device's pass. */
 export const eraseWalletFaces = (tx: Executor, accountId: string) => repo.eraseFaces(tx, accountId);

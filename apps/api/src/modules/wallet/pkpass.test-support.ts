@@ -31,10 +31,7 @@ export function unzip(zip: Buffer): Map<string, Buffer> {
 
 export const sha1 = (data: Buffer) => createHash('sha1').update(data).digest('hex');
 
-/**
- * Verifies `signature` (PKCS#7, DER, detached) over `manifest` with the openssl CLI against the
- * test's root: the chain, the signature and the signed attributes. Throws openssl's words when not.
- */
+/** Verifies a detached PKCS#7 `signature` over `manifest` with the openssl CLI against the test's root. */
 export function verifyDetachedSignature(signature: Buffer, manifest: Buffer, rootPem: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'pkpass-'));
   try {

@@ -13,10 +13,7 @@ const LABELS: Record<(typeof BAR_TABS)[number], string> = {
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
-/**
- * The spec's three-tab bar: Início, Notificações and Mais (DESIGN.md). Deposits and Loans stay tabs
- * of the navigator, opened from 'Mais' → 'Exemplos do aplicativo'; none of the three is selected then.
- */
+/** The spec's three tabs (DESIGN.md); Deposits and Loans open from 'Mais' → 'Exemplos', with no tab selected. */
 export function BottomBar() {
   const active = useAppSelector((state) => state.tab.screen);
   const dispatch = useAppDispatch();

@@ -11,10 +11,7 @@ export interface DetailPanelProps {
   children: ReactNode;
 }
 
-/**
- * One item's details and actions beside the table on a desk; on a narrower screen it takes the
- * table's place until 'Fechar'. Escape (outside a field) closes it too: DataTable handles it.
- */
+/** An item's details beside the table; on a narrow screen in its place until 'Fechar' (Escape: DataTable). */
 export function DetailPanel({ title, onClose, focusOnOpen = false, children }: DetailPanelProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -22,11 +22,7 @@ export function isTyping(event: KeyLike): boolean {
   return event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]') !== null;
 }
 
-/**
- * j/k move between rows from a row or from the open panel (the panel follows); the arrows only
- * from a row, where they would scroll nothing useful; Escape closes the panel. Enter is the row's
- * own button.
- */
+/** j/k move between rows from a row or the open panel; the arrows only from a row; Escape closes the panel. */
 export function rowKeyAction(event: KeyLike, where: { onRow: boolean; panelOpen: boolean }): RowKeyAction | null {
   if (isTyping(event)) return null;
   switch (event.key) {

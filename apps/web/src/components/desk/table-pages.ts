@@ -10,11 +10,7 @@ interface InfiniteList<Item> {
   fetchNextPage(): unknown;
 }
 
-/**
- * A DataTable's `rows` and `more` from an infinite query, and whether its first page failed (a
- * later page's failure is the table's to say). `currentData`: a new filter shows 'Carregando…',
- * never the previous filter's rows.
- */
+/** A DataTable's `rows` and `more` from an infinite query (`currentData`: a new filter never shows old rows). */
 export function tablePages<Item>(list: InfiniteList<Item>) {
   const more: ServerPages = {
     hasMore: list.hasNextPage,

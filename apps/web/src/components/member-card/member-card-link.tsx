@@ -14,10 +14,7 @@ type CardFace = Answer<'keptCardFace'>;
 
 const isCardFace = keptAs('keptCardFace');
 
-/**
- * The dashboard's member card: name, plan and member number; it opens /Carteirinha. While nothing
- * is paid, or a renewal is late, a banner says so and leads a titular to /Assinar.
- */
+/** The dashboard's member card, opening /Carteirinha; unpaid or late, a banner leads a titular to /Assinar. */
 export function MemberCardLink() {
   const { data, error } = useGetMemberCardQuery();
   const refusal = cardRefusalOf(error);

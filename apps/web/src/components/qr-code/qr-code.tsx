@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import QRCode from 'qrcode';
 import styles from './qr-code.module.css';
 
-/**
- * A QR code drawn as one SVG path from the qrcode library's module matrix (no markup injected),
- * with the four-module quiet zone scanners expect. Sized by its container.
- */
+/** A QR code as one SVG path (no markup injected) with the four-module quiet zone; sized by its container. */
 export function QrCode({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });

@@ -6,10 +6,7 @@ import { parseAnswer } from './contract';
 
 let inFlight: Promise<AuthSession | null> | null = null;
 
-/**
- * Concurrent callers share one request: parallel refreshes would look like token reuse and revoke
- * the session. Plain fetch, not the base query, which calls this on a 401.
- */
+/** One shared request: parallel refreshes would look like token reuse. Plain fetch (the base query calls this). */
 export function refreshSession(): Promise<AuthSession | null> {
   inFlight ??= doRefresh().finally(() => {
     inFlight = null;

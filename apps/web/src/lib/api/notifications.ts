@@ -13,10 +13,7 @@ export interface UnreadNotifications {
 
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * The tab's badge: how many are unread (the list's count; one item is the least a page holds),
-     * and the newest, which Início offers as the next step while it is unread.
-     */
+    /** The badge: the unread count, and the newest, which Início offers as the next step while unread. */
     getUnreadNotifications: build.query<UnreadNotifications, void>({
       query: () => pageUrl(apiPaths.notifications, null, { limit: '1' }),
       rawResponseSchema: answerSchema('notificationList'),

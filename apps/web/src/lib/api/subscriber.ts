@@ -36,10 +36,7 @@ export const subscriberApi = baseApi.injectEndpoints({
 
 export const { useGetSubscriberQuery, useUpdateSubscriberMutation } = subscriberApi;
 
-/**
- * For a dependant signed in, the name of the titular whose plan they are on; undefined for a
- * titular (or while the profile is unknown). The plan, its charges and its dependants are the titular's.
- */
+/** For a dependant, the titular whose plan they are on; undefined for a titular or while unknown. */
 export function useTitularOfPlan(): string | undefined {
   return useGetSubscriberQuery().data?.titular?.nome;
 }

@@ -1,9 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-/**
- * Whether the start-up session check has finished. Not persisted: until it has,
- * guarded routes render nothing (the user is "undetermined").
- */
+/** Whether the start-up session check has finished; not persisted (until then guarded routes render nothing). */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: { status: 'unknown' as 'unknown' | 'known' },

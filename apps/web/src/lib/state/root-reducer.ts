@@ -9,10 +9,7 @@ import { paymentSlice } from './payment-slice';
 import { tabSlice } from './tab-slice';
 import { verificationSlice } from './verification-slice';
 
-/**
- * Slices whose code loads later and injects itself (see lazy-slices.ts). Each one extends
- * this interface where it is defined, so RootState knows it as an optional key.
- */
+/** Slices injected later (lazy-slices.ts); each extends this where defined, so RootState has it as optional. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
