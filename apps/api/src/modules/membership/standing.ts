@@ -19,8 +19,16 @@ export interface Transition {
 }
 
 /**
+ * Whether a payment from `status` starts the subscription (again): the first one, and the first after it
+ * ended (a withdrawal, a cancellation). Waiting periods count from it; a renewal in grace, or a payment
+ * that brings a `suspensa` one back, keeps them served (docs/product.md, 'Payments').
+ */
+export const paymentStartsAnew = (status: repo.SubscriptionStatusValue) =>
+  status === 'aguardando-pagamento' || status === 'cancelada';
+
+/**
  * A confirmed payment (caller's tx): `ativa`, covered PAID_PERIOD_MONTHS more from the cover still running (in
- * force or in grace), else from today. The first payment starts the subscription: waiting periods count from it.
+ * force or in grace), else from today; `paymentStartsAnew` says when the waiting periods start over.
  */
 export async function applyPayment(
   tx: Executor,
@@ -40,7 +48,7 @@ export async function applyPayment(
     status: 'ativa',
     paidUntil,
     addOns: payment.addOns,
-    ...(row.status === 'aguardando-pagamento' ? { startedAt: payment.at } : {}),
+    ...(paymentStartsAnew(row.status) ? { startedAt: payment.at } : {}),
   });
   await repo.insertSubscriptionEvent(tx, {
     accountId,

@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutResponseSchema, operatorRefundListSchema } from '@game-assist/contracts';
+import { operatorToken, type TestContext } from '#api/test/app.js';
+import { builtInPixApp, harness, PAYMENTS_START as START, type Person } from './payments.test-support.js';
+
+describe.each([
+  ['PGlite', false],
+  ['PostgreSQL', true],
+])('waiting periods after a subscription ended, on %s (#64 point 3)', (_name, postgres) => {
+  let ctx: TestContext;
+  const h = harness(() => ctx);
+
+  beforeAll(async () => {
+    ctx = await builtInPixApp(postgres);
+  });
+  const days = (n: number) => ctx.clock.advance(n * 24 * 60 * 60_000);
+  afterEach(() => ctx.clock.advance(Date.parse(START) - ctx.clock.now().getTime()));
+  afterAll(async () => {
+    await ctx.close();
+    await ctx.database.destroy();
+  });
+
+  async function pay(who: Person) {
+    const { charge } = checkoutResponseSchema.parse((await h.checkout(who)).json());
+    expect((await h.confirm(charge.id)).statusCode).toBe(200);
+    return charge.id;
+  }
+  /** Telemedicina waits 48 business hours from the subscription's start. */
+  const askTelemedicine = async (who: Person) =>
+    h.call(
+      'POST',
+      '/api/atendimentos',
+      (await h.fresh(who)).token,
+      { coverageId: 'telemedicina' },
+      {
+        'idempotency-key': `k-${Math.random()}`,
+      },
+    );
+
+  it('a withdrawal refunded, then paid again 40 days later: the waiting periods start over', async () => {
+    const ana = await h.person('volta');
+    const first = await pay(ana);
+    days(3);
+    const cancelled = await h.call('POST', '/api/assinatura/cancelar', (await h.fresh(ana)).token, {});
+    expect(cancelled.json()).toMatchObject({ kind: 'arrependimento' });
+    const refunds = operatorRefundListSchema.parse(
+      (await h.call('GET', '/api/operador/reembolsos', await operatorToken(ctx))).json(),
+    );
+    const refund = refunds.items.find((item) => item.chargeId === first);
+    const done = await h.call('POST', `/api/operador/reembolsos/${refund?.id}/concluir`, await operatorToken(ctx), {});
+    expect(done.statusCode).toBe(200);
+
+    days(40);
+    await pay(ana);
+    expect(await h.subscription(ana)).toMatchObject({ status: 'ativa', since: '2027-01-08' });
+    const refused = await askTelemedicine(ana);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'carencia' });
+  });
+
+  it('a renewal paid in grace, and a payment that brings a suspended one back, keep them served', async () => {
+    const bia = await h.person('fica');
+    await pay(bia);
+    ctx.clock.advance(Date.parse('2027-11-28T15:00:00Z') - ctx.clock.now().getTime());
+    await ctx.modules.payments.runBillingCycle();
+    expect((await h.subscription(bia)).status).toBe('em-atraso');
+    await pay(bia);
+    expect(await h.subscription(bia)).toMatchObject({ status: 'ativa', since: '2026-11-26', paidUntil: '2028-11-26' });
+
+    ctx.clock.advance(Date.parse('2028-12-10T15:00:00Z') - ctx.clock.now().getTime());
+    await ctx.modules.payments.runBillingCycle();
+    expect((await h.subscription(bia)).status).toBe('suspensa');
+    await pay(bia);
+    expect(await h.subscription(bia)).toMatchObject({ status: 'ativa', since: '2026-11-26' });
+    expect((await askTelemedicine(bia)).statusCode).toBe(201);
+  });
+});
