@@ -8,7 +8,12 @@ import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/sms-sender.js';
 import { operatorCheck } from './modules/accounts/index.js';
 import { createAffiliateService } from './modules/affiliates/index.js';
-import { createAccessTokens, createAuthService, createEndedSessions } from './modules/auth/index.js';
+import {
+  createAccessTokens,
+  createAuthService,
+  createEndedSessions,
+  createSessionEndings,
+} from './modules/auth/index.js';
 import { createCatalogueService } from './modules/catalogue/index.js';
 import { createConsentService } from './modules/consents/index.js';
 import { createFeaturedUserService } from './modules/featured-users/index.js';
@@ -68,6 +73,13 @@ export async function createModules(deps: AppDependencies, log: Log) {
   const redisOptions = deps.redis ? { redis: deps.redis, redisKeyPrefix: config.REDIS_KEY_PREFIX } : {};
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, clock);
   const endedSessions = createEndedSessions(db, clock);
+  const sessionEndings = createSessionEndings({
+    forgetAccount: endedSessions.forgetAccount,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    keyPrefix: config.REDIS_KEY_PREFIX,
+  });
+  await sessionEndings.start();
+  const sessionsEnded = sessionEndings.ended;
   const vapid = deps.vapid ?? ephemeralVapidKeys();
   const walletCredentials = deps.wallet ?? {};
   // The wallet service needs the outbox and the outbox its transport: the transport asks the service late.
@@ -116,7 +128,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     accessTokens,
     outbox,
     publicUrl,
-    sessionsEnded: endedSessions.forgetAccount,
+    sessionsEnded,
     ...redisOptions,
   });
   const notifications = createNotificationService({ db, clock, outbox, publicUrl });
@@ -149,7 +161,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     codes,
     outbox,
     cancellation: payments,
-    sessionsEnded: endedSessions.forgetAccount,
+    sessionsEnded,
     forget: (accountId) => subscribers.forget(accountId),
   });
   return {
@@ -159,7 +171,15 @@ export async function createModules(deps: AppDependencies, log: Log) {
     outbox,
     cardKeys,
     membership,
-    dependants: createDependantService({ db, clock, codes, outbox, publicUrl, isTitularCpf: gavePayerCpf }),
+    dependants: createDependantService({
+      db,
+      clock,
+      codes,
+      outbox,
+      publicUrl,
+      isTitularCpf: gavePayerCpf,
+      sessionsEnded,
+    }),
     wallet,
     auth,
     notifications,
@@ -178,6 +198,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     async close() {
       await outbox.stop();
       await walletUpdates.close();
+      sessionEndings.close();
     },
   };
 }

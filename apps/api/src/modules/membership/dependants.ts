@@ -33,6 +33,8 @@ export interface DependantDeps {
   publicUrl: string;
   /** Whether the titular gave `cpf` (11 digits) as their own (payments: a charge's payer). */
   isTitularCpf(executor: Executor, subscriptionId: string, cpf: string): Promise<boolean>;
+  /** Called once a removal that ended a dependant's sign-in has committed (auth's session-endings.ts). */
+  sessionsEnded(accountId: string): void;
 }
 
 /** The one-time code of an invitation is kept under its own identifier, apart from the address's sign-in codes. */
@@ -75,13 +77,18 @@ async function endDependant(tx: Executor, row: repo.DependantRow, at: Date): Pro
 
 /**
  * Account deletion of the titular: every dependant goes (cards revoked, sign-ins deleted) and
- * their rows with them; the requests made for them stay anonymised with the titular's.
+ * their rows with them; the requests made for them stay anonymised with the titular's. Returns
+ * the dependants' accounts whose sign-ins ended.
  */
-export async function eraseDependants(tx: Executor, subscriptionId: string, at: Date): Promise<void> {
+export async function eraseDependants(tx: Executor, subscriptionId: string, at: Date): Promise<string[]> {
+  const signIns: string[] = [];
   for (const row of await repo.allDependants(tx, subscriptionId)) {
-    if (!row.removedAt) await endDependant(tx, row, at);
+    if (row.removedAt) continue;
+    await endDependant(tx, row, at);
+    if (row.accountId) signIns.push(row.accountId);
   }
   await repo.deleteDependantsOf(tx, subscriptionId);
+  return signIns;
 }
 
 /** For the download: a titular's dependants (removed ones too), or a dependant's own row. */
@@ -118,7 +125,15 @@ export async function claimInvitation(
 }
 
 /** The titular's dependants: list, add, change, remove, invite (docs/product.md, 'Family'). */
-export function createDependantService({ db, clock, codes, outbox, publicUrl, isTitularCpf }: DependantDeps) {
+export function createDependantService({
+  db,
+  clock,
+  codes,
+  outbox,
+  publicUrl,
+  isTitularCpf,
+  sessionsEnded,
+}: DependantDeps) {
   /** The signed-in titular's subscription; a dependant or anyone else is refused. */
   async function titularOf(executor: Executor, accountId: string): Promise<string> {
     const person = await personOf(executor, accountId);
@@ -208,10 +223,12 @@ export function createDependantService({ db, clock, codes, outbox, publicUrl, is
     },
 
     async remove(accountId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const row = await found(tx, await titularOf(tx, accountId), id);
         await endDependant(tx, row, clock.now());
+        return row.accountId;
       });
+      if (ended) sessionsEnded(ended);
     },
 
     /** E-mails an adult dependant a code for a sign-in of their own; a new invitation replaces the last. */

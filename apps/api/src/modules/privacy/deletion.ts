@@ -14,12 +14,14 @@ import { eraseWalletFaces } from '#api/modules/wallet/index.js';
 import type { PrivacyDeps } from './deps.js';
 
 export type DeletionOutcome = { deleted: DeletedAccount } | { refused: 'gone' | 'bad-code' };
+/** The dependants' sign-ins that ended with the titular's deletion, told after the commit. */
+type Closed = { deleted: DeletedAccount; dependantSignIns: string[] } | { refused: 'gone' | 'bad-code' };
 
 /** One transaction: code redeemed, open charges and requests closed, subscription ended, each module's rows erased. */
 export function accountDeletion({ db, clock, codes, outbox, cancellation, forget, sessionsEnded }: PrivacyDeps) {
   return async function deleteAccount(accountId: string, code: string): Promise<DeletionOutcome> {
     const now = clock.now();
-    const outcome = await db.transaction(async (tx): Promise<DeletionOutcome> => {
+    const outcome = await db.transaction(async (tx): Promise<Closed> => {
       const account = await findAccountById(tx, accountId);
       if (!account || account.deletedAt) return { refused: 'gone' };
       const redeemed = await codes.redeem(tx, {
@@ -35,7 +37,7 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
       await eraseCancellationReasons(tx, accountId);
       // The titular's dependants go with the subscription (cards revoked, sign-ins deleted); a
       // dependant deleting their own sign-in keeps their place on it.
-      await eraseDependants(tx, accountId, now);
+      const dependantSignIns = await eraseDependants(tx, accountId, now);
       await forgetDependantSignIn(tx, accountId);
       await eraseSessions(tx, accountId, account.email);
       await deleteCodesOf(tx, accountId, account.email);
@@ -56,12 +58,13 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
           closed: { charges, serviceRequests },
           refund,
         },
+        dependantSignIns,
       };
     });
     if (!('deleted' in outcome)) return outcome;
     forget(accountId);
-    sessionsEnded(accountId);
+    for (const signIn of [accountId, ...outcome.dependantSignIns]) sessionsEnded(signIn);
     if (outcome.deleted.refund) await cancellation.askProviderRefunds();
-    return outcome;
+    return { deleted: outcome.deleted };
   };
 }
