@@ -18,13 +18,11 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A prerendered page is already readable, so start-up yields to the browser between its steps.
-// The shell's kept page (decision 016) is readable too, but the app replaces it: no hydration.
+// Prerendered, the page is readable, so start-up yields between steps; the kept page (decision 016) is replaced.
 const kept = container.hasAttribute('data-kept-page');
 const prerendered = !kept && container.firstElementChild !== null;
 
-// The first screen's chunk loads while the rest starts; a failed load shows on the screen. A
-// signed-in start loads the answers' schemas beside it, so answers kept from the last visit show.
+// The first screen's chunk loads meanwhile; signed in, the answers' schemas too, so kept answers show.
 const signedIn = tokenStorage.getRefreshToken() !== null;
 const firstScreen = Promise.all([preloadScreen(window.location.pathname), signedIn && loadAnswers()]).catch(
   () => undefined,

@@ -1,4 +1,3 @@
-/** Callbacks waiting for their transaction's commit, by transaction. */
 const waiting = new WeakMap<object, (() => void)[]>();
 
 type Run = (tx: object) => Promise<unknown>;

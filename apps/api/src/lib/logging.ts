@@ -2,7 +2,6 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'p
 import type { FastifyBaseLogger } from 'fastify';
 import pretty from 'pino-pretty';
 
-/** Fields that must never reach a log line. */
 const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',

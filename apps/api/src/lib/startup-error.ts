@@ -21,8 +21,7 @@ export function safeDatabaseUrl(databaseUrl: string): string {
 function messageOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const nested = (error as { errors?: unknown }).errors;
-  // Node's connect to `localhost` tries ::1 and 127.0.0.1 and fails with an AggregateError
-  // whose own message is empty.
+  // Node's connect to `localhost` (::1, then 127.0.0.1) fails with an AggregateError whose own message is empty.
   if (!error.message && Array.isArray(nested) && nested.length > 0) {
     return [...new Set(nested.map(messageOf))].join('; ');
   }

@@ -53,7 +53,6 @@ async function generate(plan: { seconds: number; connections: number; rate: numb
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = once(child, 'close') as Promise<[number | null, NodeJS.Signals | null]>;
-  // The plan holds session tokens: sent on stdin, never on the command line.
   child.stdin.end(JSON.stringify({ url, sessions: own, ...plan }));
   const [code, signal] = await exited;
   if (code !== 0) throw new Error(`load generator exited with ${code ?? signal}`);

@@ -5,7 +5,6 @@ export interface TcpProxy {
   readonly port: number;
   /** Drops every open connection and refuses new ones, as a server that went away. */
   cut(): Promise<void>;
-  /** Accepts connections again on the same port. */
   restore(): Promise<void>;
   /** Holds every answer back with the connections open, as a server that hangs. */
   stall(): void;

@@ -1,6 +1,5 @@
 import styles from './error-screen.module.css';
 
-/** What a URL that matches no route shows. */
 export const NOT_FOUND = { status: 404, statusText: 'Not Found' } as const;
 
 function describe(error: unknown): string {

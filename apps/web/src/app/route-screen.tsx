@@ -1,7 +1,6 @@
 import { use, useEffect, type ComponentType, type ReactElement } from 'react';
 import { loadOnce, type LoadOnce } from '#web/lib/load-once.ts';
 
-/** How a route's screen arrives: its own chunk, loaded when the route is first visited. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 const screens = new Map<ScreenLoader, LoadOnce<ReactElement>>();

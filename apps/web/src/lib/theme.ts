@@ -22,7 +22,6 @@ export function themeChoice(): ThemeChoice {
   }
 }
 
-/** The theme the page shows now. */
 export function shownTheme(): 'light' | 'dark' {
   const choice = themeChoice();
   if (choice !== 'system') return choice;
@@ -52,7 +51,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The person's choice, kept current. */
 export function useThemeChoice(): ThemeChoice {
   return useSyncExternalStore(subscribe, themeChoice, () => 'system');
 }

@@ -9,7 +9,6 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser believes it is online. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

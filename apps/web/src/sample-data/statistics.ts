@@ -1,7 +1,6 @@
 export const STATISTICS_KINDS = ['income', 'expenses'] as const;
 export type StatisticsKind = (typeof STATISTICS_KINDS)[number];
 
-/** Statistics open on expenses. */
 export const STATISTICS_DEFAULT_KIND: StatisticsKind = 'expenses';
 
 export interface MonthFigure {

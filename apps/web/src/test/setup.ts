@@ -20,8 +20,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-// Node's Request (used under jsdom) rejects relative URLs that a browser resolves against the
-// page; resolve them against the test page's origin as a browser would.
+// Node's Request (under jsdom) rejects relative URLs: resolved against the test page's origin, as a browser does.
 const NativeRequest = globalThis.Request;
 globalThis.Request = class extends NativeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {

@@ -1,5 +1,4 @@
-// Every table, for the database client's typed schema and drizzle-kit. Each file is one module's
-// tables (docs/decisions/017): modules import only their own; the rest they ask of its owner's index.
+// Every table, for the typed client and drizzle-kit; one file per module, which imports only its own (decision 017).
 export * from './accounts.js';
 export * from './affiliates.js';
 export * from './auth.js';

@@ -1,5 +1,4 @@
-// Who has an account: the `accounts` table's one door (docs/decisions/017). No routes: sign-in and
-// sign-up are auth's, the profile is subscriber's.
+// The `accounts` table's one door (decision 017); no routes: sign-in and sign-up are auth's, the profile subscriber's.
 export {
   accountNames,
   anonymiseAccount,

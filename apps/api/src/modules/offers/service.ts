@@ -15,7 +15,6 @@ export const addonSlug = (sku: string) =>
 /** How plans and add-ons are offered: a plan as a monthly and an annual line, each active add-on as one. */
 export function createOfferService({ db }: { db: Database }) {
   return {
-    /** A plan as two lines, monthly then annual. */
     async planLines(id: string): Promise<OfferLine[]> {
       const plan = await repo.findPlan(db, id);
       if (!plan) throw new HttpError(404, 'Plano não encontrado.');

@@ -11,8 +11,7 @@ import styles from './tab-navigator.module.css';
 export default function TabNavigator() {
   const screen = useAppSelector((state) => state.tab.screen);
   const dispatch = useAppDispatch();
-  // The dashboard's reads start beside its code (they would otherwise wait for it to arrive
-  // and render), as when the app starts on this route (main.tsx).
+  // The dashboard's reads start beside its code, as when the app starts on this route (main.tsx).
   useEffect(() => {
     if (screen === 'Dashboard') void prefetchDashboard({ dispatch }).catch(() => undefined);
   }, [screen, dispatch]);

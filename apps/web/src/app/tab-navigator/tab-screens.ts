@@ -2,7 +2,6 @@ import type { TabScreen } from '#web/lib/state/tab-slice.ts';
 import type { ScreenLoader } from '../route-screen';
 import { dashboardScreen } from './dashboard-loader';
 
-/** The screen behind each tab of the bottom bar, loaded on first use. */
 export const tabScreens: Record<TabScreen, ScreenLoader> = {
   Dashboard: dashboardScreen,
   Deposits: () => import('#web/features/banking/deposits/deposits-screen.tsx'),

@@ -10,7 +10,6 @@ export interface FilterBarProps {
   /** The group's accessible name ('Filtrar cobranças por status'). */
   label: string;
   options?: readonly FilterOption[];
-  /** The option shown pressed. */
   value?: string;
   onChange?(key: string): void;
   /** Other controls on the same row (a month to pick, say). */

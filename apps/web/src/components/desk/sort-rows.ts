@@ -1,4 +1,3 @@
-/** A table's order: a column and its direction. */
 export interface SortOrder {
   column: string;
   direction: 'asc' | 'desc';

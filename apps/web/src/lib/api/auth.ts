@@ -21,7 +21,6 @@ import { subscriberPhoneApi } from './subscriber-phone';
 const signedOut = { extraOptions: { noReauth: true } };
 const codeRequest = { ...signedOut, transformErrorResponse: withRetryAfter };
 
-/** The sign-up, code sign-in and password reset calls. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestOtp: build.mutation<RequestOtpResponse, RequestOtpBody>(send(apiPaths.requestOtp, 'codeSent', codeRequest)),

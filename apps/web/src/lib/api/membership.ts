@@ -32,8 +32,7 @@ export const membershipApi = baseApi.injectEndpoints({
 
 export const { useGetSubscriptionQuery, useGetMemberCardQuery } = membershipApi;
 
-// /verificar's two calls are plain fetch: the keys sit outside the API's path (RFC 8615), and a
-// clinic's phone has no session for the base query to refresh.
+// /verificar's calls are plain fetch: the keys sit outside the API's path (RFC 8615); a clinic has no session.
 
 // A copy the service worker kept says by its Date when the server made it.
 const madeAt = (response: Response) => {

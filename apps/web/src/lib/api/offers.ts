@@ -3,7 +3,6 @@ import type { OfferLine } from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 import { read } from './contract';
 
-/** What the plans and add-ons cost. */
 export const offersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The plan's offer lines: monthly and annual, each described with its price. */

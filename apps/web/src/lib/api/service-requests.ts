@@ -45,7 +45,6 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
       ...read((id: string) => apiPaths.serviceRequest(id), 'serviceRequest'),
       providesTags: ['ServiceRequests'],
     }),
-    /** The subscriber's message about one of their requests. */
     sendServiceRequestMessage: build.mutation<ServiceRequestDetail, { id: string; message: ServiceRequestMessage }>({
       query: ({ id, message }) => ({ url: apiPaths.serviceRequestMessages(id), method: 'POST', body: message }),
       responseSchema: answerSchema('serviceRequest'),

@@ -22,8 +22,7 @@ export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
-    // The next person on this device must not get this one's notifications (best effort offline:
-    // the browser's own subscription ends, so the push service refuses and the server forgets it).
+    // The next person here must not get these notifications (offline, the browser's subscription still ends).
     const pushId = keptSubscriptionId();
     if (pushId) await dispatch(pushApi.endpoints.deletePushSubscription.initiate(pushId)).catch(() => undefined);
     await unsubscribeThisDevice().catch(() => undefined);

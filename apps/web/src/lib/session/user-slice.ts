@@ -16,7 +16,6 @@ export const userSlice = createSlice({
     setRememberMe(state, action: PayloadAction<boolean>) {
       state.rememberMe = action.payload;
     },
-    /** Sign-out: clears the user and resets rememberMe. */
     logout: () => ({ user: null, rememberMe: false }),
   },
 });
