@@ -47,8 +47,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
       });
     },
   });
-  // A client that vanishes mid-message (a test SIGKILLs a server while it sends) resets its
-  // connection; smtp-server reports that as an 'error' event, which unheard would crash the run.
+  // A client vanishing mid-message resets its connection: smtp-server's 'error' event, unheard, would crash the run.
   smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;

@@ -113,7 +113,6 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     const [underLoad] = await readdir(backupDir);
     expect(underLoad).toMatch(/^game-assist-pglite-\d{8}T\d{6}Z\.tar\.gz$/);
 
-    // Refused while the server runs on that directory, and into a directory holding data.
     const file = path.join(backupDir, underLoad!);
     await expect(restorePglite(dataDir, file, false)).rejects.toThrow('a server is running');
     expect(await restorePglite(otherDir, file, false)).toBe('');
@@ -127,7 +126,6 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
 
-    // Quiet now: the server stopped, a backup straight from the directory is the same database.
     running.child.kill('SIGTERM');
     expect((await running.exited).code).toBe(0);
     server = undefined;
@@ -219,7 +217,6 @@ describe('backup and restore of PostgreSQL (pg_dump custom format)', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(before.filter((write) => !inBackup['public.service_requests']!.includes(write.id))).toEqual([]);
 
-    // Quiet now (the server stopped): the backup restores to the same rows in every table.
     running.child.kill('SIGTERM');
     expect((await running.exited).code).toBe(0);
     server = undefined;

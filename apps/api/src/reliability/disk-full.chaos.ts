@@ -134,7 +134,6 @@ describe('a full disk under the embedded database', () => {
     expect((await running.exited).code).toBe(0);
     server = undefined;
 
-    // Reopened from the disk: every table reads whole, and everything acknowledged is there once.
     const database = await PGlite.create(path.join(disk.dir, 'pglite'));
     let lost: string[];
     let duplicates: number;

@@ -154,7 +154,6 @@ describe('PostgreSQL restarted under load', () => {
     await Promise.all(lanes);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-    // The same process serves again: a fresh write answers 201.
     expect(server.child.exitCode).toBeNull();
     const after = await send(`${server.url}/api/atendimentos`, {
       method: 'POST',

@@ -172,13 +172,11 @@ describe('Redis flapping under load', () => {
       const fellBack = await until(() => logLines(UNAVAILABLE).length > warningsBefore, DOWN_MS * 2);
       const fallbackMs = performance.now() - stoppedAt;
       expect(fellBack, `flap ${flap + 1}: the limits should fall back to memory with a warning`).toBe(true);
-      // A lock set while Redis is away holds as well.
       if (flap === 0) lockedDuringOutage = await lockOut(lockedDuring!.email);
       await sleep(Math.max(0, DOWN_MS - (performance.now() - stoppedAt)));
       await redis.start();
       redisDown = false;
       const upAt = performance.now();
-      // Back on Redis: the emptied Redis holds counts again and the server said so.
       const backsBefore = flap;
       const recovered = await until(
         async () => ((await redis.size()) ?? 0) > 0 && logLines(BACK).length > backsBefore,
@@ -196,7 +194,6 @@ describe('Redis flapping under load', () => {
     await Promise.all(lanes);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-    // The locks hold: the right password is refused for both, while an unlocked account still signs in.
     const afterBefore = await login(lockedBefore!.email, PASSWORD);
     const afterDuring = await login(lockedDuring!.email, PASSWORD);
     const control = await login(signingIn[0]!.email, PASSWORD);
@@ -231,7 +228,6 @@ describe('Redis flapping under load', () => {
       expect(Number(locked.retryAfter)).toBeGreaterThan(0);
     }
     expect(control.status).toBe(200);
-    // Redis came back empty each time: the API's own memory carried the member number's lock.
     expect(cardAfter.status).toBe(429);
     expect(Number(cardAfter.retryAfter)).toBeGreaterThan(0);
   }, 60_000);

@@ -9,7 +9,6 @@ export const DEPENDANT_ADULT_AGE = 18;
 export const DEPENDANT_RELATIONSHIPS = ['conjuge', 'filho', 'pai-mae', 'outro'] as const;
 export type DependantRelationship = (typeof DEPENDANT_RELATIONSHIPS)[number];
 
-/** What a person reads for each relationship. */
 export const DEPENDANT_RELATIONSHIP_LABELS: Record<DependantRelationship, string> = {
   conjuge: 'Cônjuge',
   filho: 'Filho(a)',

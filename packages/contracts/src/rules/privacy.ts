@@ -27,7 +27,6 @@ export const KEPT_AFTER_DELETION = [
   'Se a exclusão for feita em até 7 dias do primeiro pagamento, devolvemos o valor pago mesmo assim: a chave PIX da devolução (o CPF de quem pagou) fica guardada só até o dinheiro voltar.',
 ] as const;
 
-/** What goes when an account is deleted. */
 export const ERASED_ON_DELETION = [
   'Seu nome, e-mail, telefone, data de nascimento, endereço e foto.',
   'Sua senha, seus aparelhos conectados e todos os códigos de acesso: você sai de todos os aparelhos.',
