@@ -203,6 +203,38 @@ describe.each([
     await endAll(ana);
   });
 
+  it('counts per-person limits by the person (their CPF), not the row: removed and added again, the use stays', async () => {
+    const ana = await subscriber();
+    const lia = await addOk(ana, { ...CHILD, cpf: '002.545.516-88' });
+    await later(7 * DAY, async () => {
+      // Telemedicina: 1 a month per person.
+      expect((await ask(ana, { coverageId: 'telemedicina', personId: lia.id })).statusCode).toBe(201);
+      expect((await call('DELETE', `/api/dependentes/${lia.id}`, ana)).statusCode).toBe(204);
+      const again = await addOk(ana, { ...CHILD, cpf: '002.545.516-88' });
+      expect(again.id).not.toBe(lia.id);
+      // Past the new row's waiting period, still in December.
+      await later(7 * DAY, async () => {
+        const refused = await ask(ana, { coverageId: 'telemedicina', personId: again.id });
+        expect(refused.statusCode, refused.body).toBe(422);
+        expect(serviceRequestRefusalSchema.parse(refused.json())).toMatchObject({
+          code: 'limite',
+          usage: { used: 1, limit: 1 },
+        });
+        const usage = coverageUsageListSchema.parse(
+          (await call('GET', `/api/atendimentos/uso?pessoa=${again.id}`, ana)).json(),
+        ).coverages;
+        expect(usage.find((row) => row.coverageId === 'telemedicina')).toMatchObject({ used: 1, blocked: 'limite' });
+        // Another child's own limit is untouched, and so is the titular's.
+        const caio = await addOk(ana, { ...CHILD, nome: 'Caio Souza', cpf: '390.533.447-05' });
+        await later(7 * DAY, async () => {
+          expect((await ask(ana, { coverageId: 'telemedicina', personId: caio.id })).statusCode).toBe(201);
+        });
+        expect((await ask(ana, { coverageId: 'telemedicina' })).statusCode).toBe(201);
+      });
+    });
+    await endAll(ana);
+  });
+
   it('lets the titular see everyone, a dependant only themself, and nobody another subscription (404)', async () => {
     const ana = await subscriber();
     const bia = await subscriber();

@@ -12,7 +12,7 @@ export {
   inviteIdentifier,
   type DependantService,
 } from './dependants.js';
-export { personOf, personSeenBy, titularOf, type Person } from './people.js';
+export { personOf, personSeenBy, rowsOfPerson, titularOf, type Person } from './people.js';
 export { createMembershipService, type MembershipService } from './service.js';
 export {
   broughtByAffiliate,

@@ -44,3 +44,12 @@ export async function titularOf(db: Executor, accountId: string): Promise<{ nome
   if (!dependant) return null;
   return { nome: ((await findProfileName(db, dependant.subscriptionId)) ?? '').trim() };
 }
+
+/** The rows a person has had on the subscription (a dependant removed and added again: one per time); null for the titular. Limits follow the CPF. */
+export async function rowsOfPerson(
+  db: Executor,
+  person: { personId: null } | { personId: string; dependant: repo.DependantRow },
+): Promise<string[] | null> {
+  if (person.personId === null) return null;
+  return repo.dependantIdsByCpf(db, person.dependant.subscriptionId, person.dependant.cpf);
+}

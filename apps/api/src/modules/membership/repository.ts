@@ -333,6 +333,15 @@ export async function findActiveDependant(
 }
 
 /** The active dependant whose own sign-in is this account. */
+/** Every dependant row a CPF has had on the subscription, removed ones too. */
+export const dependantIdsByCpf = async (db: Executor, subscriptionId: string, cpf: string) =>
+  (
+    await db
+      .select({ id: dependants.id })
+      .from(dependants)
+      .where(and(eq(dependants.subscriptionId, subscriptionId), eq(dependants.cpf, cpf)))
+  ).map((row) => row.id);
+
 export const dependantOfAccount = async (db: Executor, accountId: string) =>
   (
     await db

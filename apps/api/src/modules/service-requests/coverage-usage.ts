@@ -1,7 +1,7 @@
 import type { CoverageUsage, ServiceRequestStatus } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findRequestableCoverages } from '#api/modules/catalogue/index.js';
-import { personOf, personSeenBy, readSubscription } from '#api/modules/membership/index.js';
+import { personOf, personSeenBy, readSubscription, rowsOfPerson } from '#api/modules/membership/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import * as repo from './repository.js';
 import { decide, usageWindow, waitingEnds, type Decision } from './usage-rules.js';
@@ -34,11 +34,15 @@ export function coverageUsage({ db, clock }: ServiceRequestDeps) {
       readSubscription(db, subscriptionId),
       findRequestableCoverages(db),
     ]);
-    const [recent, lifetime, inFlight] = await Promise.all([
+    const [recent, lifetime, inFlight, rows] = await Promise.all([
       repo.usesSince(db, subscriptionId, usageWindowStart(now)),
       repo.lifetimeUses(db, subscriptionId),
       repo.inFlightRequests(db, { subscriptionId, personId: person.personId }),
+      rowsOfPerson(db, person),
     ]);
+    // The person's uses under every row they have had (a dependant added again counts on).
+    const isPerson = (personId: string | null) =>
+      rows ? personId !== null && rows.includes(personId) : personId === null;
     const startedAt =
       subscription && 'dependant' in person && person.dependant.includedAt > subscription.startedAt
         ? person.dependant.includedAt
@@ -49,7 +53,7 @@ export function coverageUsage({ db, clock }: ServiceRequestDeps) {
       if (rules.usage.kind === 'quantidade') {
         const window = usageWindow(rules.usage, now);
         const counts = (use: { personId: string | null }) =>
-          rules.usage.kind !== 'quantidade' || rules.usage.per === 'assinatura' || use.personId === person.personId;
+          rules.usage.kind !== 'quantidade' || rules.usage.per === 'assinatura' || isPerson(use.personId);
         used =
           rules.usage.period === 'vida'
             ? lifetime.filter((row) => row.coverageId === id && counts(row)).reduce((sum, row) => sum + row.uses, 0)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CreateServiceRequest, ServiceRequestDetail, ServiceRequestRefusal } from '@game-assist/contracts';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { findCoverage } from '#api/modules/catalogue/index.js';
-import { personOf, personSeenBy, readSubscription } from '#api/modules/membership/index.js';
+import { personOf, personSeenBy, readSubscription, rowsOfPerson } from '#api/modules/membership/index.js';
 import { localDay, responseDeadline } from './business-calendar.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { noticeFor } from './notices.js';
@@ -80,8 +80,11 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
       if (!subscription) return { kind: 'refused', refusal: refusal({ allowed: false, code: 'assinatura-inativa' }) };
       const { usage } = coverage.rules;
       const window = usage.kind === 'quantidade' ? usageWindow(usage, now) : undefined;
+      // A limit per person follows the person (their CPF), not the row: a dependant added again counts on.
       const scope =
-        usage.kind === 'quantidade' && usage.per === 'pessoa' ? { subscriptionId, personId } : { subscriptionId };
+        usage.kind === 'quantidade' && usage.per === 'pessoa'
+          ? { subscriptionId, personId: (person && (await rowsOfPerson(tx, person))) ?? personId }
+          : { subscriptionId };
       const used = window ? await repo.countUses(tx, scope, coverage.id, window.from, window.to) : 0;
       // A dependant's waiting periods start when they joined.
       const startedAt =

@@ -35,12 +35,14 @@ export type RequestStatus = ServiceRequestRow['status'];
  */
 export interface RequestScope {
   subscriptionId: string;
-  personId?: string | null;
+  /** A person's requests: null for the titular's; several ids for a dependant added more than once. */
+  personId?: string | null | string[];
 }
 
 const inScope = ({ subscriptionId, personId }: RequestScope): SQL => {
   const mine = eq(serviceRequests.accountId, subscriptionId);
   if (personId === undefined) return mine;
+  if (Array.isArray(personId)) return and(mine, inArray(serviceRequests.personId, personId)) ?? mine;
   return (
     and(mine, personId === null ? isNull(serviceRequests.personId) : eq(serviceRequests.personId, personId)) ?? mine
   );
