@@ -4,6 +4,7 @@ export * from './dates.js';
 export * from './catalogue.js';
 export * from './membership.js';
 export * from './payments.js';
+export * from './subscriptions.js';
 export * from './service-requests.js';
 export * from './api-paths.js';
 export * from './session-paths.js';

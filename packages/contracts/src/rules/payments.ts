@@ -1,18 +1,3 @@
-export const SUBSCRIPTION_STATUSES = ['aguardando-pagamento', 'ativa', 'em-atraso', 'suspensa', 'cancelada'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  'aguardando-pagamento': 'Aguardando pagamento',
-  ativa: 'Ativa',
-  'em-atraso': 'Em atraso',
-  suspensa: 'Suspensa',
-  cancelada: 'Cancelada',
-};
-
-/** The statuses whose card is valid and benefits usable (the grace period included). */
-export const IN_FORCE_STATUSES: readonly SubscriptionStatus[] = ['ativa', 'em-atraso'];
-export const isInForce = (status: string): boolean => (IN_FORCE_STATUSES as readonly string[]).includes(status);
-
 export const PAYMENT_METHODS = ['pix', 'cartao'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -38,22 +23,12 @@ export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
 /** The statuses of a charge whose money arrived: it has a receipt. */
 export const RECEIPT_STATUSES: readonly ChargeStatus[] = ['paga', 'reembolso-pendente', 'reembolsada'];
 
-/** Days after the first payment within which cancelling refunds it in full (CDC art. 49). */
-export const WITHDRAWAL_DAYS = 7;
 /** An affiliate link's commission when it names none: 10 %, in basis points. */
 export const DEFAULT_COMMISSION_RATE_BP = 1000;
 export const COMMISSION_ROUNDING =
   'Comissão = valor pago × taxa do link, arredondada para baixo ao centavo; um reembolso estorna a comissão inteira no mês em que é concluído.';
 
-/** Within 7 days of the first payment (refunded), at the end of the paid period, or now with nothing paid to refund. */
-export const CANCELLATION_KINDS = ['arrependimento', 'fim-do-periodo', 'imediato'] as const;
-export type CancellationKind = (typeof CANCELLATION_KINDS)[number];
-
 export const PIX_VALIDITY_MINUTES = 30;
-export const RENEWAL_DAYS_BEFORE = 10;
-/** Days after `paidUntil` the subscription stays `em-atraso` (card still valid) before `suspensa`. */
-export const GRACE_DAYS = 7;
-export const PAID_PERIOD_MONTHS = 12;
 
 export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os números.';
 

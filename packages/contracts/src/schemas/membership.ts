@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CARD_INVALID_REASONS, CARD_TOKEN_DIGITS, CARD_TOKEN_INVALID_REASONS } from '../rules/membership.js';
-import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/payments.js';
+import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/subscriptions.js';
 import { apiErrorSchema, rawTextSchema } from './common.js';
 
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { apiErrorSchema, textSchema } from './common.js';
-import { CANCELLATION_KINDS, CHARGE_STATUSES, PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from '../rules/payments.js';
+import { CHARGE_STATUSES, PAYMENT_METHODS } from '../rules/payments.js';
+import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/subscriptions.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const chargeStatusSchema = z.enum(CHARGE_STATUSES);
