@@ -337,6 +337,68 @@ describe.each([
     await endAll(ana);
   });
 
+  it("a dependant's download holds their requests and messages; their deletion leaves the titular only that they were removed", async () => {
+    const ana = await subscriber();
+    const rui = await addOk(ana, { ...PARENT, cpf: '111.444.777-35' });
+    await later(7 * DAY, async () => {
+      const email = `rui-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+      const { person: ruiSignIn } = await acceptInvitation(ana, rui, email);
+      const own = serviceRequestDetailSchema.parse(
+        (await ask(ruiSignIn, { coverageId: 'suporte-online', note: 'Meu notebook não liga' })).json(),
+      );
+      const forRui = serviceRequestDetailSchema.parse(
+        (await ask(ana, { coverageId: 'suporte-online', personId: rui.id, note: 'Pedido da Ana pelo Rui' })).json(),
+      );
+      const message = await call('POST', `/api/atendimentos/${own.id}/mensagens`, ruiSignIn, {
+        text: 'Moro na Rua X, 12',
+      });
+      expect(message.statusCode, message.body).toBe(201);
+      expect((await call('POST', `/api/atendimentos/${own.id}/mensagens`, ana, { text: 'Obrigada!' })).statusCode).toBe(
+        201,
+      );
+      const titularOnly = serviceRequestDetailSchema.parse(
+        (await ask(ana, { coverageId: 'suporte-online', note: 'Só da Ana' })).json(),
+      );
+
+      expect((await call('POST', '/api/meus-dados/codigo', ruiSignIn)).statusCode).toBe(202);
+      const codeMail = (await mailTo(email)).findLast((mail) => mail.subject === 'Código para baixar seus dados');
+      const code = /: (\d{6})/.exec(codeMail?.text ?? '')?.[1] ?? '';
+      const download = await context().app.inject({
+        method: 'GET',
+        url: '/api/meus-dados',
+        headers: {
+          authorization: `Bearer ${await context().app.accessTokens.sign(ruiSignIn.id)}`,
+          [MY_DATA_CODE_HEADER]: code,
+        },
+      });
+      expect(download.statusCode, download.body).toBe(200);
+      const mine = myDataSchema.parse(download.json()).atendimentos;
+      expect(mine.map((request) => request.id).sort()).toEqual([own.id, forRui.id].sort());
+      expect(JSON.stringify(mine)).toContain('Meu notebook não liga');
+      expect(JSON.stringify(mine)).toContain('Moro na Rua X, 12');
+      expect(JSON.stringify(mine)).not.toContain(titularOnly.id);
+
+      expect((await call('POST', '/api/conta/exclusao/codigo', ruiSignIn)).statusCode).toBe(202);
+      const deletionMail = (await mailTo(email)).at(-1);
+      const deletionCode = /: (\d{6})/.exec(deletionMail?.text ?? '')?.[1] ?? '';
+      const deleted = await call('DELETE', '/api/conta', ruiSignIn, { code: deletionCode });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+
+      const REMOVED = 'removido a pedido do titular dos dados';
+      const kept = serviceRequestDetailSchema.parse((await call('GET', `/api/atendimentos/${own.id}`, ana)).json());
+      expect(kept.note).toBe(REMOVED);
+      expect(kept.history.filter((event) => event.kind === 'mensagem').map((event) => event.text)).toEqual([
+        REMOVED,
+        'Obrigada!',
+      ]);
+      expect(JSON.stringify(kept)).not.toContain('Rua X');
+      // What the titular wrote stays theirs.
+      const ana1 = serviceRequestDetailSchema.parse((await call('GET', `/api/atendimentos/${forRui.id}`, ana)).json());
+      expect(ana1.note).toBe('Pedido da Ana pelo Rui');
+    });
+    await endAll(ana);
+  });
+
   it('removing a dependant revokes their card and tokens at once, ends their sign-in, and keeps their requests', async () => {
     const ana = await subscriber();
     const rui = await addOk(ana, { ...PARENT, cpf: '248.438.034-80' });

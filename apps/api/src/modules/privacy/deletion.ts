@@ -3,12 +3,17 @@ import { anonymiseAccount, findAccountById } from '#api/modules/accounts/index.j
 import { eraseSessions } from '#api/modules/auth/index.js';
 import { deleteConsentsOf } from '#api/modules/consents/index.js';
 import { accountDeletedMessage, forgetMailTo } from '#api/modules/mail/index.js';
-import { eraseCancellationReasons, eraseDependants, forgetDependantSignIn } from '#api/modules/membership/index.js';
+import {
+  eraseCancellationReasons,
+  eraseDependants,
+  forgetDependantSignIn,
+  personOf,
+} from '#api/modules/membership/index.js';
 import { deleteNotificationsOf } from '#api/modules/notifications/index.js';
 import { deleteCodesOf } from '#api/modules/one-time-codes/index.js';
 import { closeChargesForDeletion } from '#api/modules/payments/index.js';
 import { forgetPushDevices } from '#api/modules/push/index.js';
-import { closeRequestsForDeletion } from '#api/modules/service-requests/index.js';
+import { closeRequestsForDeletion, eraseDependantWritings } from '#api/modules/service-requests/index.js';
 import { deleteProfile } from '#api/modules/subscriber/index.js';
 import { eraseWalletFaces } from '#api/modules/wallet/index.js';
 import type { PrivacyDeps } from './deps.js';
@@ -38,6 +43,8 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
       // The titular's dependants go with the subscription (cards revoked, sign-ins deleted); a
       // dependant deleting their own sign-in keeps their place on it.
       const dependantSignIns = await eraseDependants(tx, accountId, now);
+      const person = await personOf(tx, accountId);
+      if (person?.kind === 'dependente') await eraseDependantWritings(tx, { ...person, accountId });
       await forgetDependantSignIn(tx, accountId);
       await eraseSessions(tx, accountId, account.email);
       await deleteCodesOf(tx, accountId, account.email);

@@ -6,6 +6,7 @@ import { consentLog } from '#api/modules/consents/index.js';
 import {
   cancellationsOf,
   dependantsForExport,
+  personOf,
   readSubscription,
   subscriptionEventsOf,
 } from '#api/modules/membership/index.js';
@@ -38,6 +39,11 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
   const { passwordHash: _hash, deletedAt: _deleted, ...conta } = account;
   const profile = await profileOf(db, accountId);
   const subscription = await readSubscription(db, accountId);
+  const person = await personOf(db, accountId);
+  const requests =
+    person?.kind === 'dependente'
+      ? { subscriptionId: person.subscriptionId, personId: person.personId }
+      : { subscriptionId: accountId };
   return {
     geradoEm: now.toISOString(),
     conta: record({ ...conta, temSenha: account.passwordHash !== null }),
@@ -48,7 +54,7 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
     dependentes: records(await dependantsForExport(db, accountId)),
     cobrancas: records(await chargesForExport(db, accountId)),
     reembolsos: records(await refundsForExport(db, accountId)),
-    atendimentos: records(await requestsForExport(db, accountId)),
+    atendimentos: records(await requestsForExport(db, requests)),
     notificacoes: records(await allNotificationsOf(db, accountId)),
     aparelhos: records(await listSessions(db, accountId, now)),
     chavesDeAcesso: records(await passkeysForExport(db, accountId)),

@@ -1,3 +1,3 @@
 export { serviceRequestRoutes } from './routes.js';
 export { createServiceRequestService, type ServiceRequestService } from './service.js';
-export { closeRequestsForDeletion, requestsForExport } from './personal-data.js';
+export { closeRequestsForDeletion, eraseDependantWritings, requestsForExport } from './personal-data.js';

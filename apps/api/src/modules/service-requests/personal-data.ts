@@ -1,9 +1,9 @@
 import type { Executor } from '#api/db/client.js';
 import * as repo from './repository.js';
 
-/** The account's requests for its download, each with its timeline (never who at the central acted). */
-export async function requestsForExport(db: Executor, accountId: string) {
-  const requests = await repo.allRequestsOf(db, accountId);
+/** Requests for a download, each with its timeline (never who at the central acted): the titular's all, a dependant's their own. */
+export async function requestsForExport(db: Executor, scope: repo.RequestScope) {
+  const requests = await repo.allRequestsOf(db, scope);
   const history = await repo.historyOf(
     db,
     requests.map((request) => request.id),
@@ -22,3 +22,9 @@ export async function closeRequestsForDeletion(tx: Executor, accountId: string, 
   await repo.anonymiseRequestsOf(tx, accountId);
   return cancelled;
 }
+
+/** A dependant's deletion: what they wrote on the requests stays only as that it was removed. */
+export const eraseDependantWritings = (
+  tx: Executor,
+  author: { subscriptionId: string; personId: string; accountId: string },
+) => repo.replaceWritingsOf(tx, author, 'removido a pedido do titular dos dados');

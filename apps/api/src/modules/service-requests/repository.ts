@@ -230,8 +230,49 @@ export async function historyOf(db: Executor, requestIds: string[]) {
     .orderBy(asc(serviceRequestEvents.id));
 }
 
-export const allRequestsOf = (db: Executor, accountId: string) =>
-  db.select().from(serviceRequests).where(eq(serviceRequests.accountId, accountId)).orderBy(asc(serviceRequests.seq));
+export const allRequestsOf = (db: Executor, scope: RequestScope) =>
+  db.select().from(serviceRequests).where(inScope(scope)).orderBy(asc(serviceRequests.seq));
+
+/** What a dependant wrote on the subscription's requests (their notes, their messages), replaced by `text`. */
+export async function replaceWritingsOf(
+  tx: Executor,
+  author: { subscriptionId: string; personId: string; accountId: string },
+  text: string,
+): Promise<void> {
+  const ofSubscription = tx
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.accountId, author.subscriptionId));
+  await tx
+    .update(serviceRequestEvents)
+    .set({ note: text })
+    .where(
+      and(
+        eq(serviceRequestEvents.kind, 'mensagem'),
+        eq(serviceRequestEvents.actorAccountId, author.accountId),
+        inArray(serviceRequestEvents.requestId, ofSubscription),
+      ),
+    );
+  const opened = tx
+    .select({ id: serviceRequestEvents.requestId })
+    .from(serviceRequestEvents)
+    .where(and(eq(serviceRequestEvents.status, 'aberto'), eq(serviceRequestEvents.actorAccountId, author.accountId)));
+  await tx
+    .update(serviceRequests)
+    .set({
+      note: sql`case when ${serviceRequests.note} is null then null else ${text} end`,
+      preferredAt: null,
+      idempotencyKey: sql`${serviceRequests.id}::text`,
+      fingerprint: '',
+    })
+    .where(
+      and(
+        eq(serviceRequests.accountId, author.subscriptionId),
+        eq(serviceRequests.personId, author.personId),
+        inArray(serviceRequests.id, opened),
+      ),
+    );
+}
 
 /** A deleted account's open requests: cancelled, each with its timeline event. */
 export async function cancelOpenRequestsOf(tx: Executor, accountId: string, at: Date): Promise<number> {
