@@ -2,6 +2,7 @@ import type { CancellationKind } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { TRANSITIONS } from '#api/modules/subscriptions/index.js';
 import { revokeCards } from './cards.js';
 import * as repo from './repository.js';
 
@@ -38,15 +39,16 @@ export async function recordCancellation(
     await repo.setCancelsOn(tx, accountId, input.endsOn);
     return made;
   }
-  await repo.setStanding(tx, accountId, { status: 'cancelada', paidUntil: row.paidUntil });
+  const { to, cause } = TRANSITIONS[input.cause ?? 'cancelamento'];
+  await repo.setStanding(tx, accountId, { status: to, paidUntil: row.paidUntil });
   await revokeCards(tx, accountId, input.at);
   await repo.setCancelsOn(tx, accountId, null);
   await repo.insertSubscriptionEvent(tx, {
     accountId,
     fromStatus: row.status,
-    toStatus: 'cancelada',
+    toStatus: to,
     paidUntil: row.paidUntil,
-    cause: input.cause ?? 'cancelamento',
+    cause,
     at: input.at,
   });
   return made;

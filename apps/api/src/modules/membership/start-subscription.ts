@@ -2,6 +2,7 @@ import type { Executor } from '#api/db/client.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { findAffiliateLink } from '#api/modules/affiliates/index.js';
 import { findPlan } from '#api/modules/offers/index.js';
+import { TRANSITIONS } from '#api/modules/subscriptions/index.js';
 import { newMemberNumber } from './luhn.js';
 import * as repo from './repository.js';
 
@@ -24,7 +25,7 @@ export async function startSubscription(tx: Executor, accountId: string, now: Da
     const outcome = await repo.insertSubscription(tx, {
       accountId,
       planId,
-      status: 'aguardando-pagamento',
+      status: TRANSITIONS.cadastro.to,
       startedAt: now,
       // The clock's, as the affiliates' statement counts subscriptions brought by it.
       createdAt: now,
@@ -35,8 +36,8 @@ export async function startSubscription(tx: Executor, accountId: string, now: Da
     if (outcome === 'created') {
       await repo.insertSubscriptionEvent(tx, {
         accountId,
-        toStatus: 'aguardando-pagamento',
-        cause: 'cadastro',
+        toStatus: TRANSITIONS.cadastro.to,
+        cause: TRANSITIONS.cadastro.cause,
         at: now,
       });
     }
