@@ -51,7 +51,11 @@ export async function apiRoutes(
     acceptIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR * 2,
   });
   await app.register(serviceRequestRoutes, { service: modules.serviceRequests });
-  await app.register(paymentRoutes, { service: modules.payments, asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN });
+  await app.register(paymentRoutes, {
+    service: modules.payments,
+    asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN,
+    checkoutLimitPerHour: config.CHECKOUT_ACCOUNT_LIMIT_PER_HOUR,
+  });
   await app.register(notificationRoutes, { service: modules.notifications });
   await app.register(pushRoutes, { service: modules.push });
   await app.register(consentRoutes, { service: modules.consents });

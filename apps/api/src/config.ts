@@ -52,6 +52,7 @@ const envSchema = z.object({
   CARD_SIGNING_KEYS: z.string().trim().min(2).optional(),
   CARD_VERIFY_IP_LIMIT_PER_HOUR: positiveInt.default(600),
   CARD_TOKEN_IP_LIMIT_PER_HOUR: positiveInt.default(300),
+  CHECKOUT_ACCOUNT_LIMIT_PER_HOUR: positiveInt.default(10),
   TRUSTED_PROXIES: z.string().trim().default(''),
   OTP_IP_LIMIT_PER_HOUR: positiveInt.default(50),
   AUTH_IP_LIMIT_PER_HOUR: positiveInt.default(60),

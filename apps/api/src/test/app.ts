@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '#api/app.js';
@@ -220,4 +221,20 @@ export async function signUpPaidSubscriber(
   const session = await signUpSubscriber(ctx, email, names);
   await paySubscription(ctx, session.access_token);
   return session;
+}
+
+/** Opens the app `open` makes before the suite's tests, and closes it and its database after; the getter reads it. */
+export function suiteApp<C extends Clock>(open: () => Promise<TestContext<C>>): () => TestContext<C> {
+  let ctx: TestContext<C> | undefined;
+  beforeAll(async () => {
+    ctx = await open();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await ctx?.database.destroy();
+  });
+  return () => {
+    if (!ctx) throw new Error('the test app is not open yet');
+    return ctx;
+  };
 }

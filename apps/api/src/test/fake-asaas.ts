@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createStaticPix, hasError } from 'pix-utils';
 
-/** A local Asaas (API v3) answering as docs.asaas.com documents (auth, errors, customers, payments, refunds, events). */
+/** A local Asaas (API v3) answering as docs.asaas.com documents (auth, errors, customers, payments, removals, refunds, events). */
 export interface FakeAsaas {
   /** ASAAS_API_URL for the app: `http://127.0.0.1:<port>/v3`. */
   url: string;
@@ -158,6 +158,16 @@ export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste', port 
           return invalid(response, 'Só é possível estornar cobranças recebidas ou confirmadas.');
         for (const target of targets) target.status = 'REFUND_REQUESTED';
         return send(response, 200, targets[0]);
+      }
+      const removal = /^\/v3\/(payments|installments)\/([^/]+)$/.exec(path);
+      if (request.method === 'DELETE' && removal) {
+        const key = decodeURIComponent(removal[2] ?? '');
+        const targets = payments.filter((p) => (removal[1] === 'payments' ? p.id === key : p.installment === key));
+        if (targets.length === 0 || targets.some((p) => p.deleted)) return send(response, 404);
+        if (targets.some((p) => p.status !== 'PENDING' && p.status !== 'OVERDUE'))
+          return invalid(response, 'Só é possível remover cobranças aguardando pagamento ou vencidas.');
+        for (const target of targets) target.deleted = true;
+        return send(response, 200, { deleted: true, id: key });
       }
       const qr = /^\/v3\/payments\/([^/]+)\/pixQrCode$/.exec(path);
       if (request.method === 'GET' && qr) {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ManualClock } from '#api/lib/clock.js';
 import {
   createTestApp,
   signUpPaidSubscriber,
+  suiteApp,
   TEST_OPERATOR_EMAIL,
   type TestAppOptions,
   type TestContext,
@@ -35,18 +35,7 @@ export async function serviceRequestTestApp(
 
 /** Opens that app before the suite's tests and closes it (and its database) after; the getter reads it. */
 export function withServiceRequestApp(postgres: boolean, start: string): () => TestContext<ManualClock> {
-  let ctx: TestContext<ManualClock> | undefined;
-  beforeAll(async () => {
-    ctx = await serviceRequestTestApp(postgres, start);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await ctx?.database.destroy();
-  });
-  return () => {
-    if (!ctx) throw new Error('the test app is not open yet');
-    return ctx;
-  };
+  return suiteApp(() => serviceRequestTestApp(postgres, start));
 }
 
 /** What the service-request tests do through the API: sign people up, ask, call, move the clock, read mail. */

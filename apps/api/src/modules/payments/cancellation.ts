@@ -22,6 +22,7 @@ import {
 } from '#api/modules/membership/index.js';
 import type { PaymentDeps } from './deps.js';
 import { cancellationMessage } from './messages.js';
+import { cancelAtProvider } from './provider-charge.js';
 import { refundUseCases } from './refunds.js';
 import * as repo from './repository.js';
 
@@ -126,7 +127,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
       }
     }
     await repo.insertEvents(tx, events);
-    return { cancelledCharges: cancelled.length, refunded, pixKey };
+    return { cancelled: cancelled.map(({ id }) => id), refunded, pixKey };
   }
 
   return {
@@ -151,6 +152,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
     /** 'Cancelar assinatura': cancels as docs/product.md says, once (asked twice, the same answer). */
     async cancelSubscription(accountId: string, body: CancelBody = {}): Promise<Cancellation> {
       const now = clock.now();
+      let cancelledIds: string[] = [];
       const answer = await retryOnConflict(() =>
         db.transaction(async (tx) => {
           const subscription = await readSubscription(tx, accountId, { forUpdate: true });
@@ -165,7 +167,9 @@ export function cancellationUseCases(deps: PaymentDeps) {
             endsOn,
             at: now,
           });
-          const { refunded, pixKey } = await settleCharges(tx, accountId, row, body.refundPixKey, now);
+          const settled = await settleCharges(tx, accountId, row, body.refundPixKey, now);
+          const { refunded, pixKey } = settled;
+          cancelledIds = settled.cancelled;
           const account = await findAccountById(tx, accountId);
           if (account) {
             await outbox.enqueue(
@@ -190,6 +194,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
           return present(tx, row);
         }),
       );
+      await cancelAtProvider(deps, cancelledIds);
       if (answer.refund?.status === 'pendente') await refunds.askProviderRefunds();
       return answer;
     },
@@ -210,7 +215,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
           at,
           cause: 'exclusao-da-conta',
         });
-        cancelledCharges = (await settleCharges(tx, accountId, row, undefined, at)).cancelledCharges;
+        cancelledCharges = (await settleCharges(tx, accountId, row, undefined, at)).cancelled.length;
       }
       const due = (await repo.refundsOfAccount(tx, accountId)).filter((refund) => refund.status === 'pendente');
       const refundDue =

@@ -17,7 +17,7 @@ import type { PaymentDeps } from './deps.js';
 import { presentCharge } from './present.js';
 import { pricesOf } from './prices.js';
 import { offerFor, priceCharge } from './pricing.js';
-import { startProviderCharge } from './provider-charge.js';
+import { cancelAtProvider, startProviderCharge } from './provider-charge.js';
 import * as repo from './repository.js';
 
 export type CheckoutOutcome =
@@ -113,7 +113,7 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
               at: now,
             })),
           ]);
-          return { row };
+          return { row, replaced: replaced.map(({ id }) => id) };
         }),
       );
       if (first.earlier) {
@@ -122,6 +122,7 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
         }
         return { kind: 'replayed', charge: presentCharge(first.earlier, clock.now()) };
       }
+      await cancelAtProvider(deps, first.replaced);
       const row = await providerCharge.complete(first.row, account);
       return { kind: 'created', charge: presentCharge(row, clock.now()) };
     },

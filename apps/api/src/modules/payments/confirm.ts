@@ -7,7 +7,7 @@ import { applyPayment } from '#api/modules/membership/index.js';
 import type { PaymentDeps } from './deps.js';
 import { lockChargeInOrder } from './locks.js';
 import { receiptMessage } from './messages.js';
-import { ASAAS_PAID_EVENTS, ASAAS_REFUNDED_EVENT } from './providers/asaas.js';
+import { asaasActionFor } from './asaas-events.js';
 import { earnCommission, refundUseCases } from './refunds.js';
 import * as repo from './repository.js';
 
@@ -16,6 +16,7 @@ export const CHARGE_NOT_FOUND = 'Cobrança não encontrada.';
 const REFUND_NOT_FOUND = 'Reembolso não encontrado.';
 const OWN_CHARGE = 'Ninguém confirma uma cobrança da própria conta: peça a outro operador.';
 const OWN_REFUND = 'Ninguém marca como feito o reembolso da própria conta: peça a outro operador.';
+const CLOSED_ACCOUNT = 'A conta desta cobrança foi encerrada: a cobrança não pode ser confirmada.';
 export const CANCELLED_CHARGE =
   'Esta cobrança foi cancelada (substituída por outra ou pelo cancelamento da assinatura): ela não pode ser confirmada.';
 
@@ -93,6 +94,7 @@ export function confirmUseCases(deps: PaymentDeps) {
             );
           }
           if (locked.status === 'cancelada') throw new HttpError(409, CANCELLED_CHARGE);
+          if ((await findAccountById(tx, locked.accountId))?.deletedAt) throw new HttpError(409, CLOSED_ACCOUNT);
           if (locked.provider !== 'pix-manual') {
             throw new HttpError(409, 'Esta cobrança é confirmada pelo provedor de pagamento, não pela central.');
           }
@@ -101,8 +103,9 @@ export function confirmUseCases(deps: PaymentDeps) {
       );
     },
 
-    /** An Asaas event, recorded once by id: it pays an unpaid charge; a repeat (or RECEIVED after CONFIRMED) is inert. */
+    /** An Asaas event, recorded once by id, does what `asaasActionFor` says; a repeat is inert. */
     async receiveAsaasEvent(event: AsaasWebhookEvent): Promise<void> {
+      let refundAsked = false;
       await retryOnConflict(() =>
         db.transaction(async (tx) => {
           const payment = event.payment;
@@ -114,31 +117,27 @@ export function confirmUseCases(deps: PaymentDeps) {
               })
             : undefined;
           const locked = found ? await lockChargeInOrder(tx, found.id) : undefined;
-          const pays =
-            ASAAS_PAID_EVENTS.has(event.event) &&
-            locked !== undefined &&
-            (locked.status === 'pendente' || locked.status === 'expirada' || locked.status === 'cancelada');
-          // Refunded at our request, or by the business on Asaas's own page: the charge follows.
-          const givesBack =
-            event.event === ASAAS_REFUNDED_EVENT &&
-            locked !== undefined &&
-            (locked.status === 'paga' || locked.status === 'reembolso-pendente');
+          const closed = locked ? Boolean((await findAccountById(tx, locked.accountId))?.deletedAt) : false;
+          const action = locked ? asaasActionFor(event.event, locked, closed) : null;
           const fresh = await repo.recordProviderEvent(tx, {
             provider: 'asaas',
             eventId: event.id,
             eventType: event.event,
             providerPaymentId: payment?.id ?? null,
             chargeId: locked?.id ?? null,
-            outcome: !locked ? 'desconhecido' : pays || givesBack ? 'aplicado' : 'sem-efeito',
+            outcome: !locked ? 'desconhecido' : action ? 'aplicado' : 'sem-efeito',
             payload: event,
             receivedAt: clock.now(),
           });
-          if (!fresh || !locked) return;
+          if (!fresh || !locked || !action) return;
           const note = `Asaas ${event.event} (${event.id})`;
-          if (pays) await markPaid(tx, locked, { actor: 'provedor', note });
-          if (givesBack) await refunds.completeRefund(tx, locked, { actor: 'provedor', note });
+          if (action === 'pay') await markPaid(tx, locked, { actor: 'provedor', note });
+          if (action === 'refund-unpayable') await refunds.refundUnpayable(tx, locked, note, closed);
+          if (action === 'refunded') await refunds.completeRefund(tx, locked, { actor: 'provedor', note });
+          refundAsked = action === 'refund-unpayable';
         }),
       );
+      if (refundAsked) await refunds.askProviderRefunds();
     },
   };
 }

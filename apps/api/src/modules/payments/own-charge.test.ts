@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutResponseSchema, operatorRefundListSchema } from '@game-assist/contracts';
-import { ManualClock } from '#api/lib/clock.js';
-import {
-  createTestApp,
-  operatorToken,
-  signUpSubscriber,
-  TEST_OPERATOR_EMAIL,
-  type TestContext,
-} from '#api/test/app.js';
-import { createTestDatabase } from '#api/test/database.js';
-import { harness, PAYMENTS_START } from './payments.test-support.js';
+import { operatorToken, signUpSubscriber, TEST_OPERATOR_EMAIL } from '#api/test/app.js';
+import { builtInPixApp, harness, suiteApp } from './payments.test-support.js';
 
 const SECOND_OPERATOR = 'segunda.central@exemplo.com.br';
 
@@ -17,27 +9,11 @@ describe.each([
   ['PGlite', false],
   ['PostgreSQL', true],
 ])('an operator and their own charges, on %s (#64 point 11)', (_name, postgres) => {
-  let ctx: TestContext;
-  const h = harness(() => ctx);
-
-  beforeAll(async () => {
-    ctx = await createTestApp(
-      {
-        OTP_IP_LIMIT_PER_HOUR: '100000',
-        AUTH_IP_LIMIT_PER_HOUR: '100000',
-        PIX_KEY: 'financeiro@gameassist.com.br',
-        OPERATOR_EMAILS: `${TEST_OPERATOR_EMAIL},${SECOND_OPERATOR}`,
-      },
-      { clock: new ManualClock(PAYMENTS_START), database: await createTestDatabase({ postgres }) },
-    );
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await ctx.database.destroy();
-  });
+  const app = suiteApp(() => builtInPixApp(postgres, { OPERATOR_EMAILS: `${TEST_OPERATOR_EMAIL},${SECOND_OPERATOR}` }));
+  const h = harness(app);
 
   it('neither confirms nor marks refunded a charge of their own account: 403 with the reason; another operator can', async () => {
-    const own = await operatorToken(ctx);
+    const own = await operatorToken(app());
     const { charge } = checkoutResponseSchema.parse(
       (
         await h.call(
@@ -56,8 +32,8 @@ describe.each([
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Ninguém confirma uma cobrança da própria conta: peça a outro operador.');
 
-    const other = await signUpSubscriber(ctx, SECOND_OPERATOR, { firstName: 'Rui', lastName: 'Central' });
-    const otherToken = await ctx.app.accessTokens.sign(other.user.id);
+    const other = await signUpSubscriber(app(), SECOND_OPERATOR, { firstName: 'Rui', lastName: 'Central' });
+    const otherToken = await app().app.accessTokens.sign(other.user.id);
     expect((await confirmBy(otherToken)).statusCode).toBe(200);
 
     expect((await h.call('POST', '/api/assinatura/cancelar', own, {})).statusCode).toBe(200);

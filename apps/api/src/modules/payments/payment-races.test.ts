@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutResponseSchema } from '@game-assist/contracts';
-import type { TestContext } from '#api/test/app.js';
-import { builtInPixApp, harness, type Person } from './payments.test-support.js';
+import { builtInPixApp, harness, suiteApp, type Person } from './payments.test-support.js';
 
 const PEOPLE = 10;
 
@@ -9,16 +8,7 @@ describe.each([
   ['PGlite', false],
   ['PostgreSQL', true],
 ])('confirming while the subscriber cancels or checks out again, on %s (#64 point 7)', (_name, postgres) => {
-  let ctx: TestContext;
-  const h = harness(() => ctx);
-
-  beforeAll(async () => {
-    ctx = await builtInPixApp(postgres);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await ctx.database.destroy();
-  });
+  const h = harness(suiteApp(() => builtInPixApp(postgres)));
 
   async function pending(prefix: string) {
     const who = await h.person(prefix);

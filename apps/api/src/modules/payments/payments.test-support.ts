@@ -1,17 +1,44 @@
 import { subscriptionSchema } from '@game-assist/contracts';
 import { ManualClock } from '#api/lib/clock.js';
-import { createTestApp, operatorToken, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
+import { createTestApp, operatorToken, suiteApp, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
+import type { FakeAsaas } from '#api/test/fake-asaas.js';
 
 /** Thursday 26 November 2026, 14:00 in São Paulo. */
 export const PAYMENTS_START = '2026-11-26T17:00:00.000Z';
 
+const UNLIMITED_SIGN_INS = { OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000' };
+export const TEST_WEBHOOK_TOKEN = 'token-do-webhook-0123456789';
+
 /** An app taking payments by the built-in PIX, its clock at PAYMENTS_START, on PGlite or PostgreSQL. */
-export const builtInPixApp = async (postgres: boolean) =>
+export const builtInPixApp = async (postgres: boolean, env: Record<string, string> = {}) =>
   createTestApp(
-    { OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000', PIX_KEY: 'financeiro@gameassist.com.br' },
+    { ...UNLIMITED_SIGN_INS, PIX_KEY: 'financeiro@gameassist.com.br', ...env },
     { clock: new ManualClock(PAYMENTS_START), database: await createTestDatabase({ postgres }) },
   );
+
+/** The same through a fake Asaas (its webhook token TEST_WEBHOOK_TOKEN). */
+export const asaasApp = async (postgres: boolean, asaas: FakeAsaas) =>
+  createTestApp(
+    {
+      ...UNLIMITED_SIGN_INS,
+      ASAAS_API_URL: asaas.url,
+      ASAAS_API_KEY: asaas.apiKey,
+      ASAAS_WEBHOOK_TOKEN: TEST_WEBHOOK_TOKEN,
+    },
+    { clock: new ManualClock(PAYMENTS_START), database: await createTestDatabase({ postgres }) },
+  );
+
+/** Asaas posting `event` to the webhook. */
+export const asaasPosts = (ctx: TestContext, event: object, token: string | null = TEST_WEBHOOK_TOKEN) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/pagamentos/asaas/webhook',
+    headers: token === null ? {} : { 'asaas-access-token': token },
+    payload: event,
+  });
+
+export { suiteApp };
 
 export type Person = { email: string; id: string; token: string };
 

@@ -36,6 +36,33 @@ async function completeWithProvider(
   }
 }
 
+/** Charges cancelled here are removed at their provider too; each outcome is in the charge's history. */
+export async function cancelAtProvider(deps: Pick<PaymentDeps, 'db' | 'clock' | 'providers'>, chargeIds: string[]) {
+  for (const id of chargeIds) {
+    const charge = await repo.findCharge(deps.db, id);
+    const provider = Object.values(deps.providers).find((p) => p.name === charge?.provider);
+    if (!charge?.providerPaymentId || !provider?.cancel) continue;
+    const failed = await provider
+      .cancel({ providerPaymentId: charge.providerPaymentId, providerInstallmentId: charge.providerInstallmentId })
+      .then(
+        () => null,
+        (error: unknown) => {
+          if (error instanceof ProviderError) return error.message.slice(0, 500);
+          throw error;
+        },
+      );
+    await repo.insertEvents(deps.db, [
+      {
+        chargeId: id,
+        type: failed ? 'falhou' : 'cancelada',
+        actor: 'sistema',
+        note: failed ?? `Removida no provedor (${provider.name}).`,
+        at: deps.clock.now(),
+      },
+    ]);
+  }
+}
+
 /**
  * The provider's half of a new charge (a checkout's or a renewal's). `fields` go into the charge's
  * row: its txid and, from the built-in PIX, the BR Code, made here before the transaction so the

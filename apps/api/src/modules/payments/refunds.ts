@@ -8,6 +8,7 @@ import type { PaymentDeps } from './deps.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 import * as repo from './repository.js';
 
+const UNPAYABLE_NOTE = 'Pagamento de uma cobrança cancelada ou de uma conta encerrada: devolvido ao pagador.';
 const monthOf = (at: Date) => saoPauloDate(at).slice(0, 7);
 
 /** Amount × rate, rounded down to the centavo (docs/product.md, 'Affiliates'). */
@@ -91,6 +92,32 @@ export function refundUseCases(deps: PaymentDeps) {
         });
       }
       return refund.id;
+    },
+
+    /**
+     * The provider took money for a charge that can no longer be paid (cancelled, or its account closed):
+     * nothing is activated, a full refund is due to the payer and the provider is asked for it (caller's tx).
+     */
+    async refundUnpayable(tx: Executor, charge: repo.ChargeRow, note: string, closed: boolean) {
+      const at = clock.now();
+      await repo.updateCharge(tx, charge.id, { status: 'reembolso-pendente', paidAt: at });
+      await repo.insertRefund(tx, {
+        chargeId: charge.id,
+        accountId: charge.accountId,
+        amountCents: charge.amountCents,
+        pixKey: charge.payerCpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
+        requestedAt: at,
+      });
+      await repo.insertEvents(tx, [
+        repo.eventBy(charge.id, 'paga', { actor: 'provedor', note }, at),
+        repo.eventBy(charge.id, 'reembolso-pedido', { actor: 'provedor', note: UNPAYABLE_NOTE }, at),
+      ]);
+      if (closed) return;
+      await notifications.notify(tx, charge.accountId, {
+        title: 'Pagamento devolvido',
+        body: `Recebemos ${centavosToBr(charge.amountCents)} de uma cobrança que já estava cancelada: o valor será devolvido a quem pagou. Veja em Minhas cobranças.`,
+        email: false,
+      });
     },
 
     /** Asks each provider refund not yet asked; one that fails stays to be asked on the next cycle. */

@@ -37,6 +37,7 @@ import { statementCsv } from './statement.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.string() });
 const WEBHOOK_TOKEN_HEADER = 'asaas-access-token';
+const HOUR = 60 * 60_000;
 
 /** Compared in constant time, so its answer times tell nothing of the token. */
 function sameToken(given: unknown, expected: string | undefined): boolean {
@@ -51,7 +52,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   service: PaymentService;
   /** ASAAS_WEBHOOK_TOKEN: without it every webhook call is refused. */
   asaasWebhookToken: string | undefined;
-}> = async (app, { service, asaasWebhookToken }) => {
+  checkoutLimitPerHour: number;
+}> = async (app, { service, asaasWebhookToken, checkoutLimitPerHour }) => {
   app.get(
     apiPaths.checkoutOffer,
     { preHandler: requireAuth, schema: { response: { 200: checkoutOfferSchema, ...errors } } },
@@ -62,6 +64,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     apiPaths.checkout,
     {
       preHandler: requireAuth,
+      // Per account, counted after requireAuth: every checkout may make a payment at the provider.
+      config: {
+        rateLimit: {
+          max: checkoutLimitPerHour,
+          timeWindow: HOUR,
+          hook: 'preHandler',
+          keyGenerator: (request) => `account:${request.accountId}`,
+        },
+      },
       schema: {
         body: checkoutBodySchema,
         headers: idempotencyKeyHeaders,

@@ -1,24 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutResponseSchema, operatorRefundListSchema } from '@game-assist/contracts';
-import { operatorToken, type TestContext } from '#api/test/app.js';
-import { builtInPixApp, harness, PAYMENTS_START as START, type Person } from './payments.test-support.js';
+import { operatorToken } from '#api/test/app.js';
+import { builtInPixApp, harness, PAYMENTS_START as START, suiteApp, type Person } from './payments.test-support.js';
 
 describe.each([
   ['PGlite', false],
   ['PostgreSQL', true],
 ])('waiting periods after a subscription ended, on %s (#64 point 3)', (_name, postgres) => {
-  let ctx: TestContext;
-  const h = harness(() => ctx);
-
-  beforeAll(async () => {
-    ctx = await builtInPixApp(postgres);
-  });
-  const days = (n: number) => ctx.clock.advance(n * 24 * 60 * 60_000);
-  afterEach(() => ctx.clock.advance(Date.parse(START) - ctx.clock.now().getTime()));
-  afterAll(async () => {
-    await ctx.close();
-    await ctx.database.destroy();
-  });
+  const app = suiteApp(() => builtInPixApp(postgres));
+  const h = harness(app);
+  const days = (n: number) => app().clock.advance(n * 24 * 60 * 60_000);
+  afterEach(() => app().clock.advance(Date.parse(START) - app().clock.now().getTime()));
 
   async function pay(who: Person) {
     const { charge } = checkoutResponseSchema.parse((await h.checkout(who)).json());
@@ -44,10 +36,15 @@ describe.each([
     const cancelled = await h.call('POST', '/api/assinatura/cancelar', (await h.fresh(ana)).token, {});
     expect(cancelled.json()).toMatchObject({ kind: 'arrependimento' });
     const refunds = operatorRefundListSchema.parse(
-      (await h.call('GET', '/api/operador/reembolsos', await operatorToken(ctx))).json(),
+      (await h.call('GET', '/api/operador/reembolsos', await operatorToken(app()))).json(),
     );
     const refund = refunds.items.find((item) => item.chargeId === first);
-    const done = await h.call('POST', `/api/operador/reembolsos/${refund?.id}/concluir`, await operatorToken(ctx), {});
+    const done = await h.call(
+      'POST',
+      `/api/operador/reembolsos/${refund?.id}/concluir`,
+      await operatorToken(app()),
+      {},
+    );
     expect(done.statusCode).toBe(200);
 
     days(40);
@@ -61,14 +58,14 @@ describe.each([
   it('a renewal paid in grace, and a payment that brings a suspended one back, keep them served', async () => {
     const bia = await h.person('fica');
     await pay(bia);
-    ctx.clock.advance(Date.parse('2027-11-28T15:00:00Z') - ctx.clock.now().getTime());
-    await ctx.modules.payments.runBillingCycle();
+    app().clock.advance(Date.parse('2027-11-28T15:00:00Z') - app().clock.now().getTime());
+    await app().modules.payments.runBillingCycle();
     expect((await h.subscription(bia)).status).toBe('em-atraso');
     await pay(bia);
     expect(await h.subscription(bia)).toMatchObject({ status: 'ativa', since: '2026-11-26', paidUntil: '2028-11-26' });
 
-    ctx.clock.advance(Date.parse('2028-12-10T15:00:00Z') - ctx.clock.now().getTime());
-    await ctx.modules.payments.runBillingCycle();
+    app().clock.advance(Date.parse('2028-12-10T15:00:00Z') - app().clock.now().getTime());
+    await app().modules.payments.runBillingCycle();
     expect((await h.subscription(bia)).status).toBe('suspensa');
     await pay(bia);
     expect(await h.subscription(bia)).toMatchObject({ status: 'ativa', since: '2026-11-26' });

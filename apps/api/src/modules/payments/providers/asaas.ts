@@ -29,7 +29,12 @@ const reais = (cents: number) => Math.round(cents) / 100;
 export function asaas(settings: AsaasSettings): PaymentProvider {
   const base = settings.apiUrl.replace(/\/+$/, '');
 
-  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: object): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: object,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -112,6 +117,12 @@ export function asaas(settings: AsaasSettings): PaymentProvider {
         ? `/installments/${encodeURIComponent(charge.providerInstallmentId)}/refund`
         : `/payments/${encodeURIComponent(charge.providerPaymentId)}/refund`;
       await call('POST', path, z.object({}).loose(), { description: charge.reason });
+    },
+    async cancel(charge) {
+      const path = charge.providerInstallmentId
+        ? `/installments/${encodeURIComponent(charge.providerInstallmentId)}`
+        : `/payments/${encodeURIComponent(charge.providerPaymentId)}`;
+      await call('DELETE', path, z.object({ deleted: z.literal(true) }).loose());
     },
   };
 }

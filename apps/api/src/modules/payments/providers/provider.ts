@@ -38,6 +38,8 @@ export interface PaymentProvider {
   makeHere?(request: Pick<ChargeRequest, 'txid' | 'amountCents'>): ProviderCharge;
   /** Asks the provider to give a paid charge back in full; absent when an operator sends the refund. */
   refund?(charge: { providerPaymentId: string; providerInstallmentId: string | null; reason: string }): Promise<void>;
+  /** Removes an unpaid charge at the provider (replaced or cancelled here), so it can no longer be paid there. */
+  cancel?(charge: { providerPaymentId: string; providerInstallmentId: string | null }): Promise<void>;
 }
 
 /** Thrown when the provider refused or did not answer: nothing was charged. */
