@@ -14,4 +14,5 @@ export * from './payments.js';
 export * from './push.js';
 export * from './service-requests.js';
 export * from './subscriber.js';
+export * from './subscriptions.js';
 export * from './wallet.js';

@@ -2,15 +2,26 @@ import type { CancellationKind } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
-import { TRANSITIONS } from '#api/modules/subscriptions/index.js';
+import {
+  type CancellationRow,
+  cancellationsOf,
+  closeCancellations,
+  currentCancellation,
+  eraseCancellationReasons,
+  insertCancellation,
+  insertSubscriptionEvent,
+  readSubscription,
+  setCancelsOn,
+  setStanding,
+  type SubscriptionStatusValue,
+  TRANSITIONS,
+} from '#api/modules/subscriptions/index.js';
 import { revokeCards } from './cards.js';
-import * as repo from './repository.js';
 
-export type CancellationRow = repo.CancellationRow;
-export const currentCancellation = repo.currentCancellation;
+export { cancellationsOf, currentCancellation, eraseCancellationReasons, type CancellationRow };
 
 /** Whether 'Desfazer cancelamento' still applies: an end-of-period one whose last day has not passed. */
-export const isUndoable = (row: CancellationRow, status: repo.SubscriptionStatusValue, now: Date) =>
+export const isUndoable = (row: CancellationRow, status: SubscriptionStatusValue, now: Date) =>
   row.kind === 'fim-do-periodo' && status !== 'cancelada' && row.endsOn >= saoPauloDate(now);
 
 /** In the caller's transaction, the row locked: 'fim-do-periodo' keeps it in force until `endsOn`; the others end it now. */
@@ -26,9 +37,9 @@ export async function recordCancellation(
     cause?: 'cancelamento' | 'exclusao-da-conta';
   },
 ): Promise<CancellationRow> {
-  const row = await repo.readSubscription(tx, accountId);
+  const row = await readSubscription(tx, accountId);
   if (!row) throw new HttpError(404, 'Assinatura não encontrada.');
-  const made = await repo.insertCancellation(tx, {
+  const made = await insertCancellation(tx, {
     accountId,
     kind: input.kind,
     reason: input.reason,
@@ -36,14 +47,14 @@ export async function recordCancellation(
     requestedAt: input.at,
   });
   if (input.kind === 'fim-do-periodo') {
-    await repo.setCancelsOn(tx, accountId, input.endsOn);
+    await setCancelsOn(tx, accountId, input.endsOn);
     return made;
   }
   const { to, cause } = TRANSITIONS[input.cause ?? 'cancelamento'];
-  await repo.setStanding(tx, accountId, { status: to, paidUntil: row.paidUntil });
+  await setStanding(tx, accountId, { status: to, paidUntil: row.paidUntil });
   await revokeCards(tx, accountId, input.at);
-  await repo.setCancelsOn(tx, accountId, null);
-  await repo.insertSubscriptionEvent(tx, {
+  await setCancelsOn(tx, accountId, null);
+  await insertSubscriptionEvent(tx, {
     accountId,
     fromStatus: row.status,
     toStatus: to,
@@ -56,7 +67,7 @@ export async function recordCancellation(
 
 /** 'Desfazer cancelamento': the renewal is back, as if never cancelled; 409 once it can no longer be. */
 export async function undoCancellation(tx: Executor, accountId: string, now: Date): Promise<void> {
-  const row = await repo.readSubscription(tx, accountId, { forUpdate: true });
+  const row = await readSubscription(tx, accountId, { forUpdate: true });
   const current = row ? await currentCancellation(tx, accountId) : undefined;
   if (!row || !current) throw new HttpError(409, 'Não há cancelamento para desfazer.');
   if (!isUndoable(current, row.status, now)) {
@@ -71,13 +82,6 @@ export async function undoCancellation(tx: Executor, accountId: string, now: Dat
 }
 
 export async function closeCancellation(tx: Executor, accountId: string, at: Date): Promise<void> {
-  await repo.closeCancellations(tx, accountId, at);
-  await repo.setCancelsOn(tx, accountId, null);
+  await closeCancellations(tx, accountId, at);
+  await setCancelsOn(tx, accountId, null);
 }
-
-/** The account's cancellations for its download, oldest first, with the reason the person typed. */
-export const cancellationsOf = (db: Executor, accountId: string) => repo.cancellationsOf(db, accountId);
-
-/** Account deletion: the reasons typed are the person's words; the protocols and dates stay. */
-export const eraseCancellationReasons = (tx: Executor, accountId: string) =>
-  repo.eraseCancellationReasons(tx, accountId);

@@ -1,8 +1,9 @@
 import { newCardTokenSecret } from '@game-assist/contracts/card-token';
 import type { Executor } from '#api/db/client.js';
+import { cardRidOf, type SubscriptionStatusValue, updateSubscriptionStatus } from '#api/modules/subscriptions/index.js';
 import * as repo from './repository.js';
 
-const ENDS_CARDS: ReadonlySet<repo.SubscriptionStatusValue> = new Set(['suspensa', 'cancelada']);
+const ENDS_CARDS: ReadonlySet<SubscriptionStatusValue> = new Set(['suspensa', 'cancelada']);
 
 /** A signed-in device's 'Token de atendimento' secret, in its session's transaction; it ends with the session. */
 export async function issueDeviceSecret(
@@ -25,7 +26,7 @@ export async function revokeDependantCards(tx: Executor, subscriptionIds: string
 
 /** Voids the subscription's cards issued until `at`, its dependants' too. */
 export async function revokeCards(tx: Executor, accountId: string, at: Date): Promise<void> {
-  const rid = await repo.cardRidOf(tx, accountId);
+  const rid = await cardRidOf(tx, accountId);
   if (rid) await repo.revokeRid(tx, rid, at);
   await revokeDependantCards(tx, [accountId], at);
 }
@@ -34,10 +35,10 @@ export async function revokeCards(tx: Executor, accountId: string, at: Date): Pr
 export async function setSubscriptionStatus(
   tx: Executor,
   accountId: string,
-  status: repo.SubscriptionStatusValue,
+  status: SubscriptionStatusValue,
   at: Date = new Date(),
 ): Promise<void> {
-  const rows = await repo.updateSubscriptionStatus(tx, accountId, status);
+  const rows = await updateSubscriptionStatus(tx, accountId, status);
   if (!ENDS_CARDS.has(status)) return;
   for (const { cardRid } of rows) await repo.revokeRid(tx, cardRid, at);
   await revokeDependantCards(tx, [accountId], at);

@@ -19,6 +19,7 @@ import { deleteAccount, findAccountByEmail, findAccountById } from '#api/modules
 import { dependantInviteMessage, type Outbox } from '#api/modules/mail/index.js';
 import { findPlan } from '#api/modules/offers/index.js';
 import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
+import { findSubscriptionByMemberNumber, readSubscription } from '#api/modules/subscriptions/index.js';
 import { forgetDeviceSecrets } from './cards.js';
 import { newMemberNumber } from './luhn.js';
 import { personOf } from './people.js';
@@ -158,7 +159,7 @@ export function createDependantService({
     async list(accountId: string): Promise<DependantList> {
       const person = await personOf(db, accountId);
       if (!person) throw new HttpError(404, FAMILY_MESSAGES.noSubscription);
-      const subscription = await repo.readSubscription(db, person.subscriptionId);
+      const subscription = await readSubscription(db, person.subscriptionId);
       const plan = subscription ? await findPlan(db, subscription.planId) : undefined;
       const rows =
         person.kind === 'titular' ? await repo.activeDependants(db, person.subscriptionId) : [person.dependant];
@@ -176,7 +177,7 @@ export function createDependantService({
       const now = clock.now();
       return db.transaction(async (tx) => {
         const subscriptionId = await titularOf(tx, accountId);
-        const subscription = await repo.readSubscription(tx, subscriptionId, { forUpdate: true });
+        const subscription = await readSubscription(tx, subscriptionId, { forUpdate: true });
         if (!subscription) throw new HttpError(404, FAMILY_MESSAGES.noSubscription);
         const plan = await findPlan(tx, subscription.planId);
         if (!plan?.dependantsIncluded) throw new HttpError(422, FAMILY_MESSAGES.notIncluded);
@@ -185,7 +186,7 @@ export function createDependantService({
           throw new HttpError(422, FAMILY_MESSAGES.limit);
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const memberNumber = newMemberNumber();
-          if (await repo.findSubscriptionByMemberNumber(tx, memberNumber)) continue;
+          if (await findSubscriptionByMemberNumber(tx, memberNumber)) continue;
           const made = await repo.insertDependant(tx, {
             subscriptionId,
             name: body.nome,

@@ -14,14 +14,15 @@ export {
 } from './dependants.js';
 export { personOf, personSeenBy, rowsOfPerson, titularOf, type Person } from './people.js';
 export { createMembershipService, type MembershipService } from './service.js';
+export { dependantFaces } from './repository.js';
+// The subscription's reads, until their callers ask the subscriptions module (decision 026).
 export {
   broughtByAffiliate,
-  dependantFaces,
   memberNumbers,
   readSubscription,
-  renewable as renewableSubscriptions,
+  renewableSubscriptions,
   subscriptionEventsOf,
-} from './repository.js';
+} from '#api/modules/subscriptions/index.js';
 export { startSubscription } from './start-subscription.js';
 export { advanceByClock, applyPayment, type Transition } from './standing.js';
 export { createTokenFailures } from './token-failures.js';

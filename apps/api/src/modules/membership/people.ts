@@ -1,5 +1,6 @@
 import type { Executor } from '#api/db/client.js';
 import { findProfileName } from '#api/modules/subscriber/index.js';
+import { readSubscription } from '#api/modules/subscriptions/index.js';
 import * as repo from './repository.js';
 
 /**
@@ -12,7 +13,7 @@ export type Person =
   | { kind: 'dependente'; subscriptionId: string; personId: string; dependant: repo.DependantRow };
 
 export async function personOf(db: Executor, accountId: string): Promise<Person | undefined> {
-  if (await repo.readSubscription(db, accountId)) return { kind: 'titular', subscriptionId: accountId, personId: null };
+  if (await readSubscription(db, accountId)) return { kind: 'titular', subscriptionId: accountId, personId: null };
   const dependant = await repo.dependantOfAccount(db, accountId);
   return dependant
     ? { kind: 'dependente', subscriptionId: dependant.subscriptionId, personId: dependant.id, dependant }

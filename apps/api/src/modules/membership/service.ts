@@ -21,6 +21,11 @@ import { addDays, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
 import { findProfileName } from '#api/modules/subscriber/index.js';
+import {
+  findSubscriptionByMemberNumber,
+  readSubscription,
+  type SubscriptionRow,
+} from '#api/modules/subscriptions/index.js';
 import type { CardKeys } from './card-keys.js';
 import { currentCancellation, isUndoable } from './cancellation.js';
 import { personOf, personSeenBy } from './people.js';
@@ -46,19 +51,19 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
   /** The subscription a member number is on: the titular's own, or an active dependant's (with them). */
   async function holderOf(
     memberNumber: string,
-  ): Promise<(repo.SubscriptionRow & { dependant?: repo.DependantRow }) | undefined> {
-    const own = await repo.findSubscriptionByMemberNumber(db, memberNumber);
+  ): Promise<(SubscriptionRow & { dependant?: repo.DependantRow }) | undefined> {
+    const own = await findSubscriptionByMemberNumber(db, memberNumber);
     if (own) return own;
     const dependant = await repo.findDependantByMemberNumber(db, memberNumber);
     if (!dependant || dependant.removedAt) return undefined;
-    const row = await repo.readSubscription(db, dependant.subscriptionId);
+    const row = await readSubscription(db, dependant.subscriptionId);
     return row ? { ...row, dependant } : undefined;
   }
   const kids = new Set(cardKeys.published.map((key) => key.kid));
 
   return {
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
-      const row = await repo.readSubscription(db, accountId);
+      const row = await readSubscription(db, accountId);
       if (!row) return undefined;
       const plan = await findPlan(db, row.planId);
       const addons = row.addOns.length > 0 ? await listAddonNames(db) : [];
@@ -102,7 +107,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
       const viewer = await personOf(db, accountId);
       const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
       if (!viewer || !person) return undefined;
-      const row = await repo.readSubscription(db, viewer.subscriptionId);
+      const row = await readSubscription(db, viewer.subscriptionId);
       const profileName = person.personId === null ? await findProfileName(db, viewer.subscriptionId) : undefined;
       if (!row || (person.personId === null && profileName === undefined)) return undefined;
       if (!isInForce(row.status) || !row.paidUntil) {

@@ -3,9 +3,14 @@ import type { Executor } from '#api/db/client.js';
 import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import {
   CLOCK_TRANSITIONS,
+  insertSubscriptionEvent,
+  moveLapsed,
   paymentExtendsCover,
   paymentStartsAnew,
   paymentTransition,
+  readSubscription,
+  setStanding,
+  type SubscriptionStatusValue,
   TRANSITIONS,
 } from '#api/modules/subscriptions/index.js';
 import { closeCancellation } from './cancellation.js';
@@ -14,8 +19,8 @@ import * as repo from './repository.js';
 
 export interface Transition {
   accountId: string;
-  from: repo.SubscriptionStatusValue;
-  to: repo.SubscriptionStatusValue;
+  from: SubscriptionStatusValue;
+  to: SubscriptionStatusValue;
   paidUntil: string | null;
 }
 
@@ -29,7 +34,7 @@ export async function applyPayment(
   /** `addOns`: what the charge paid for, which the subscription then holds. */
   payment: { at: Date; chargeId: string; addOns: string[] },
 ): Promise<Transition | undefined> {
-  const row = await repo.readSubscription(tx, accountId, { forUpdate: true });
+  const row = await readSubscription(tx, accountId, { forUpdate: true });
   if (!row) return undefined;
   const { to, cause } = TRANSITIONS[paymentTransition(row.status)];
   const today = saoPauloDate(payment.at);
@@ -37,13 +42,13 @@ export async function applyPayment(
   const paidUntil = addMonths(base, PAID_PERIOD_MONTHS);
   // Paying again is staying: a cancellation in effect ends.
   await closeCancellation(tx, accountId, payment.at);
-  await repo.setStanding(tx, accountId, {
+  await setStanding(tx, accountId, {
     status: to,
     paidUntil,
     addOns: payment.addOns,
     ...(paymentStartsAnew(row.status) ? { startedAt: payment.at } : {}),
   });
-  await repo.insertSubscriptionEvent(tx, {
+  await insertSubscriptionEvent(tx, {
     accountId,
     fromStatus: row.status,
     toStatus: to,
@@ -61,13 +66,7 @@ export async function advanceByClock(tx: Executor, now: Date): Promise<Transitio
   const moves: (Transition & { cause: (typeof CLOCK_TRANSITIONS)[number]['cause'] })[] = [];
   const ending: { accountId: string; cardRid: string }[] = [];
   for (const move of CLOCK_TRANSITIONS) {
-    const lapsed = await repo.moveLapsed(
-      tx,
-      move.from,
-      move.to,
-      addDays(today, -move.daysAfterPaidUntil),
-      move.cancelling,
-    );
+    const lapsed = await moveLapsed(tx, move.from, move.to, addDays(today, -move.daysAfterPaidUntil), move.cancelling);
     for (const { accountId, paidUntil, cardRid } of lapsed) {
       moves.push({ accountId, paidUntil, from: move.from, to: move.to, cause: move.cause });
       if (!isInForce(move.to)) ending.push({ accountId, cardRid });
@@ -80,7 +79,7 @@ export async function advanceByClock(tx: Executor, now: Date): Promise<Transitio
     now,
   );
   for (const move of moves) {
-    await repo.insertSubscriptionEvent(tx, {
+    await insertSubscriptionEvent(tx, {
       accountId: move.accountId,
       fromStatus: move.from,
       toStatus: move.to,

@@ -2,9 +2,8 @@ import type { Executor } from '#api/db/client.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { findAffiliateLink } from '#api/modules/affiliates/index.js';
 import { findPlan } from '#api/modules/offers/index.js';
-import { TRANSITIONS } from '#api/modules/subscriptions/index.js';
+import { insertSubscription, insertSubscriptionEvent, TRANSITIONS } from '#api/modules/subscriptions/index.js';
 import { newMemberNumber } from './luhn.js';
-import * as repo from './repository.js';
 
 /** The plan every subscription starts on unless its affiliate link names another. */
 export const DEFAULT_PLAN_ID = 'plan-black';
@@ -22,7 +21,7 @@ export async function startSubscription(tx: Executor, accountId: string, now: Da
     link && link.status === 'active' && link.expirationDate >= now.toISOString().slice(0, 10) ? link : undefined;
   const planId = usable && (await findPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const outcome = await repo.insertSubscription(tx, {
+    const outcome = await insertSubscription(tx, {
       accountId,
       planId,
       status: TRANSITIONS.cadastro.to,
@@ -34,7 +33,7 @@ export async function startSubscription(tx: Executor, accountId: string, now: Da
       affiliateLinkCode: usable?.code ?? null,
     });
     if (outcome === 'created') {
-      await repo.insertSubscriptionEvent(tx, {
+      await insertSubscriptionEvent(tx, {
         accountId,
         toStatus: TRANSITIONS.cadastro.to,
         cause: TRANSITIONS.cadastro.cause,

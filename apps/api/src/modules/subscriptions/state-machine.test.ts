@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUSES } from '@game-assist/contracts';
-import { subscriptionEvents, subscriptions } from '#api/db/schema/membership.js';
+import { subscriptionEvents, subscriptions } from '#api/db/schema/subscriptions.js';
 import { ManualClock } from '#api/lib/clock.js';
 import { addDays, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { advanceByClock, applyPayment, recordCancellation } from '#api/modules/membership/index.js';

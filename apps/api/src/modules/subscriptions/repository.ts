@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '#api/db/client.js';
+import {
+  cancellationProtocolSeq,
+  subscriptionCancellations,
+  subscriptionEvents,
+  subscriptions,
+} from '#api/db/schema/subscriptions.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The account's subscription; `forUpdate` locks its row for the rest of the transaction. */
+export async function readSubscription(db: Executor, accountId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)).limit(1);
+  return (await (options.forUpdate ? query.for('update') : query))[0];
+}
+
+export const findSubscriptionByMemberNumber = async (db: Executor, memberNumber: string) =>
+  (await db.select().from(subscriptions).where(eq(subscriptions.memberNumber, memberNumber)).limit(1))[0];
+
+/** Inserts unless the account has one already; false when the member number was taken (try another). */
+export async function insertSubscription(
+  tx: Executor,
+  values: typeof subscriptions.$inferInsert,
+): Promise<'created' | 'exists' | 'number-taken'> {
+  if (await readSubscription(tx, values.accountId)) return 'exists';
+  const rows = await tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: subscriptions.memberNumber })
+    .returning({ accountId: subscriptions.accountId });
+  return rows.length === 1 ? 'created' : 'number-taken';
+}
+
+/** Member numbers of several accounts at once, by account id (an account without one is absent). */
+export async function memberNumbers(db: Executor, accountIds: string[]) {
+  if (accountIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ accountId: subscriptions.accountId, memberNumber: subscriptions.memberNumber })
+    .from(subscriptions)
+    .where(inArray(subscriptions.accountId, [...new Set(accountIds)]));
+  return new Map(rows.map((row) => [row.accountId, row.memberNumber]));
+}
+
+export type SubscriptionStatusValue = SubscriptionRow['status'];
+export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
+
+export const updateSubscriptionStatus = async (db: Executor, accountId: string, status: SubscriptionStatusValue) =>
+  db
+    .update(subscriptions)
+    .set({ status })
+    .where(eq(subscriptions.accountId, accountId))
+    .returning({ cardRid: subscriptions.cardRid });
+
+export async function setStanding(
+  tx: Executor,
+  accountId: string,
+  values: { status: SubscriptionStatusValue; paidUntil: string | null; addOns?: string[]; startedAt?: Date },
+) {
+  await tx.update(subscriptions).set(values).where(eq(subscriptions.accountId, accountId));
+}
+
+export async function setCancelsOn(tx: Executor, accountId: string, cancelsOn: string | null) {
+  await tx.update(subscriptions).set({ cancelsOn }).where(eq(subscriptions.accountId, accountId));
+}
+
+/** How many subscriptions each affiliate brought in [from, to): the statement's first column. */
+export async function broughtByAffiliate(db: Executor, from: Date, to: Date) {
+  const rows = await db
+    .select({ affiliateId: subscriptions.affiliateId, count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(
+      and(
+        sql`${subscriptions.affiliateId} is not null`,
+        gte(subscriptions.createdAt, from),
+        lt(subscriptions.createdAt, to),
+      ),
+    )
+    .groupBy(subscriptions.affiliateId);
+  return new Map(rows.flatMap((row) => (row.affiliateId ? [[row.affiliateId, Number(row.count)] as const] : [])));
+}
+
+export async function insertSubscriptionEvent(tx: Executor, values: typeof subscriptionEvents.$inferInsert) {
+  await tx.insert(subscriptionEvents).values(values);
+}
+
+export const subscriptionEventsOf = (db: Executor, accountId: string) =>
+  db
+    .select()
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.accountId, accountId))
+    .orderBy(subscriptionEvents.id);
+
+/**
+ * Moves every subscription in `from` whose payments ended before `paidBefore` to `to`, in one
+ * statement: a process running the same sweep, or a payment locking the row, never doubles it.
+ */
+export const moveLapsed = (
+  tx: Executor,
+  from: SubscriptionStatusValue,
+  to: SubscriptionStatusValue,
+  paidBefore: string,
+  /** Only those with (true) or without (false) a cancellation at the end of the period. */
+  cancelling = false,
+) =>
+  tx
+    .update(subscriptions)
+    .set({ status: to, ...(cancelling ? { cancelsOn: null } : {}) })
+    .where(
+      and(
+        eq(subscriptions.status, from),
+        lt(subscriptions.paidUntil, paidBefore),
+        cancelling ? sql`${subscriptions.cancelsOn} is not null` : isNull(subscriptions.cancelsOn),
+      ),
+    )
+    .returning({
+      accountId: subscriptions.accountId,
+      paidUntil: subscriptions.paidUntil,
+      cardRid: subscriptions.cardRid,
+    });
+
+/** Subscriptions in force whose payments end on or before `paidUntilBy`: their renewal is due. */
+export const renewable = (db: Executor, paidUntilBy: string) =>
+  db
+    .select({
+      accountId: subscriptions.accountId,
+      paidUntil: subscriptions.paidUntil,
+      planId: subscriptions.planId,
+      addOns: subscriptions.addOns,
+      affiliateId: subscriptions.affiliateId,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['ativa', 'em-atraso']),
+        sql`${subscriptions.paidUntil} is not null`,
+        isNull(subscriptions.cancelsOn),
+        lte(subscriptions.paidUntil, paidUntilBy),
+      ),
+    );
+
+export const cardRidOf = async (db: Executor, accountId: string) =>
+  (await db.select({ rid: subscriptions.cardRid }).from(subscriptions).where(eq(subscriptions.accountId, accountId)))[0]
+    ?.rid;
+
+export type CancellationRow = typeof subscriptionCancellations.$inferSelect;
+
+/** The account's cancellation in effect: the latest one neither undone nor replaced by a payment. */
+export const currentCancellation = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select()
+      .from(subscriptionCancellations)
+      .where(and(eq(subscriptionCancellations.accountId, accountId), isNull(subscriptionCancellations.undoneAt)))
+      .orderBy(desc(subscriptionCancellations.id))
+      .limit(1)
+  )[0];
+
+export const cancellationsOf = (db: Executor, accountId: string) =>
+  db
+    .select()
+    .from(subscriptionCancellations)
+    .where(eq(subscriptionCancellations.accountId, accountId))
+    .orderBy(asc(subscriptionCancellations.id));
+
+export async function eraseCancellationReasons(tx: Executor, accountId: string): Promise<void> {
+  await tx
+    .update(subscriptionCancellations)
+    .set({ reason: null })
+    .where(eq(subscriptionCancellations.accountId, accountId));
+}
+
+/** A cancellation with its protocol drawn from the sequence: CAN-2026-000123. */
+export async function insertCancellation(
+  tx: Executor,
+  values: Omit<typeof subscriptionCancellations.$inferInsert, 'protocol'>,
+): Promise<CancellationRow> {
+  const protocol = sql<string>`'CAN-' || ${String(values.requestedAt.getUTCFullYear())} || '-' || lpad(nextval(${cancellationProtocolSeq.seqName})::text, 6, '0')`;
+  const [made] = await tx
+    .insert(subscriptionCancellations)
+    .values({ ...values, protocol })
+    .returning();
+  if (!made) throw new Error('cancellation insert returned nothing');
+  return made;
+}
+
+export async function closeCancellations(tx: Executor, accountId: string, at: Date) {
+  await tx
+    .update(subscriptionCancellations)
+    .set({ undoneAt: at })
+    .where(and(eq(subscriptionCancellations.accountId, accountId), isNull(subscriptionCancellations.undoneAt)));
+}
