@@ -8,16 +8,17 @@ export interface SubscriberScreen {
 }
 
 /** What differs on every run (dates, protocol and member numbers, addresses, the QR, the token and its countdown). */
-export const volatileParts = (page: Page): Locator[] => [
-  page.getByText(/\d{2}\/\d{2}\/\d{4}/),
-  page.getByText(/Protocolo \d{4}-\d{6}/),
-  page.getByText(/^\d{4}( \d{4}){3}$/),
-  page.getByText(/@exemplo\.com\.br/),
-  page.getByRole('img', { name: /Código QR/ }),
-  page.getByTestId('token-de-atendimento'),
-  page.getByRole('progressbar'),
-  page.getByText(/^Muda em \d+ s/),
-];
+export const volatileParts = (page: Page): Locator[] =>
+  [
+    page.getByText(/\d{2}\/\d{2}\/\d{4}/),
+    page.getByText(/Protocolo \d{4}-\d{6}/),
+    page.getByText(/^\d{4}( \d{4}){3}$/),
+    page.getByText(/@exemplo\.com\.br/),
+    page.getByRole('img', { name: /Código QR/ }),
+    page.getByTestId('token-de-atendimento'),
+    page.getByRole('progressbar'),
+    page.getByText(/^Muda em \d+ s/),
+  ].map((part) => part.filter({ visible: true }));
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -48,7 +48,8 @@ test.describe('service requests', () => {
     await page.waitForURL(`**${webPaths.myServiceRequests}`);
     const item = page.getByRole('listitem').filter({ hasText: protocol });
     await expect(item.getByRole('heading', { name: 'Suporte Online' })).toBeVisible();
-    await expect(item.getByText('Aberto', { exact: true })).toBeVisible();
+    // The status chip (the timeline's first step says it too).
+    await expect(item.getByText('Aberto', { exact: true }).first()).toBeVisible();
     await expect(item.getByText('Meu roteador não conecta')).toBeVisible();
     await expect(item.getByText(/^Resposta até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     // Following it is the card's primary action; cancelling is the quiet one beside it.
@@ -97,10 +98,10 @@ test.describe('service requests', () => {
     await scheduled.getByRole('link', { name: 'Ver atendimento' }).click();
     await page.waitForURL(/\/MeusAtendimentos\/[0-9a-f-]{36}$/);
     const mine = page.getByRole('article', { name: 'Suporte Online' });
-    await expect(mine.getByText('Agendado', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Agendado', { exact: true }).first()).toBeVisible();
     await expect(mine.getByText(`Protocolo ${protocol}`, { exact: false })).toBeVisible();
     const steps = page.getByRole('region', { name: 'Andamento' }).getByRole('listitem');
-    await expect(steps.last()).toHaveText(/^Agendado em .* pela central: Técnico liga amanhã às 10h\.$/);
+    await expect(steps.last()).toHaveText(/^Agendado.* · pela centralTécnico liga amanhã às 10h\.$/);
     await mine.getByLabel('Sua mensagem (sem anexos)').fill('Pode ser às 11h?');
     await mine.getByRole('button', { name: 'Enviar mensagem' }).click();
     await expect(mine.getByText('Mensagem enviada.')).toBeVisible();
@@ -108,7 +109,7 @@ test.describe('service requests', () => {
     await expectNoViolations(page, 'the request screen');
     await mine.getByRole('button', { name: 'Cancelar atendimento' }).click();
     await mine.getByRole('button', { name: 'Sim, cancelar' }).click();
-    await expect(mine.getByText('Cancelado', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Cancelado', { exact: true }).first()).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Cancelar atendimento' })).toHaveCount(0);
   });
 

@@ -26,7 +26,9 @@ export function stubApi(answers: Record<string, Answer | Answer[] | ((search: st
       const answer = typeof next === 'function' ? next(search) : next;
       if (!answer) throw new Error(`unexpected call to ${path}`);
       if (answer === 'offline') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body ?? {}), {
+      // A 204 carries no body (the Response constructor refuses one).
+      const body = answer.status === 204 ? null : JSON.stringify(answer.body ?? {});
+      return new Response(body, {
         status: answer.status,
         headers: { 'Content-Type': 'application/json', ...answer.headers },
       });

@@ -5,6 +5,7 @@ import { Header } from '#web/components/header/header.tsx';
 import { formatMemberNumber } from '#web/components/member-card/member-card-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import cardList from '#web/components/ui/card-list.module.css';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
@@ -19,6 +20,7 @@ import { DependantForm } from './dependant-form';
 import { InviteForm } from './invite-form';
 import styles from './family.module.css';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
 
 const ACCESS_TEXT = {
   'sem-acesso': '',
@@ -38,6 +40,7 @@ function DependantItem({ dependant }: { dependant: Dependant }) {
     setFailure('');
     try {
       await remove(dependant.id).unwrap();
+      showToast(`${dependant.nome} foi removido(a) da sua assinatura.`);
     } catch (error) {
       setFailure(errorText(error, 'O dependente não foi removido'));
     }
@@ -53,6 +56,7 @@ function DependantItem({ dependant }: { dependant: Dependant }) {
           onSubmit={async (body) => {
             await update({ id: dependant.id, body }).unwrap();
             setEditing(false);
+            showToast('Alterações salvas.');
           }}
         />
       </li>
@@ -122,7 +126,9 @@ export default function DependantsScreen() {
               ? `Seu plano inclui até ${data.max} dependentes, sem custo a mais. Cada um tem carteirinha e número próprios.`
               : 'Seu plano não inclui dependentes.'}
           </p>
-          {data.items.length === 0 ? <p className={styles.meta}>Nenhum dependente ainda.</p> : null}
+          {data.items.length === 0 && data.incluidosNoPlano ? (
+            <EmptyState title="Nenhum dependente ainda">Quem você adicionar ganha uma carteirinha própria.</EmptyState>
+          ) : null}
           <ul className={cardList.list} aria-label="Dependentes">
             {data.items.map((dependant) => (
               <DependantItem key={dependant.id} dependant={dependant} />

@@ -7,6 +7,7 @@ import { renderRoutes } from '#web/test/render.tsx';
 import { SESSION, stubApi } from '#web/test/stub-api.ts';
 import AcceptInviteScreen from './accept-invite-screen';
 import DependantsScreen from './dependants-screen';
+import { shownToasts } from '#web/components/ui/toast-store.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -114,6 +115,9 @@ describe('/Dependentes', () => {
     expect(sent.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Confirmar remoção' }));
     await waitFor(() => expect(sent.calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(shownToasts().map((toast) => toast.text)).toContain(`${RUI.nome} foi removido(a) da sua assinatura.`),
+    );
   });
 });
 

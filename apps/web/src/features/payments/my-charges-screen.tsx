@@ -9,7 +9,9 @@ import {
 } from '@game-assist/contracts/rules';
 import type { Charge } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { useGetChargesQuery } from '#web/lib/api/payments.ts';
@@ -19,6 +21,15 @@ import { ReceiptView } from './receipt-view';
 import styles from './payments.module.css';
 
 type Opened = { id: string; view: 'recibo' | 'pix' };
+
+const STATUS_TONES: Record<Charge['status'], BadgeTone> = {
+  pendente: 'warning',
+  paga: 'success',
+  expirada: 'neutral',
+  cancelada: 'neutral',
+  'reembolso-pendente': 'info',
+  reembolsada: 'info',
+};
 
 function ChargeRow({ charge, onOpen }: { charge: Charge; onOpen(opened: Opened): void }) {
   const hasReceipt = RECEIPT_STATUSES.includes(charge.status);
@@ -33,9 +44,7 @@ function ChargeRow({ charge, onOpen }: { charge: Charge; onOpen(opened: Opened):
           {charge.paidAt ? `Paga em ${instantToBr(charge.paidAt)}` : `Criada em ${instantToBr(charge.createdAt)}`}
         </span>
       </p>
-      <p className={styles.status} data-status={charge.status}>
-        {CHARGE_STATUS_LABELS[charge.status]}
-      </p>
+      <Badge tone={STATUS_TONES[charge.status]}>{CHARGE_STATUS_LABELS[charge.status]}</Badge>
       {hasReceipt ? (
         <Button
           variant="secondary"
@@ -86,7 +95,7 @@ export default function MyChargesScreen() {
           )}
         </>
       ) : items && items.length === 0 ? (
-        <p className={styles.muted}>Nenhuma cobrança ainda. Quando você assinar, ela aparece aqui.</p>
+        <EmptyState title="Nenhuma cobrança ainda">Quando você assinar, ela aparece aqui.</EmptyState>
       ) : items ? (
         <ul className={styles.list} aria-label="Cobranças">
           {items.map((charge) => (

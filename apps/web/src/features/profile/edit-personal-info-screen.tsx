@@ -13,6 +13,7 @@ import { useGetSubscriberQuery, useUpdateSubscriberMutation } from '#web/lib/api
 import { brToIso, isoToBr } from '#web/lib/dates.ts';
 import { useGoBack } from '#web/lib/use-go-back.ts';
 import styles from './profile.module.css';
+import { showToast } from '#web/components/ui/toast-store.ts';
 
 type EditableField = 'nome' | 'telefone' | 'nascimento' | 'endereco';
 const EDITABLE: readonly EditableField[] = ['nome', 'telefone', 'nascimento', 'endereco'];
@@ -96,6 +97,7 @@ function PersonalInfoForm({ subscriber }: { subscriber: Subscriber }) {
         nascimento,
         endereco: values.endereco.trim(),
       }).unwrap();
+      showToast('Informações pessoais salvas.');
       goBack();
     } catch (error) {
       const byField = serverFieldErrors(error);

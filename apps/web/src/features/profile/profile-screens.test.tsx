@@ -14,6 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestStore } from '#web/test/render.tsx';
 import EditPersonalInfoScreen from './edit-personal-info-screen';
 import ProfileScreen from './profile-screen';
+import { shownToasts } from '#web/components/ui/toast-store.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -204,6 +205,7 @@ describe('Edit personal info', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(webPaths.profile));
     expect(router.state.historyAction).toBe('POP');
+    expect(shownToasts().map((toast) => toast.text)).toContain('Informações pessoais salvas.');
   });
 
   it("'Salvar' lands on /Profile when the screen was opened directly", async () => {

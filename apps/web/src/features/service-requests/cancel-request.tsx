@@ -6,6 +6,7 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { errorText } from '#web/lib/api/errors.ts';
 import { useCancelServiceRequestMutation } from '#web/lib/api/service-requests.ts';
 import styles from './service-requests.module.css';
+import { showToast } from '#web/components/ui/toast-store.ts';
 
 /** 'Cancelar atendimento' while nothing has started, asked twice; the server's refusal is shown as it says it. */
 export function CancelRequest({ request }: { request: Pick<ServiceRequest, 'id' | 'status'> }) {
@@ -19,6 +20,7 @@ export function CancelRequest({ request }: { request: Pick<ServiceRequest, 'id' 
     try {
       await cancel(request.id).unwrap();
       setConfirming(false);
+      showToast('Atendimento cancelado.');
     } catch (error) {
       setFailure(errorText(error, 'O atendimento não foi cancelado'));
     }

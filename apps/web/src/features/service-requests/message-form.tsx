@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { errorText } from '#web/lib/api/errors.ts';
+import styles from './service-requests.module.css';
 
 interface MessageFormProps {
   label: string;
@@ -38,7 +39,7 @@ export function MessageForm({ label, send, draft }: MessageFormProps) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Field label={label} value={text} onChange={setText} rows={3} maxLength={SERVICE_REQUEST_MESSAGE_MAX} />
       <ErrorText>{problem}</ErrorText>
       {sent ? <p role="status">Mensagem enviada.</p> : null}

@@ -6,6 +6,7 @@ import { webPaths } from '@game-assist/contracts/rules';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import MyRequestsScreen from './my-requests-screen';
+import { shownToasts } from '#web/components/ui/toast-store.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,8 +39,10 @@ describe('Meus atendimentos', () => {
     expect(item).toHaveTextContent(
       'Protocolo 2026-000042 · aberto em 25/11/2026, às 09:00 · preferência: 30/11/2026, às 14:00',
     );
-    expect(within(item).getByText('Agendado')).toBeInTheDocument();
-    expect(item).toHaveTextContent('Agendado em 25/11/2026, às 10:00 pela central: Amanhã às 10h');
+    // The status chip, and the step on the timeline.
+    expect(within(item).getAllByText('Agendado')).toHaveLength(2);
+    expect(within(item).getByText('25/11/2026, às 10:00 · pela central')).toBeInTheDocument();
+    expect(within(item).getByText('Amanhã às 10h')).toBeInTheDocument();
   });
 
   it('asks before cancelling and shows why the server refused', async () => {
@@ -59,6 +62,19 @@ describe('Meus atendimentos', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Cancelar atendimento' }));
     await userEvent.click(within(item).getByRole('button', { name: 'Sim, cancelar' }));
     expect(await within(item).findByRole('alert')).toHaveTextContent('não pode mais ser cancelado');
+    expect(shownToasts().map((toast) => toast.text)).not.toContain('Atendimento cancelado.');
+  });
+
+  it("says 'Atendimento cancelado.' in a toast once the server has cancelled it", async () => {
+    stubApi({
+      '/api/atendimentos': { status: 200, body: { items: [REQUEST], nextCursor: null } },
+      [`/api/atendimentos/${REQUEST.id}/cancelar`]: { status: 200, body: { ...REQUEST, status: 'cancelado' } },
+    });
+    render();
+    const item = await screen.findByRole('listitem', { name: 'Suporte Online' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Cancelar atendimento' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Sim, cancelar' }));
+    await vi.waitFor(() => expect(shownToasts().map((toast) => toast.text)).toContain('Atendimento cancelado.'));
   });
 
   it('says when there is nothing yet and where to start', async () => {

@@ -42,12 +42,15 @@ describe('one request, followed like a parcel', () => {
     expect(article).toHaveTextContent('Protocolo 2026-000042 · aberto em 25/11/2026, às 09:00');
     expect(article).toHaveTextContent('Resposta até 02/12/2026');
     const steps = within(screen.getByRole('region', { name: 'Andamento' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
-      'Aberto em 25/11/2026, às 09:00 por você',
-      'Mensagem sua em 25/11/2026, às 09:30Pisca em vermelho.\nJá reiniciei.',
-      'Mensagem da central em 25/11/2026, às 10:00Vamos verificar.',
-      'Recusado em 26/11/2026, às 11:00 pela central · Motivo: Fora da cobertura.',
+    // Each step on the timeline: what, when and by whom, then the note or the message.
+    const parts = (step: HTMLElement) => Array.from(step.lastElementChild?.children ?? [], (part) => part.textContent);
+    expect(steps.map(parts)).toEqual([
+      ['Aberto', '25/11/2026, às 09:00 · por você'],
+      ['Mensagem sua', '25/11/2026, às 09:30', 'Pisca em vermelho.\nJá reiniciei.'],
+      ['Mensagem da central', '25/11/2026, às 10:00', 'Vamos verificar.'],
+      ['Recusado', '26/11/2026, às 11:00 · pela central', 'Motivo: Fora da cobertura.'],
     ]);
+    expect(steps.map((step) => step.dataset.kind)).toEqual(['step', 'message', 'message', 'problem']);
     // Refused: nothing left to cancel.
     expect(screen.queryByRole('button', { name: 'Cancelar atendimento' })).toBeNull();
   });

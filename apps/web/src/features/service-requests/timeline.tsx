@@ -1,5 +1,6 @@
 import { REASON_REQUIRED_STATUSES, STATUS_LABELS } from '@game-assist/contracts/rules';
 import type { ServiceRequestEvent } from '@game-assist/contracts/schemas';
+import { Timeline as Steps, type TimelineItem } from '#web/components/ui/timeline.tsx';
 import { instantToBr } from '#web/lib/dates.ts';
 import styles from './service-requests.module.css';
 
@@ -9,46 +10,40 @@ const WORDS = {
   operador: { assinante: ['pelo assinante', 'do assinante'], operador: ['pela central', 'da central'] },
 } as const;
 
-function Entry({ entry, reader }: { entry: ServiceRequestEvent; reader: keyof typeof WORDS }) {
+type Reader = keyof typeof WORDS;
+
+function item(entry: ServiceRequestEvent, reader: Reader, last: boolean): TimelineItem {
   const [by, from] = WORDS[reader][entry.by];
+  const when = instantToBr(entry.at);
   if (entry.kind === 'mensagem') {
-    return (
-      <li className={styles.message} data-by={entry.by}>
-        <span className={styles.meta}>
-          Mensagem {from} em {instantToBr(entry.at)}
-        </span>
-        <p className={styles.text}>{entry.text}</p>
-      </li>
-    );
+    return {
+      key: `m-${entry.at}-${entry.text}`,
+      title: `Mensagem ${from}`,
+      meta: when,
+      body: entry.text,
+      kind: 'message',
+    };
   }
-  const label = REASON_REQUIRED_STATUSES.includes(entry.status) && entry.note ? ' · Motivo: ' : ': ';
-  return (
-    <li>
-      {STATUS_LABELS[entry.status]} em {instantToBr(entry.at)} {by}
-      {entry.note ? `${label}${entry.note}` : ''}
-    </li>
-  );
+  const problem = REASON_REQUIRED_STATUSES.includes(entry.status);
+  return {
+    key: `s-${entry.at}-${entry.status}`,
+    title: STATUS_LABELS[entry.status],
+    meta: `${when} · ${by}`,
+    ...(entry.note ? { body: problem ? `Motivo: ${entry.note}` : entry.note } : {}),
+    kind: problem ? 'problem' : last ? 'current' : 'step',
+  };
 }
 
 /** A request's timeline, oldest first: every status with when, who and the note left, and every message. */
-export function Timeline({ entries, reader }: { entries: ServiceRequestEvent[]; reader: keyof typeof WORDS }) {
-  return (
-    <ol className={styles.timeline}>
-      {entries.map((entry) => (
-        <Entry
-          key={`${entry.kind}-${entry.at}-${entry.kind === 'status' ? entry.status : entry.text}`}
-          entry={entry}
-          reader={reader}
-        />
-      ))}
-    </ol>
-  );
+export function Timeline({ entries, reader }: { entries: ServiceRequestEvent[]; reader: Reader }) {
+  const lastStatus = entries.map((entry) => entry.kind).lastIndexOf('status');
+  return <Steps items={entries.map((entry, index) => item(entry, reader, index === lastStatus))} />;
 }
 
 /** The same, folded under 'Histórico' (the lists show it so). */
 export function FoldedTimeline(props: Parameters<typeof Timeline>[0]) {
   return (
-    <details>
+    <details className={styles.folded}>
       <summary>Histórico</summary>
       <Timeline {...props} />
     </details>
