@@ -16,6 +16,7 @@ import { privacyRoutes } from './modules/privacy/index.js';
 import { pushRoutes } from './modules/push/index.js';
 import { serviceRequestRoutes } from './modules/service-requests/index.js';
 import { subscriberRoutes } from './modules/subscriber/index.js';
+import { subscriptionRoutes } from './modules/subscriptions/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 
 /** Every module's routes under /api, each given its service and the limits config sets for it. */
@@ -40,6 +41,7 @@ export async function apiRoutes(
     codeIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
   });
   await app.register(featuredUserRoutes, { service: modules.featuredUsers });
+  await app.register(subscriptionRoutes, { service: modules.subscriptions });
   await app.register(membershipRoutes, {
     service: modules.membership,
     verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,

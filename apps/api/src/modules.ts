@@ -35,6 +35,7 @@ import { createPrivacyService } from './modules/privacy/index.js';
 import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys } from './modules/push/index.js';
 import { createServiceRequestService } from './modules/service-requests/index.js';
 import { createSubscriberService } from './modules/subscriber/index.js';
+import { createSubscriptionService } from './modules/subscriptions/index.js';
 import { createWalletService, createWalletUpdates, type WalletCredentials } from './modules/wallet/index.js';
 
 export interface AppDependencies {
@@ -171,6 +172,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     outbox,
     cardKeys,
     membership,
+    subscriptions: createSubscriptionService({ db, clock }),
     dependants: createDependantService({
       db,
       clock,

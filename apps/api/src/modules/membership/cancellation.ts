@@ -1,7 +1,6 @@
 import type { CancellationKind } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
-import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import {
   type CancellationRow,
   cancellationsOf,
@@ -10,19 +9,15 @@ import {
   eraseCancellationReasons,
   insertCancellation,
   insertSubscriptionEvent,
+  isUndoable,
   readSubscription,
   setCancelsOn,
   setStanding,
-  type SubscriptionStatusValue,
   TRANSITIONS,
 } from '#api/modules/subscriptions/index.js';
 import { revokeCards } from './cards.js';
 
-export { cancellationsOf, currentCancellation, eraseCancellationReasons, type CancellationRow };
-
-/** Whether 'Desfazer cancelamento' still applies: an end-of-period one whose last day has not passed. */
-export const isUndoable = (row: CancellationRow, status: SubscriptionStatusValue, now: Date) =>
-  row.kind === 'fim-do-periodo' && status !== 'cancelada' && row.endsOn >= saoPauloDate(now);
+export { cancellationsOf, currentCancellation, eraseCancellationReasons, isUndoable, type CancellationRow };
 
 /** In the caller's transaction, the row locked: 'fim-do-periodo' keeps it in force until `endsOn`; the others end it now. */
 export async function recordCancellation(

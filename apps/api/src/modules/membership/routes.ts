@@ -22,7 +22,6 @@ import {
   jwksSchema,
   memberCardRefusalSchema,
   memberCardSchema,
-  subscriptionSchema,
   type MemberCardRefusal,
   type SubscriptionStatus,
   verifyCardBodySchema,
@@ -73,16 +72,6 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
   verifyIpLimitPerHour: number;
   tokenIpLimitPerHour: number;
 }> = async (app, { service, verifyIpLimitPerHour, tokenIpLimitPerHour }) => {
-  app.get(
-    apiPaths.subscription,
-    { preHandler: requireAuth, schema: { response: { 200: subscriptionSchema, ...errors } } },
-    async (request) => {
-      const subscription = await service.getSubscription(request.accountId);
-      if (!subscription) throw new HttpError(404, NONE);
-      return subscription;
-    },
-  );
-
   app.get(
     apiPaths.memberCard,
     {

@@ -8,7 +8,6 @@ import {
   revocationIndex,
   type CardRevocationList,
   type MemberCard,
-  type Subscription,
   type SubscriptionStatus,
   type VerifyCardResponse,
   type VerifyCardTokenResponse,
@@ -18,8 +17,7 @@ import { cardKeySet, readVerifiedCard, verifiedCardPayload } from '@game-assist/
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { addDays, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
-import { findAffiliate } from '#api/modules/affiliates/index.js';
-import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
+import { findPlan } from '#api/modules/offers/index.js';
 import { findProfileName } from '#api/modules/subscriber/index.js';
 import {
   findSubscriptionByMemberNumber,
@@ -27,7 +25,6 @@ import {
   type SubscriptionRow,
 } from '#api/modules/subscriptions/index.js';
 import type { CardKeys } from './card-keys.js';
-import { currentCancellation, isUndoable } from './cancellation.js';
 import { personOf, personSeenBy } from './people.js';
 import * as repo from './repository.js';
 import type { TokenFailures } from './token-failures.js';
@@ -62,38 +59,6 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
   const kids = new Set(cardKeys.published.map((key) => key.kid));
 
   return {
-    async getSubscription(accountId: string): Promise<Subscription | undefined> {
-      const row = await readSubscription(db, accountId);
-      if (!row) return undefined;
-      const plan = await findPlan(db, row.planId);
-      const addons = row.addOns.length > 0 ? await listAddonNames(db) : [];
-      const affiliate = row.affiliateId ? await findAffiliate(db, row.affiliateId) : undefined;
-      const cancellation = await currentCancellation(db, accountId);
-      return {
-        plan: {
-          id: row.planId,
-          name: plan?.name ?? row.planId,
-          type: plan?.type ?? '',
-          description: plan?.description ?? '',
-          benefits: plan?.benefits ?? [],
-        },
-        addOns: addons.filter((addon) => row.addOns.includes(addon.sku)),
-        status: row.status,
-        since: row.startedAt.toISOString().slice(0, 10),
-        paidUntil: row.paidUntil,
-        memberNumber: row.memberNumber,
-        affiliate: affiliate ? { id: affiliate.id, name: affiliate.name } : null,
-        cancellation: cancellation
-          ? {
-              protocol: cancellation.protocol,
-              kind: cancellation.kind,
-              cancelAt: cancellation.endsOn,
-              undoable: isUndoable(cancellation, row.status, clock.now()),
-            }
-          : null,
-      };
-    },
-
     /**
      * The member card: a compact JWS (EdDSA) holding only what the card prints, while the
      * subscription is in force; it is valid no longer than the grace after the payments' end.

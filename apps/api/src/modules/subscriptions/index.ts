@@ -1,3 +1,6 @@
+export { subscriptionRoutes } from './routes.js';
+export { createSubscriptionService, type SubscriptionService } from './service.js';
+export { isUndoable } from './undo.js';
 export {
   CLOCK_TRANSITIONS,
   paymentExtendsCover,

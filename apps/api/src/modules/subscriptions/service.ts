@@ -1,0 +1,51 @@
+import type { Subscription } from '@game-assist/contracts';
+import type { Database } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { findAffiliate } from '#api/modules/affiliates/index.js';
+import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
+import * as repo from './repository.js';
+import { isUndoable } from './undo.js';
+
+export interface SubscriptionDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export function createSubscriptionService({ db, clock }: SubscriptionDeps) {
+  return {
+    /** `GET /assinatura`: the plan, add-ons, status, period, member number, affiliate and the cancellation in effect. */
+    async getSubscription(accountId: string): Promise<Subscription | undefined> {
+      const row = await repo.readSubscription(db, accountId);
+      if (!row) return undefined;
+      const plan = await findPlan(db, row.planId);
+      const addons = row.addOns.length > 0 ? await listAddonNames(db) : [];
+      const affiliate = row.affiliateId ? await findAffiliate(db, row.affiliateId) : undefined;
+      const cancellation = await repo.currentCancellation(db, accountId);
+      return {
+        plan: {
+          id: row.planId,
+          name: plan?.name ?? row.planId,
+          type: plan?.type ?? '',
+          description: plan?.description ?? '',
+          benefits: plan?.benefits ?? [],
+        },
+        addOns: addons.filter((addon) => row.addOns.includes(addon.sku)),
+        status: row.status,
+        since: row.startedAt.toISOString().slice(0, 10),
+        paidUntil: row.paidUntil,
+        memberNumber: row.memberNumber,
+        affiliate: affiliate ? { id: affiliate.id, name: affiliate.name } : null,
+        cancellation: cancellation
+          ? {
+              protocol: cancellation.protocol,
+              kind: cancellation.kind,
+              cancelAt: cancellation.endsOn,
+              undoable: isUndoable(cancellation, row.status, clock.now()),
+            }
+          : null,
+      };
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
