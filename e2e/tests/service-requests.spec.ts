@@ -110,6 +110,7 @@ test.describe('service requests', () => {
     await mine.getByRole('button', { name: 'Cancelar atendimento' }).click();
     await mine.getByRole('button', { name: 'Sim, cancelar' }).click();
     await expect(mine.getByText('Cancelado', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Atendimento cancelado.' })).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Cancelar atendimento' })).toHaveCount(0);
   });
 
