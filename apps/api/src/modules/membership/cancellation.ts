@@ -3,10 +3,8 @@ import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import {
   type CancellationRow,
-  cancellationsOf,
   closeCancellations,
   currentCancellation,
-  eraseCancellationReasons,
   insertCancellation,
   insertSubscriptionEvent,
   isUndoable,
@@ -17,7 +15,7 @@ import {
 } from '#api/modules/subscriptions/index.js';
 import { revokeCards } from './cards.js';
 
-export { cancellationsOf, currentCancellation, eraseCancellationReasons, isUndoable, type CancellationRow };
+export { currentCancellation, isUndoable, type CancellationRow };
 
 /** In the caller's transaction, the row locked: 'fim-do-periodo' keeps it in force until `endsOn`; the others end it now. */
 export async function recordCancellation(

@@ -15,21 +15,13 @@ export {
 export { personOf, personSeenBy, rowsOfPerson, titularOf, type Person } from './people.js';
 export { createMembershipService, type MembershipService } from './service.js';
 export { dependantFaces } from './repository.js';
-// The subscription's reads, until their callers ask the subscriptions module (decision 026).
-export {
-  broughtByAffiliate,
-  memberNumbers,
-  readSubscription,
-  renewableSubscriptions,
-  subscriptionEventsOf,
-} from '#api/modules/subscriptions/index.js';
+// Until payments/cancellation.ts asks the subscriptions module (decision 026).
+export { readSubscription } from '#api/modules/subscriptions/index.js';
 export { startSubscription } from './start-subscription.js';
 export { advanceByClock, applyPayment, type Transition } from './standing.js';
 export { createTokenFailures } from './token-failures.js';
 export {
-  cancellationsOf,
   currentCancellation,
-  eraseCancellationReasons,
   isUndoable,
   recordCancellation,
   undoCancellation,

@@ -2,7 +2,8 @@ import { dateToBr, GRACE_DAYS, RENEWAL_DAYS_BEFORE, webPaths } from '@game-assis
 import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, saoPauloDate, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { advanceByClock, renewableSubscriptions, type Transition } from '#api/modules/membership/index.js';
+import { advanceByClock, type Transition } from '#api/modules/membership/index.js';
+import { renewableSubscriptions } from '#api/modules/subscriptions/index.js';
 import type { PaymentDeps } from './deps.js';
 import { startProviderCharge } from './provider-charge.js';
 import { renewalMessage } from './messages.js';

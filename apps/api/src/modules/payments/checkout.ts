@@ -11,7 +11,7 @@ import {
 import { retryOnConflict } from '#api/db/retry.js';
 import { errorBody, HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { readSubscription } from '#api/modules/membership/index.js';
+import { readSubscription } from '#api/modules/subscriptions/index.js';
 import { validCpf } from './cpf.js';
 import type { PaymentDeps } from './deps.js';
 import { presentCharge } from './present.js';

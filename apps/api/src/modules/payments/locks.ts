@@ -1,5 +1,5 @@
 import type { Executor } from '#api/db/client.js';
-import { readSubscription } from '#api/modules/membership/index.js';
+import { readSubscription } from '#api/modules/subscriptions/index.js';
 import * as repo from './repository.js';
 
 /**

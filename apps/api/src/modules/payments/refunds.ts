@@ -3,7 +3,7 @@ import type { Executor } from '#api/db/client.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { findAffiliateLink } from '#api/modules/affiliates/index.js';
-import { readSubscription } from '#api/modules/membership/index.js';
+import { readSubscription } from '#api/modules/subscriptions/index.js';
 import type { PaymentDeps } from './deps.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 import * as repo from './repository.js';

@@ -8,7 +8,7 @@ import {
 import { HttpError } from '#api/lib/http-errors.js';
 import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
-import { memberNumbers } from '#api/modules/membership/index.js';
+import { memberNumbers } from '#api/modules/subscriptions/index.js';
 import { billingCycle } from './billing-cycle.js';
 import { cancellationUseCases } from './cancellation.js';
 import { checkoutUseCases } from './checkout.js';

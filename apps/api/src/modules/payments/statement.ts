@@ -1,7 +1,7 @@
 import { COMMISSION_ROUNDING, type AffiliateStatement } from '@game-assist/contracts';
 import { addMonths, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { findAffiliate } from '#api/modules/affiliates/index.js';
-import { broughtByAffiliate } from '#api/modules/membership/index.js';
+import { broughtByAffiliate } from '#api/modules/subscriptions/index.js';
 import type { PaymentDeps } from './deps.js';
 import * as repo from './repository.js';
 

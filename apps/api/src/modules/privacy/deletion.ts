@@ -3,18 +3,14 @@ import { anonymiseAccount, findAccountById } from '#api/modules/accounts/index.j
 import { eraseSessions } from '#api/modules/auth/index.js';
 import { deleteConsentsOf } from '#api/modules/consents/index.js';
 import { accountDeletedMessage, forgetMailTo } from '#api/modules/mail/index.js';
-import {
-  eraseCancellationReasons,
-  eraseDependants,
-  forgetDependantSignIn,
-  personOf,
-} from '#api/modules/membership/index.js';
+import { eraseDependants, forgetDependantSignIn, personOf } from '#api/modules/membership/index.js';
 import { deleteNotificationsOf } from '#api/modules/notifications/index.js';
 import { deleteCodesOf } from '#api/modules/one-time-codes/index.js';
 import { closeChargesForDeletion } from '#api/modules/payments/index.js';
 import { forgetPushDevices } from '#api/modules/push/index.js';
 import { closeRequestsForDeletion, eraseDependantWritings } from '#api/modules/service-requests/index.js';
 import { deleteProfile } from '#api/modules/subscriber/index.js';
+import { eraseCancellationReasons } from '#api/modules/subscriptions/index.js';
 import { eraseWalletFaces } from '#api/modules/wallet/index.js';
 import type { PrivacyDeps } from './deps.js';
 

@@ -3,18 +3,13 @@ import type { Executor } from '#api/db/client.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { listSessions, passkeysForExport } from '#api/modules/auth/index.js';
 import { consentLog } from '#api/modules/consents/index.js';
-import {
-  cancellationsOf,
-  dependantsForExport,
-  personOf,
-  readSubscription,
-  subscriptionEventsOf,
-} from '#api/modules/membership/index.js';
+import { dependantsForExport, personOf } from '#api/modules/membership/index.js';
 import { allNotificationsOf } from '#api/modules/notifications/index.js';
 import { chargesForExport, refundsForExport } from '#api/modules/payments/index.js';
 import { pushDevicesForExport } from '#api/modules/push/index.js';
 import { requestsForExport } from '#api/modules/service-requests/index.js';
 import { profileOf } from '#api/modules/subscriber/index.js';
+import { cancellationsOf, readSubscription, subscriptionEventsOf } from '#api/modules/subscriptions/index.js';
 import { walletPassesForExport } from '#api/modules/wallet/index.js';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

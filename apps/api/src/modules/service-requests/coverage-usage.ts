@@ -1,7 +1,8 @@
 import type { CoverageUsage, ServiceRequestStatus } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findRequestableCoverages } from '#api/modules/catalogue/index.js';
-import { personOf, personSeenBy, readSubscription, rowsOfPerson } from '#api/modules/membership/index.js';
+import { personOf, personSeenBy, rowsOfPerson } from '#api/modules/membership/index.js';
+import { readSubscription } from '#api/modules/subscriptions/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import * as repo from './repository.js';
 import { decide, usageWindow, waitingEnds, type Decision } from './usage-rules.js';

@@ -2,7 +2,8 @@ import type { OperatorQueueQuery, OperatorServiceRequest, OperatorServiceRequest
 import { HttpError } from '#api/lib/http-errors.js';
 import { decodeCursor, decodeInstantCursor, encodeInstantCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames } from '#api/modules/accounts/index.js';
-import { dependantFaces, memberNumbers } from '#api/modules/membership/index.js';
+import { dependantFaces } from '#api/modules/membership/index.js';
+import { memberNumbers } from '#api/modules/subscriptions/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import * as repo from './repository.js';
 import { scopeOf } from './scope.js';
