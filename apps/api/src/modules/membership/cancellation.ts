@@ -15,8 +15,6 @@ import {
 } from '#api/modules/subscriptions/index.js';
 import { revokeCards } from './cards.js';
 
-export { currentCancellation, isUndoable, type CancellationRow };
-
 /** In the caller's transaction, the row locked: 'fim-do-periodo' keeps it in force until `endsOn`; the others end it now. */
 export async function recordCancellation(
   tx: Executor,

@@ -15,15 +15,7 @@ export {
 export { personOf, personSeenBy, rowsOfPerson, titularOf, type Person } from './people.js';
 export { createMembershipService, type MembershipService } from './service.js';
 export { dependantFaces } from './repository.js';
-// Until payments/cancellation.ts asks the subscriptions module (decision 026).
-export { readSubscription } from '#api/modules/subscriptions/index.js';
 export { startSubscription } from './start-subscription.js';
 export { advanceByClock, applyPayment, type Transition } from './standing.js';
 export { createTokenFailures } from './token-failures.js';
-export {
-  currentCancellation,
-  isUndoable,
-  recordCancellation,
-  undoCancellation,
-  type CancellationRow,
-} from './cancellation.js';
+export { recordCancellation, undoCancellation } from './cancellation.js';

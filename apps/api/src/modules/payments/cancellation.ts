@@ -12,14 +12,14 @@ import { retryOnConflict } from '#api/db/retry.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
+import { recordCancellation, undoCancellation } from '#api/modules/membership/index.js';
 import {
   currentCancellation,
   isUndoable,
   readSubscription,
-  recordCancellation,
-  undoCancellation,
   type CancellationRow,
-} from '#api/modules/membership/index.js';
+  type SubscriptionRow,
+} from '#api/modules/subscriptions/index.js';
 import type { PaymentDeps } from './deps.js';
 import { cancellationMessage } from './messages.js';
 import { cancelAtProvider } from './provider-charge.js';
@@ -28,8 +28,6 @@ import * as repo from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-
-type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof readSubscription>>>;
 
 /** What a deletion's cancellation closed, and the money still to go back. */
 export interface DeletionCancellation {
