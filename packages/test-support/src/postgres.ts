@@ -27,7 +27,6 @@ export async function createPostgresDatabase(
   };
 }
 
-/** A new, empty PostgreSQL database on `serverUrl`'s server, and how to drop it. */
 export const createEmptyPostgresDatabase = (serverUrl: string) => createPostgresDatabase(serverUrl);
 
 /** The tests' PostgreSQL server: DATABASE_URL, else TEST_POSTGRES_URL (scripts/test-services.mjs); fails without one. */

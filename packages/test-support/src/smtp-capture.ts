@@ -17,7 +17,6 @@ export interface SmtpCaptureOptions {
 export interface SmtpCapture {
   port: number;
   url: string;
-  /** Every message accepted so far, in order. */
   received: CapturedMail[];
   close(): Promise<void>;
 }

@@ -27,7 +27,6 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process has written to stdout so far (its log, at LOG_LEVEL). */
   readonly stdout: string;
-  /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<Exit>;
 }
 

@@ -17,7 +17,6 @@ import { cancelPasskeyCeremony, createPasskey, signInWithPasskey } from './passk
 import { forgetPreviousAnswers } from './new-session-answers';
 import { subscriberPhoneApi } from './subscriber-phone';
 
-// Signed out, a 401 is a wrong code or password, not a stale session: a refresh and retry would spend a try.
 const signedOut = { extraOptions: { noReauth: true } };
 const codeRequest = { ...signedOut, transformErrorResponse: withRetryAfter };
 

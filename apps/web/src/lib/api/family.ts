@@ -36,7 +36,6 @@ export const familyApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('dependantInviteSent'),
       invalidatesTags: ['Subscription'],
     }),
-    // Signed out: a 401 is a wrong code, not a stale session.
     acceptDependantInvite: build.mutation<AuthSession, AcceptDependantInvite>(
       send(apiPaths.acceptDependantInvite, 'authSession', { extraOptions: { noReauth: true } }),
     ),
