@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createConfirmedAccount, payThroughTheOperator, TEST_CPF, TEST_PASSWORD } from '@game-assist/test-support';
+import {
+  codeIn,
+  createConfirmedAccount,
+  payThroughTheOperator,
+  TEST_CPF,
+  TEST_PASSWORD,
+} from '@game-assist/test-support';
 import { waitForCode, waitForMessage } from './mailbox';
 import { createAccount, operatorAccount, type TestAccount } from './sign-in';
 
@@ -61,8 +67,15 @@ export async function fillTheDesk(request: APIRequestContext): Promise<void> {
     `desk-${unique()}`,
   );
   const leaving = await createAccount('Carlos', 'Souza');
-  await post(request, '/api/assinatura/cancelar', await token(request, leaving.email), {
+  const leavingToken = await token(request, leaving.email);
+  // A key other than the payer's CPF goes with the code e-mailed for it.
+  await post(request, '/api/assinatura/cancelar/codigo', leavingToken, {});
+  const keyMail = await waitForMessage(leaving.email, (mail) =>
+    mail.includes('receber o reembolso em outra chave PIX'),
+  );
+  await post(request, '/api/assinatura/cancelar', leavingToken, {
     refundPixKey: '+5511988887777',
+    code: codeIn(keyMail),
   });
   // Brought by the sample affiliate's link, and paid: the affiliates' statement has a month to show.
   const brought = {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { webPaths } from '@game-assist/contracts';
+import { PIX_KEY_INVALID_MESSAGE, webPaths } from '@game-assist/contracts';
+import { codeIn } from '@game-assist/test-support';
 import { expectNoViolations } from '../support/axe';
 import { deskToasts } from '../support/desk';
 import { expect, test } from '../support/fixtures';
@@ -32,8 +33,20 @@ test.describe('cancelling within the 7 days', () => {
     await expect(sheet.getByText('A carteirinha deixa de valer na hora.')).toBeVisible();
     await expect(sheet.getByText(/Devolvemos o valor integral, R\$\s129,90, por PIX/)).toBeVisible();
     await expectNoViolations(page, 'the cancel sheet');
-    await sheet.getByLabel('Outra chave PIX para o reembolso (opcional)').fill(OTHER_PIX_KEY);
+    const key = sheet.getByLabel('Outra chave PIX para o reembolso (opcional)');
+    await key.fill('=HYPERLINK("https://exemplo.com")');
+    await sheet.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    await expect(sheet.getByText(PIX_KEY_INVALID_MESSAGE)).toBeVisible();
+    await key.fill(OTHER_PIX_KEY);
     // The 'why' is optional: left empty.
+    await sheet.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    // Not the payer's CPF: confirmed with the code e-mailed for it.
+    const codeField = sheet.getByLabel('Código enviado ao seu e-mail');
+    await expect(codeField).toBeVisible();
+    const keyMail = await waitForMessage(account.email, (mail) =>
+      mail.includes('receber o reembolso em outra chave PIX'),
+    );
+    await codeField.fill(codeIn(keyMail) ?? '');
     await sheet.getByRole('button', { name: 'Confirmar cancelamento' }).click();
     const done = sheet.getByText(/^Cancelamento registrado\. Protocolo CAN-\d{4}-\d{6}\.$/);
     await expect(done).toBeVisible();

@@ -144,6 +144,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
   const payments = createPaymentService({
     db,
     clock,
+    codes,
     outbox,
     notifications,
     publicUrl,

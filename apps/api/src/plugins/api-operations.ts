@@ -31,6 +31,7 @@ const summaries = {
   chargeReceipt: { GET: 'Recibo de uma cobrança paga' },
   cancellationPreview: { GET: 'O que o cancelamento da assinatura significa' },
   cancelSubscription: { POST: 'Cancelar a assinatura' },
+  refundKeyCode: { POST: 'Pedir o código para receber o reembolso em outra chave PIX' },
   undoCancellation: { POST: 'Desfazer o cancelamento' },
   operatorRefunds: { GET: 'Reembolsos a fazer (operador)' },
   completeRefund: { POST: 'Marcar um reembolso como feito (operador)' },

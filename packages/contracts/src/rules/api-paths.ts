@@ -34,6 +34,7 @@ export const apiRoutes = {
   chargeReceipt: { pattern: '/cobrancas/:id/recibo', methods: ['GET'] },
   cancellationPreview: { pattern: '/assinatura/cancelamento', methods: ['GET'] },
   cancelSubscription: { pattern: '/assinatura/cancelar', methods: ['POST'] },
+  refundKeyCode: { pattern: '/assinatura/cancelar/codigo', methods: ['POST'] },
   undoCancellation: { pattern: '/assinatura/desfazer-cancelamento', methods: ['POST'] },
   operatorRefunds: { pattern: '/operador/reembolsos', methods: ['GET'] },
   completeRefund: { pattern: '/operador/reembolsos/:id/concluir', methods: ['POST'] },

@@ -13,3 +13,4 @@ export * from './web-boot.js';
 export * from './web-kept-page.js';
 export * from './privacy.js';
 export * from './family.js';
+export * from './pix-key.js';

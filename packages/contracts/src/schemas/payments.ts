@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { apiErrorSchema, textSchema } from './common.js';
+import { apiErrorSchema, sixDigitCodeSchema, textSchema } from './common.js';
+import { parsePixKey, PIX_KEY_INVALID_MESSAGE } from '../rules/pix-key.js';
 import { CHARGE_STATUSES, PAYMENT_METHODS } from '../rules/payments.js';
 import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/subscriptions.js';
 
@@ -110,8 +111,11 @@ export const webhookAnswerSchema = z.object({ received: z.literal(true) });
 
 export const cancelBodySchema = z.strictObject({
   reason: z.optional(textSchema.check(z.maxLength(500, 'O motivo tem no máximo 500 caracteres.'))),
-  // Where a refund is sent; the payer's CPF (a PIX key) when not given.
-  refundPixKey: z.optional(textSchema.check(z.maxLength(77, 'Chave PIX inválida: confira o que foi digitado.'))),
+  // Where a refund is sent; the payer's CPF when not given. Another key needs `code` (docs/security.md).
+  refundPixKey: z.optional(
+    textSchema.check(z.refine<string>((typed) => parsePixKey(typed) !== undefined, PIX_KEY_INVALID_MESSAGE)),
+  ),
+  code: z.optional(sixDigitCodeSchema),
 });
 export type CancelBody = z.infer<typeof cancelBodySchema>;
 

@@ -10,6 +10,7 @@ export const CODE_PURPOSES = [
   'phone',
   'data-export',
   'account-deletion',
+  'refund-key',
   'dependant-invite',
 ] as const;
 

@@ -188,16 +188,25 @@ export function overdueDigestMessage(
 }
 
 /** The code that confirms a download of one's data or the deletion of the account. */
+const PRIVACY_CODE_TEXTS = {
+  'data-export': { action: 'baixar os seus dados', subject: 'Código para baixar seus dados' },
+  'account-deletion': { action: 'excluir a sua conta', subject: 'Código para excluir sua conta' },
+  'refund-key': {
+    action: 'receber o reembolso em outra chave PIX',
+    subject: 'Código para confirmar a chave PIX do reembolso',
+  },
+} as const;
+
 export function privacyCodeMessage(
   to: string,
   firstName: string,
   code: string,
-  purpose: 'data-export' | 'account-deletion',
+  purpose: 'data-export' | 'account-deletion' | 'refund-key',
 ): MailMessage {
-  const action = purpose === 'data-export' ? 'baixar os seus dados' : 'excluir a sua conta';
+  const { action, subject } = PRIVACY_CODE_TEXTS[purpose];
   return {
     to,
-    subject: purpose === 'data-export' ? 'Código para baixar seus dados' : 'Código para excluir sua conta',
+    subject,
     text: [
       `Olá, ${firstName}!`,
       '',

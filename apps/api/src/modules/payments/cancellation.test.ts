@@ -12,7 +12,7 @@ import {
   receiptSchema,
   verifyCardResponseSchema,
 } from '@game-assist/contracts';
-import { operatorToken, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
+import { operatorToken, TEST_CPF, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
 import { builtInPixApp, harness, PAYMENTS_START as START, type Person } from './payments.test-support.js';
 
 const DAY = 24 * 60 * 60_000;
@@ -47,6 +47,13 @@ describe.each([
   }
   const cancel = async (who: Person, body: object = {}) =>
     h.call('POST', '/api/assinatura/cancelar', (await h.fresh(who)).token, body);
+  /** A refund to a key other than the payer's CPF: the code e-mailed for it, then the cancel with it. */
+  const cancelToKey = async (who: Person, refundPixKey: string) => {
+    expect((await h.call('POST', '/api/assinatura/cancelar/codigo', (await h.fresh(who)).token, {})).statusCode).toBe(
+      202,
+    );
+    return cancel(who, { refundPixKey, code: await ctx.lastCodeFor(who.email) });
+  };
   const preview = async (who: Person) =>
     cancellationPreviewSchema.parse(
       (await h.call('GET', '/api/assinatura/cancelamento', (await h.fresh(who)).token)).json(),
@@ -103,7 +110,7 @@ describe.each([
 
   it('an operator marks the PIX refund sent: the charge reads Reembolsada, the receipt says so, a second time is 409', async () => {
     const { who: bia, chargeId } = await paid('reembolso');
-    const cancelled = cancellationSchema.parse((await cancel(bia, { refundPixKey: '+5511988887777' })).json());
+    const cancelled = cancellationSchema.parse((await cancelToKey(bia, '+55 (11) 98888-7777')).json());
     const mine = (await refunds()).find((r) => r.chargeId === chargeId);
     expect(mine).toMatchObject({
       amount: 12990,
@@ -133,6 +140,43 @@ describe.each([
       refund: { amount: 12990, status: 'concluido', completedAt: '2026-11-27T17:00:00.000Z' },
     });
     expect(cancellationSchema.parse((await cancel(bia)).json()).refund).toEqual({ amount: 12990, status: 'concluido' });
+  });
+
+  it("takes only a PIX key as the refund's key, and one other than the payer's CPF only with the e-mailed code", async () => {
+    const { who: caio } = await paid('chave');
+    for (const refundPixKey of ['=HYPERLINK("https://exemplo.com","Clique")', '529.982.247-24', '11988887777']) {
+      const refused = await cancel(caio, { refundPixKey });
+      expect(refused.statusCode, refundPixKey).toBe(400);
+      expect(refused.json()).toMatchObject({ message: expect.stringContaining('Chave PIX inválida') });
+    }
+    const noCode = await cancel(caio, { refundPixKey: 'caio.pix@exemplo.com.br' });
+    expect(noCode.statusCode).toBe(403);
+    expect(noCode.json()).toMatchObject({ message: expect.stringContaining('código') });
+    expect((await h.call('POST', '/api/assinatura/cancelar/codigo', (await h.fresh(caio)).token, {})).statusCode).toBe(
+      202,
+    );
+    const code = (await ctx.lastCodeFor(caio.email)) ?? '';
+    const mail = ctx.mailer.sent.filter((message) => message.to === caio.email).at(-1);
+    expect(mail?.subject).toBe('Código para confirmar a chave PIX do reembolso');
+    const wrong = await cancel(caio, {
+      refundPixKey: 'caio.pix@exemplo.com.br',
+      code: code === '000000' ? '000001' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    // Nothing was cancelled by the refusals: the preview still offers it.
+    expect((await preview(caio)).kind).toBe('arrependimento');
+    const done = await cancel(caio, { refundPixKey: 'Caio.Pix@Exemplo.com.br', code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await refunds()).find((refund) => refund.subscriber.email === caio.email)?.pixKey).toBe(
+      'caio.pix@exemplo.com.br',
+    );
+  });
+
+  it("the payer's own CPF as the refund's key needs no code", async () => {
+    const { who: dora } = await paid('propria');
+    const done = await cancel(dora, { refundPixKey: TEST_CPF.replace(/\D/g, '') });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await refunds()).find((refund) => refund.subscriber.email === dora.email)?.pixKey).toBe(TEST_CPF);
   });
 
   it('after 7 days: no renewal, the card valid until the last day paid and not after, then cancelada; undo then is 409', async () => {

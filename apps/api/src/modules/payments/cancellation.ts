@@ -6,6 +6,8 @@ import {
   type Cancellation,
   type CancellationKind,
   type CancellationPreview,
+  parsePixKey,
+  type PixKey,
 } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/retry.js';
@@ -27,6 +29,9 @@ import { refundUseCases } from './refunds.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
+const REFUND_KEY_CODE_NEEDED =
+  'Para receber o reembolso em outra chave PIX, confirme com o código que enviaremos ao seu e-mail.';
+const BAD_CODE = 'Código inválido ou expirado. Peça um novo.';
 const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 /** What a deletion's cancellation closed, and the money still to go back. */
@@ -58,7 +63,17 @@ async function decide(
 
 /** Cancelling and its undoing, as docs/product.md 'Cancelling' says. */
 export function cancellationUseCases(deps: PaymentDeps) {
-  const { db, clock, outbox, notifications } = deps;
+  const { db, clock, outbox, notifications, codes } = deps;
+
+  /** The payer's own CPF is always fine; another key needs the e-mailed code (a wrong one spends its try). */
+  async function refundKeyAllowed(tx: Executor, accountId: string, key: PixKey, code: string | undefined) {
+    const paid = await repo.lockPaidOf(tx, accountId);
+    if (key.type === 'cpf' && paid.every((charge) => formatCpf(charge.payerCpf) === key.key)) return true;
+    if (code === undefined) throw new HttpError(403, REFUND_KEY_CODE_NEEDED);
+    const account = await findAccountById(tx, accountId);
+    const redeemed = account && (await codes.redeem(tx, { identifier: account.email, code, purposes: ['refund-key'] }));
+    return Boolean(redeemed && redeemed.accountId === accountId);
+  }
   const refunds = refundUseCases(deps);
 
   async function present(tx: Executor, row: CancellationRow): Promise<Cancellation> {
@@ -151,21 +166,24 @@ export function cancellationUseCases(deps: PaymentDeps) {
     async cancelSubscription(accountId: string, body: CancelBody = {}): Promise<Cancellation> {
       const now = clock.now();
       let cancelledIds: string[] = [];
+      const key = body.refundPixKey === undefined ? undefined : parsePixKey(body.refundPixKey);
       const answer = await retryOnConflict(() =>
-        db.transaction(async (tx) => {
+        db.transaction(async (tx): Promise<Cancellation | 'bad-code'> => {
           const subscription = await readSubscription(tx, accountId, { forUpdate: true });
           if (!subscription) throw new HttpError(404, 'Assinatura não encontrada.');
           const existing = await currentCancellation(tx, accountId);
           if (existing) return present(tx, existing);
           if (subscription.status === 'cancelada') throw new HttpError(409, 'A assinatura já está cancelada.');
           const { kind, endsOn } = await decide(tx, accountId, subscription, now);
+          if (kind === 'arrependimento' && key && !(await refundKeyAllowed(tx, accountId, key, body.code)))
+            return 'bad-code';
           const row = await recordCancellation(tx, accountId, {
             kind,
             reason: body.reason || null,
             endsOn,
             at: now,
           });
-          const settled = await settleCharges(tx, accountId, row, body.refundPixKey, now);
+          const settled = await settleCharges(tx, accountId, row, key?.key, now);
           const { refunded, pixKey } = settled;
           cancelledIds = settled.cancelled;
           const account = await findAccountById(tx, accountId);
@@ -192,6 +210,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
           return present(tx, row);
         }),
       );
+      if (answer === 'bad-code') throw new HttpError(400, BAD_CODE);
       await cancelAtProvider(deps, cancelledIds);
       if (answer.refund?.status === 'pendente') await refunds.askProviderRefunds();
       return answer;

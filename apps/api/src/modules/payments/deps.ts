@@ -2,6 +2,7 @@ import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
+import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
 import type { PaymentMethod } from '@game-assist/contracts';
 import type { PaymentProvider } from './providers/provider.js';
 
@@ -10,6 +11,8 @@ export interface PaymentDeps {
   clock: Clock;
   outbox: Outbox;
   notifications: NotificationService;
+  /** Redeems the code a refund to another PIX key needs (privacy e-mails it). */
+  codes: OneTimeCodes;
   /** Who makes each method's charges; a method without one is not offered (and says why). */
   providers: Partial<Record<PaymentMethod, PaymentProvider>>;
   publicUrl: string;

@@ -265,9 +265,11 @@ describe.each([
     });
 
     it('holds the cancellations with the reason typed, and the refunds with the PIX key they go to', async () => {
+      expect((await call(bartolomeu, 'POST', '/api/assinatura/cancelar/codigo')).statusCode).toBe(202);
       const cancelled = await call(bartolomeu, 'POST', '/api/assinatura/cancelar', {
         reason: 'Vou me mudar para Lisboa',
         refundPixKey: 'bartolomeu.pix@exemplo.com.br',
+        code: await ctx.lastCodeFor(bartolomeu.email),
       });
       expect(cancelled.json()).toMatchObject({ kind: 'arrependimento', refund: { status: 'pendente' } });
       bartolomeu.personal.push('Vou me mudar para Lisboa', 'bartolomeu.pix@exemplo.com.br');

@@ -59,6 +59,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService; cod
     async (request, reply) => reply.code(202).send(await service.sendDataCode(request.accountId)),
   );
 
+  app.post(
+    apiPaths.refundKeyCode,
+    {
+      preHandler: requireAuth,
+      config: codeLimit,
+      schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(202).send(await service.sendRefundKeyCode(request.accountId)),
+  );
+
   app.get(
     apiPaths.sessions,
     { preHandler: requireAuth, schema: { response: { 200: deviceSessionListSchema, ...errors } } },

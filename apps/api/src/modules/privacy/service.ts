@@ -29,7 +29,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
 
   async function sendCode(
     accountId: string,
-    purpose: 'data-export' | 'account-deletion',
+    purpose: 'data-export' | 'account-deletion' | 'refund-key',
   ): Promise<PrivacyCodeResponse> {
     await db.transaction(async (tx) => {
       const account = await findAccountById(tx, accountId);
@@ -64,6 +64,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
     },
 
     sendDataCode: (accountId: string) => sendCode(accountId, 'data-export'),
+    /** The step-up for a refund to a PIX key other than the payer's CPF (payments' cancellation redeems it). */
+    sendRefundKeyCode: (accountId: string) => sendCode(accountId, 'refund-key'),
 
     async sessions(accountId: string, sessionId: string | undefined): Promise<DeviceSessionList> {
       const sessions = await listSessions(db, accountId, clock.now());

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cancellation, Subscription } from '@game-assist/contracts/schemas';
-import { webPaths } from '@game-assist/contracts/rules';
+import { PIX_KEY_INVALID_MESSAGE, webPaths } from '@game-assist/contracts/rules';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi, type Answer } from '#web/test/stub-api.ts';
 import MyPlanScreen from './my-plan-screen';
@@ -130,6 +130,52 @@ describe('Cancelar assinatura on /MeuPlano', () => {
     await userEvent.click(await within(section).findByRole('button', { name: 'Desfazer cancelamento' }));
     expect(await within(section).findByText(/Cancelamento desfeito/)).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Cancelar assinatura' })).toBeInTheDocument();
+  });
+
+  it("checks the PIX key as typed, and a key other than the payer's CPF goes with the code e-mailed for it", async () => {
+    const sent = render({
+      '/api/assinatura': { status: 200, body: SUBSCRIPTION },
+      '/api/assinatura/cancelamento': {
+        status: 200,
+        body: { kind: 'arrependimento', cancelAt: '2026-12-01', refund: { amount: 12990 } },
+      },
+      '/api/assinatura/cancelar': [
+        {
+          status: 403,
+          body: {
+            statusCode: 403,
+            error: 'Forbidden',
+            message: 'Para receber o reembolso em outra chave PIX, confirme.',
+          },
+        },
+        { status: 200, body: WITHDRAWAL },
+      ],
+      '/api/assinatura/cancelar/codigo': {
+        status: 202,
+        body: { message: 'Enviamos um código para o seu e-mail.', resendAfterSeconds: 60 },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = await sheet();
+    const key = await within(dialog).findByLabelText('Outra chave PIX para o reembolso (opcional)');
+    await userEvent.type(key, '=HYPERLINK("x")');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await within(dialog).findByText(PIX_KEY_INVALID_MESSAGE)).toBeVisible();
+    expect(key).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.some((call) => call.path === '/api/assinatura/cancelar')).toBe(false);
+
+    await userEvent.clear(key);
+    await userEvent.type(key, '+55 (11) 98888-7777');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    const code = await within(dialog).findByLabelText('Código enviado ao seu e-mail');
+    expect(sent.filter((call) => call.path === '/api/assinatura/cancelar/codigo')).toHaveLength(1);
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await within(dialog).findByText(`Cancelamento registrado. Protocolo ${PROTOCOL}.`)).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === '/api/assinatura/cancelar').at(-1)?.body).toEqual({
+      refundPixKey: '+55 (11) 98888-7777',
+      code: '123456',
+    });
   });
 
   it("says why an undo is refused (409), in the server's words", async () => {

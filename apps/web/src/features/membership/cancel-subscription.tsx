@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { centavosToBr, dateToBr } from '@game-assist/contracts/rules';
+import { centavosToBr, dateToBr, parsePixKey, PIX_KEY_INVALID_MESSAGE } from '@game-assist/contracts/rules';
 import type { Cancellation, CancellationPreview, Subscription } from '@game-assist/contracts/schemas';
 import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,9 +9,10 @@ import { Field } from '#web/components/ui/field.tsx';
 import {
   useCancelSubscriptionMutation,
   useGetCancellationPreviewQuery,
+  useSendRefundKeyCodeMutation,
   useUndoCancellationMutation,
 } from '#web/lib/api/cancellation.ts';
-import { apiMessage, isNetworkError } from '#web/lib/api/errors.ts';
+import { apiMessage, errorText, httpStatus, isNetworkError } from '#web/lib/api/errors.ts';
 import styles from './my-plan.module.css';
 
 const REASON_MAX = 500;
@@ -73,18 +74,35 @@ function CancelForm({ onDone }: { onDone(cancellation: Cancellation): void }) {
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();
   const [reason, setReason] = useState('');
   const [pixKey, setPixKey] = useState('');
+  const [pixKeyError, setPixKeyError] = useState<string | undefined>();
+  const [sendCode] = useSendRefundKeyCodeMutation();
+  // A key other than the payer's CPF: the API asks for the code it has us e-mail (403), then takes it.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const withKey = Boolean(pixKey.trim()) && preview.data?.kind === 'arrependimento';
+  const checkPixKey = () => setPixKeyError(withKey && !parsePixKey(pixKey) ? PIX_KEY_INVALID_MESSAGE : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    if (withKey && !parsePixKey(pixKey)) {
+      setPixKeyError(PIX_KEY_INVALID_MESSAGE);
+      return;
+    }
     const body = {
       ...(reason.trim() ? { reason: reason.trim() } : {}),
-      ...(pixKey.trim() && preview.data?.kind === 'arrependimento' ? { refundPixKey: pixKey.trim() } : {}),
+      ...(withKey ? { refundPixKey: pixKey.trim(), ...(needsCode ? { code } : {}) } : {}),
     };
     try {
       onDone(await cancel(body).unwrap());
     } catch (error) {
+      if (withKey && !needsCode && httpStatus(error) === 403) {
+        const sent = await sendCode();
+        setNeedsCode(true);
+        if ('error' in sent) setFailure(errorText(sent.error, 'O código não foi enviado'));
+        return;
+      }
       setFailure(
         isNetworkError(error)
           ? 'Sem conexão. A assinatura não foi cancelada: tente de novo.'
@@ -110,10 +128,27 @@ function CancelForm({ onDone }: { onDone(cancellation: Cancellation): void }) {
         <Field
           label="Outra chave PIX para o reembolso (opcional)"
           value={pixKey}
-          onChange={setPixKey}
+          onChange={(typed) => {
+            setPixKey(typed);
+            setPixKeyError(undefined);
+            setNeedsCode(false);
+          }}
+          onBlur={checkPixKey}
+          error={pixKeyError}
           maxLength={PIX_KEY_MAX}
           autoComplete="off"
-          hint="Deixe em branco para receber no CPF do pagamento."
+          hint="CPF, CNPJ, e-mail, celular com +55 ou chave aleatória. Deixe em branco para receber no CPF do pagamento."
+        />
+      ) : null}
+      {needsCode && withKey ? (
+        <Field
+          label="Código enviado ao seu e-mail"
+          value={code}
+          onChange={(typed) => setCode(typed.replace(/\D/g, ''))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint="Para receber em outra chave PIX, confirme com o código que enviamos ao seu e-mail."
         />
       ) : null}
       <Field

@@ -1,5 +1,11 @@
 import { apiPaths } from '@game-assist/contracts/rules';
-import type { CancelBody, Cancellation, CancellationPreview, Receipt } from '@game-assist/contracts/schemas';
+import type {
+  CancelBody,
+  Cancellation,
+  CancellationPreview,
+  PrivacyCodeResponse,
+  Receipt,
+} from '@game-assist/contracts/schemas';
 import { baseApi } from './base-api';
 import { answerSchema, read } from './contract';
 
@@ -20,6 +26,11 @@ export const cancellationApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('cancellation'),
       invalidatesTags: [...AFTER_CANCEL],
     }),
+    /** The code a refund to a PIX key other than the payer's CPF needs. */
+    sendRefundKeyCode: build.mutation<PrivacyCodeResponse, void>({
+      query: () => ({ url: apiPaths.refundKeyCode, method: 'POST', body: {} }),
+      responseSchema: answerSchema('privacyCode'),
+    }),
     undoCancellation: build.mutation<unknown, void>({
       query: () => ({ url: apiPaths.undoCancellation, method: 'POST', body: {} }),
       responseSchema: answerSchema('undoneCancellation'),
@@ -32,5 +43,6 @@ export const {
   useGetReceiptQuery,
   useGetCancellationPreviewQuery,
   useCancelSubscriptionMutation,
+  useSendRefundKeyCodeMutation,
   useUndoCancellationMutation,
 } = cancellationApi;
