@@ -8,7 +8,6 @@ export interface SampleCard {
   balance: number;
   currency: Currency;
   brand: 'visa' | 'mastercard';
-  holder: string;
   expiry: string;
   /** Stands in for the template's card image url. */
   design: CardDesign;
@@ -21,7 +20,6 @@ export const SAMPLE_CARDS: readonly SampleCard[] = [
     balance: 4863.27,
     currency: 'USD',
     brand: 'visa',
-    holder: 'Ana Souza',
     expiry: '09/28',
     design: 'ocean',
   },
@@ -31,7 +29,6 @@ export const SAMPLE_CARDS: readonly SampleCard[] = [
     balance: 1250.4,
     currency: 'EUR',
     brand: 'mastercard',
-    holder: 'Ana Souza',
     expiry: '03/27',
     design: 'coral',
   },

@@ -6,6 +6,7 @@ import { Screen } from '#web/components/ui/screen.tsx';
 import { Toggle } from '#web/components/ui/toggle.tsx';
 import { SAMPLE_CARDS } from '#web/sample-data/index.ts';
 import { LinkRow, RowList } from '#web/components/ui/link-row.tsx';
+import { useSampleHolder } from '../components/sample-holder';
 import layout from '../components/layout.module.css';
 import { CardLimitsSection, CardSecuritySection } from './card-sections';
 
@@ -14,6 +15,7 @@ const card = SAMPLE_CARDS[0];
 /** /CardDetails: the card, whether it is the default, Apple Pay, its limits and security actions. */
 export default function CardDetailsScreen() {
   const [isDefault, setIsDefault] = useState(true);
+  const holder = useSampleHolder();
   return (
     <Screen header={<Header title="Card details" sample showBack icon="card" />}>
       <div className={layout.stack}>
@@ -22,7 +24,7 @@ export default function CardDetailsScreen() {
             <CardPreview
               brand={card.brand}
               number={card.number}
-              holder={card.holder}
+              holder={holder}
               expiry={card.expiry}
               balance={formatMoney(card.balance, card.currency)}
               design={card.design}

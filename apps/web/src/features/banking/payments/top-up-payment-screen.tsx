@@ -5,6 +5,7 @@ import { RadioGroup, type RadioOption } from '#web/components/ui/radio-group.tsx
 import { Screen } from '#web/components/ui/screen.tsx';
 import { ENTREPRENEUR_ACCOUNTS, SAMPLE_CARDS, TOP_UP_SOURCES } from '#web/sample-data/index.ts';
 import { cardLabel } from '../components/card-picker';
+import { useSampleHolder } from '../components/sample-holder';
 import layout from '../components/layout.module.css';
 import { Section } from '../components/section';
 import styles from './top-up-payment-screen.module.css';
@@ -20,10 +21,11 @@ function SourceLabel({ title, detail }: { title: string; detail?: string }) {
   );
 }
 
-const CARD_OPTIONS: RadioOption<string>[] = SAMPLE_CARDS.map((card) => ({
-  value: `card:${card.id}`,
-  label: <SourceLabel title={cardLabel(card)} detail={card.holder} />,
-}));
+const cardOptions = (holder: string | undefined): RadioOption<string>[] =>
+  SAMPLE_CARDS.map((card) => ({
+    value: `card:${card.id}`,
+    label: <SourceLabel title={cardLabel(card)} {...(holder ? { detail: holder } : {})} />,
+  }));
 const ACCOUNT_OPTIONS: RadioOption<string>[] = ENTREPRENEUR_ACCOUNTS.map((account) => ({
   value: `account:${account.id}`,
   label: (
@@ -46,9 +48,11 @@ const SOURCE_NAME = 'top-up-source';
  * one of them picked (the first card by default). The spec gives the screen no action.
  */
 export default function TopUpPaymentScreen() {
-  const [source, setSource] = useState(CARD_OPTIONS[0]?.value ?? '');
+  const holder = useSampleHolder();
+  const cards = cardOptions(holder);
+  const [source, setSource] = useState(cards[0]?.value ?? '');
   const sections = [
-    { id: 'top-up-cards', title: 'Cards', options: CARD_OPTIONS },
+    { id: 'top-up-cards', title: 'Cards', options: cards },
     { id: 'top-up-accounts', title: 'Entrepreneur accounts', options: ACCOUNT_OPTIONS },
     { id: 'top-up-other', title: 'Other methods', options: OTHER_OPTIONS },
   ];

@@ -8,7 +8,10 @@ import { createTestStore } from '#web/test/render.tsx';
  * Renders one banking screen at `path` (with optional navigation state) in a memory router.
  * Every other path renders its own name, so a test can see where a button led.
  */
-export function renderScreen(Screen: ComponentType, options: { path: string; state?: unknown; from?: string }) {
+export function renderScreen(
+  Screen: ComponentType,
+  options: { path: string; state?: unknown; from?: string; store?: Parameters<typeof createTestStore>[0] },
+) {
   const target = { pathname: options.path, state: options.state };
   const router = createMemoryRouter(
     [
@@ -18,7 +21,7 @@ export function renderScreen(Screen: ComponentType, options: { path: string; sta
     { initialEntries: options.from ? [options.from, target] : [target] },
   );
   const view = render(
-    <Provider store={createTestStore()}>
+    <Provider store={createTestStore(options.store)}>
       <RouterProvider router={router} />
     </Provider>,
   );
