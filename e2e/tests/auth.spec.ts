@@ -11,7 +11,14 @@ test.describe('sign-up and e-mail code sign-in', () => {
 
     await page.goto(webPaths.signUp);
     await expect(page.getByRole('heading', { name: 'Cadastre-se!' })).toBeVisible();
+    // The password rule shows before anything is typed; sent empty, each field says what it lacks under itself.
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveAccessibleDescription(/^Pelo menos 8 caracteres/);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription('Informe o seu nome.');
+    await expect(page.getByLabel('Sobrenome')).toHaveAccessibleDescription('Informe o seu sobrenome.');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Informe o e-mail.');
     await page.getByLabel('Nome', { exact: true }).fill('Joana');
+    await expect(page.getByText('Informe o seu nome.')).toHaveCount(0);
     await page.getByLabel('Sobrenome').fill('Prado');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('fraca');

@@ -35,9 +35,13 @@ test.describe('family: dependants on the subscription (#45)', () => {
 
     const add = async (nome: string, nascimento: string, parentesco: string) => {
       await page.getByRole('button', { name: 'Adicionar dependente' }).click();
+      // Nothing chosen for the person; the CPF masked as it is typed.
+      await expect(page.getByLabel('Parentesco')).toHaveValue('');
       await page.getByLabel('Nome completo').fill(nome);
       await page.getByLabel('Data de nascimento').fill(nascimento);
-      await page.getByLabel('CPF').fill(freshCpf());
+      const cpf = freshCpf();
+      await page.getByLabel('CPF').pressSequentially(cpf);
+      await expect(page.getByLabel('CPF')).toHaveValue(cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4'));
       await page.getByLabel('Parentesco').selectOption({ label: parentesco });
       await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
       await expect(page.getByText(`${nome} foi adicionado(a) à sua assinatura.`)).toBeVisible();
