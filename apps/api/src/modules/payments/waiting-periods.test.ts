@@ -55,6 +55,13 @@ describe.each([
     expect(refused.json()).toMatchObject({ code: 'carencia' });
   });
 
+  it("says 'since' on São Paulo's calendar: paid at 23:30 there, it is that day, not UTC's next one", async () => {
+    app().clock.advance(Date.parse('2026-11-27T02:30:00Z') - app().clock.now().getTime());
+    const caio = await h.person('noite');
+    await pay(caio);
+    expect(await h.subscription(caio)).toMatchObject({ status: 'ativa', since: '2026-11-26' });
+  });
+
   it('a renewal paid in grace, and a payment that brings a suspended one back, keep them served', async () => {
     const bia = await h.person('fica');
     await pay(bia);

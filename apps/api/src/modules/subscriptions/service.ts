@@ -1,6 +1,7 @@
 import type { Subscription } from '@game-assist/contracts';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
+import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
 import * as repo from './repository.js';
@@ -31,7 +32,7 @@ export function createSubscriptionService({ db, clock }: SubscriptionDeps) {
         },
         addOns: addons.filter((addon) => row.addOns.includes(addon.sku)),
         status: row.status,
-        since: row.startedAt.toISOString().slice(0, 10),
+        since: saoPauloDate(row.startedAt),
         paidUntil: row.paidUntil,
         memberNumber: row.memberNumber,
         affiliate: affiliate ? { id: affiliate.id, name: affiliate.name } : null,
