@@ -1,9 +1,6 @@
 import { Fragment } from 'react';
 
-/**
- * Renders text where **double asterisks** mark bold runs, as React elements: the text is
- * never parsed as HTML, so markup in stored bios shows as the characters it is.
- */
+/** Text whose **double asterisks** mark bold runs, as React elements: never parsed as HTML. */
 export function BoldText({ text }: { text: string }) {
   const parts = text.split(/\*\*(.+?)\*\*/g);
   return (

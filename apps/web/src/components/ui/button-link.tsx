@@ -6,11 +6,7 @@ interface ButtonLinkProps extends Omit<LinkProps, 'className'>, ButtonLook {
   children: ReactNode;
 }
 
-/**
- * A link that looks like the app's button: for a control that goes somewhere, so it works as
- * a plain link before the app has started, and with no JavaScript at all. Apart from the
- * button, so screens without one do not load it.
- */
+/** A link styled as the button: works before the app starts and without JavaScript; apart, so screens skip it. */
 export function ButtonLink({ variant, size, fullWidth, children, ...rest }: ButtonLinkProps) {
   return (
     <Link className={buttonClasses({ variant, size, fullWidth })} {...rest}>

@@ -32,10 +32,7 @@ export interface FieldProps {
   onBlur?(): void;
 }
 
-/**
- * A labelled text input, capped at 50 characters (docs/product.md, 'Input rules and messages'): its
- * hint under the label's control, its error under that, announced, and gone when `error` is.
- */
+/** A labelled text input, capped at 50 characters (docs/product.md); its hint, then its announced error. */
 export function Field({
   label,
   value,

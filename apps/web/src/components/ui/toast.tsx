@@ -6,10 +6,7 @@ export { showToast, dismissToast, type ToastMessage } from './toast-store';
 
 const none: readonly ToastMessage[] = [];
 
-/**
- * Where toasts show: once per page (app/root-layout.tsx mounts it). A polite live region, so a
- * screen reader says the text without moving the focus; each toast leaves after TOAST_MS or at 'Fechar'.
- */
+/** Where toasts show, once per page: a polite live region; each leaves after TOAST_MS or at 'Fechar'. */
 export function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToasts, shownToasts, () => none);
   return (

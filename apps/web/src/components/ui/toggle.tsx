@@ -10,10 +10,7 @@ export interface ToggleProps {
   disabled?: boolean;
 }
 
-/**
- * An on/off switch: a real button with role="switch", so Space and Enter flip it.
- * The state is shown by the knob's position and the words "Sim"/"Não", never by colour alone.
- */
+/** A switch: a real button with role="switch"; the state shows by position and "Sim"/"Não", never colour alone. */
 export function Toggle({ label, checked, onChange, description, disabled }: ToggleProps) {
   const id = useId();
   const labelId = `${id}-label`;

@@ -52,10 +52,7 @@ const GROUPS: { title: string; rows: { title: string; to: string; state?: unknow
   },
 ];
 
-/**
- * 'Mais' → 'Exemplos do aplicativo': the banking template's sample screens, off the subscriber's way,
- * each at its route and as the spec gives it. Deposits and Loans are tabs of the navigator.
- */
+/** 'Mais' → 'Exemplos do aplicativo': the banking template's sample screens, each at its route, as the spec has it. */
 export default function AppExamplesScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

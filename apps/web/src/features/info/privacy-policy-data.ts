@@ -10,11 +10,7 @@ export interface PolicySection {
 /** The encarregado (DPO), LGPD Art. 41. */
 export const DPO_EMAIL = 'encarregado@gameassist.com.br';
 
-/**
- * The policy (LGPD) says what this app really does, as docs/privacy.md does: what is held, why and
- * for how long, its third parties, what it keeps in the browser, and the rights and where in the
- * app to use them.
- */
+/** The LGPD policy, as docs/privacy.md: what is held, why, how long, third parties, the browser, the rights. */
 export const PRIVACY_SECTIONS: PolicySection[] = [
   {
     title: 'Quem somos',

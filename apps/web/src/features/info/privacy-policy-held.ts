@@ -1,9 +1,6 @@
 import type { PolicySection } from './privacy-policy-data';
 
-/**
- * What we hold, why and for how long: docs/privacy.md's table in Portuguese, row for row. A new
- * kind of personal data is added to both.
- */
+/** docs/privacy.md's table of what we hold, in Portuguese, row for row: a new kind of data goes in both. */
 export const HELD_DATA: PolicySection = {
   title: 'O que guardamos, por quê e por quanto tempo',
   paragraphs: [

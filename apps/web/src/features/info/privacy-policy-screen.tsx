@@ -4,10 +4,7 @@ import { LocationConsentToggle } from '#web/components/consent/location-consent-
 import { PRIVACY_SECTIONS } from './privacy-policy-data';
 import styles from './info.module.css';
 
-/**
- * Privacy policy: numbered sections, then the one consent the app asks for, to change here too
- * (the policy is open to anyone; Profile needs a sign-in).
- */
+/** The policy's sections, then its one consent, to change here too (open to anyone; Profile needs a sign-in). */
 export default function PrivacyPolicyScreen() {
   return (
     <Screen header={<Header title="Política de privacidade" showBack />}>

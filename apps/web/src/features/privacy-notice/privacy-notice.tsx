@@ -7,10 +7,7 @@ import { useAppDispatch, useAppSelector } from '#web/lib/state/root-reducer.ts';
 import styles from './privacy-notice.module.css';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 
-/**
- * Prerendered too; the boot script takes it out before the first paint once answered (`data-first-launch`).
- * Never on /verificar: that is a clinic's screen, where the subscriber's question covered the verdict.
- */
+/** Prerendered; the boot script hides it once answered. Never on /verificar, a clinic's screen. */
 export function PrivacyNotice() {
   const firstLaunch = useAppSelector((state) => state.firstLaunch);
   const atClinic = useLocation().pathname === webPaths.verifyMemberCard;

@@ -25,10 +25,7 @@ const Chevron = () => (
   </svg>
 );
 
-/**
- * 'Perfil': who is signed in, a way to edit it, their requests and passkeys, the e-mail notification
- * preference, the IP-location consent, push on this device and 'Sair'.
- */
+/** Who is signed in, editing it, requests, passkeys, e-mail notices, location consent, push here and 'Sair'. */
 export default function ProfileScreen() {
   const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
   const titular = data?.titular?.nome;

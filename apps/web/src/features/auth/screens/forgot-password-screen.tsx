@@ -12,10 +12,7 @@ import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
 import { TextLink } from '#web/components/ui/text-link.tsx';
 
-/**
- * Forgot password: 'Enviar' e-mails a reset code to the address and goes to /NewPassword. Every
- * address gets the same answer and screen, so nobody learns which ones have an account.
- */
+/** 'Enviar' mails a reset code and goes to /NewPassword; every address gets the same answer (no enumeration). */
 export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

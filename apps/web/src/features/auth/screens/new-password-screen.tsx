@@ -17,11 +17,7 @@ interface ResetState {
   email?: string;
 }
 
-/**
- * New password: the code e-mailed by /ForgotPassword and the new password twice (the sign-up
- * rule). A right code sets it, ends every session and goes to /ForgotPasswordSentEmail; a wrong
- * or expired one says so and keeps what was typed.
- */
+/** The mailed code and the new password twice: a right code sets it and ends every session; a wrong one says so. */
 export default function NewPasswordScreen() {
   const navigate = useNavigate();
   const { email } = (useLocation().state ?? {}) as ResetState;

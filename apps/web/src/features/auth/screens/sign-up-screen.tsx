@@ -21,10 +21,7 @@ const NAME_FIELDS = [
   { name: 'lastName', label: 'Sobrenome', autoComplete: 'family-name' },
 ] as const;
 
-/**
- * 'Cadastre-se!': creates the account, then goes to the code. The sign-up body's schema checks the
- * fields (each message under its own field, gone as it is fixed), the password's rule shows first.
- */
+/** 'Cadastre-se!': creates the account, then the code; the sign-up body's schema checks each field. */
 export default function SignUpScreen() {
   const navigate = useNavigate();
   const form = useSchemaForm({

@@ -14,10 +14,7 @@ import { PHONE_MESSAGES } from '../lib/messages';
 import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';
 
-/**
- * /VerifyYourPhoneNumber: the subscriber's own number, and an SMS code sent to it on 'Continuar';
- * the code is typed on /ConfirmationCode.
- */
+/** The subscriber's own number, and an SMS code on 'Continuar', typed on /ConfirmationCode. */
 export default function VerifyYourPhoneNumberScreen() {
   const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useGetSubscriberQuery();

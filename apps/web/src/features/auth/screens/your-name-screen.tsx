@@ -17,10 +17,7 @@ function destination(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && from !== webPaths.yourName ? from : webPaths.tabNavigator;
 }
 
-/**
- * First use of an account nobody has named: the owner who took it from a stranger's sign-up gives
- * the name the member card, the header and the e-mails use (docs/security.md, 'the true owner').
- */
+/** An unnamed account's first use: the owner gives the name card, header and mails use (docs/security.md). */
 export default function YourNameScreen() {
   const navigate = useNavigate();
   const location = useLocation();

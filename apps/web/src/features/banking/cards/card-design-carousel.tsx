@@ -20,12 +20,7 @@ interface CardDesignCarouselProps {
   renderDesign(design: CardDesign): ReactNode;
 }
 
-/**
- * Picks the card design: the card itself is swiped (or dragged, or moved with ArrowLeft /
- * ArrowRight once the carousel has focus) to the next design, previous/next buttons step through
- * the designs (wrapping round), the dots jump to one, and the current design is announced by name
- * and position.
- */
+/** Picks the card design: swiped, dragged or arrowed, stepped by buttons (wrapping) or dots; announced by name. */
 export function CardDesignCarousel({ value, onChange, renderDesign }: CardDesignCarouselProps) {
   const index = Math.max(0, CARD_DESIGNS.indexOf(value));
   const count = CARD_DESIGNS.length;

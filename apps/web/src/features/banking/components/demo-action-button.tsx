@@ -8,11 +8,7 @@ interface DemoActionButtonProps {
   fullWidth?: boolean;
 }
 
-/**
- * A button the spec shows without an action (Send Receipt, Try Again, Block the card...).
- * It stays where the person expects it, changes nothing and goes nowhere, and says so in
- * Portuguese instead of silently ignoring the press.
- */
+/** A button the spec shows without an action: it stays, does nothing, and says so in Portuguese. */
 export function DemoActionButton({ children, variant = 'secondary', fullWidth = false }: DemoActionButtonProps) {
   const [pressed, setPressed] = useState(false);
   return (

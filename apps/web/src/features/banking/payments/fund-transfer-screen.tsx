@@ -20,10 +20,7 @@ function recipientFromState(state: unknown) {
   return readRecipient(state);
 }
 
-/**
- * /FundTransfer: money to a person. The recipient (name, photo) comes from navigation state;
- * opened without one, the person picks a recipient from the sample list. 'Send' goes to /PaymentSuccess.
- */
+/** Money to a person: the recipient from navigation state, else from the sample list; 'Send' → /PaymentSuccess. */
 export default function FundTransferScreen() {
   const navigate = useNavigate();
   const passed = recipientFromState(useLocation().state);

@@ -43,10 +43,7 @@ const OTHER_OPTIONS: RadioOption<string>[] = TOP_UP_SOURCES.map((source) => ({
 /** All three lists are one choice (one radio name): the source the top-up comes from. */
 const SOURCE_NAME = 'top-up-source';
 
-/**
- * /TopUpPayment: where money can come from: own cards, entrepreneur accounts and other methods,
- * one of them picked (the first card by default). The spec gives the screen no action.
- */
+/** Where money comes from (own cards, entrepreneur accounts, other methods), the first card picked; no action. */
 export default function TopUpPaymentScreen() {
   const holder = useSampleHolder();
   const cards = cardOptions(holder);

@@ -4,10 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestStore } from '#web/test/render.tsx';
 
-/**
- * Renders one banking screen at `path` (with optional navigation state) in a memory router.
- * Every other path renders its own name, so a test can see where a button led.
- */
+/** Renders one banking screen at `path` in a memory router; every other path renders its name. */
 export function renderScreen(
   Screen: ComponentType,
   options: { path: string; state?: unknown; from?: string; store?: Parameters<typeof createTestStore>[0] },

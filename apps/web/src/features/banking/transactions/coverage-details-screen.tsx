@@ -11,10 +11,7 @@ function transactionFrom(state: unknown) {
   return isSampleTransaction(state.coverage) ? state.coverage : null;
 }
 
-/**
- * /CoverageDetails, the transaction view. It needs the transaction as 'coverage' navigation state;
- * opened without it (a typed URL, a reload in another tab), it says so and offers a way back.
- */
+/** The transaction view, from 'coverage' navigation state; opened without it, it says so and offers a way back. */
 export default function CoverageDetailsScreen() {
   const transaction = transactionFrom(useLocation().state);
   return (
