@@ -7,10 +7,7 @@ import styles from './coverage-sheet.module.css';
 
 const sheetContent = loadOnce(() => import('./coverage-sheet-content'));
 
-/**
- * The sheets' content (details, the service request form, affiliate bios) is not part of the
- * dashboard's chunk: the dashboard loads it once it shows, so a tap finds it loaded.
- */
+/** The sheets' content, off the dashboard's chunk: loaded once the dashboard shows, so a tap finds it. */
 export function preloadCoverageSheet(): void {
   sheetContent.load().catch(() => {
     // Offline with an old cache: the sheet tries again when it opens, and says so if it fails.

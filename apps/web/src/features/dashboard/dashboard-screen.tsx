@@ -59,9 +59,7 @@ const SHORTCUTS = [
 export default function DashboardScreen() {
   const catalogueQuery = useGetCatalogueQuery();
   const usersQuery = useGetUsersQuery();
-  // The last answers kept in this browser show at once; the reads revalidate behind them.
-  // Answers arrive in store updates, which React renders at once and whole; deferred, the lists
-  // render after the rest of the screen, in slices the browser can interrupt.
+  // Kept answers show at once while the reads revalidate; deferred, the lists render in interruptible slices.
   const catalogue = useDeferredValue(useKeptAnswer('coberturas', catalogueQuery.data, isCatalogue));
   const people = useDeferredValue(useKeptAnswer('users', usersQuery.data, isUsers));
   const catalogueLoading = useDeferredValue(catalogueQuery.isLoading);

@@ -3,10 +3,7 @@ import { useGetDependantsQuery } from '#web/lib/api/family.ts';
 
 const OWN = 'titular';
 
-/**
- * 'Para quem é o atendimento?': the titular picks themself or a dependant. Shown only to a titular
- * with dependants (a dependant signed in asks for themself: the list holds only them).
- */
+/** 'Para quem é o atendimento?': the titular or a dependant; shown only to a titular with dependants. */
 export default function PersonPicker({
   value,
   onChange,

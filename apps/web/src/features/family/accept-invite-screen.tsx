@@ -14,10 +14,7 @@ import { setEmailVerified } from '#web/lib/state/verification-slice.ts';
 import { errorText } from '#web/lib/api/errors.ts';
 import styles from './family.module.css';
 
-/**
- * /ConviteDependente: an invited dependant types their e-mail and the code the invitation brought;
- * the server makes their own sign-in and the app opens their card (docs/product.md, 'Family').
- */
+/** An invited dependant's e-mail and code: their own sign-in, then their card (docs/product.md, 'Family'). */
 export default function AcceptInviteScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -21,10 +21,7 @@ const OPTIONS: { value: DependantRelationship | ''; label: string }[] = [
   ...DEPENDANT_RELATIONSHIPS.map((value) => ({ value, label: DEPENDANT_RELATIONSHIP_LABELS[value] })),
 ];
 
-/**
- * Name, birth date, CPF (masked as typed) and relationship: adding a dependant, or changing one
- * (`initial`). The create body's schema checks it, each message under its field until it is fixed.
- */
+/** A dependant's name, birth date, CPF (masked) and relationship, new or `initial`; checked by the body's schema. */
 export function DependantForm({
   initial,
   submitLabel,

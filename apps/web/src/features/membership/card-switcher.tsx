@@ -4,11 +4,7 @@ import { useGetMemberCardQuery } from '#web/lib/api/membership.ts';
 
 const OWN = 'titular';
 
-/**
- * Whose card /Carteirinha shows, for a titular with dependants: their own or a dependant's (a
- * child under 18 has no sign-in; the titular shows the card from their phone). A dependant signed
- * in sees only themself in the list, and no switcher.
- */
+/** A titular's choice of whose card shows (a child has no sign-in); a dependant sees only themself, no switcher. */
 export default function CardSwitcher({
   value,
   onChange,

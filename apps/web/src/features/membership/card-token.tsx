@@ -4,10 +4,7 @@ import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { Countdown } from '#web/components/ui/countdown.tsx';
 import styles from './membership.module.css';
 
-/**
- * The 'Token de atendimento': made here from the secret this device got at sign-in, so it works
- * offline; a new one every 30 s. Loaded with the card, not with the app (otpauth).
- */
+/** The 'Token de atendimento' from this device's secret (offline, every 30 s); otpauth loads with the card. */
 export default function CardToken() {
   const [secret] = useState(() => tokenStorage.getCardTokenSecret());
   const [now, setNow] = useState(() => new Date());

@@ -20,10 +20,7 @@ const CardToken = lazy(() => import('./card-token'));
 // Its own chunk, with the dependants' endpoints: the route's preload list stays as it was.
 const CardSwitcher = lazy(() => import('./card-switcher'));
 
-/**
- * /Carteirinha: the member card with the QR a clinic scans ({origin}/verificar#{token}). The last
- * card is kept on this phone, so it shows offline; online it is renewed on every visit.
- */
+/** The member card and its QR ({origin}/verificar#{token}); kept on the phone, so offline too, renewed online. */
 export default function MemberCardScreen() {
   // Whose card: a dependant's (the titular shows a child's from their phone), else the person's own.
   const location = useLocation();

@@ -39,11 +39,7 @@ function periodText(subscription: Subscription): string {
   return `${since} · paga até ${dateToBr(subscription.paidUntil)}.`;
 }
 
-/**
- * /MeuPlano: what the subscriber pays for. The plan and its benefits, the ways to pay it (the
- * offer lines of /plans/{id}, whose words carry the price in reais), and the add-ons at the prices
- * checkout charges, marked when the subscription has them; its charges, and cancelling it.
- */
+/** The plan, benefits and offer lines, the add-ons at checkout's prices (those held marked), charges, cancelling. */
 export default function MyPlanScreen() {
   const subscription = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true });
   const planId = subscription.data?.plan.id;

@@ -33,10 +33,8 @@ function openPass(file: Blob) {
 }
 
 /**
- * /Carteirinha's 'Adicionar à Carteira da Apple' and 'Adicionar a Carteira do Google' (Apple's and
- * Google's pt-BR artwork), each only when the server has that wallet's keys and the phone has that
- * wallet. `pessoa`: the card shown, a dependant's when the titular switched to it. List items of the
- * screen's actions.
+ * The Apple and Google wallet buttons (their pt-BR artwork), each when the server has its keys and the phone
+ * the wallet; `pessoa`: the card shown.
  */
 export function WalletButtons({ pessoa }: { pessoa: string | undefined }) {
   const options = useGetWalletOptionsQuery();

@@ -53,10 +53,7 @@ function CopyCode({ code }: { code: string }) {
   );
 }
 
-/**
- * One charge being paid: the PIX QR and code (or the provider's page for a card), how long it is
- * valid, followed until it is paid, then 'Pagamento confirmado' without a reload.
- */
+/** A charge being paid: the PIX QR and code (or the card provider's page), followed until 'Pagamento confirmado'. */
 export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): void }) {
   const dispatch = useAppDispatch();
   const [pollingInterval, setPollingInterval] = useState(POLL_MS);

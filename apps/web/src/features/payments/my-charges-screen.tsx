@@ -67,10 +67,7 @@ function ChargeRow({ charge, onOpen }: { charge: Charge; onOpen(opened: Opened):
   );
 }
 
-/**
- * /MinhasCobrancas: every charge of the subscription, newest first, with its date, amount, method
- * and status. A paid one opens its receipt; a pending one its PIX code again.
- */
+/** Every charge, newest first; a paid one opens its receipt, a pending one its PIX code again. */
 export default function MyChargesScreen() {
   const charges = useGetChargesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [opened, setOpened] = useState<Opened | null>(null);

@@ -11,18 +11,10 @@ import { ChargePanel } from './charge-panel';
 import { CheckoutForm } from './checkout-form';
 import styles from './payments.module.css';
 
-/**
- * How old the answers the screen opens on may be: those read as the app started on /Assinar
- * (lib/api/start-reads.ts) are used, older ones read again. Until 2026-11-27 every mount read
- * again, so the reads started at the app's start were made twice.
- */
+/** Answers read as the app started on /Assinar (lib/api/start-reads.ts) are used; older ones are read again. */
 const SUBSCRIBE_READS_FRESH_SECONDS = 10;
 
-/**
- * /Assinar: the plan and its prices (priced by the server), add-ons, CPF and method; then the PIX
- * code, followed until it is paid. A charge still pending (a renewal, or one made before a reload)
- * is shown instead of making another.
- */
+/** The plan, prices, add-ons, CPF and method, then the PIX code until paid; a pending charge shows, not a new one. */
 export default function SubscribeScreen() {
   const fresh = { refetchOnMountOrArgChange: SUBSCRIBE_READS_FRESH_SECONDS };
   const offer = useGetCheckoutOfferQuery(undefined, fresh);

@@ -14,11 +14,7 @@ import styles from './my-data.module.css';
 
 const answered = (consent: Consent) => `${consent.granted ? 'Dado' : 'Retirado'} em ${instantToBr(consent.at)}`;
 
-/**
- * 'Consentimentos' on /MeusDados: each purpose with every answer and its date, and a switch that
- * withdraws as easily as it gives. The location answer is this device's (the lookup runs here) and
- * reaches the log through lib/consent-log.ts; the others are written at once.
- */
+/** Each purpose's answers and a switch; the location answer is this device's, logged via lib/consent-log.ts. */
 export function ConsentsSection() {
   const log = useGetConsentsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [record, recording] = useRecordConsentMutation();
