@@ -25,10 +25,7 @@ async function session(baseUrl: string, email: string) {
   return { token: String(answer.access_token), refresh: String(answer.refresh_token) };
 }
 
-/**
- * Pays an account's subscription through the product, as a person and the operator do: a PIX
- * checkout, then 'Confirmar recebimento' by the run's operator; both sessions are signed out.
- */
+/** Pays through the product: a PIX checkout, then 'Confirmar recebimento' by the operator; both sign out. */
 export async function payThroughTheOperator(baseUrl: string, email: string, operator: { email: string }) {
   const subscriber = await session(baseUrl, email);
   const checkout = await call(baseUrl, '/assinatura/checkout', {

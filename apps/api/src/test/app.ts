@@ -140,10 +140,7 @@ export const TEST_OPERATOR_EMAIL = 'central.testes@exemplo.com.br';
 /** A CPF whose check digits hold (the tests' payer). */
 export const TEST_CPF = '529.982.247-25';
 
-/**
- * Signs up a new subscriber through the API as a person does (sign-up, then the e-mailed
- * confirmation code) and returns the session the confirmation starts.
- */
+/** Signs a subscriber up through the API (sign-up, then the mailed code): the session the confirmation starts. */
 export async function signUpSubscriber(
   ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor'>,
   email: string,
@@ -167,10 +164,7 @@ export async function signUpSubscriber(
 
 const operatorIds = new WeakMap<object, Promise<string>>();
 
-/**
- * An access token of the first operator the app's OPERATOR_EMAILS names (signed up on first
- * use), made at the clock's current time: tests move the clock past a token's 15 minutes.
- */
+/** A fresh access token of the first OPERATOR_EMAILS operator (signed up on first use), at the clock's time. */
 export async function operatorToken(ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor' | 'config'>): Promise<string> {
   let id = operatorIds.get(ctx.app);
   if (!id) {
@@ -183,10 +177,7 @@ export async function operatorToken(ctx: Pick<TestContext<Clock>, 'app' | 'lastC
   return ctx.app.accessTokens.sign(await id);
 }
 
-/**
- * Pays the subscription the way a person and an operator do: checkout by PIX, then 'Confirmar
- * recebimento' by the operator, both through the API. Returns the charge's id.
- */
+/** Pays as a person and an operator do (PIX checkout, 'Confirmar recebimento'), through the API: the charge id. */
 export async function paySubscription(
   ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor' | 'config'>,
   accessToken: string,

@@ -12,9 +12,9 @@ import type { Sessions } from './sessions.js';
 export function codeSignIn({ db, clock, codes, sessionsEnded }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
   return {
     /**
-     * Same answer and work for every address (docs/security.md, 'Enumeration'): the code is kept
-     * under the purpose asked whatever the account's state, so the next request of either purpose
-     * meets the same throttle. `sign-up` resends a pending one's confirmation (code-mail.ts words it).
+     * Same answer and work for every address (docs/security.md, 'Enumeration'): the code is kept under the purpose
+     * asked whatever the account's state, so either purpose meets the same throttle; `sign-up` resends a pending
+     * one's confirmation (code-mail.ts).
      */
     async requestOtp(identifier: string, purpose: CodePurpose = 'sign-in'): Promise<RequestOtpResponse> {
       await db.transaction(async (tx) => {

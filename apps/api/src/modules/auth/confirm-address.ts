@@ -5,9 +5,8 @@ import { resetProfile } from '#api/modules/subscriber/index.js';
 import * as repo from './repository.js';
 
 /**
- * A pending account's mailbox was proved: confirmed (null `passwordHash`: none), its sessions and passkeys end,
- * it subscribes. Proved by anything but the sign-up's own code (`byOwner`), the sign-up's names,
- * affiliate code and profile are discarded too (docs/security.md, 'the true owner').
+ * A pending account's mailbox proved: confirmed (no password), its sessions and passkeys end, it subscribes;
+ * proved by anything but the sign-up's own code, the sign-up's details go too (docs/security.md, 'the true owner').
  */
 export async function confirmAddress(
   tx: Executor,

@@ -6,11 +6,7 @@ import { createProfile } from '#api/modules/subscriber/index.js';
 import type { AuthDeps } from './deps.js';
 import type { Sessions } from './sessions.js';
 
-/**
- * An invited dependant confirms with the e-mailed code (docs/product.md, 'Family'): the code proves
- * the address, so a confirmed account is made for it (no password: it signs in by code after),
- * linked to the dependant, and signed in.
- */
+/** An invited dependant's mailed code proves the address: a confirmed account (code sign-in only), signed in. */
 export function dependantInvite({ db, clock, codes }: AuthDeps, sessions: Sessions) {
   return {
     async acceptDependantInvite(

@@ -16,10 +16,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/**
- * 'Chrome no Android': enough to tell one's devices apart without keeping the whole User-Agent.
- * The one name a device gets, in 'Aparelhos conectados' (a sign-in) and in 'Chaves de acesso' (a passkey).
- */
+/** 'Chrome no Android': a device's one name in 'Aparelhos conectados' and 'Chaves de acesso', not the whole UA. */
 export function deviceLabel(userAgent: string | undefined): string {
   const agent = userAgent ?? '';
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];

@@ -16,12 +16,8 @@ interface Question {
 }
 
 /**
- * Whether the sign-in an access token was issued with (its `sid`, a refresh-token family) has
- * ended: signed out, ended from another device, its account's sessions ended by a password reset
- * or a deletion, or revoked for a replayed refresh token. The process that ends it refuses its
- * access token at once (`forgetAccount`, called once the ending has committed); every other
- * process within SESSION_RECHECK_MS, not only once its 15 minutes run out (docs/security.md).
- * Only live answers are remembered, so an ended sign-in never comes back.
+ * Whether an access token's sign-in (`sid`) has ended; the ending process refuses it at once (`forgetAccount`),
+ * others within SESSION_RECHECK_MS (docs/security.md). Only live answers are remembered.
  */
 export function createEndedSessions(db: Executor, clock: Clock) {
   const live = new LRUCache<string, string>({
@@ -52,11 +48,7 @@ export function createEndedSessions(db: Executor, clock: Clock) {
       return !isLive;
     },
 
-    /**
-     * Called after a write that ended sign-ins of the account has committed: this process forgets
-     * every one of them it had found live, and any answer still on its way, so the next request asks
-     * the database. Rare (a sign-out, a reset), so a pass over the remembered sign-ins is cheap enough.
-     */
+    /** After a committed ending: forgets the account's remembered sign-ins, so the next request asks the database. */
     forgetAccount(accountId: string): void {
       const remembered: string[] = [];
       live.forEach((account, sessionId) => {

@@ -23,11 +23,8 @@ interface Stored {
 const UNAVAILABLE = 'Chaves de acesso indisponíveis no momento. Tente novamente em instantes.';
 
 /**
- * In Redis (REDIS_URL): any process can finish a ceremony another began; GETDEL makes each
- * challenge single-use. While Redis does not answer, `fallback` (the database's store, which every
- * process shares too) keeps the challenges handed out meanwhile, and `take` takes from both. Only
- * a challenge kept in Redis and answered while Redis is away is refused, with 503: it may be live,
- * and no other store holds it.
+ * In Redis, GETDEL making each single-use; while Redis fails, `fallback` (the database) holds new ones and `take`
+ * reads both. A Redis-held challenge answered while Redis is away gets 503 (docs/security.md, 'Passkeys').
  */
 export function redisPasskeyChallenges(
   redis: Redis,

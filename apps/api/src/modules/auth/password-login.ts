@@ -20,10 +20,8 @@ export const lockDuration = (locks: number) => Math.min(LONGEST_LOCK_MS, FIRST_L
 export function passwordLogin({ db, clock, outbox, publicUrl }: AuthDeps, sessions: Sessions) {
   return {
     /**
-     * Unknown addresses are hashed, counted and locked alike (docs/security.md, 'Password guessing per
-     * account'). The hash (about 50 ms of CPU, far more on a busy machine) is checked before the
-     * transaction: held inside it, each sign-in kept the count's row locked, and on PGlite, whose one
-     * connection a transaction takes whole, every other request waited behind it.
+     * Unknown addresses are hashed, counted and locked alike (docs/security.md, 'Password guessing per account').
+     * The hash (about 50 ms of CPU) is checked before the transaction, which on PGlite holds the one connection.
      */
     async login({ email, password }: LoginBody, userAgent: string | undefined): Promise<AuthSession> {
       const now = clock.now();

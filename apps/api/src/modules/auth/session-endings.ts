@@ -1,12 +1,7 @@
 import type { Redis } from 'ioredis';
 import { connectRedis } from '#api/lib/redis.js';
 
-/**
- * The ends of sign-ins (a sign-out, a reset, a removed dependant…), told to every process. The one
- * that ended them forgets them at once; with Redis the others hear of it through a channel and
- * forget them within a second, without it they ask the database again within SESSION_RECHECK_MS
- * (ended-sessions.ts, docs/security.md).
- */
+/** Sign-in endings told to every process: via Redis within a second, else SESSION_RECHECK_MS (docs/security.md). */
 export function createSessionEndings({
   forgetAccount,
   redis,

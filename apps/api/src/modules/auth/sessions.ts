@@ -34,10 +34,7 @@ export function createSessions({
   accessTokens,
   sessionsEnded,
 }: Pick<AuthDeps, 'db' | 'clock' | 'accessTokens' | 'sessionsEnded'>) {
-  /**
-   * A sign-in starts a family named after its device ('Aparelhos conectados') and gives the device
-   * its card token's secret; a refresh rotates within one, keeping its name.
-   */
+  /** A sign-in starts a family named after its device, with its card token's secret; a refresh rotates within it. */
   async function start(tx: Executor, account: AccountRow, origin: Origin) {
     const now = clock.now();
     const refreshToken = generateRefreshToken();

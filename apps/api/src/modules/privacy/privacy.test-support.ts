@@ -35,11 +35,7 @@ export function accountLinkedTables(): Set<string> {
   return linked;
 }
 
-/**
- * A table's rows, in the order they were written where a serial id says it: without an order
- * PostgreSQL returns them as they lie on disk, which an update reshuffles, and the tests compare
- * lists.
- */
+/** A table's rows in insertion order (serial id): unordered, PostgreSQL gives disk order, which updates shuffle. */
 export async function rowsOf(database: TestDatabase, name: string): Promise<Row[]> {
   const serial = ALL_TABLES.find((table) => table.name === name)?.columns.find(
     (column) => column.primary && /Serial/.test(column.columnType),
@@ -49,11 +45,7 @@ export async function rowsOf(database: TestDatabase, name: string): Promise<Row[
   return (result as unknown as { rows: { row: Row }[] }).rows.map((entry) => entry.row);
 }
 
-/**
- * Every row tied to the account, per table: its own rows (a foreign key to `accounts` holding its
- * id), the rows that point at those (charge events, a request's timeline, …), and rows keyed by
- * its e-mail address (codes, counters, mail).
- */
+/** Every row tied to the account: its own, those pointing at them, and those keyed by its e-mail address. */
 export async function rowsTiedTo(database: TestDatabase, accountId: string, email: string) {
   const tied = new Map<string, Row[]>();
   const all = new Map<string, Row[]>();

@@ -93,9 +93,8 @@ export function addBusinessHours(start: Date, hours: number): Date {
 export const addBusinessDays = (start: Date, days: number) => addBusinessHours(start, days * 24);
 
 /**
- * The end of the `days`-th business day after the São Paulo day of `from` (that day itself not
- * counted, as a regulator counts an answer's deadline): a request made on Wednesday with 5 days
- * is due by the end of the next Wednesday, one made on Saturday by the end of Friday.
+ * The end of the `days`-th business day after `from`'s São Paulo day (not counted, as a regulator counts):
+ * Wednesday + 5 is the next Wednesday's end, Saturday + 5 Friday's.
  */
 export const responseDeadline = (from: Date, days: number) =>
   addBusinessDays(startOfLocalDay(shift(localDay(from), 1)), days);

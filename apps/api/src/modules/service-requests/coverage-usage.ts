@@ -15,11 +15,7 @@ function usageWindowStart(now: Date) {
 const underWay = (request: { id: string; protocol: string; status: ServiceRequestStatus } | undefined) =>
   request ? { id: request.id, protocol: request.protocol, status: request.status } : null;
 
-/**
- * What a person has used of each requestable coverage, and when it is theirs to ask for: the
- * signed-in person, or (for the titular) one of their dependants. A limit per person counts that
- * person's requests; a limit per subscription, everyone's.
- */
+/** What a person (or a titular's dependant) has used of each coverage; limits count per person or per subscription. */
 export function coverageUsage({ db, clock }: ServiceRequestDeps) {
   return async function usage(accountId: string, asked?: string): Promise<CoverageUsage[]> {
     const now = clock.now();

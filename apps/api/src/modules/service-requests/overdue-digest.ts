@@ -11,11 +11,7 @@ export const DIGEST_HOUR = 8;
 /** The mail lists at most this many requests and says how many more there are. */
 const LISTED = 100;
 
-/**
- * Once a business day, from 08:00, the operators get one e-mail listing the open requests past
- * their deadline. The day's row (a primary key) decides which process sends it: whoever inserts
- * it queues the mails in the same transaction, and the outbox sends each once.
- */
+/** Once a business day from 08:00, one mail of overdue requests: the day's row decides which process queues it. */
 export function overdueDigest({ db, clock, outbox, operatorEmails, publicUrl }: ServiceRequestDeps) {
   return async function sendOverdueDigest(): Promise<number> {
     const now = clock.now();

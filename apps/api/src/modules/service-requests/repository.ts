@@ -29,10 +29,7 @@ export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type ServiceRequestEventRow = typeof serviceRequestEvents.$inferSelect;
 export type RequestStatus = ServiceRequestRow['status'];
 
-/**
- * Whose requests: a subscription's (the titular sees them all), or one person's on it (`personId`:
- * a dependant's id, or null for the titular's own).
- */
+/** Whose requests: a subscription's (the titular's view), or one person's (`personId`; null for the titular). */
 export interface RequestScope {
   subscriptionId: string;
   /** A person's requests: null for the titular's; several ids for a dependant added more than once. */

@@ -2,10 +2,7 @@ import type { Executor } from '#api/db/client.js';
 import { dependantAccountOf, personOf } from '#api/modules/membership/index.js';
 import type { RequestScope } from './repository.js';
 
-/**
- * The requests a signed-in account sees (docs/product.md, 'Family'): a titular, every request of the
- * subscription; a dependant, only their own; anyone else, those of their own account (none).
- */
+/** What an account sees (docs/product.md, 'Family'): a titular the subscription's, a dependant their own. */
 export async function scopeOf(db: Executor, accountId: string): Promise<RequestScope> {
   const person = await personOf(db, accountId);
   if (!person) return { subscriptionId: accountId };
