@@ -48,7 +48,10 @@ function implicitErrors(route: RouteOptions): Record<number, core.$ZodType> {
     503: apiErrorSchema,
   };
   if (schema.body || schema.params || schema.querystring) errors[400] = apiErrorSchema;
-  if (schema.body) errors[413] = apiErrorSchema;
+  if (schema.body) {
+    errors[413] = apiErrorSchema;
+    errors[415] = apiErrorSchema;
+  }
   if (route.config?.rateLimit) errors[429] = apiErrorSchema;
   if (signedIn(route)) errors[401] = apiErrorSchema;
   if (preHandlers(route).includes(requireOperator)) errors[403] = apiErrorSchema;
@@ -89,11 +92,26 @@ export const securitySchemes = {
 export type SecurityScheme = keyof typeof securitySchemes;
 export const securedBy = (scheme: SecurityScheme) => [{ [scheme]: [] }];
 
-/** A response schema naming a `contentMediaType` (zod's `.meta()`) answers bytes of that type, not JSON. */
-function bytesOf(answer: Record<string, unknown>): Record<string, unknown> {
-  const { contentMediaType: type, description } = answer;
-  if (typeof type !== 'string') return answer;
-  return { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } };
+type JsonSchema = Record<string, unknown>;
+const mediaType = (schema: unknown) => (schema as JsonSchema | undefined)?.contentMediaType;
+
+/**
+ * A response schema naming a `contentMediaType` (zod's `.meta()`) answers bytes of that type, not
+ * JSON; in a union beside JSON (`z.union([statement, z.string().meta({ contentMediaType: 'text/csv' })])`)
+ * it is the other type the route can answer.
+ */
+function bytesOf(answer: JsonSchema): JsonSchema {
+  const { description } = answer;
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  const type = mediaType(answer);
+  if (typeof type === 'string') return { description, content: { [type]: binary } };
+  const members = Array.isArray(answer.anyOf) ? (answer.anyOf as JsonSchema[]) : [];
+  const other = members.find((member) => typeof mediaType(member) === 'string');
+  if (!other) return answer;
+  const json = members.filter((member) => member !== other);
+  const { anyOf: _members, ...rest } = answer;
+  const schema = json.length === 1 ? { ...rest, ...json[0] } : { ...rest, anyOf: json };
+  return { description, content: { 'application/json': { schema }, [String(mediaType(other))]: binary } };
 }
 
 /** The zod provider's transform, given each route's answers including those the plugins add. */

@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '#api/app.js';
 import { createModules, type AppDependencies, type Modules } from '#api/modules.js';
@@ -12,6 +13,7 @@ import { withLogSerializers } from '#api/lib/logging.js';
 import type { Mailer, MailMessage } from '#api/lib/mail/mailer.js';
 import type { SmsSender } from '#api/lib/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { answerChecker, type Answer, type ApiDocument } from './documented-answers.js';
 
 /** Collects mail in memory for API tests (the SMTP path is tested against a real SMTP server). */
 export class MemoryMailer implements Mailer {
@@ -58,6 +60,8 @@ export interface TestAppOptions<C extends Clock = ManualClock> {
   vapid?: VapidKeys;
   /** Where phone codes go; by default none (phone verification not offered). */
   sms?: SmsSender;
+  /** Routes a test adds to the built app, before it is ready (the answer check's own test). */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 const SILENT = { info() {}, warn() {}, error() {} };
@@ -101,6 +105,8 @@ export async function createTestApp<C extends Clock = ManualClock>(
     };
     modules = await createModules(deps, options.logger ? withLogSerializers(options.logger) : SILENT);
     app = await buildApp({ ...deps, modules });
+    checkAnswersAgainstTheDocument(app);
+    options.extraRoutes?.(app);
     await app.ready();
   } catch (error) {
     if (ownsDatabase) await database.destroy();
@@ -123,6 +129,50 @@ export async function createTestApp<C extends Clock = ManualClock>(
       if (ownsDatabase) await database.destroy();
     },
   };
+}
+
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+
+/** The text of what a route sends (undefined for a stream), decompressed when it was sent compressed. */
+function sentText(payload: unknown, encoding: unknown): string | undefined {
+  if (payload == null) return '';
+  const bytes = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+  if (!bytes) return undefined;
+  const decode = typeof encoding === 'string' ? DECODERS[encoding] : undefined;
+  return (decode ? decode(bytes) : bytes).toString('utf8');
+}
+
+/**
+ * Every answer the app gives is checked against GET /api/openapi.json (its operation, status,
+ * media type and JSON body); `inject` rejects, naming the mismatch, when one does not hold.
+ */
+function checkAnswersAgainstTheDocument(app: FastifyInstance): void {
+  const mismatches = new WeakMap<object, string[]>();
+  let check: ((answer: Answer) => string[]) | undefined;
+  app.addHook('onSend', async (request, reply, payload) => {
+    check ??= answerChecker(app.swagger() as unknown as ApiDocument);
+    const contentType = reply.getHeader('content-type');
+    const found = check({
+      method: request.method,
+      route: request.routeOptions.url,
+      url: request.url,
+      statusCode: reply.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : undefined,
+      body: sentText(payload, reply.getHeader('content-encoding')),
+    });
+    if (found.length > 0) mismatches.set(request.raw, found);
+    return payload;
+  });
+  const inject = app.inject.bind(app) as (options?: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const checked = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    const found = mismatches.get(response.raw.req);
+    if (found) throw new Error(`The answer is not the one /api/openapi.json documents:\n- ${found.join('\n- ')}`);
+    return response;
+  };
+  // The chained form (`inject().get(...)`) and the callback form are left as Fastify has them.
+  app.inject = ((...args: [InjectOptions | string]) =>
+    args.length === 1 && args[0] ? checked(args[0]) : inject(...args)) as typeof app.inject;
 }
 
 /** POST /api`url` on one process, with a bearer token when given. */

@@ -23,6 +23,16 @@ export const apiErrorSchema = z
   });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * An `ApiError` with fields of its own (a refusal a screen acts on), as one object: the intersection
+ * of two closed objects would let no answer through (each half refuses the other's fields).
+ */
+export const apiErrorWith = <S extends z.core.$ZodLooseShape>(id: string, shape: S) =>
+  z.extend(apiErrorSchema, shape).register(z.globalRegistry, {
+    id,
+    description: `An ApiError that also says ${Object.keys(shape).join(', ')}.`,
+  });
+
 const noControlCharacter = z.refine<string>((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE);
 
 /** Text taken verbatim (passwords, tokens). Every request text field is built on this or `textSchema`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { CARD_INVALID_REASONS, CARD_TOKEN_DIGITS, CARD_TOKEN_INVALID_REASONS } from '../rules/membership.js';
 import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/subscriptions.js';
-import { apiErrorSchema, rawTextSchema } from './common.js';
+import { apiErrorWith, rawTextSchema } from './common.js';
 
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
@@ -40,10 +40,10 @@ export const memberCardSchema = z.object({ token: z.string(), ...cardFace });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
 // GET /carteirinha while the subscription is not in force: why, and its status.
-export const memberCardRefusalSchema = z.intersection(
-  apiErrorSchema,
-  z.object({ code: z.literal('assinatura-inativa'), status: subscriptionStatusSchema }),
-);
+export const memberCardRefusalSchema = apiErrorWith('MemberCardRefusal', {
+  code: z.literal('assinatura-inativa'),
+  status: subscriptionStatusSchema,
+});
 export type MemberCardRefusal = z.infer<typeof memberCardRefusalSchema>;
 
 export const memberCardClaimsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiErrorSchema, sixDigitCodeSchema, textSchema } from './common.js';
+import { apiErrorWith, sixDigitCodeSchema, textSchema } from './common.js';
 import { parsePixKey, PIX_KEY_INVALID_MESSAGE } from '../rules/pix-key.js';
 import { CHARGE_STATUSES, PAYMENT_METHODS } from '../rules/payments.js';
 import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/subscriptions.js';
@@ -41,7 +41,7 @@ export const CHECKOUT_REFUSAL_CODES = [
   'chave-reutilizada',
 ] as const;
 
-export const checkoutRefusalSchema = z.intersection(apiErrorSchema, z.object({ code: z.enum(CHECKOUT_REFUSAL_CODES) }));
+export const checkoutRefusalSchema = apiErrorWith('CheckoutRefusal', { code: z.enum(CHECKOUT_REFUSAL_CODES) });
 export type CheckoutRefusal = z.infer<typeof checkoutRefusalSchema>;
 
 export const chargeListSchema = z.object({ items: z.array(chargeSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiErrorSchema, isoDateSchema, multilineTextSchema, textSchema } from './common.js';
+import { apiErrorWith, isoDateSchema, multilineTextSchema, textSchema } from './common.js';
 import {
   DEADLINE_STATES,
   SERVICE_REQUEST_MESSAGE_MAX,
@@ -147,14 +147,11 @@ export const usageSchema = z.object({ used: z.int(), limit: z.int(), period: z.e
 export type Usage = z.infer<typeof usageSchema>;
 
 /** A 422 refusal: why, and from when it will be possible (null: never on this subscription). */
-export const serviceRequestRefusalSchema = z.intersection(
-  apiErrorSchema,
-  z.object({
-    code: z.enum(SERVICE_REQUEST_REFUSAL_CODES),
-    availableFrom: z.optional(z.nullable(z.string())),
-    usage: z.optional(usageSchema),
-  }),
-);
+export const serviceRequestRefusalSchema = apiErrorWith('ServiceRequestRefusal', {
+  code: z.enum(SERVICE_REQUEST_REFUSAL_CODES),
+  availableFrom: z.optional(z.nullable(z.string())),
+  usage: z.optional(usageSchema),
+});
 export type ServiceRequestRefusal = z.infer<typeof serviceRequestRefusalSchema>;
 
 /** `availableFrom`: when a new request can be made (null: now, or never when `blocked`). */

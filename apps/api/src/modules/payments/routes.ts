@@ -167,7 +167,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       preHandler: requireOperator,
       schema: {
         querystring: statementQuerySchema,
-        response: { 200: z.union([affiliateStatementSchema, z.string()]), 403: apiErrorSchema, ...errors },
+        response: {
+          200: z.union([affiliateStatementSchema, z.string().meta({ contentMediaType: 'text/csv' })]),
+          403: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
