@@ -119,6 +119,8 @@ export default tseslint.config(
       'data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // Generated from apps/api/openapi.json (npm run api-document).
+      'packages/test-support/src/api-schema.d.ts',
     ],
   },
   js.configs.recommended,

@@ -33,7 +33,7 @@ export async function shootTheDesk(browser: Browser, shoot: (page: Page, name: s
         baseURL: process.env.E2E_BASE_URL,
       });
       await skipFirstLaunch(context);
-      if (viewport === WIDTHS[0] && colorScheme === 'light') await fillTheDesk(context.request);
+      if (viewport === WIDTHS[0] && colorScheme === 'light') await fillTheDesk();
       const page = await context.newPage();
       waitForAppOnNavigation(page);
       await signIn(page, operator);

@@ -1,5 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
+  answered,
+  apiClient,
   codeIn,
   createConfirmedAccount,
   payThroughTheOperator,
@@ -19,64 +21,66 @@ export async function openDeskRow(page: Page, text: string | RegExp): Promise<Lo
 export const deskToasts = (page: Page) =>
   page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Fechar' }) });
 
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { email, password: TEST_PASSWORD } });
-  if (!login.ok()) throw new Error(`login answered ${login.status()}`);
-  return ((await login.json()) as { access_token: string }).access_token;
+/** The API as an integrator calls it: the client typed by the API document (test-support's apiClient). */
+function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+  return url;
 }
 
-async function post(request: APIRequestContext, path: string, bearer: string, data: unknown, key?: string) {
-  const answer = await request.post(path, {
-    headers: { authorization: `Bearer ${bearer}`, ...(key ? { 'idempotency-key': key } : {}) },
-    data,
-  });
-  if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as Record<string, unknown>;
+async function signedIn(email: string) {
+  const api = apiClient(baseUrl());
+  const session = answered('login', await api.POST('/api/login', { body: { email, password: TEST_PASSWORD } }));
+  return apiClient(baseUrl(), session.access_token);
 }
 
 const unique = () => `${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A paid subscriber who asks for a service: the request is open in the queue. Its protocol is returned. */
 export async function subscriberWithRequest(
-  request: APIRequestContext,
   firstName: string,
   lastName: string,
   note: string,
 ): Promise<{ account: TestAccount; protocol: string }> {
   const account = await createAccount(firstName, lastName);
-  const asked = await post(
-    request,
-    '/api/atendimentos',
-    await token(request, account.email),
-    { coverageId: 'suporte-online', note },
-    `desk-${unique()}`,
+  const api = await signedIn(account.email);
+  const asked = answered(
+    'POST /api/atendimentos',
+    await api.POST('/api/atendimentos', {
+      params: { header: { 'idempotency-key': `desk-${unique()}` } },
+      body: { coverageId: 'suporte-online', note },
+    }),
   );
-  return { account, protocol: String(asked.protocol) };
+  return { account, protocol: asked.protocol };
 }
 
 /** What the screenshots' desk shows: requests, a charge waiting for its PIX, a refund to make, an affiliate's month. */
-export async function fillTheDesk(request: APIRequestContext): Promise<void> {
-  await subscriberWithRequest(request, 'Marina', 'Costa', 'Meu roteador não conecta desde ontem.');
-  await subscriberWithRequest(request, 'João', 'Pereira', 'O computador não liga.');
+export async function fillTheDesk(): Promise<void> {
+  await subscriberWithRequest('Marina', 'Costa', 'Meu roteador não conecta desde ontem.');
+  await subscriberWithRequest('João', 'Pereira', 'O computador não liga.');
   const waiting = await createAccount('Lúcia', 'Ramos', undefined, { paid: false });
-  await post(
-    request,
-    '/api/assinatura/checkout',
-    await token(request, waiting.email),
-    { method: 'pix', cpf: TEST_CPF },
-    `desk-${unique()}`,
+  answered(
+    'checkout',
+    await (
+      await signedIn(waiting.email)
+    ).POST('/api/assinatura/checkout', {
+      params: { header: { 'idempotency-key': `desk-${unique()}` } },
+      body: { method: 'pix', cpf: TEST_CPF },
+    }),
   );
   const leaving = await createAccount('Carlos', 'Souza');
-  const leavingToken = await token(request, leaving.email);
+  const leavingApi = await signedIn(leaving.email);
   // A key other than the payer's CPF goes with the code e-mailed for it.
-  await post(request, '/api/assinatura/cancelar/codigo', leavingToken, {});
+  answered('cancellation code', await leavingApi.POST('/api/assinatura/cancelar/codigo', { body: {} }));
   const keyMail = await waitForMessage(leaving.email, (mail) =>
     mail.includes('receber o reembolso em outra chave PIX'),
   );
-  await post(request, '/api/assinatura/cancelar', leavingToken, {
-    refundPixKey: '+5511988887777',
-    code: codeIn(keyMail),
-  });
+  answered(
+    'cancel',
+    await leavingApi.POST('/api/assinatura/cancelar', {
+      body: { refundPixKey: '+5511988887777', code: codeIn(keyMail) },
+    }),
+  );
   // Brought by the sample affiliate's link, and paid: the affiliates' statement has a month to show.
   const brought = {
     email: `afiliado-${unique()}@exemplo.com.br`,
@@ -84,8 +88,7 @@ export async function fillTheDesk(request: APIRequestContext): Promise<void> {
     lastName: 'Lima',
     affiliateCode: 'GAMEASSIST10',
   };
-  const baseUrl = process.env.E2E_BASE_URL ?? '';
-  await createConfirmedAccount(baseUrl, brought, (email) => waitForCode(email));
-  await payThroughTheOperator(baseUrl, brought.email, await operatorAccount());
+  await createConfirmedAccount(baseUrl(), brought, (email) => waitForCode(email));
+  await payThroughTheOperator(baseUrl(), brought.email, await operatorAccount());
   await waitForMessage(brought.email, (mail) => mail.includes('Recebemos o seu pagamento'));
 }

@@ -43,8 +43,8 @@ test.describe('/Operador, the desk', () => {
   }) => {
     test.setTimeout(240_000);
     const { context, page } = await deskPage(browser, { viewport: DESK, colorScheme: 'light' });
-    await subscriberWithRequest(context.request, 'Beatriz', 'Fila', 'Primeiro pedido');
-    await subscriberWithRequest(context.request, 'Caio', 'Fila', 'Segundo pedido');
+    await subscriberWithRequest('Beatriz', 'Fila', 'Primeiro pedido');
+    await subscriberWithRequest('Caio', 'Fila', 'Segundo pedido');
     const operator = await operatorAccount('desk');
     await signIn(page, operator);
     await page.goto(webPaths.operator);

@@ -1,4 +1,4 @@
-import { fetchHonouringRetryAfter } from './retry-after.js';
+import { answered, apiClient } from './api-client.js';
 
 /** The password every account made by the tests and the bench signs up with. */
 export const TEST_PASSWORD = 'Segura#2026';
@@ -15,17 +15,12 @@ export async function createConfirmedAccount(
   account: AccountToCreate,
   codeFor: (email: string) => Promise<string>,
 ): Promise<void> {
-  const post = (path: string, body: unknown) =>
-    fetchHonouringRetryAfter(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('/singup', { ...account, password: TEST_PASSWORD });
-  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const api = apiClient(baseUrl);
+  answered('sign-up', await api.POST('/api/singup', { body: { ...account, password: TEST_PASSWORD } }));
   const otp = await codeFor(account.email);
-  const confirmed = await post('/auth/verify-otp', { identifier: account.email, type: 'email', otp });
-  if (confirmed.status !== 201) throw new Error(`confirmation failed: ${confirmed.status}`);
-  const { refresh_token: refreshToken } = (await confirmed.json()) as { refresh_token: string };
-  await post('/logout', { refreshToken });
+  const confirmed = answered(
+    'confirmation',
+    await api.POST('/api/auth/verify-otp', { body: { identifier: account.email, type: 'email', otp } }),
+  );
+  answered('sign-out', await api.POST('/api/logout', { body: { refreshToken: confirmed.refresh_token } }));
 }

@@ -10,3 +10,4 @@ export * from './payment.js';
 export * from './push-service.js';
 export * from './postgres.js';
 export * from './wallet-services.js';
+export * from './api-client.js';
