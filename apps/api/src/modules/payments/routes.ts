@@ -119,7 +119,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     apiPaths.cancelSubscription,
     {
       preHandler: requireAuth,
-      schema: { body: cancelBodySchema, response: { 200: cancellationSchema, 409: apiErrorSchema, ...errors } },
+      schema: {
+        body: cancelBodySchema,
+        response: { 200: cancellationSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
     },
     async (request) => service.cancelSubscription(request.accountId, request.body),
   );
