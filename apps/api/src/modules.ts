@@ -148,6 +148,8 @@ export async function createModules(deps: AppDependencies, log: Log) {
     outbox,
     notifications,
     publicUrl,
+    operatorEmails: config.OPERATOR_EMAILS,
+    log,
     providers: providersFor({
       // Development and tests without PIX_KEY use a sample key (server.ts says so once).
       pixKey: config.PIX_KEY ?? (config.NODE_ENV === 'production' ? undefined : SAMPLE_PIX_KEY),

@@ -13,8 +13,48 @@ export interface FakeAsaas {
   /** Every request received, in order: method, path and body. */
   requests: { method: string; path: string; body: unknown; userAgent: string | undefined }[];
   /** The body Asaas posts to the webhook when `payment` reaches `event` (PAYMENT_CONFIRMED…). */
-  eventFor(payment: AsaasPayment, event: string): AsaasEvent;
+  eventFor(payment: AsaasPayment, event: AsaasEventType, sent?: EventTampering): AsaasEvent;
   close(): Promise<void>;
+}
+
+/** Every payment event docs.asaas.com lists ('Eventos para cobranças'), with the payment status it leaves (null: as it was). */
+export const ASAAS_EVENT_STATUSES = {
+  PAYMENT_CREATED: 'PENDING',
+  PAYMENT_AWAITING_RISK_ANALYSIS: 'AWAITING_RISK_ANALYSIS',
+  PAYMENT_APPROVED_BY_RISK_ANALYSIS: 'CONFIRMED',
+  PAYMENT_REPROVED_BY_RISK_ANALYSIS: 'PENDING',
+  PAYMENT_AUTHORIZED: 'AUTHORIZED',
+  PAYMENT_UPDATED: null,
+  PAYMENT_CONFIRMED: 'CONFIRMED',
+  PAYMENT_RECEIVED: 'RECEIVED',
+  PAYMENT_CREDIT_CARD_CAPTURE_REFUSED: 'PENDING',
+  PAYMENT_ANTICIPATED: null,
+  PAYMENT_OVERDUE: 'OVERDUE',
+  PAYMENT_DELETED: null,
+  PAYMENT_RESTORED: null,
+  PAYMENT_REFUNDED: 'REFUNDED',
+  PAYMENT_PARTIALLY_REFUNDED: null,
+  PAYMENT_REFUND_IN_PROGRESS: 'REFUND_IN_PROGRESS',
+  PAYMENT_REFUND_DENIED: null,
+  PAYMENT_RECEIVED_IN_CASH_UNDONE: 'PENDING',
+  PAYMENT_CHARGEBACK_REQUESTED: 'CHARGEBACK_REQUESTED',
+  PAYMENT_CHARGEBACK_DISPUTE: 'CHARGEBACK_DISPUTE',
+  PAYMENT_AWAITING_CHARGEBACK_REVERSAL: 'AWAITING_CHARGEBACK_REVERSAL',
+  PAYMENT_DUNNING_RECEIVED: 'DUNNING_RECEIVED',
+  PAYMENT_DUNNING_REQUESTED: 'DUNNING_REQUESTED',
+  PAYMENT_BANK_SLIP_VIEWED: null,
+  PAYMENT_CHECKOUT_VIEWED: null,
+  PAYMENT_SPLIT_CANCELLED: null,
+  PAYMENT_SPLIT_DIVERGENCE_BLOCK: null,
+  PAYMENT_SPLIT_DIVERGENCE_BLOCK_FINISHED: null,
+} as const;
+export type AsaasEventType = keyof typeof ASAAS_EVENT_STATUSES;
+
+/** What a test makes the fake send wrong on purpose: another value or customer, or an older date. */
+export interface EventTampering {
+  value?: number;
+  customer?: string;
+  dateCreated?: string;
 }
 
 export interface AsaasCustomer {
@@ -198,20 +238,15 @@ export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste', port 
     customers,
     payments,
     requests,
-    eventFor(payment, event) {
-      const status =
-        (
-          { PAYMENT_RECEIVED: 'RECEIVED', PAYMENT_CONFIRMED: 'CONFIRMED', PAYMENT_REFUNDED: 'REFUNDED' } as Record<
-            string,
-            string
-          >
-        )[event] ?? payment.status;
-      payment.status = status;
+    eventFor(payment, event, sent = {}) {
+      payment.status = ASAAS_EVENT_STATUSES[event] ?? payment.status;
+      if (event === 'PAYMENT_DELETED' || event === 'PAYMENT_RESTORED') payment.deleted = event === 'PAYMENT_DELETED';
+      const { dateCreated = new Date().toISOString().replace('T', ' ').slice(0, 19), ...changed } = sent;
       return {
         id: `evt_${randomBytes(16).toString('hex')}&${Math.floor(Math.random() * 1e9)}`,
         event,
-        dateCreated: new Date().toISOString().replace('T', ' ').slice(0, 19),
-        payment: { ...payment, status },
+        dateCreated,
+        payment: { ...payment, ...changed },
       };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -8,6 +8,7 @@ export const CHARGE_STATUSES = [
   'cancelada',
   'reembolso-pendente',
   'reembolsada',
+  'contestada',
 ] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
@@ -18,6 +19,7 @@ export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
   cancelada: 'Cancelada',
   'reembolso-pendente': 'Reembolso em andamento',
   reembolsada: 'Reembolsada',
+  contestada: 'Contestada',
 };
 
 /** The statuses of a charge whose money arrived: it has a receipt. */

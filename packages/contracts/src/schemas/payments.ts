@@ -95,11 +95,14 @@ export const confirmChargeResponseSchema = z.object({ charge: operatorChargeSche
 export const asaasWebhookEventSchema = z.looseObject({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
   event: z.string().check(z.minLength(1), z.maxLength(100)),
+  // When Asaas made the event ('2026-11-26 14:00:00'): events are applied in this order, not as they arrive.
+  dateCreated: z.optional(z.string().check(z.maxLength(40))),
   payment: z.optional(
     z.looseObject({
       id: z.string().check(z.minLength(1), z.maxLength(100)),
       status: z.optional(z.string().check(z.maxLength(100))),
       value: z.optional(z.number()),
+      customer: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
       externalReference: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
       installment: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
     }),

@@ -23,6 +23,7 @@ const CHARGE_STATUSES = [
   'cancelada',
   'reembolso-pendente',
   'reembolsada',
+  'contestada',
 ] as const satisfies readonly ChargeStatus[];
 const PAYMENT_METHODS = ['pix', 'cartao'] as const satisfies readonly PaymentMethod[];
 
@@ -67,6 +68,8 @@ export const charges = pgTable(
     invoiceUrl: text('invoice_url'),
     providerPaymentId: text('provider_payment_id'),
     providerInstallmentId: text('provider_installment_id'),
+    /** The provider's customer the payment was made for: an event naming another is refused. */
+    providerCustomerId: text('provider_customer_id'),
     /** The payer's CPF (11 digits), as the provider needs it for this charge and its renewals. */
     payerCpf: text('payer_cpf').notNull(),
     /** A renewal's subscription end it renews: one renewal charge per period, whatever the processes. */
@@ -97,6 +100,7 @@ export const CHARGE_EVENT_TYPES = [
   'falhou',
   'reembolso-pedido',
   'reembolsada',
+  'contestada',
 ] as const;
 
 /** Every change of a charge: when, what, who or what caused it. */
@@ -127,7 +131,9 @@ export const providerEvents = pgTable(
     providerPaymentId: text('provider_payment_id'),
     chargeId: uuid('charge_id').references(() => charges.id, { onDelete: 'set null' }),
     /** What was done with it: applied, seen already paid, or not ours. */
-    outcome: text('outcome', { enum: ['aplicado', 'sem-efeito', 'desconhecido'] }).notNull(),
+    outcome: text('outcome', {
+      enum: ['aplicado', 'sem-efeito', 'desconhecido', 'recusado', 'fora-de-ordem'],
+    }).notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },

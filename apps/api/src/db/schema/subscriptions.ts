@@ -52,6 +52,9 @@ export const SUBSCRIPTION_CAUSES = [
   'migracao',
   'exclusao-da-conta',
   'cancelamento',
+  'contestacao',
+  'fim-da-contestacao',
+  'estorno',
 ] as const;
 
 /** Every status a subscription has had: when, why, and the charge that paid for it. */

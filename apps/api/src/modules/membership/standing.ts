@@ -4,17 +4,20 @@ import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import {
   CLOCK_TRANSITIONS,
   insertSubscriptionEvent,
+  lastSubscriptionCause,
   moveLapsed,
+  paidBy,
   paymentExtendsCover,
   paymentStartsAnew,
   paymentTransition,
   readSubscription,
+  setCancelsOn,
   setStanding,
   type SubscriptionStatusValue,
   TRANSITIONS,
 } from '#api/modules/subscriptions/index.js';
 import { closeCancellation } from './cancellation.js';
-import { revokeDependantCards } from './cards.js';
+import { revokeCards, revokeDependantCards } from './cards.js';
 import * as repo from './repository.js';
 
 export interface Transition {
@@ -54,6 +57,43 @@ export async function applyPayment(
     toStatus: to,
     paidUntil,
     cause,
+    chargeId: payment.chargeId,
+    at: payment.at,
+  });
+  return { accountId, from: row.status, to, paidUntil };
+}
+
+/**
+ * The provider took a payment back (caller's tx): a chargeback suspends (`contestacao`) until it is resolved
+ * (`fim-da-contestacao`, only a subscription its chargeback suspended); a refund ends the period that charge paid
+ * for, and the subscription with it once nothing paid remains (`estorno`). Cards are revoked either way.
+ */
+export async function applyProviderReversal(
+  tx: Executor,
+  accountId: string,
+  name: 'contestacao' | 'fim-da-contestacao' | 'estorno',
+  payment: { at: Date; chargeId: string },
+): Promise<Transition | undefined> {
+  const row = await readSubscription(tx, accountId, { forUpdate: true });
+  if (!row) return undefined;
+  const rule = TRANSITIONS[name];
+  const from: readonly string[] = rule.from;
+  let paidUntil = row.paidUntil;
+  if (name === 'estorno' && paidUntil) paidUntil = addMonths(paidUntil, -PAID_PERIOD_MONTHS);
+  const stillPaid = name === 'estorno' && paidUntil !== null && paidUntil > saoPauloDate(payment.at);
+  if (name === 'fim-da-contestacao' && (await lastSubscriptionCause(tx, accountId)) !== 'contestacao') return;
+  if (name === 'estorno' && (row.status === 'cancelada' || !(await paidBy(tx, accountId, payment.chargeId)))) return;
+  const to = from.includes(row.status) && !stillPaid ? rule.to : row.status;
+  if (to === row.status && paidUntil === row.paidUntil) return undefined;
+  await setStanding(tx, accountId, { status: to, paidUntil });
+  if (to === 'cancelada') await setCancelsOn(tx, accountId, null);
+  await revokeCards(tx, accountId, payment.at);
+  await insertSubscriptionEvent(tx, {
+    accountId,
+    fromStatus: row.status,
+    toStatus: to,
+    paidUntil,
+    cause: rule.cause,
     chargeId: payment.chargeId,
     at: payment.at,
   });

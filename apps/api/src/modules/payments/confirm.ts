@@ -1,4 +1,4 @@
-import { centavosToBr, dateToBr, instantToBr, webPaths, type AsaasWebhookEvent } from '@game-assist/contracts';
+import { centavosToBr, dateToBr, instantToBr, webPaths } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/retry.js';
 import { HttpError } from '#api/lib/http-errors.js';
@@ -7,7 +7,6 @@ import { applyPayment } from '#api/modules/membership/index.js';
 import type { PaymentDeps } from './deps.js';
 import { lockChargeInOrder } from './locks.js';
 import { receiptMessage } from './messages.js';
-import { asaasActionFor } from './asaas-events.js';
 import { earnCommission, refundUseCases } from './refunds.js';
 import * as repo from './repository.js';
 
@@ -103,41 +102,6 @@ export function confirmUseCases(deps: PaymentDeps) {
       );
     },
 
-    /** An Asaas event, recorded once by id, does what `asaasActionFor` says; a repeat is inert. */
-    async receiveAsaasEvent(event: AsaasWebhookEvent): Promise<void> {
-      let refundAsked = false;
-      await retryOnConflict(() =>
-        db.transaction(async (tx) => {
-          const payment = event.payment;
-          const found = payment
-            ? await repo.findByProviderReference(tx, {
-                paymentId: payment.id,
-                externalReference: payment.externalReference,
-                installmentId: payment.installment,
-              })
-            : undefined;
-          const locked = found ? await lockChargeInOrder(tx, found.id) : undefined;
-          const closed = locked ? Boolean((await findAccountById(tx, locked.accountId))?.deletedAt) : false;
-          const action = locked ? asaasActionFor(event.event, locked, closed) : null;
-          const fresh = await repo.recordProviderEvent(tx, {
-            provider: 'asaas',
-            eventId: event.id,
-            eventType: event.event,
-            providerPaymentId: payment?.id ?? null,
-            chargeId: locked?.id ?? null,
-            outcome: !locked ? 'desconhecido' : action ? 'aplicado' : 'sem-efeito',
-            payload: event,
-            receivedAt: clock.now(),
-          });
-          if (!fresh || !locked || !action) return;
-          const note = `Asaas ${event.event} (${event.id})`;
-          if (action === 'pay') await markPaid(tx, locked, { actor: 'provedor', note });
-          if (action === 'refund-unpayable') await refunds.refundUnpayable(tx, locked, note, closed);
-          if (action === 'refunded') await refunds.completeRefund(tx, locked, { actor: 'provedor', note });
-          refundAsked = action === 'refund-unpayable';
-        }),
-      );
-      if (refundAsked) await refunds.askProviderRefunds();
-    },
+    markPaid,
   };
 }

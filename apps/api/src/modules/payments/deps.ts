@@ -16,4 +16,7 @@ export interface PaymentDeps {
   /** Who makes each method's charges; a method without one is not offered (and says why). */
   providers: Partial<Record<PaymentMethod, PaymentProvider>>;
   publicUrl: string;
+  /** Who is told of a provider's event refused or to be checked (OPERATOR_EMAILS). */
+  operatorEmails: ReadonlySet<string>;
+  log: { warn(details: object, message: string): void };
 }

@@ -96,3 +96,21 @@ export function cancellationMessage(
     ].join('\n'),
   };
 }
+
+/** To the operators: a provider's event refused or to be checked by hand; nothing changed. */
+export function providerAlertMessage(
+  to: string,
+  what: { eventType: string; eventId: string; chargeId: string | null; why: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Asaas: evento ${what.eventType} a conferir`,
+    text: [
+      'Um evento do Asaas não mudou nada e precisa ser conferido na central do Asaas:',
+      '',
+      `Evento: ${what.eventType} (${what.eventId})`,
+      `Cobrança: ${what.chargeId ?? 'desconhecida'}`,
+      `Motivo: ${what.why}`,
+    ].join('\n'),
+  };
+}

@@ -1,8 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { subscriptionSchema } from '@game-assist/contracts';
 import { ManualClock } from '#api/lib/clock.js';
 import { createTestApp, operatorToken, suiteApp, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
-import type { FakeAsaas } from '#api/test/fake-asaas.js';
+import { startFakeAsaas, type FakeAsaas } from '#api/test/fake-asaas.js';
 
 /** Thursday 26 November 2026, 14:00 in São Paulo. */
 export const PAYMENTS_START = '2026-11-26T17:00:00.000Z';
@@ -28,6 +29,20 @@ export const asaasApp = async (postgres: boolean, asaas: FakeAsaas) =>
     },
     { clock: new ManualClock(PAYMENTS_START), database: await createTestDatabase({ postgres }) },
   );
+
+/** A fake Asaas and an app paying through it, for the suite's tests. */
+export function suiteAsaasApp(postgres: boolean) {
+  let asaas: FakeAsaas | undefined;
+  const fake = () => {
+    if (!asaas) throw new Error('the fake Asaas is not open yet');
+    return asaas;
+  };
+  beforeAll(async () => {
+    asaas = await startFakeAsaas();
+  });
+  afterAll(() => asaas?.close());
+  return { app: suiteApp(() => asaasApp(postgres, fake())), fake };
+}
 
 /** Asaas posting `event` to the webhook. */
 export const asaasPosts = (ctx: TestContext, event: object, token: string | null = TEST_WEBHOOK_TOKEN) =>

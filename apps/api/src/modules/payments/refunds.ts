@@ -9,6 +9,7 @@ import { ProviderError, type PaymentProvider } from './providers/provider.js';
 import * as repo from './repository.js';
 
 const UNPAYABLE_NOTE = 'Pagamento de uma cobrança cancelada ou de uma conta encerrada: devolvido ao pagador.';
+const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 const monthOf = (at: Date) => saoPauloDate(at).slice(0, 7);
 
 /** Amount × rate, rounded down to the centavo (docs/product.md, 'Affiliates'). */
@@ -105,7 +106,7 @@ export function refundUseCases(deps: PaymentDeps) {
         chargeId: charge.id,
         accountId: charge.accountId,
         amountCents: charge.amountCents,
-        pixKey: charge.payerCpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
+        pixKey: formatCpf(charge.payerCpf),
         requestedAt: at,
       });
       await repo.insertEvents(tx, [
@@ -117,6 +118,20 @@ export function refundUseCases(deps: PaymentDeps) {
         title: 'Pagamento devolvido',
         body: `Recebemos ${centavosToBr(charge.amountCents)} de uma cobrança que já estava cancelada: o valor será devolvido a quem pagou. Veja em Minhas cobranças.`,
         email: false,
+      });
+    },
+
+    /** The provider refunds on its own (from its page): the refund is recorded as already asked (caller's tx). */
+    async refundByProvider(tx: Executor, charge: repo.ChargeRow) {
+      if (await repo.refundOfCharge(tx, charge.id)) return;
+      const at = clock.now();
+      await repo.insertRefund(tx, {
+        chargeId: charge.id,
+        accountId: charge.accountId,
+        amountCents: charge.amountCents,
+        pixKey: formatCpf(charge.payerCpf),
+        requestedAt: at,
+        providerAskedAt: at,
       });
     },
 

@@ -130,6 +130,21 @@ export async function recordProviderEvent(tx: Executor, values: typeof providerE
   return rows.length === 1;
 }
 
+/** The provider's own date ('yyyy-mm-dd hh:mm:ss') of the latest of these events accepted about the charge. */
+export const lastEventDate = async (db: Executor, chargeId: string, types: string[]) =>
+  (
+    await db
+      .select({ at: sql<string | null>`max(${providerEvents.payload}->>'dateCreated')` })
+      .from(providerEvents)
+      .where(
+        and(
+          eq(providerEvents.chargeId, chargeId),
+          inArray(providerEvents.eventType, types),
+          inArray(providerEvents.outcome, ['aplicado', 'sem-efeito', 'fora-de-ordem']),
+        ),
+      )
+  )[0]?.at ?? null;
+
 export const providerEventsOf = (db: Executor, provider: 'asaas') =>
   db.select().from(providerEvents).where(eq(providerEvents.provider, provider)).orderBy(asc(providerEvents.id));
 

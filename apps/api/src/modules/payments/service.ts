@@ -9,6 +9,7 @@ import { HttpError } from '#api/lib/http-errors.js';
 import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
 import { memberNumbers } from '#api/modules/subscriptions/index.js';
+import { asaasWebhookUseCases } from './asaas-webhook.js';
 import { billingCycle } from './billing-cycle.js';
 import { cancellationUseCases } from './cancellation.js';
 import { checkoutUseCases } from './checkout.js';
@@ -100,7 +101,7 @@ export function createPaymentService(deps: PaymentDeps) {
     ...checkoutUseCases(deps),
     ...cancellationUseCases(deps),
     ...billingCycle(deps),
-    receiveAsaasEvent: confirm.receiveAsaasEvent,
+    ...asaasWebhookUseCases(deps, confirm.markPaid),
 
     async list(accountId: string) {
       const now = clock.now();

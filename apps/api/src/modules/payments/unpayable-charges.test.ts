@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { chargeSchema, checkoutResponseSchema } from '@game-assist/contracts';
 import type { TestContext } from '#api/test/app.js';
-import { startFakeAsaas, type AsaasEvent, type FakeAsaas } from '#api/test/fake-asaas.js';
-import { asaasApp, asaasPosts, builtInPixApp, harness, suiteApp, type Person } from './payments.test-support.js';
+import type { AsaasEvent } from '#api/test/fake-asaas.js';
+import { asaasPosts, builtInPixApp, harness, suiteApp, suiteAsaasApp, type Person } from './payments.test-support.js';
 
 /** Closes the account the way its owner does: the e-mailed code, then DELETE /api/conta. */
 async function closeAccount(ctx: TestContext, h: ReturnType<typeof harness>, who: Person) {
@@ -23,57 +23,54 @@ describe.each([
   ['PGlite', false],
   ['PostgreSQL', true],
 ])('charges that can no longer be paid, with Asaas, on %s (#64 points 4 and 12)', (_name, postgres) => {
-  let asaas: FakeAsaas;
-  beforeAll(async () => {
-    asaas = await startFakeAsaas();
-  });
-  afterAll(() => asaas.close());
-  const app = suiteApp(() => asaasApp(postgres, asaas));
+  const { app, fake } = suiteAsaasApp(postgres);
   const h = harness(app);
   const webhook = (event: AsaasEvent) => asaasPosts(app(), event);
   async function checkout(who: Person) {
     const { charge } = checkoutResponseSchema.parse((await h.checkout(who)).json());
-    const payment = asaas.payments.find((p) => p.externalReference === charge.id);
+    const payment = fake().payments.find((p) => p.externalReference === charge.id);
     if (!payment) throw new Error('no Asaas payment for the charge');
     return { charge, payment };
   }
   const chargeOf = async (who: Person, id: string) =>
     chargeSchema.parse((await h.call('GET', `/api/cobrancas/${id}`, (await h.fresh(who)).token)).json());
   const refundAsked = (paymentId: string) =>
-    asaas.requests.filter((r) => r.method === 'POST' && r.path === `/v3/payments/${paymentId}/refund`).length;
+    fake().requests.filter((r) => r.method === 'POST' && r.path === `/v3/payments/${paymentId}/refund`).length;
 
   it('a replaced charge is removed at Asaas; a payment that arrives for it anyway activates nothing and is refunded', async () => {
     const ana = await h.person('substitui');
     const old = await checkout(ana);
     const current = await checkout(ana);
-    expect(asaas.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toContain(
-      `/v3/payments/${old.payment.id}`,
-    );
+    expect(
+      fake()
+        .requests.filter((r) => r.method === 'DELETE')
+        .map((r) => r.path),
+    ).toContain(`/v3/payments/${old.payment.id}`);
     expect(old.payment.deleted).toBe(true);
     expect(current.payment.deleted).toBe(false);
 
-    expect((await webhook(asaas.eventFor(old.payment, 'PAYMENT_RECEIVED'))).statusCode).toBe(200);
+    expect((await webhook(fake().eventFor(old.payment, 'PAYMENT_RECEIVED'))).statusCode).toBe(200);
     expect((await h.subscription(ana)).status).toBe('aguardando-pagamento');
     expect((await chargeOf(ana, old.charge.id)).status).toBe('reembolso-pendente');
     expect(refundAsked(old.payment.id)).toBe(1);
     expect((await h.mailTo(ana.email)).filter((mail) => mail.subject.includes('Recibo'))).toHaveLength(0);
 
-    expect((await webhook(asaas.eventFor(old.payment, 'PAYMENT_REFUNDED'))).statusCode).toBe(200);
+    expect((await webhook(fake().eventFor(old.payment, 'PAYMENT_REFUNDED'))).statusCode).toBe(200);
     expect((await chargeOf(ana, old.charge.id)).status).toBe('reembolsada');
     // The charge that replaced it is paid as usual.
-    expect((await webhook(asaas.eventFor(current.payment, 'PAYMENT_RECEIVED'))).statusCode).toBe(200);
+    expect((await webhook(fake().eventFor(current.payment, 'PAYMENT_RECEIVED'))).statusCode).toBe(200);
     expect((await h.subscription(ana)).status).toBe('ativa');
   });
 
   it('at most 10 checkouts an hour per account, 429 with Retry-After after; another account is not held back', async () => {
     const bia = await h.person('limite');
-    const before = asaas.payments.length;
+    const before = fake().payments.length;
     const answers = await Promise.all(Array.from({ length: 14 }, () => h.checkout(bia)));
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([...Array(10).fill(201), ...Array(4).fill(429)]);
     const limited = answers.find((answer) => answer.statusCode === 429);
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(asaas.payments.length - before).toBe(10);
+    expect(fake().payments.length - before).toBe(10);
     expect((await h.checkout(await h.person('outra'))).statusCode).toBe(201);
   });
 
@@ -81,7 +78,7 @@ describe.each([
     const caio = await h.person('encerra');
     const { charge, payment } = await checkout(caio);
     await closeAccount(app(), h, caio);
-    expect((await webhook(asaas.eventFor(payment, 'PAYMENT_CONFIRMED'))).statusCode).toBe(200);
+    expect((await webhook(fake().eventFor(payment, 'PAYMENT_CONFIRMED'))).statusCode).toBe(200);
     const [row] = await h.rows<{ status: string }>(sql`select status from charges where id = ${charge.id}`);
     expect(row?.status).toBe('reembolso-pendente');
     const refunds = await h.rows<{ amount_cents: number; status: string }>(

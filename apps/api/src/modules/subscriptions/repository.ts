@@ -84,6 +84,32 @@ export async function insertSubscriptionEvent(tx: Executor, values: typeof subsc
   await tx.insert(subscriptionEvents).values(values);
 }
 
+export const lastSubscriptionCause = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select({ cause: subscriptionEvents.cause })
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.accountId, accountId))
+      .orderBy(desc(subscriptionEvents.id))
+      .limit(1)
+  )[0]?.cause;
+
+/** Whether this charge's payment moved the subscription (a year it paid for). */
+export const paidBy = async (db: Executor, accountId: string, chargeId: string) =>
+  (
+    await db
+      .select({ id: subscriptionEvents.id })
+      .from(subscriptionEvents)
+      .where(
+        and(
+          eq(subscriptionEvents.accountId, accountId),
+          eq(subscriptionEvents.chargeId, chargeId),
+          eq(subscriptionEvents.cause, 'pagamento'),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
 export const subscriptionEventsOf = (db: Executor, accountId: string) =>
   db
     .select()

@@ -5,7 +5,12 @@ import { SUBSCRIPTION_STATUSES } from '@game-assist/contracts';
 import { subscriptionEvents, subscriptions } from '#api/db/schema/subscriptions.js';
 import { ManualClock } from '#api/lib/clock.js';
 import { addDays, saoPauloDate } from '#api/lib/sao-paulo-date.js';
-import { advanceByClock, applyPayment, recordCancellation } from '#api/modules/membership/index.js';
+import {
+  advanceByClock,
+  applyPayment,
+  applyProviderReversal,
+  recordCancellation,
+} from '#api/modules/membership/index.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import { paymentTransition, TRANSITION_NAMES, TRANSITIONS } from './state-machine.js';
@@ -74,6 +79,15 @@ describe.each([
         .where(eq(subscriptions.accountId, user.id));
       const moves = await moved();
       expect(moves).toMatchObject([{ from, to: rule.to }]);
+    } else if (rule.by === 'provedor' && from !== null && (name === 'estorno' || name.includes('contestacao'))) {
+      // What the provider reverses: a payment that moved it (a refund), or a chargeback that suspended it.
+      const chargeId = randomUUID();
+      const earlier =
+        name === 'estorno' ? { cause: 'pagamento' as const, chargeId } : { cause: 'contestacao' as const };
+      await db.insert(subscriptionEvents).values({ accountId: user.id, toStatus: from, at: now, ...earlier });
+      const reversal = name as 'estorno' | 'contestacao' | 'fim-da-contestacao';
+      const move = await db.transaction((tx) => applyProviderReversal(tx, user.id, reversal, { at: now, chargeId }));
+      expect(move).toMatchObject({ from, to: rule.to });
     } else if (rule.by === 'cancelamento') {
       await db.transaction((tx) =>
         recordCancellation(tx, user.id, { kind: 'imediato', reason: null, endsOn: today, at: now, cause: rule.cause }),

@@ -1,13 +1,21 @@
 import { GRACE_DAYS, type SubscriptionStatus } from '@game-assist/contracts';
 
 export type SubscriptionCause =
-  'cadastro' | 'pagamento' | 'vencimento' | 'fim-da-carencia' | 'cancelamento' | 'exclusao-da-conta';
+  | 'cadastro'
+  | 'pagamento'
+  | 'vencimento'
+  | 'fim-da-carencia'
+  | 'cancelamento'
+  | 'exclusao-da-conta'
+  | 'contestacao'
+  | 'fim-da-contestacao'
+  | 'estorno';
 
 interface TransitionRule {
   from: readonly (SubscriptionStatus | null)[];
   to: SubscriptionStatus;
   /** What moves it: the sign-up, a confirmed payment, the clock, or a cancellation (the person's or a deletion's). */
-  by: 'cadastro' | 'pagamento' | 'relogio' | 'cancelamento';
+  by: 'cadastro' | 'pagamento' | 'relogio' | 'cancelamento' | 'provedor';
   cause: SubscriptionCause;
   /** A payment that starts the subscription (again): the waiting periods count from it. */
   startsAnew?: true;
@@ -53,6 +61,10 @@ export const TRANSITIONS = {
   },
   cancelamento: { from: UNENDED, to: 'cancelada', by: 'cancelamento', cause: 'cancelamento' },
   'exclusao-da-conta': { from: UNENDED, to: 'cancelada', by: 'cancelamento', cause: 'exclusao-da-conta' },
+  // The payment provider takes the money back: a chargeback suspends until it is resolved; a refund ends the period.
+  contestacao: { from: ['ativa', 'em-atraso'], to: 'suspensa', by: 'provedor', cause: 'contestacao' },
+  'fim-da-contestacao': { from: ['suspensa'], to: 'ativa', by: 'provedor', cause: 'fim-da-contestacao' },
+  estorno: { from: ['ativa', 'em-atraso', 'suspensa'], to: 'cancelada', by: 'provedor', cause: 'estorno' },
 } as const satisfies Record<string, TransitionRule>;
 
 export type TransitionName = keyof typeof TRANSITIONS;

@@ -29,6 +29,7 @@ const STATUS_TONES: Record<Charge['status'], BadgeTone> = {
   cancelada: 'neutral',
   'reembolso-pendente': 'info',
   reembolsada: 'info',
+  contestada: 'warning',
 };
 
 function ChargeRow({ charge, onOpen }: { charge: Charge; onOpen(opened: Opened): void }) {

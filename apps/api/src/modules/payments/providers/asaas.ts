@@ -107,6 +107,7 @@ export function asaas(settings: AsaasSettings): PaymentProvider {
       return {
         providerPaymentId: payment.id,
         providerInstallmentId: payment.installment ?? null,
+        providerCustomerId: customer,
         copiaECola: pix?.payload ?? null,
         invoiceUrl: payment.invoiceUrl ?? null,
       };

@@ -20,6 +20,7 @@ export interface ChargeRequest {
 export interface ProviderCharge {
   providerPaymentId: string | null;
   providerInstallmentId: string | null;
+  providerCustomerId?: string | null;
   copiaECola: string | null;
   invoiceUrl: string | null;
 }

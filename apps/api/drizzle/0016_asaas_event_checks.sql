@@ -1,0 +1,1 @@
+ALTER TABLE "charges" ADD COLUMN "provider_customer_id" text;
