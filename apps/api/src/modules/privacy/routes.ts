@@ -12,6 +12,7 @@ import {
   myDataSchema,
   MY_DATA_CODE_HEADER,
   privacyCodeResponseSchema,
+  type PrivacyCodeResponse,
   sixDigitCodeSchema,
 } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
@@ -49,25 +50,19 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService; cod
     },
   );
 
-  app.post(
-    apiPaths.myDataCode,
-    {
-      preHandler: requireAuth,
-      config: codeLimit,
-      schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors } },
-    },
-    async (request, reply) => reply.code(202).send(await service.sendDataCode(request.accountId)),
-  );
-
-  app.post(
-    apiPaths.refundKeyCode,
-    {
-      preHandler: requireAuth,
-      config: codeLimit,
-      schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors } },
-    },
-    async (request, reply) => reply.code(202).send(await service.sendRefundKeyCode(request.accountId)),
-  );
+  /** The e-mailed codes that step up a download, a refund to another PIX key, and a deletion. */
+  const codeRoute = (path: string, send: (accountId: string) => Promise<PrivacyCodeResponse>) =>
+    app.post(
+      path,
+      {
+        preHandler: requireAuth,
+        config: codeLimit,
+        schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors } },
+      },
+      async (request, reply) => reply.code(202).send(await send(request.accountId)),
+    );
+  codeRoute(apiPaths.myDataCode, (accountId) => service.sendDataCode(accountId));
+  codeRoute(apiPaths.refundKeyCode, (accountId) => service.sendRefundKeyCode(accountId));
 
   app.get(
     apiPaths.sessions,
@@ -90,15 +85,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService; cod
     async (request) => service.endOtherSessions(request.accountId, request.sessionId),
   );
 
-  app.post(
-    apiPaths.accountDeletionCode,
-    {
-      preHandler: requireAuth,
-      config: codeLimit,
-      schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors } },
-    },
-    async (request, reply) => reply.code(202).send(await service.sendDeletionCode(request.accountId)),
-  );
+  codeRoute(apiPaths.accountDeletionCode, (accountId) => service.sendDeletionCode(accountId));
 
   app.delete(
     apiPaths.account,

@@ -31,6 +31,15 @@ const render = () =>
     at: webPaths.myServiceRequests,
   });
 
+/** Opens the list, taps 'Cancelar atendimento' on the request and confirms; the request's item. */
+async function cancelTheRequest() {
+  render();
+  const item = await screen.findByRole('listitem', { name: 'Suporte Online' });
+  await userEvent.click(within(item).getByRole('button', { name: 'Cancelar atendimento' }));
+  await userEvent.click(within(item).getByRole('button', { name: 'Sim, cancelar' }));
+  return item;
+}
+
 describe('Meus atendimentos', () => {
   it('lists each request with its protocol, status and history', async () => {
     stubApi({ '/api/atendimentos': { status: 200, body: { items: [REQUEST], nextCursor: null } } });
@@ -57,10 +66,7 @@ describe('Meus atendimentos', () => {
         },
       },
     });
-    render();
-    const item = await screen.findByRole('listitem', { name: 'Suporte Online' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Cancelar atendimento' }));
-    await userEvent.click(within(item).getByRole('button', { name: 'Sim, cancelar' }));
+    const item = await cancelTheRequest();
     expect(await within(item).findByRole('alert')).toHaveTextContent('não pode mais ser cancelado');
     expect(shownToasts().map((toast) => toast.text)).not.toContain('Atendimento cancelado.');
   });
@@ -70,10 +76,7 @@ describe('Meus atendimentos', () => {
       '/api/atendimentos': { status: 200, body: { items: [REQUEST], nextCursor: null } },
       [`/api/atendimentos/${REQUEST.id}/cancelar`]: { status: 200, body: { ...REQUEST, status: 'cancelado' } },
     });
-    render();
-    const item = await screen.findByRole('listitem', { name: 'Suporte Online' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Cancelar atendimento' }));
-    await userEvent.click(within(item).getByRole('button', { name: 'Sim, cancelar' }));
+    await cancelTheRequest();
     await vi.waitFor(() => expect(shownToasts().map((toast) => toast.text)).toContain('Atendimento cancelado.'));
   });
 
