@@ -6376,7 +6376,7 @@ export interface operations {
                             /** @enum {string} */
                             method: "pix" | "cartao";
                             /** @enum {string} */
-                            status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada";
+                            status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada" | "contestada";
                             createdAt: string;
                             expiresAt: string;
                             paidAt: string | null;
@@ -6512,7 +6512,7 @@ export interface operations {
                             /** @enum {string} */
                             method: "pix" | "cartao";
                             /** @enum {string} */
-                            status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada";
+                            status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada" | "contestada";
                             createdAt: string;
                             expiresAt: string;
                             paidAt: string | null;
@@ -6596,7 +6596,7 @@ export interface operations {
                         /** @enum {string} */
                         method: "pix" | "cartao";
                         /** @enum {string} */
-                        status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada";
+                        status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada" | "contestada";
                         createdAt: string;
                         expiresAt: string;
                         paidAt: string | null;
@@ -6674,7 +6674,7 @@ export interface operations {
                     "application/json": {
                         chargeId: string;
                         /** @enum {string} */
-                        status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada";
+                        status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada" | "contestada";
                         items: {
                             name: string;
                             amount: number;
@@ -7373,7 +7373,7 @@ export interface operations {
     operatorCharges: {
         parameters: {
             query?: {
-                status?: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada";
+                status?: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada" | "contestada";
                 limit?: number;
                 cursor?: string;
             };
@@ -7398,7 +7398,7 @@ export interface operations {
                             /** @enum {string} */
                             method: "pix" | "cartao";
                             /** @enum {string} */
-                            status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada";
+                            status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada" | "contestada";
                             createdAt: string;
                             expiresAt: string;
                             paidAt: string | null;
@@ -7510,7 +7510,7 @@ export interface operations {
                             /** @enum {string} */
                             method: "pix" | "cartao";
                             /** @enum {string} */
-                            status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada";
+                            status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada" | "contestada";
                             createdAt: string;
                             expiresAt: string;
                             paidAt: string | null;
@@ -7641,10 +7641,12 @@ export interface operations {
                 "application/json": {
                     id: string;
                     event: string;
+                    dateCreated?: string;
                     payment?: {
                         id: string;
                         status?: string;
                         value?: number;
+                        customer?: string | null;
                         externalReference?: string | null;
                         installment?: string | null;
                     } & {
