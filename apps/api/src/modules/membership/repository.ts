@@ -23,7 +23,6 @@ export const liveCardTokenDevices = (db: Executor, accountId: string, now: Date)
     .from(cardTokenDevices)
     .where(and(eq(cardTokenDevices.accountId, accountId), gt(cardTokenDevices.expiresAt, now)));
 
-/** Records `step` as the device's newest accepted one; false when it or a later one was. */
 /**
  * Counts one check against the member number's budget in one statement (the row's lock orders
  * racing checks); a window that has ended starts again. Undefined when the budget is spent.
@@ -72,6 +71,7 @@ export const giveBackCardTokenCheck = (db: Executor, memberNumber: string, now: 
 export const purgeCardTokenFailures = (db: Executor, now: Date) =>
   db.delete(cardTokenFailures).where(lte(cardTokenFailures.windowEnds, now));
 
+/** Records `step` as the device's newest accepted one; false when it or a later one was. */
 export async function acceptCardTokenStep(db: Executor, familyId: string, step: number): Promise<boolean> {
   const rows = await db
     .update(cardTokenDevices)

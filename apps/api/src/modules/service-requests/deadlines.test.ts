@@ -102,7 +102,10 @@ describe.each([
   const { subscriber, ask, mailTo } = requestKit(context);
   const at = (local: string) => context().clock.advance(sp(local).getTime() - context().clock.now().getTime());
   const bothProcesses = () =>
-    Promise.all([context().modules.serviceRequests.sendOverdueDigest(), other.modules.serviceRequests.sendOverdueDigest()]);
+    Promise.all([
+      context().modules.serviceRequests.sendOverdueDigest(),
+      other.modules.serviceRequests.sendOverdueDigest(),
+    ]);
   const digests = async () => {
     await other.modules.outbox.drain();
     return [...(await mailTo(OPERATOR)), ...other.mailer.sent.filter((mail) => mail.to === OPERATOR)];
