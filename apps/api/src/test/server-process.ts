@@ -38,6 +38,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     LOG_LEVEL: 'silent',
     OTP_IP_LIMIT_PER_HOUR: '100000',
     AUTH_IP_LIMIT_PER_HOUR: '100000',
+    CHECKOUT_ACCOUNT_LIMIT_PER_HOUR: '100000',
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
