@@ -102,13 +102,7 @@ export function refundUseCases(deps: PaymentDeps) {
     async refundUnpayable(tx: Executor, charge: repo.ChargeRow, note: string, closed: boolean) {
       const at = clock.now();
       await repo.updateCharge(tx, charge.id, { status: 'reembolso-pendente', paidAt: at });
-      await repo.insertRefund(tx, {
-        chargeId: charge.id,
-        accountId: charge.accountId,
-        amountCents: charge.amountCents,
-        pixKey: formatCpf(charge.payerCpf),
-        requestedAt: at,
-      });
+      await repo.insertRefund(tx, wholeRefundToPayer(charge, at));
       await repo.insertEvents(tx, [
         repo.eventBy(charge.id, 'paga', { actor: 'provedor', note }, at),
         repo.eventBy(charge.id, 'reembolso-pedido', { actor: 'provedor', note: UNPAYABLE_NOTE }, at),
@@ -125,14 +119,7 @@ export function refundUseCases(deps: PaymentDeps) {
     async refundByProvider(tx: Executor, charge: repo.ChargeRow) {
       if (await repo.refundOfCharge(tx, charge.id)) return;
       const at = clock.now();
-      await repo.insertRefund(tx, {
-        chargeId: charge.id,
-        accountId: charge.accountId,
-        amountCents: charge.amountCents,
-        pixKey: formatCpf(charge.payerCpf),
-        requestedAt: at,
-        providerAskedAt: at,
-      });
+      await repo.insertRefund(tx, { ...wholeRefundToPayer(charge, at), providerAskedAt: at });
     },
 
     /** Asks each provider refund not yet asked; one that fails stays to be asked on the next cycle. */
@@ -157,3 +144,12 @@ export function refundUseCases(deps: PaymentDeps) {
     },
   };
 }
+
+/** A refund of the whole charge to the payer's own CPF, asked at `at`. */
+const wholeRefundToPayer = (charge: repo.ChargeRow, at: Date) => ({
+  chargeId: charge.id,
+  accountId: charge.accountId,
+  amountCents: charge.amountCents,
+  pixKey: formatCpf(charge.payerCpf),
+  requestedAt: at,
+});
