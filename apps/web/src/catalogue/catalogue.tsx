@@ -214,7 +214,7 @@ export function Catalogue() {
                 title: 'Mensagem da central',
                 meta: '27/11/2026, às 10:12',
                 body: 'Ligamos amanhã às 14h.',
-                kind: 'message',
+                kind: 'reply',
               },
               { key: '3', title: 'Agendado', meta: '28/11/2026, às 14:00 · pela central', kind: 'current' },
             ]}

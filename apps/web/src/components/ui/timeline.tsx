@@ -9,8 +9,8 @@ export interface TimelineItem {
   meta?: ReactNode;
   /** The note, the reason or the message. */
   body?: ReactNode;
-  /** 'current' marks the latest step; 'message' a message rather than a status; 'problem' a refusal. */
-  kind?: 'step' | 'current' | 'message' | 'problem';
+  /** 'current' marks the latest step; 'message' the reader's own message, 'reply' the other side's; 'problem' a refusal. */
+  kind?: 'step' | 'current' | 'message' | 'reply' | 'problem';
 }
 
 /** Steps in time order, oldest first, on a line with a dot each: a request's Andamento, a charge's life. */

@@ -46,11 +46,11 @@ describe('one request, followed like a parcel', () => {
     const parts = (step: HTMLElement) => Array.from(step.lastElementChild?.children ?? [], (part) => part.textContent);
     expect(steps.map(parts)).toEqual([
       ['Aberto', '25/11/2026, às 09:00 · por você'],
-      ['Mensagem sua', '25/11/2026, às 09:30', 'Pisca em vermelho.\nJá reiniciei.'],
+      ['Sua mensagem', '25/11/2026, às 09:30', 'Pisca em vermelho.\nJá reiniciei.'],
       ['Mensagem da central', '25/11/2026, às 10:00', 'Vamos verificar.'],
       ['Recusado', '26/11/2026, às 11:00 · pela central', 'Motivo: Fora da cobertura.'],
     ]);
-    expect(steps.map((step) => step.dataset.kind)).toEqual(['step', 'message', 'message', 'problem']);
+    expect(steps.map((step) => step.dataset.kind)).toEqual(['step', 'message', 'reply', 'problem']);
     // Refused: nothing left to cancel.
     expect(screen.queryByRole('button', { name: 'Cancelar atendimento' })).toBeNull();
   });

@@ -6,22 +6,25 @@ import styles from './service-requests.module.css';
 
 /** Who did it, as the reader is told: the subscriber reads 'você', an operator reads 'o assinante'. */
 const WORDS = {
-  assinante: { assinante: ['por você', 'sua'], operador: ['pela central', 'da central'] },
-  operador: { assinante: ['pelo assinante', 'do assinante'], operador: ['pela central', 'da central'] },
+  assinante: { assinante: ['por você', 'Sua mensagem'], operador: ['pela central', 'Mensagem da central'] },
+  operador: {
+    assinante: ['pelo assinante', 'Mensagem do assinante'],
+    operador: ['pela central', 'Mensagem da central'],
+  },
 } as const;
 
 type Reader = keyof typeof WORDS;
 
 function item(entry: ServiceRequestEvent, reader: Reader, last: boolean): TimelineItem {
-  const [by, from] = WORDS[reader][entry.by];
+  const [by, heading] = WORDS[reader][entry.by];
   const when = instantToBr(entry.at);
   if (entry.kind === 'mensagem') {
     return {
       key: `m-${entry.at}-${entry.text}`,
-      title: `Mensagem ${from}`,
+      title: heading,
       meta: when,
       body: entry.text,
-      kind: 'message',
+      kind: entry.by === reader ? 'message' : 'reply',
     };
   }
   const problem = REASON_REQUIRED_STATUSES.includes(entry.status);
