@@ -24,6 +24,7 @@ import {
   createMembershipService,
   createTokenFailures,
   ephemeralCardKeys,
+  revokeCards,
   titularOf,
   type CardKeys,
 } from './modules/membership/index.js';
@@ -121,6 +122,8 @@ export async function createModules(deps: AppDependencies, log: Log) {
     tokenKey: deps.secrets.otpHmacKey,
     cardOf: (subscriptionId, dependantId) => membership.issueCard(subscriptionId, dependantId ?? undefined),
   });
+  // Subscriptions sits below membership: what its moves do to the cards is handed in, not imported.
+  const subscriptions = createSubscriptionService({ db, clock, revokeCards });
   const codes = createOneTimeCodes({ clock, hmacKey: deps.secrets.otpHmacKey });
   const auth = createAuthService({
     db,
@@ -150,6 +153,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     publicUrl,
     operatorEmails: config.OPERATOR_EMAILS,
     log,
+    subscriptions,
     providers: providersFor({
       // Development and tests without PIX_KEY use a sample key (server.ts says so once).
       pixKey: config.PIX_KEY ?? (config.NODE_ENV === 'production' ? undefined : SAMPLE_PIX_KEY),
@@ -175,7 +179,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     outbox,
     cardKeys,
     membership,
-    subscriptions: createSubscriptionService({ db, clock }),
+    subscriptions,
     dependants: createDependantService({
       db,
       clock,

@@ -24,11 +24,13 @@ export async function revokeDependantCards(tx: Executor, subscriptionIds: string
   for (const { rid } of await repo.dependantRidsOf(tx, subscriptionIds)) await repo.revokeRid(tx, rid, at);
 }
 
-/** Voids the subscription's cards issued until `at`, its dependants' too. */
-export async function revokeCards(tx: Executor, accountId: string, at: Date): Promise<void> {
-  const rid = await cardRidOf(tx, accountId);
-  if (rid) await repo.revokeRid(tx, rid, at);
-  await revokeDependantCards(tx, [accountId], at);
+/** Voids these subscriptions' cards issued until `at`, their dependants' too (the subscriptions module's RevokeCards). */
+export async function revokeCards(tx: Executor, accountIds: string[], at: Date): Promise<void> {
+  for (const accountId of accountIds) {
+    const rid = await cardRidOf(tx, accountId);
+    if (rid) await repo.revokeRid(tx, rid, at);
+  }
+  await revokeDependantCards(tx, accountIds, at);
 }
 
 /** Sets the status; suspending or cancelling also revokes the subscription's cards. */

@@ -16,6 +16,4 @@ export { personOf, personSeenBy, rowsOfPerson, titularOf, type Person } from './
 export { createMembershipService, type MembershipService } from './service.js';
 export { dependantFaces } from './repository.js';
 export { startSubscription } from './start-subscription.js';
-export { advanceByClock, applyPayment, applyProviderReversal, type Transition } from './standing.js';
 export { createTokenFailures } from './token-failures.js';
-export { recordCancellation, undoCancellation } from './cancellation.js';

@@ -2,7 +2,6 @@ import { centavosToBr, webPaths, type AsaasWebhookEvent } from '@game-assist/con
 import type { Executor } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/retry.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { applyProviderReversal } from '#api/modules/membership/index.js';
 import { ASAAS_MOVING_EVENTS, asaasActionFor, mismatchOf, type AsaasAction } from './asaas-events.js';
 import type { PaymentDeps } from './deps.js';
 import { lockChargeInOrder } from './locks.js';
@@ -38,7 +37,10 @@ export function asaasWebhookUseCases(deps: PaymentDeps, markPaid: MarkPaid) {
   }
 
   async function reverse(tx: Executor, charge: repo.ChargeRow, name: keyof typeof NOTICES, closed: boolean) {
-    const moved = await applyProviderReversal(tx, charge.accountId, name, { at: clock.now(), chargeId: charge.id });
+    const moved = await deps.subscriptions.applyProviderReversal(tx, charge.accountId, name, {
+      at: clock.now(),
+      chargeId: charge.id,
+    });
     if (moved && !closed) {
       await notifications.notify(tx, charge.accountId, { ...NOTICES[name](charge.amountCents), path: webPaths.myPlan });
     }

@@ -2,8 +2,7 @@ import { dateToBr, GRACE_DAYS, RENEWAL_DAYS_BEFORE, webPaths } from '@game-assis
 import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, saoPauloDate, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { advanceByClock, type Transition } from '#api/modules/membership/index.js';
-import { renewableSubscriptions } from '#api/modules/subscriptions/index.js';
+import { renewableSubscriptions, type Transition } from '#api/modules/subscriptions/index.js';
 import type { PaymentDeps } from './deps.js';
 import { startProviderCharge } from './provider-charge.js';
 import { renewalMessage } from './messages.js';
@@ -48,7 +47,7 @@ export function billingCycle(deps: PaymentDeps) {
 
   async function advanceSubscriptions(now: Date): Promise<Transition[]> {
     return db.transaction(async (tx) => {
-      const moves = await advanceByClock(tx, now);
+      const moves = await deps.subscriptions.advanceByClock(tx, now);
       for (const move of moves) {
         if (move.to !== 'em-atraso' && move.to !== 'suspensa' && move.to !== 'cancelada') continue;
         await notifications.notify(tx, move.accountId, {

@@ -14,7 +14,6 @@ import { retryOnConflict } from '#api/db/retry.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { recordCancellation, undoCancellation } from '#api/modules/membership/index.js';
 import {
   currentCancellation,
   isUndoable,
@@ -177,7 +176,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
           const { kind, endsOn } = await decide(tx, accountId, subscription, now);
           if (kind === 'arrependimento' && key && !(await refundKeyAllowed(tx, accountId, key, body.code)))
             return 'bad-code';
-          const row = await recordCancellation(tx, accountId, {
+          const row = await deps.subscriptions.recordCancellation(tx, accountId, {
             kind,
             reason: body.reason || null,
             endsOn,
@@ -225,7 +224,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
       let cancelledCharges = 0;
       if (subscription && subscription.status !== 'cancelada') {
         const { kind } = await decide(tx, accountId, subscription, at);
-        const row = await recordCancellation(tx, accountId, {
+        const row = await deps.subscriptions.recordCancellation(tx, accountId, {
           kind: kind === 'arrependimento' ? 'arrependimento' : 'imediato',
           reason: null,
           endsOn: saoPauloDate(at),
@@ -251,7 +250,7 @@ export function cancellationUseCases(deps: PaymentDeps) {
     /** 'Desfazer cancelamento': renews as before; 409 once the end date has passed or it was a withdrawal. */
     async undoCancellation(accountId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await undoCancellation(tx, accountId, clock.now());
+        await deps.subscriptions.undoCancellation(tx, accountId, clock.now());
         await notifications.notify(tx, accountId, {
           title: 'Cancelamento desfeito',
           body: 'Sua assinatura continua e será renovada normalmente.',

@@ -3,7 +3,6 @@ import type { Executor } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/retry.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { applyPayment } from '#api/modules/membership/index.js';
 import type { PaymentDeps } from './deps.js';
 import { lockChargeInOrder } from './locks.js';
 import { receiptMessage } from './messages.js';
@@ -20,7 +19,7 @@ export const CANCELLED_CHARGE =
   'Esta cobrança foi cancelada (substituída por outra ou pelo cancelamento da assinatura): ela não pode ser confirmada.';
 
 export function confirmUseCases(deps: PaymentDeps) {
-  const { db, clock, outbox, notifications } = deps;
+  const { db, clock, outbox, notifications, subscriptions } = deps;
   const refunds = refundUseCases(deps);
 
   /** A locked, unpaid charge is paid: recorded, a year more covered, receipt mailed, notice stored (caller's tx). */
@@ -36,7 +35,7 @@ export function confirmUseCases(deps: PaymentDeps) {
       confirmedBy: by.actor === 'operador' ? (by.accountId ?? null) : null,
     });
     await repo.insertEvents(tx, [repo.eventBy(row.id, 'paga', by, at)]);
-    const standing = await applyPayment(tx, row.accountId, { at, chargeId: row.id, addOns: row.addOns });
+    const standing = await subscriptions.applyPayment(tx, row.accountId, { at, chargeId: row.id, addOns: row.addOns });
     await earnCommission(tx, paid, at);
     const account = await findAccountById(tx, row.accountId);
     if (account) {

@@ -3,6 +3,7 @@ import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
 import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
+import type { SubscriptionService } from '#api/modules/subscriptions/index.js';
 import type { PaymentMethod } from '@game-assist/contracts';
 import type { PaymentProvider } from './providers/provider.js';
 
@@ -19,4 +20,9 @@ export interface PaymentDeps {
   /** Who is told of a provider's event refused or to be checked (OPERATOR_EMAILS). */
   operatorEmails: ReadonlySet<string>;
   log: { warn(details: object, message: string): void };
+  /** What moves the subscription: a confirmed payment, a provider's reversal, the clock, a cancellation. */
+  subscriptions: Pick<
+    SubscriptionService,
+    'applyPayment' | 'applyProviderReversal' | 'advanceByClock' | 'recordCancellation' | 'undoCancellation'
+  >;
 }

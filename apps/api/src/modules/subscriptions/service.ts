@@ -4,16 +4,23 @@ import type { Clock } from '#api/lib/clock.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
+import { cancellationMoves, type RevokeCards } from './cancellation.js';
+import { subscriptionMoves } from './moves.js';
 import * as repo from './repository.js';
 import { isUndoable } from './undo.js';
 
 export interface SubscriptionDeps {
   db: Database;
   clock: Clock;
+  /** Membership's, handed in by modules.ts: suspending or ending a subscription voids its cards. */
+  revokeCards: RevokeCards;
 }
 
-export function createSubscriptionService({ db, clock }: SubscriptionDeps) {
+export function createSubscriptionService({ db, clock, revokeCards }: SubscriptionDeps) {
   return {
+    ...subscriptionMoves(revokeCards),
+    ...cancellationMoves(revokeCards),
+
     /** `GET /assinatura`: the plan, add-ons, status, period, member number, affiliate and the cancellation in effect. */
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
       const row = await repo.readSubscription(db, accountId);

@@ -5,12 +5,6 @@ import { SUBSCRIPTION_STATUSES } from '@game-assist/contracts';
 import { subscriptionEvents, subscriptions } from '#api/db/schema/subscriptions.js';
 import { ManualClock } from '#api/lib/clock.js';
 import { addDays, saoPauloDate } from '#api/lib/sao-paulo-date.js';
-import {
-  advanceByClock,
-  applyPayment,
-  applyProviderReversal,
-  recordCancellation,
-} from '#api/modules/membership/index.js';
 import { createTestApp, signUpSubscriber, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import { paymentTransition, TRANSITION_NAMES, TRANSITIONS } from './state-machine.js';
@@ -62,12 +56,14 @@ describe.each([
 
     if (rule.by === 'pagamento') {
       const move = await db.transaction((tx) =>
-        applyPayment(tx, user.id, { at: now, chargeId: randomUUID(), addOns: [] }),
+        ctx.modules.subscriptions.applyPayment(tx, user.id, { at: now, chargeId: randomUUID(), addOns: [] }),
       );
       expect(move).toMatchObject({ from, to: rule.to });
     } else if (rule.by === 'relogio') {
       const moved = async () =>
-        (await db.transaction((tx) => advanceByClock(tx, now))).filter((move) => move.accountId === user.id);
+        (await db.transaction((tx) => ctx.modules.subscriptions.advanceByClock(tx, now))).filter(
+          (move) => move.accountId === user.id,
+        );
       const dueDay = addDays(today, -rule.lapse.daysAfterPaidUntil);
       const cancelsOn = rule.lapse.cancelling ? dueDay : null;
       await db.update(subscriptions).set({ paidUntil: dueDay, cancelsOn }).where(eq(subscriptions.accountId, user.id));
@@ -86,11 +82,19 @@ describe.each([
         name === 'estorno' ? { cause: 'pagamento' as const, chargeId } : { cause: 'contestacao' as const };
       await db.insert(subscriptionEvents).values({ accountId: user.id, toStatus: from, at: now, ...earlier });
       const reversal = name as 'estorno' | 'contestacao' | 'fim-da-contestacao';
-      const move = await db.transaction((tx) => applyProviderReversal(tx, user.id, reversal, { at: now, chargeId }));
+      const move = await db.transaction((tx) =>
+        ctx.modules.subscriptions.applyProviderReversal(tx, user.id, reversal, { at: now, chargeId }),
+      );
       expect(move).toMatchObject({ from, to: rule.to });
     } else if (rule.by === 'cancelamento') {
       await db.transaction((tx) =>
-        recordCancellation(tx, user.id, { kind: 'imediato', reason: null, endsOn: today, at: now, cause: rule.cause }),
+        ctx.modules.subscriptions.recordCancellation(tx, user.id, {
+          kind: 'imediato',
+          reason: null,
+          endsOn: today,
+          at: now,
+          cause: rule.cause,
+        }),
       );
     }
 
