@@ -31,7 +31,7 @@ import {
 import { createNotificationService } from './modules/notifications/index.js';
 import { createOfferService } from './modules/offers/index.js';
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
-import { createPaymentService, gavePayerCpf, providersFor } from './modules/payments/index.js';
+import { createPaymentService, gavePayerCpf, providersFor, subscriptionBilling } from './modules/payments/index.js';
 import { createPrivacyService } from './modules/privacy/index.js';
 import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys } from './modules/push/index.js';
 import { createServiceRequestService } from './modules/service-requests/index.js';
@@ -122,8 +122,6 @@ export async function createModules(deps: AppDependencies, log: Log) {
     tokenKey: deps.secrets.otpHmacKey,
     cardOf: (subscriptionId, dependantId) => membership.issueCard(subscriptionId, dependantId ?? undefined),
   });
-  // Subscriptions sits below membership: what its moves do to the cards is handed in, not imported.
-  const subscriptions = createSubscriptionService({ db, clock, revokeCards });
   const codes = createOneTimeCodes({ clock, hmacKey: deps.secrets.otpHmacKey });
   const auth = createAuthService({
     db,
@@ -144,7 +142,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     operatorEmails: config.OPERATOR_EMAILS,
     publicUrl,
   });
-  const payments = createPaymentService({
+  const billingDeps = {
     db,
     clock,
     codes,
@@ -153,7 +151,6 @@ export async function createModules(deps: AppDependencies, log: Log) {
     publicUrl,
     operatorEmails: config.OPERATOR_EMAILS,
     log,
-    subscriptions,
     providers: providersFor({
       // Development and tests without PIX_KEY use a sample key (server.ts says so once).
       pixKey: config.PIX_KEY ?? (config.NODE_ENV === 'production' ? undefined : SAMPLE_PIX_KEY),
@@ -161,7 +158,16 @@ export async function createModules(deps: AppDependencies, log: Log) {
       merchantCity: config.PIX_MERCHANT_CITY,
       ...(config.ASAAS_API_KEY ? { asaas: { apiUrl: config.ASAAS_API_URL, apiKey: config.ASAAS_API_KEY } } : {}),
     }),
+  };
+  // Subscriptions sits below membership and payments: what its moves do to cards and charges is handed in.
+  const subscriptions = createSubscriptionService({
+    db,
+    clock,
+    revokeCards,
+    notifications,
+    billing: subscriptionBilling(billingDeps),
   });
+  const payments = createPaymentService({ ...billingDeps, subscriptions });
   const subscribers = createSubscriberService({ db, clock, codes, sms: deps.sms, titularOf });
   const privacy = createPrivacyService({
     db,

@@ -396,8 +396,8 @@ describe('revocation: suspending or cancelling voids the cards, published at /.w
     const rid = decodeJwt(card.token).rid as string;
     ctx.clock.advance(400 * DAY);
     try {
-      await ctx.modules.payments.runBillingCycle();
-      await ctx.modules.payments.runBillingCycle();
+      await ctx.modules.subscriptions.runBillingCycle();
+      await ctx.modules.subscriptions.runBillingCycle();
       const list = cardRevocationListSchema.parse((await crl()).json());
       expect(list.rids.some((entry) => entry.startsWith(`${rid}.`))).toBe(true);
     } finally {

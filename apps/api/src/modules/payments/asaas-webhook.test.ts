@@ -137,7 +137,7 @@ describe.each([
     expect(cancelled.json()).toMatchObject({ kind: 'arrependimento', refund: { amount: 12990, status: 'pendente' } });
     expect(asaas.requests.filter((r) => r.path === `/v3/payments/${payment.id}/refund`)).toHaveLength(1);
     expect(payment.status).toBe('REFUND_REQUESTED');
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect(asaas.requests.filter((r) => r.path.endsWith('/refund'))).toHaveLength(1);
 
     const refunds = operatorRefundListSchema.parse(
@@ -175,10 +175,10 @@ describe.each([
     const asked = () => asaas.requests.filter((r) => r.path === `/v3/payments/${payment.id}/refund`).length;
     expect(asked()).toBe(1);
     payment.status = 'RECEIVED';
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect(asked()).toBe(2);
     expect(payment.status).toBe('REFUND_REQUESTED');
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect(asked()).toBe(2);
   });
 

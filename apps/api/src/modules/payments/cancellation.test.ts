@@ -196,14 +196,14 @@ describe.each([
     expect((await card(caio)).status).toBe('ativa');
 
     at('2027-11-16T12:00:00.000Z');
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect(await charges(caio)).toHaveLength(1);
     const last = await card(caio);
     expect(last.validUntil).toBe('2027-11-27T03:00:00.000Z');
     expect((await verify(last.token)).valid).toBe(true);
 
     at('2027-11-27T03:01:00.000Z');
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect((await h.subscription(caio)).status).toBe('cancelada');
     expect(await verify(last.token)).toEqual({ valid: false, reason: 'assinatura-inativa' });
     const undo = await h.call('POST', '/api/assinatura/desfazer-cancelamento', (await h.fresh(caio)).token, {});
@@ -217,14 +217,14 @@ describe.each([
   it('Desfazer cancelamento before the end brings the renewal back, even after the pending renewal was cancelled', async () => {
     const { who: duda } = await paid('volta');
     at('2027-11-17T12:00:00.000Z');
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect((await charges(duda)).map((c) => c.status)).toEqual(['pendente', 'paga']);
     expect(cancellationSchema.parse((await cancel(duda)).json()).kind).toBe('fim-do-periodo');
     expect((await charges(duda)).map((c) => c.status)).toEqual(['cancelada', 'paga']);
     const undo = await h.call('POST', '/api/assinatura/desfazer-cancelamento', (await h.fresh(duda)).token, {});
     expect(undo.statusCode).toBe(200);
     expect((await h.subscription(duda)).cancellation).toBeNull();
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect((await charges(duda)).map((c) => c.status)).toEqual(['pendente', 'cancelada', 'paga']);
   });
 

@@ -23,6 +23,9 @@ export interface PaymentDeps {
   /** What moves the subscription: a confirmed payment, a provider's reversal, the clock, a cancellation. */
   subscriptions: Pick<
     SubscriptionService,
-    'applyPayment' | 'applyProviderReversal' | 'advanceByClock' | 'recordCancellation' | 'undoCancellation'
+    'applyPayment' | 'applyProviderReversal' | 'recordCancellation' | 'undoCancellation'
   >;
 }
+
+/** What payments' side of the subscription's billing needs: all but the subscription it serves. */
+export type BillingDeps = Omit<PaymentDeps, 'subscriptions'>;

@@ -113,7 +113,7 @@ describe.each([
     );
 
     ctx.clock.advance(31 * 60_000);
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     const later = chargeSchema.parse(
       (await h.call('GET', `/api/cobrancas/${charge.id}`, (await h.fresh(ana)).token)).json(),
     );
@@ -291,15 +291,15 @@ describe.each([
 
     // 15 November 2027: 11 days left, no renewal yet.
     clock.advance(Date.parse('2027-11-15T12:00:00Z') - clock.now().getTime());
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect(
       chargeListSchema.parse((await h.call('GET', '/api/cobrancas', (await h.fresh(ana)).token)).json()).items,
     ).toHaveLength(1);
 
     // 16 November: 10 days left, the renewal is made once however often the cycle runs.
     clock.advance(DAY);
-    await Promise.all([ctx.modules.payments.runBillingCycle(), ctx.modules.payments.runBillingCycle()]);
-    await ctx.modules.payments.runBillingCycle();
+    await Promise.all([ctx.modules.subscriptions.runBillingCycle(), ctx.modules.subscriptions.runBillingCycle()]);
+    await ctx.modules.subscriptions.runBillingCycle();
     const charges = chargeListSchema.parse(
       (await h.call('GET', '/api/cobrancas', (await h.fresh(ana)).token)).json(),
     ).items;
@@ -324,10 +324,10 @@ describe.each([
 
     // 26 November, last covered day: still active. 27 November: em-atraso, the card still valid.
     clock.advance(Date.parse('2027-11-27T02:59:00Z') - clock.now().getTime());
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect((await h.subscription(ana)).status).toBe('ativa');
     clock.advance(2 * 60_000);
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect(await h.subscription(ana)).toMatchObject({ status: 'em-atraso', paidUntil: '2027-11-26' });
     const graceCard = memberCardSchema.parse(
       (await h.call('GET', '/api/carteirinha', (await h.fresh(ana)).token)).json(),
@@ -341,7 +341,7 @@ describe.each([
 
     // 4 December: the grace is over.
     clock.advance(Date.parse('2027-12-04T03:00:00Z') - clock.now().getTime());
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     expect((await h.subscription(ana)).status).toBe('suspensa');
     expect((await h.call('GET', '/api/carteirinha', (await h.fresh(ana)).token)).statusCode).toBe(403);
     expect(

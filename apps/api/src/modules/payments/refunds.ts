@@ -4,7 +4,7 @@ import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { findAffiliateLink } from '#api/modules/affiliates/index.js';
 import { readSubscription } from '#api/modules/subscriptions/index.js';
-import type { PaymentDeps } from './deps.js';
+import type { BillingDeps } from './deps.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 import * as repo from './repository.js';
 
@@ -36,12 +36,12 @@ export async function earnCommission(tx: Executor, charge: repo.ChargeRow, at: D
 }
 
 /** The provider that made a charge, when it refunds through its API. */
-export function refunderOf(deps: PaymentDeps, charge: repo.ChargeRow): PaymentProvider | undefined {
+export function refunderOf(deps: BillingDeps, charge: repo.ChargeRow): PaymentProvider | undefined {
   const provider = Object.values(deps.providers).find((p) => p.name === charge.provider);
   return provider?.refund ? provider : undefined;
 }
 
-export function refundUseCases(deps: PaymentDeps) {
+export function refundUseCases(deps: BillingDeps) {
   const { db, clock, notifications } = deps;
 
   return {

@@ -115,7 +115,7 @@ describe.each([
     const bia = await h.person('fechada');
     const { charge } = checkoutResponseSchema.parse((await h.checkout(bia)).json());
     app().clock.advance(60 * 60_000);
-    await app().modules.payments.runBillingCycle();
+    await app().modules.subscriptions.runBillingCycle();
     await closeAccount(app(), h, bia);
     const refused = await h.confirm(charge.id);
     expect(refused.statusCode).toBe(409);

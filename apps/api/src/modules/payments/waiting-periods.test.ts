@@ -66,13 +66,13 @@ describe.each([
     const bia = await h.person('fica');
     await pay(bia);
     app().clock.advance(Date.parse('2027-11-28T15:00:00Z') - app().clock.now().getTime());
-    await app().modules.payments.runBillingCycle();
+    await app().modules.subscriptions.runBillingCycle();
     expect((await h.subscription(bia)).status).toBe('em-atraso');
     await pay(bia);
     expect(await h.subscription(bia)).toMatchObject({ status: 'ativa', since: '2026-11-26', paidUntil: '2028-11-26' });
 
     app().clock.advance(Date.parse('2028-12-10T15:00:00Z') - app().clock.now().getTime());
-    await app().modules.payments.runBillingCycle();
+    await app().modules.subscriptions.runBillingCycle();
     expect((await h.subscription(bia)).status).toBe('suspensa');
     await pay(bia);
     expect(await h.subscription(bia)).toMatchObject({ status: 'ativa', since: '2026-11-26' });

@@ -1,5 +1,6 @@
 export { subscriptionRoutes } from './routes.js';
 export { createSubscriptionService, type SubscriptionService } from './service.js';
+export type { RenewalDue, SubscriptionBilling } from './billing.js';
 export type { RevokeCards } from './cancellation.js';
 export type { Transition } from './moves.js';
 export { isUndoable } from './undo.js';
@@ -30,7 +31,6 @@ export {
   moveLapsed,
   paidBy,
   readSubscription,
-  renewable as renewableSubscriptions,
   setCancelsOn,
   setStanding,
   subscriptionEventsOf,

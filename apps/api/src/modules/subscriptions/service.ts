@@ -1,9 +1,12 @@
 import type { Subscription } from '@game-assist/contracts';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
+import type { NotificationService } from '#api/modules/notifications/index.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
+import type { SubscriptionBilling } from './billing.js';
+import { billingCycle } from './billing-cycle.js';
 import { cancellationMoves, type RevokeCards } from './cancellation.js';
 import { subscriptionMoves } from './moves.js';
 import * as repo from './repository.js';
@@ -14,11 +17,16 @@ export interface SubscriptionDeps {
   clock: Clock;
   /** Membership's, handed in by modules.ts: suspending or ending a subscription voids its cards. */
   revokeCards: RevokeCards;
+  notifications: NotificationService;
+  /** Payments' charges, providers and refunds, handed in by modules.ts. */
+  billing: SubscriptionBilling;
 }
 
-export function createSubscriptionService({ db, clock, revokeCards }: SubscriptionDeps) {
+export function createSubscriptionService({ db, clock, revokeCards, notifications, billing }: SubscriptionDeps) {
+  const moves = subscriptionMoves(revokeCards);
   return {
-    ...subscriptionMoves(revokeCards),
+    ...moves,
+    ...billingCycle({ db, clock, notifications, billing, moves }),
     ...cancellationMoves(revokeCards),
 
     /** `GET /assinatura`: the plan, add-ons, status, period, member number, affiliate and the cancellation in effect. */

@@ -133,7 +133,7 @@ describe('wallet passes', () => {
     });
   /** The billing cycle and the passes' sync, as the server's timers run them, then the outbox. */
   async function runJobs() {
-    await ctx.modules.payments.runBillingCycle();
+    await ctx.modules.subscriptions.runBillingCycle();
     const changed = await ctx.modules.wallet.sync();
     await ctx.modules.outbox.drain();
     return changed;
