@@ -94,13 +94,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
   });
 
-  it('makes the seeded operator an operator in development only, unless OPERATOR_EMAILS names others', () => {
-    expect([...loadConfig({ NODE_ENV: 'development' }).OPERATOR_EMAILS]).toEqual(['operador@gameassist.local']);
-    expect(loadConfig({ NODE_ENV: 'production' }).OPERATOR_EMAILS.size).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'test' }).OPERATOR_EMAILS.size).toBe(0);
-    expect([...loadConfig({ NODE_ENV: 'development', OPERATOR_EMAILS: 'Ops@X.com' }).OPERATOR_EMAILS]).toEqual([
-      'ops@x.com',
-    ]);
+  it('reads the staff bootstrap lists lower-cased, neither of them set by default', () => {
+    for (const NODE_ENV of ['development', 'production', 'test']) {
+      expect(loadConfig({ NODE_ENV }).OPERATOR_EMAILS.size, NODE_ENV).toBe(0);
+      expect(loadConfig({ NODE_ENV }).ADMIN_EMAILS.size, NODE_ENV).toBe(0);
+    }
+    const config = loadConfig({ OPERATOR_EMAILS: 'Ops@X.com', ADMIN_EMAILS: ' Chefe@X.com , b@y.com ' });
+    expect([...config.OPERATOR_EMAILS]).toEqual(['ops@x.com']);
+    expect([...config.ADMIN_EMAILS]).toEqual(['chefe@x.com', 'b@y.com']);
   });
 
   it('takes the payment settings, holding the BR Code fields to their lengths and Asaas to its webhook token', () => {

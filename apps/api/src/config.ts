@@ -59,6 +59,7 @@ const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0).default(1000),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   OPERATOR_EMAILS: z.string().trim().default(''),
+  ADMIN_EMAILS: z.string().trim().default(''),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   PIX_KEY: z.string().trim().min(1).max(77).optional(),
   PIX_MERCHANT_NAME: z
@@ -128,15 +129,18 @@ const WALLET_STAND_INS = ['APNS_URL', 'GOOGLE_WALLET_API_URL', 'GOOGLE_WALLET_TO
 
 export type Env = z.infer<typeof envSchema>;
 
-/** The operator a development start gets when OPERATOR_EMAILS is unset (seeded in development). */
-export const DEVELOPMENT_OPERATOR_EMAIL = 'operador@gameassist.local';
 /** The PIX key a development start uses when PIX_KEY is unset: codes it makes pay nobody. */
 export const SAMPLE_PIX_KEY = 'pix-exemplo@gameassist.local';
 
-export interface Config extends Omit<Env, 'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'DATA_DIR' | 'OPERATOR_EMAILS'> {
+export interface Config extends Omit<
+  Env,
+  'TRUSTED_PROXIES' | 'WEB_DIST_DIR' | 'DATA_DIR' | 'OPERATOR_EMAILS' | 'ADMIN_EMAILS'
+> {
   DATA_DIR: string;
-  /** Lower-cased. */
+  /** Lower-cased. Deprecated (#66): atendimento and financeiro for one more release. */
   OPERATOR_EMAILS: ReadonlySet<string>;
+  /** Lower-cased: the first administradores. */
+  ADMIN_EMAILS: ReadonlySet<string>;
   TRUSTED_PROXIES: string[];
   WEB_DIST_DIR: string;
 }
@@ -146,6 +150,14 @@ export class ConfigError extends Error {
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+const emailSet = (list: string): ReadonlySet<string> =>
+  new Set(
+    list
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 /** Every bad variable named in one line: a misconfigured server says what to fix, not a stack trace. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -182,20 +194,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.TEST_CLOCK_FILE && parsed.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: TEST_CLOCK_FILE (a clock tests move) is not for production');
   }
-  const development = parsed.NODE_ENV === 'development';
-  const operators = parsed.OPERATOR_EMAILS || (development ? DEVELOPMENT_OPERATOR_EMAIL : '');
   return {
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),
     TRUSTED_PROXIES: parsed.TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    OPERATOR_EMAILS: new Set(
-      operators
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    OPERATOR_EMAILS: emailSet(parsed.OPERATOR_EMAILS),
+    ADMIN_EMAILS: emailSet(parsed.ADMIN_EMAILS),
     WEB_DIST_DIR: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : defaultWebDist,
   };
 }

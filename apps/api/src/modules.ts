@@ -6,7 +6,6 @@ import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/sms-sender.js';
-import { operatorCheck } from './modules/accounts/index.js';
 import { createAffiliateService } from './modules/affiliates/index.js';
 import {
   createAccessTokens,
@@ -35,6 +34,7 @@ import { createPaymentService, gavePayerCpf, providersFor, subscriptionBilling }
 import { createPrivacyService } from './modules/privacy/index.js';
 import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys } from './modules/push/index.js';
 import { createServiceRequestService } from './modules/service-requests/index.js';
+import { createStaffService } from './modules/staff/index.js';
 import { createSubscriberService } from './modules/subscriber/index.js';
 import { createSubscriptionService } from './modules/subscriptions/index.js';
 import { createWalletService, createWalletUpdates, type WalletCredentials } from './modules/wallet/index.js';
@@ -71,6 +71,11 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export async function createModules(deps: AppDependencies, log: Log) {
   const { config, clock } = deps;
   const { db } = deps.database;
+  if (config.OPERATOR_EMAILS.size > 0) {
+    log.warn(
+      'OPERATOR_EMAILS is deprecated (#66): the addresses it names work as atendimento and financeiro for one more release; give them their roles under /Operador → Equipe, and name the administradores in ADMIN_EMAILS',
+    );
+  }
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const redisOptions = deps.redis ? { redis: deps.redis, redisKeyPrefix: config.REDIS_KEY_PREFIX } : {};
   const accessTokens = createAccessTokens(deps.secrets.jwtSecret, clock);
@@ -181,7 +186,12 @@ export async function createModules(deps: AppDependencies, log: Log) {
   return {
     accessTokens,
     endedSessions,
-    isOperator: operatorCheck(db, config.OPERATOR_EMAILS),
+    staff: createStaffService({
+      db,
+      clock,
+      adminEmails: config.ADMIN_EMAILS,
+      operatorEmails: config.OPERATOR_EMAILS,
+    }),
     outbox,
     cardKeys,
     membership,

@@ -1368,6 +1368,8 @@ export interface components {
             };
             /** @enum {string} */
             reason?: "code-already-sent";
+            /** @enum {string} */
+            role?: "atendimento" | "financeiro" | "administrador";
         };
         /** @description An ApiError that also says code, availableFrom, usage. */
         ServiceRequestRefusal: {
@@ -1379,6 +1381,8 @@ export interface components {
             };
             /** @enum {string} */
             reason?: "code-already-sent";
+            /** @enum {string} */
+            role?: "atendimento" | "financeiro" | "administrador";
             /** @enum {string} */
             code: "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel" | "chave-reutilizada";
             availableFrom?: string | null;
@@ -1399,6 +1403,8 @@ export interface components {
             };
             /** @enum {string} */
             reason?: "code-already-sent";
+            /** @enum {string} */
+            role?: "atendimento" | "financeiro" | "administrador";
             /** @constant */
             code: "assinatura-inativa";
             /** @enum {string} */
@@ -1414,6 +1420,8 @@ export interface components {
             };
             /** @enum {string} */
             reason?: "code-already-sent";
+            /** @enum {string} */
+            role?: "atendimento" | "financeiro" | "administrador";
             /** @enum {string} */
             code: "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada";
         };

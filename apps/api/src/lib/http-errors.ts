@@ -22,7 +22,7 @@ export class HttpError extends Error {
 export function errorBody(
   statusCode: number,
   message: string,
-  { fieldErrors, reason }: Pick<ApiError, 'fieldErrors' | 'reason'> = {},
+  { fieldErrors, reason, role }: Pick<ApiError, 'fieldErrors' | 'reason' | 'role'> = {},
 ): ApiError {
   return {
     statusCode,
@@ -30,5 +30,6 @@ export function errorBody(
     message,
     ...(fieldErrors ? { fieldErrors } : {}),
     ...(reason ? { reason } : {}),
+    ...(role ? { role } : {}),
   };
 }

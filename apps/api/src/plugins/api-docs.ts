@@ -9,7 +9,7 @@ import type { core } from 'zod';
 import { API_PREFIX, apiErrorSchema, apiPaths, openApiDocumentSchema, type HttpMethod } from '@game-assist/contracts';
 import { bodyExamples } from './api-examples.js';
 import { describeOperation } from './api-operations.js';
-import { requireAuth, requireOperator } from './auth.js';
+import { requireAuth, roleOf } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,14 +54,14 @@ function implicitErrors(route: RouteOptions): Record<number, core.$ZodType> {
   }
   if (route.config?.rateLimit) errors[429] = apiErrorSchema;
   if (signedIn(route)) errors[401] = apiErrorSchema;
-  if (preHandlers(route).includes(requireOperator)) errors[403] = apiErrorSchema;
+  if (preHandlers(route).some((handler) => roleOf(handler))) errors[403] = apiErrorSchema;
   return errors;
 }
 
 const preHandlers = (route: RouteOptions) => [route.preHandler].flat();
 
 function signedIn(route: RouteOptions): boolean {
-  return preHandlers(route).some((handler) => handler === requireAuth || handler === requireOperator);
+  return preHandlers(route).some((handler) => handler === requireAuth || roleOf(handler) !== undefined);
 }
 
 /** The schemes the operations name in their `security`; a route checking a header of its own says so in its schema. */
@@ -72,8 +72,8 @@ export const securitySchemes = {
     bearerFormat: 'JWT',
     description:
       'The `access_token` of a sign-in (POST /api/auth/verify-otp, /api/login or /api/passkeys/login), valid ' +
-      'for 15 minutes; POST /api/refresh-token gives a new one. The /api/operador/* operations need an ' +
-      "operator's account (403 otherwise).",
+      'for 15 minutes; POST /api/refresh-token gives a new one. The /api/operador/* and /api/admin/* operations need ' +
+      "a staff member holding the operation's role (403 naming the role otherwise).",
   },
   asaasWebhook: {
     type: 'apiKey',

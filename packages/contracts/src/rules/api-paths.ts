@@ -1,13 +1,19 @@
 import { sessionRoutes } from './session-paths.js';
+import type { StaffRole } from './staff.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface ApiRoute {
   readonly pattern: string;
   readonly methods: readonly HttpMethod[];
+  /** A staff route: the role it needs, checked on the server (`administrador` passes every check). */
+  readonly role?: StaffRole;
 }
 
-/** Every API route, relative to `/api`, written once: the API registers exactly these; the web app calls `apiPaths`. */
+/**
+ * Every API route, relative to `/api`, written once: the API registers exactly these; the web app calls `apiPaths`.
+ * A staff route names its role; its handler's preHandler is `requireRole` of that role (api-routes.test.ts).
+ */
 export const apiRoutes = {
   health: { pattern: '/health', methods: ['GET'] },
   requestOtp: { pattern: '/auth/request-otp', methods: ['POST'] },
@@ -36,11 +42,11 @@ export const apiRoutes = {
   cancelSubscription: { pattern: '/assinatura/cancelar', methods: ['POST'] },
   refundKeyCode: { pattern: '/assinatura/cancelar/codigo', methods: ['POST'] },
   undoCancellation: { pattern: '/assinatura/desfazer-cancelamento', methods: ['POST'] },
-  operatorRefunds: { pattern: '/operador/reembolsos', methods: ['GET'] },
-  completeRefund: { pattern: '/operador/reembolsos/:id/concluir', methods: ['POST'] },
-  affiliateStatement: { pattern: '/operador/afiliados/extrato', methods: ['GET'] },
-  operatorCharges: { pattern: '/operador/cobrancas', methods: ['GET'] },
-  confirmCharge: { pattern: '/operador/cobrancas/:id/confirmar', methods: ['POST'] },
+  operatorRefunds: { pattern: '/operador/reembolsos', methods: ['GET'], role: 'financeiro' },
+  completeRefund: { pattern: '/operador/reembolsos/:id/concluir', methods: ['POST'], role: 'financeiro' },
+  affiliateStatement: { pattern: '/operador/afiliados/extrato', methods: ['GET'], role: 'financeiro' },
+  operatorCharges: { pattern: '/operador/cobrancas', methods: ['GET'], role: 'financeiro' },
+  confirmCharge: { pattern: '/operador/cobrancas/:id/confirmar', methods: ['POST'], role: 'financeiro' },
   asaasWebhook: { pattern: '/pagamentos/asaas/webhook', methods: ['POST'] },
   memberCard: { pattern: '/carteirinha', methods: ['GET'] },
   verifyMemberCard: { pattern: '/carteirinha/verificar', methods: ['POST'] },
@@ -72,9 +78,13 @@ export const apiRoutes = {
   serviceRequest: { pattern: '/atendimentos/:id', methods: ['GET'] },
   cancelServiceRequest: { pattern: '/atendimentos/:id/cancelar', methods: ['POST'] },
   serviceRequestMessages: { pattern: '/atendimentos/:id/mensagens', methods: ['POST'] },
-  operatorServiceRequests: { pattern: '/operador/atendimentos', methods: ['GET'] },
-  operatorServiceRequest: { pattern: '/operador/atendimentos/:id', methods: ['PATCH'] },
-  operatorServiceRequestMessages: { pattern: '/operador/atendimentos/:id/mensagens', methods: ['POST'] },
+  operatorServiceRequests: { pattern: '/operador/atendimentos', methods: ['GET'], role: 'atendimento' },
+  operatorServiceRequest: { pattern: '/operador/atendimentos/:id', methods: ['PATCH'], role: 'atendimento' },
+  operatorServiceRequestMessages: {
+    pattern: '/operador/atendimentos/:id/mensagens',
+    methods: ['POST'],
+    role: 'atendimento',
+  },
   notifications: { pattern: '/notificacoes', methods: ['GET'] },
   notificationRead: { pattern: '/notificacoes/:id/lida', methods: ['POST'] },
   notificationPreferences: { pattern: '/notificacoes/preferencias', methods: ['GET', 'PUT'] },

@@ -14,3 +14,4 @@ export * from './web-kept-page.js';
 export * from './privacy.js';
 export * from './family.js';
 export * from './pix-key.js';
+export * from './staff.js';

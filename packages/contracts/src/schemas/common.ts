@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { API_ERROR_REASONS } from '../rules/api-errors.js';
+import { STAFF_ROLES } from '../rules/staff.js';
 import {
   birthDateProblem,
   CONTROL_CHARACTER_MESSAGE,
@@ -16,6 +17,8 @@ export const apiErrorSchema = z
     message: z.string(),
     fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
     reason: z.optional(z.enum(API_ERROR_REASONS)),
+    /** A staff route's 403: the role it needs. */
+    role: z.optional(z.enum(STAFF_ROLES)),
   })
   .register(z.globalRegistry, {
     id: 'ApiError',

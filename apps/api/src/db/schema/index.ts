@@ -16,3 +16,4 @@ export * from './service-requests.js';
 export * from './subscriber.js';
 export * from './subscriptions.js';
 export * from './wallet.js';
+export * from './staff.js';

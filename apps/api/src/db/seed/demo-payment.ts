@@ -2,15 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import type { Executor } from '../client.js';
-import { accounts, addons, charges, plans, subscriptionEvents, subscriptions } from '../schema/index.js';
+import { accounts, addons, charges, plans, staffMembers, subscriptionEvents, subscriptions } from '../schema/index.js';
 
-/** In development the seeded operator confirms PIX payments on /Operador (config.ts, DEVELOPMENT_OPERATOR_EMAIL). */
+/** In development the seeded administrador confirms PIX payments on /Operador (a staff row of its own, #66). */
 export const OPERATOR_EMAIL = 'operador@gameassist.local';
 
 export async function seedOperator(tx: Executor, now: Date): Promise<void> {
   await tx
     .insert(accounts)
     .values({ email: OPERATOR_EMAIL, firstName: 'Olga', lastName: 'Operadora', confirmedAt: now })
+    .onConflictDoNothing();
+  const [operator] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, OPERATOR_EMAIL));
+  if (!operator) return;
+  await tx
+    .insert(staffMembers)
+    .values({ accountId: operator.id, roles: ['administrador'], status: 'ativa', origin: 'seed' })
     .onConflictDoNothing();
 }
 

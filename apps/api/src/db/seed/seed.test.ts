@@ -12,6 +12,7 @@ import {
   charges,
   coverages,
   plans,
+  staffMembers,
   subscriptions,
 } from '../schema/index.js';
 import { seedCategories } from './catalogue-data.js';
@@ -116,6 +117,13 @@ describe('the demo subscriber', () => {
       await seedDatabase(bare.db, { demoSubscriber: true });
       const emails = (await bare.db.select({ email: accounts.email }).from(accounts)).map((row) => row.email);
       expect(emails.sort()).toEqual([DEMO_EMAIL, 'operador@gameassist.local']);
+      // The operator is the development run's administrador (#66), once however often the seed runs.
+      await seedDatabase(bare.db, { demoSubscriber: true });
+      const staff = await bare.db
+        .select({ email: accounts.email, roles: staffMembers.roles, status: staffMembers.status })
+        .from(staffMembers)
+        .innerJoin(accounts, eq(accounts.id, staffMembers.accountId));
+      expect(staff).toEqual([{ email: 'operador@gameassist.local', roles: ['administrador'], status: 'ativa' }]);
     } finally {
       await bare.destroy();
     }

@@ -16,4 +16,3 @@ export {
   setNotifyByEmail,
   type AccountRow,
 } from './repository.js';
-export { operatorCheck } from './operators.js';

@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   apiPaths,
   apiRoutePatterns,
+  apiRoutes,
   affiliateStatementSchema,
   asaasWebhookEventSchema,
   cancelBodySchema,
@@ -30,7 +31,7 @@ import {
 import { errorBody } from '#api/lib/http-errors.js';
 import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
 import { securedBy } from '#api/plugins/api-docs.js';
-import { requireAuth, requireOperator } from '#api/plugins/auth.js';
+import { requireAuth, requireRole } from '#api/plugins/auth.js';
 import type { PaymentService } from './service.js';
 import { statementCsv } from './statement.js';
 
@@ -145,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiPaths.operatorRefunds,
     {
-      preHandler: requireOperator,
+      preHandler: requireRole(apiRoutes.operatorRefunds.role),
       schema: { response: { 200: operatorRefundListSchema, 403: apiErrorSchema, ...errors } },
     },
     async () => ({ items: await service.operatorRefunds() }),
@@ -154,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiRoutePatterns.completeRefund,
     {
-      preHandler: requireOperator,
+      preHandler: requireRole(apiRoutes.completeRefund.role),
       schema: {
         params: idParams,
         body: emptyBodySchema,
@@ -167,7 +168,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiPaths.affiliateStatement,
     {
-      preHandler: requireOperator,
+      preHandler: requireRole(apiRoutes.affiliateStatement.role),
       schema: {
         querystring: statementQuerySchema,
         response: {
@@ -191,7 +192,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiPaths.operatorCharges,
     {
-      preHandler: requireOperator,
+      preHandler: requireRole(apiRoutes.operatorCharges.role),
       schema: {
         querystring: operatorChargeQuerySchema,
         response: { 200: operatorChargeListSchema, 403: apiErrorSchema, ...errors },
@@ -203,7 +204,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiRoutePatterns.confirmCharge,
     {
-      preHandler: requireOperator,
+      preHandler: requireRole(apiRoutes.confirmCharge.role),
       schema: {
         params: idParams,
         body: emptyBodySchema,

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   apiPaths,
   apiRoutePatterns,
+  apiRoutes,
   cancelServiceRequestSchema,
   coverageUsageListSchema,
   personQuerySchema,
@@ -18,7 +19,7 @@ import {
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
 import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
-import { requireAuth, requireOperator } from '#api/plugins/auth.js';
+import { requireAuth, requireRole } from '#api/plugins/auth.js';
 import type { ServiceRequestService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -101,7 +102,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiPaths.operatorServiceRequests,
     {
-      preHandler: requireOperator,
+      preHandler: requireRole(apiRoutes.operatorServiceRequests.role),
       schema: {
         querystring: operatorQueueQuerySchema,
         response: { 200: operatorServiceRequestListSchema, 403: apiErrorSchema, ...errors },
@@ -113,7 +114,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
   app.patch(
     apiRoutePatterns.operatorServiceRequest,
     {
-      preHandler: requireOperator,
+      preHandler: requireRole(apiRoutes.operatorServiceRequest.role),
       schema: {
         params: idParams,
         body: operatorStatusChangeSchema,
@@ -127,7 +128,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiRoutePatterns.operatorServiceRequestMessages,
     {
-      preHandler: requireOperator,
+      preHandler: requireRole(apiRoutes.operatorServiceRequestMessages.role),
       schema: {
         params: idParams,
         body: serviceRequestMessageSchema,

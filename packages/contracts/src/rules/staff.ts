@@ -1,0 +1,21 @@
+/** The staff's roles (#66); a person may hold several. `administrador` may do everything the others may. */
+export const STAFF_ROLES = ['atendimento', 'financeiro', 'administrador'] as const;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** How each role is named on screens and in the API's refusals. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  atendimento: 'Atendimento',
+  financeiro: 'Financeiro',
+  administrador: 'Administrador',
+};
+
+/** Whether someone holding `roles` may do what needs `needed`. */
+export const rolesAllow = (roles: readonly StaffRole[], needed: StaffRole): boolean =>
+  roles.includes(needed) || roles.includes('administrador');
+
+/** The roles in their one order, each once: how the API stores and answers them. */
+export const sortedRoles = (roles: Iterable<StaffRole>): StaffRole[] => {
+  const held = new Set(roles);
+  return STAFF_ROLES.filter((role) => held.has(role));
+};
