@@ -170,6 +170,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     clock,
     revokeCards,
     notifications,
+    outbox,
     billing: subscriptionBilling(billingDeps),
   });
   const payments = createPaymentService({ ...billingDeps, subscriptions });
@@ -179,7 +180,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     clock,
     codes,
     outbox,
-    cancellation: payments,
+    cancellation: subscriptions,
     sessionsEnded,
     forget: (accountId) => subscribers.forget(accountId),
   });

@@ -8,6 +8,7 @@ import { renewalMessage } from './messages.js';
 import { pricesOf } from './prices.js';
 import { priceCharge } from './pricing.js';
 import { startProviderCharge } from './provider-charge.js';
+import { cancellationBilling } from './cancellation-billing.js';
 import { refundUseCases } from './refunds.js';
 import * as repo from './repository.js';
 
@@ -17,6 +18,8 @@ export function subscriptionBilling(deps: BillingDeps): SubscriptionBilling {
   const refunds = refundUseCases(deps);
 
   return {
+    ...cancellationBilling(deps),
+
     async expireCharges(now) {
       await db.transaction(async (tx) => {
         const expired = await repo.expireDue(tx, now);

@@ -21,10 +21,7 @@ export interface PaymentDeps {
   operatorEmails: ReadonlySet<string>;
   log: { warn(details: object, message: string): void };
   /** What moves the subscription: a confirmed payment, a provider's reversal, the clock, a cancellation. */
-  subscriptions: Pick<
-    SubscriptionService,
-    'applyPayment' | 'applyProviderReversal' | 'recordCancellation' | 'undoCancellation'
-  >;
+  subscriptions: Pick<SubscriptionService, 'applyPayment' | 'applyProviderReversal'>;
 }
 
 /** What payments' side of the subscription's billing needs: all but the subscription it serves. */

@@ -3,5 +3,4 @@ export { createPaymentService, type PaymentService } from './service.js';
 export { subscriptionBilling } from './billing.js';
 export { providersFor, type PaymentSettings } from './providers/choose.js';
 export { chargesForExport, closeChargesForDeletion, refundsForExport } from './personal-data.js';
-export { cancellationUseCases, type DeletionCancellation } from './cancellation.js';
 export { gavePayerCpf } from './repository.js';

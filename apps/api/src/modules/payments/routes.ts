@@ -8,9 +8,6 @@ import {
   apiRoutes,
   affiliateStatementSchema,
   asaasWebhookEventSchema,
-  cancelBodySchema,
-  cancellationPreviewSchema,
-  cancellationSchema,
   completeRefundResponseSchema,
   operatorRefundListSchema,
   receiptSchema,
@@ -25,7 +22,6 @@ import {
   emptyBodySchema,
   operatorChargeListSchema,
   operatorChargeQuerySchema,
-  undoCancellationResponseSchema,
   webhookAnswerSchema,
 } from '@game-assist/contracts';
 import { errorBody } from '#api/lib/http-errors.js';
@@ -105,42 +101,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     apiRoutePatterns.chargeReceipt,
     { preHandler: requireAuth, schema: { params: idParams, response: { 200: receiptSchema, ...errors } } },
     async (request) => service.receipt(request.accountId, request.params.id),
-  );
-
-  app.get(
-    apiPaths.cancellationPreview,
-    {
-      preHandler: requireAuth,
-      schema: { response: { 200: cancellationPreviewSchema, 409: apiErrorSchema, ...errors } },
-    },
-    async (request) => service.previewCancellation(request.accountId),
-  );
-
-  app.post(
-    apiPaths.cancelSubscription,
-    {
-      preHandler: requireAuth,
-      schema: {
-        body: cancelBodySchema,
-        response: { 200: cancellationSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
-    async (request) => service.cancelSubscription(request.accountId, request.body),
-  );
-
-  app.post(
-    apiPaths.undoCancellation,
-    {
-      preHandler: requireAuth,
-      schema: {
-        body: emptyBodySchema,
-        response: { 200: undoCancellationResponseSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.undoCancellation(request.accountId);
-      return { undone: true as const };
-    },
   );
 
   app.get(

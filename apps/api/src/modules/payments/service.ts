@@ -10,7 +10,6 @@ import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
 import { memberNumbers } from '#api/modules/subscriptions/index.js';
 import { asaasWebhookUseCases } from './asaas-webhook.js';
-import { cancellationUseCases } from './cancellation.js';
 import { checkoutUseCases } from './checkout.js';
 import { CHARGE_NOT_FOUND, confirmUseCases } from './confirm.js';
 import type { PaymentDeps } from './deps.js';
@@ -98,7 +97,6 @@ export function createPaymentService(deps: PaymentDeps) {
 
   return {
     ...checkoutUseCases(deps),
-    ...cancellationUseCases(deps),
     ...asaasWebhookUseCases(deps, confirm.markPaid),
 
     async list(accountId: string) {

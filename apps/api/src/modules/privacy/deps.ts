@@ -2,14 +2,14 @@ import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
-import type { DeletionCancellation } from '#api/modules/payments/index.js';
+import type { DeletionCancellation } from '#api/modules/subscriptions/index.js';
 
 export interface PrivacyDeps {
   db: Database;
   clock: Clock;
   codes: OneTimeCodes;
   outbox: Outbox;
-  /** Payments' cancellation (#42), which a deletion goes through as the person would cancel. */
+  /** The subscription's cancellation (#42), which a deletion goes through as the person would cancel. */
   cancellation: {
     /** Ends the subscription now under the cancellation rules, in the deletion's transaction; a refund due stays due. */
     cancelForDeletion(tx: Executor, accountId: string, at: Date): Promise<DeletionCancellation>;

@@ -1,3 +1,6 @@
+import type { Cancellation, CancellationKind, PixKey } from '@game-assist/contracts';
+import type { Executor } from '#api/db/client.js';
+
 /** A subscription whose renewal is due: what its charge is priced from. */
 export interface RenewalDue {
   accountId: string;
@@ -18,4 +21,24 @@ export interface SubscriptionBilling {
   chargeRenewal(due: RenewalDue, now: Date): Promise<void>;
   /** Refunds due at a provider (Asaas) are asked of it. */
   askProviderRefunds(): Promise<void>;
+  /** When the account first paid: a withdrawal (arrependimento) counts WITHDRAWAL_DAYS from it. */
+  firstPaidAt(tx: Executor, accountId: string): Promise<Date | undefined>;
+  /** What a withdrawal now would give back (every paid charge); null when nothing was paid. */
+  withdrawalRefund(tx: Executor, accountId: string): Promise<{ amount: number } | null>;
+  /** Whether the refund may go to `key`: the payer's CPF always, another key with the e-mailed code (403 without one). */
+  refundKeyAllowed(tx: Executor, accountId: string, key: PixKey, code: string | undefined): Promise<boolean>;
+  /** A cancellation's charges: the pending ones cancelled; a withdrawal's paid ones refunded (`refundPixKey`, else the CPF). */
+  settleCharges(
+    tx: Executor,
+    accountId: string,
+    cancellation: { protocol: string; kind: CancellationKind },
+    refundPixKey: string | undefined,
+    now: Date,
+  ): Promise<{ cancelled: string[]; refunded: number; pixKey: string | null }>;
+  /** The refund a cancellation made (by its protocol); null when none. */
+  refundOf(tx: Executor, protocol: string): Promise<Cancellation['refund']>;
+  /** What is still to go back to the account (a deletion's last e-mail says it); null when nothing. */
+  refundDue(tx: Executor, accountId: string): Promise<{ amount: number; protocol: string | null } | null>;
+  /** After the commit: the provider (Asaas) cancels these charges' pending payments. */
+  cancelAtProvider(chargeIds: string[]): Promise<void>;
 }

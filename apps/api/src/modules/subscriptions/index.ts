@@ -1,7 +1,7 @@
 export { subscriptionRoutes } from './routes.js';
 export { createSubscriptionService, type SubscriptionService } from './service.js';
 export type { RenewalDue, SubscriptionBilling } from './billing.js';
-export type { RevokeCards } from './cancellation.js';
+export type { DeletionCancellation, RevokeCards } from './cancellation.js';
 export type { Transition } from './moves.js';
 export { isUndoable } from './undo.js';
 export {

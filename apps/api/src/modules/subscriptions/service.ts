@@ -1,13 +1,14 @@
 import type { Subscription } from '@game-assist/contracts';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
+import type { Outbox } from '#api/modules/mail/index.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAffiliate } from '#api/modules/affiliates/index.js';
 import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
 import type { SubscriptionBilling } from './billing.js';
 import { billingCycle } from './billing-cycle.js';
-import { cancellationMoves, type RevokeCards } from './cancellation.js';
+import { cancellationUseCases, type RevokeCards } from './cancellation.js';
 import { subscriptionMoves } from './moves.js';
 import * as repo from './repository.js';
 import { isUndoable } from './undo.js';
@@ -18,16 +19,18 @@ export interface SubscriptionDeps {
   /** Membership's, handed in by modules.ts: suspending or ending a subscription voids its cards. */
   revokeCards: RevokeCards;
   notifications: NotificationService;
+  outbox: Outbox;
   /** Payments' charges, providers and refunds, handed in by modules.ts. */
   billing: SubscriptionBilling;
 }
 
-export function createSubscriptionService({ db, clock, revokeCards, notifications, billing }: SubscriptionDeps) {
+export function createSubscriptionService(deps: SubscriptionDeps) {
+  const { db, clock, revokeCards, notifications, billing } = deps;
   const moves = subscriptionMoves(revokeCards);
   return {
     ...moves,
     ...billingCycle({ db, clock, notifications, billing, moves }),
-    ...cancellationMoves(revokeCards),
+    ...cancellationUseCases(deps),
 
     /** `GET /assinatura`: the plan, add-ons, status, period, member number, affiliate and the cancellation in effect. */
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
