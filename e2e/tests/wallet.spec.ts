@@ -35,13 +35,7 @@ test.describe('the card in the phone’s wallet', () => {
   }) => {
     test.setTimeout(180_000);
     const keys = makeWalletTestKeys();
-    const apns = await startApnsService({
-      publicKey: keys.apnsPublicKey,
-      keyId: keys.apnsKeyId,
-      teamId: keys.teamId,
-      topic: keys.passTypeId,
-      now: () => new Date(),
-    });
+    const apns = await startApnsService(keys);
     const google = await startGoogleWalletService({
       publicKey: keys.googlePublicKey,
       clientEmail: keys.googleClientEmail,

@@ -26,16 +26,22 @@ describe('loadConfig', () => {
   });
 
   it("keeps the wallets' stand-ins out of production and takes each wallet's variables all together", () => {
-    for (const name of ['APNS_URL', 'GOOGLE_WALLET_API_URL', 'GOOGLE_WALLET_TOKEN_URL']) {
-      expect(loadConfig({ NODE_ENV: 'test', [name]: 'http://127.0.0.1:9' })[name as 'APNS_URL']).toBe(
-        'http://127.0.0.1:9',
-      );
-      expect(() => loadConfig({ NODE_ENV: 'production', [name]: 'http://127.0.0.1:9' })).toThrow(
+    const standIns = {
+      APNS_URL: 'https://127.0.0.1:9',
+      APNS_CA_CERTIFICATE: '/tmp/raiz-de-testes.pem',
+      GOOGLE_WALLET_API_URL: 'http://127.0.0.1:9',
+      GOOGLE_WALLET_TOKEN_URL: 'http://127.0.0.1:9/token',
+    } as const;
+    for (const [name, value] of Object.entries(standIns)) {
+      expect(loadConfig({ NODE_ENV: 'test', [name]: value })[name as keyof typeof standIns]).toBe(value);
+      expect(() => loadConfig({ NODE_ENV: 'production', [name]: value })).toThrow(
         `${name} (a stand-in for Apple's or Google's service) is not for production`,
       );
     }
+    // APNs takes a pass push only over TLS with the pass's certificate: no cleartext stand-in.
+    expect(() => loadConfig({ NODE_ENV: 'test', APNS_URL: 'http://127.0.0.1:9' })).toThrow('APNS_URL');
     expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'pass.br.com.exemplo', APPLE_TEAM_ID: 'ABCDE12345' })).toThrow(
-      'APPLE_PASS_CERTIFICATE, APPLE_PASS_KEY, APPLE_WWDR_CERTIFICATE, APNS_KEY_ID, APNS_KEY must be set too',
+      'APPLE_PASS_CERTIFICATE, APPLE_PASS_KEY, APPLE_WWDR_CERTIFICATE must be set too',
     );
     expect(() => loadConfig({ GOOGLE_WALLET_SERVICE_ACCOUNT: '/segredos/conta.json' })).toThrow(
       'GOOGLE_WALLET_ISSUER_ID must be set too',

@@ -100,13 +100,8 @@ const envSchema = z.object({
   APPLE_PASS_KEY: secretSource,
   APPLE_PASS_KEY_PASSPHRASE: z.string().min(1).optional(),
   APPLE_WWDR_CERTIFICATE: secretSource,
-  APNS_KEY_ID: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character APNs key ID')
-    .optional(),
-  APNS_KEY: secretSource,
-  APNS_URL: optionalUrl(['http:', 'https:']),
+  APNS_URL: optionalUrl(['https:']),
+  APNS_CA_CERTIFICATE: secretSource,
   GOOGLE_WALLET_ISSUER_ID: z.string().trim().regex(/^\d+$/, 'must be the Google Wallet issuer ID (digits)').optional(),
   GOOGLE_WALLET_SERVICE_ACCOUNT: secretSource,
   GOOGLE_WALLET_API_URL: optionalUrl(['http:', 'https:']),
@@ -120,12 +115,15 @@ export const APPLE_WALLET_VARIABLES = [
   'APPLE_PASS_CERTIFICATE',
   'APPLE_PASS_KEY',
   'APPLE_WWDR_CERTIFICATE',
-  'APNS_KEY_ID',
-  'APNS_KEY',
 ] as const;
 export const GOOGLE_WALLET_VARIABLES = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
 /** Stand-ins for Apple's and Google's services, which tests start: never in production. */
-const WALLET_STAND_INS = ['APNS_URL', 'GOOGLE_WALLET_API_URL', 'GOOGLE_WALLET_TOKEN_URL'] as const;
+const WALLET_STAND_INS = [
+  'APNS_URL',
+  'APNS_CA_CERTIFICATE',
+  'GOOGLE_WALLET_API_URL',
+  'GOOGLE_WALLET_TOKEN_URL',
+] as const;
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,10 +1,14 @@
 import { createPublicKey, generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
 import { createServer } from 'node:http';
 import http2 from 'node:http2';
+import type { TLSSocket } from 'node:tls';
 import forge from 'node-forge';
 import { listenOnLoopback } from './loopback-server.js';
 
-/** A throwaway CA (a root, a "WWDR" intermediate, a pass signer), an APNs key and a Google service account. */
+/**
+ * A throwaway CA (a root, a "WWDR" intermediate, a pass signer), the stand-in APNs's server
+ * certificate from the same root, and a Google service account.
+ */
 export interface WalletTestKeys {
   passTypeId: string;
   teamId: string;
@@ -12,9 +16,9 @@ export interface WalletTestKeys {
   wwdrPem: string;
   signerCertPem: string;
   signerKeyPem: string;
-  apnsKeyId: string;
-  apnsKeyPem: string;
-  apnsPublicKey: KeyObject;
+  /** For 127.0.0.1, issued by the root: the stand-in APNs's TLS identity. */
+  apnsServerCertPem: string;
+  apnsServerKeyPem: string;
   googleIssuerId: string;
   googleClientEmail: string;
   googleServiceAccountJson: string;
@@ -36,6 +40,8 @@ function certificate(options: {
   publicKeyPem: string;
   signingKeyPem: string;
   ca: boolean;
+  /** A TLS server's certificate for this loopback address. */
+  serverFor?: string;
 }): string {
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(options.publicKeyPem);
@@ -52,7 +58,13 @@ function certificate(options: {
         ]
       : [
           { name: 'basicConstraints', cA: false },
-          { name: 'keyUsage', digitalSignature: true, critical: true },
+          { name: 'keyUsage', digitalSignature: true, keyEncipherment: Boolean(options.serverFor), critical: true },
+          ...(options.serverFor
+            ? [
+                { name: 'extKeyUsage', serverAuth: true },
+                { name: 'subjectAltName', altNames: [{ type: 7, ip: options.serverFor }] },
+              ]
+            : []),
         ],
   );
   cert.sign(forge.pki.privateKeyFromPem(options.signingKeyPem), forge.md.sha256.create());
@@ -96,10 +108,14 @@ export function makeWalletTestKeys(): WalletTestKeys {
     signingKeyPem: wwdr.privateKey,
     ca: false,
   });
-  const apns = generateKeyPairSync('ec', {
-    namedCurve: 'P-256',
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  const apnsServer = rsaPair();
+  const apnsServerCertPem = certificate({
+    subject: [{ name: 'commonName', value: 'APNs de testes' }],
+    issuer: rootName,
+    publicKeyPem: apnsServer.publicKey,
+    signingKeyPem: root.privateKey,
+    ca: false,
+    serverFor: '127.0.0.1',
   });
   const google = rsaPair();
   const googleClientEmail = 'carteira@game-assist-testes.iam.gserviceaccount.com';
@@ -110,9 +126,8 @@ export function makeWalletTestKeys(): WalletTestKeys {
     wwdrPem,
     signerCertPem,
     signerKeyPem: signer.privateKey,
-    apnsKeyId: 'CHAVE12345',
-    apnsKeyPem: apns.privateKey,
-    apnsPublicKey: createPublicKey(apns.publicKey),
+    apnsServerCertPem,
+    apnsServerKeyPem: apnsServer.privateKey,
     googleIssuerId: '3388000000022222222',
     googleClientEmail,
     googleServiceAccountJson: JSON.stringify({
@@ -127,7 +142,10 @@ export function makeWalletTestKeys(): WalletTestKeys {
 
 const base64 = (text: string) => `base64:${Buffer.from(text).toString('base64')}`;
 
-/** The server's environment for both wallets, every key as `base64:` (as a deployment's secret store would give it). */
+/**
+ * The server's environment for both wallets, every key as `base64:` (as a deployment's secret store
+ * would give it); the stand-in APNs is trusted through the test root.
+ */
 export function walletEnv(
   keys: WalletTestKeys,
   standIns: { apnsUrl: string; googleApiUrl: string; googleTokenUrl: string },
@@ -138,9 +156,8 @@ export function walletEnv(
     APPLE_PASS_CERTIFICATE: base64(keys.signerCertPem),
     APPLE_PASS_KEY: base64(keys.signerKeyPem),
     APPLE_WWDR_CERTIFICATE: base64(keys.wwdrPem),
-    APNS_KEY_ID: keys.apnsKeyId,
-    APNS_KEY: base64(keys.apnsKeyPem),
     APNS_URL: standIns.apnsUrl,
+    APNS_CA_CERTIFICATE: base64(keys.rootPem),
     GOOGLE_WALLET_ISSUER_ID: keys.googleIssuerId,
     GOOGLE_WALLET_SERVICE_ACCOUNT: base64(keys.googleServiceAccountJson),
     GOOGLE_WALLET_API_URL: standIns.googleApiUrl,
@@ -173,22 +190,34 @@ export interface ApnsPush {
   pushToken: string;
   topic: string | undefined;
   body: string;
-  providerToken: { kid: unknown; iss: unknown; iat: unknown };
+  /** The TLS client certificate the push came over: its UID (the Pass Type ID) and its issuer. */
+  client: { uid: string | undefined; issuer: string | undefined };
 }
 
-/** A stand-in for APNs over HTTP/2 (token auth, `apns-topic`); a token in `gone` answers 410 Unregistered. */
-export async function startApnsService(options: {
-  publicKey: KeyObject;
-  keyId: string;
-  teamId: string;
-  topic: string;
-  /** The instant the provider token's `iat` is judged against (the app's clock). */
-  now: () => Date;
-}) {
+/** A certificate name's attribute: Node gives an array when it appears more than once. */
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A stand-in for APNs over HTTP/2 and TLS that, like Apple for pass pushes, takes only a connection
+ * made with a certificate the root issued (through the WWDR intermediate the client sends) and a
+ * topic that certificate names; a token in `gone` answers 410 Unregistered. `refusedConnections`
+ * counts the handshakes it turned down.
+ */
+export async function startApnsService(
+  keys: Pick<WalletTestKeys, 'rootPem' | 'apnsServerCertPem' | 'apnsServerKeyPem' | 'passTypeId'>,
+) {
   const received: ApnsPush[] = [];
   const refused: string[] = [];
   const gone = new Set<string>();
-  const server = http2.createServer();
+  let refusedConnections = 0;
+  const server = http2.createSecureServer({
+    cert: keys.apnsServerCertPem,
+    key: keys.apnsServerKeyPem,
+    ca: keys.rootPem,
+    requestCert: true,
+    rejectUnauthorized: true,
+  });
+  server.on('tlsClientError', () => (refusedConnections += 1));
   server.on('stream', (stream, headers) => {
     let body = '';
     stream.setEncoding('utf8');
@@ -201,29 +230,17 @@ export async function startApnsService(options: {
       };
       const pushToken = /^\/3\/device\/([0-9A-Za-z]+)$/.exec(String(headers[':path']))?.[1];
       if (headers[':method'] !== 'POST' || !pushToken) return answer(405, 'MethodNotAllowed');
-      const bearer = /^bearer (\S+)$/.exec(String(headers.authorization ?? ''))?.[1];
-      const token = bearer ? verifiedJwt(bearer, options.publicKey, 'ES256') : undefined;
-      const age = token ? options.now().getTime() / 1000 - Number(token.claims.iat) : Number.NaN;
-      if (
-        !token ||
-        token.header.kid !== options.keyId ||
-        token.claims.iss !== options.teamId ||
-        !(age >= -60 && age < 3600)
-      ) {
-        return answer(403, 'InvalidProviderToken');
+      const peer = (stream.session?.socket as TLSSocket | undefined)?.getPeerCertificate();
+      const client = { uid: firstValue(peer?.subject.UID), issuer: firstValue(peer?.issuer.CN) };
+      if (headers['apns-topic'] !== keys.passTypeId || client.uid !== keys.passTypeId) {
+        return answer(400, 'TopicDisallowed');
       }
-      if (headers['apns-topic'] !== options.topic) return answer(400, 'TopicDisallowed');
       if (gone.has(pushToken)) return answer(410, 'Unregistered');
-      received.push({
-        pushToken,
-        topic: String(headers['apns-topic']),
-        body,
-        providerToken: { kid: token.header.kid, iss: token.claims.iss, iat: token.claims.iat },
-      });
+      received.push({ pushToken, topic: String(headers['apns-topic']), body, client });
       return answer(200);
     });
   });
-  return { ...(await listenOnLoopback(server)), received, refused, gone };
+  return { ...(await listenOnLoopback(server)), received, refused, gone, refusedConnections: () => refusedConnections };
 }
 
 export type ApnsServiceFake = Awaited<ReturnType<typeof startApnsService>>;

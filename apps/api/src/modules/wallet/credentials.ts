@@ -18,7 +18,8 @@ export interface AppleCredentials {
   signerKey: string;
   signerKeyPassphrase?: string;
   wwdr: string;
-  apns: { keyId: string; key: KeyObject; url: string };
+  /** Pushes go over TLS authenticated with the signer certificate; `ca` only for a test's stand-in. */
+  apns: { url: string; ca?: string };
 }
 
 /** The Google Wallet issuer and the service account that signs for it. */
@@ -70,9 +71,8 @@ function privateKey(name: string, pem: string, passphrase?: string): KeyObject {
 
 async function appleCredentials(config: Config): Promise<AppleCredentials | undefined> {
   const { APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERTIFICATE, APPLE_PASS_KEY, APPLE_WWDR_CERTIFICATE } = config;
-  const { APNS_KEY_ID, APNS_KEY } = config;
   if (!APPLE_PASS_TYPE_ID || !APPLE_TEAM_ID || !APPLE_PASS_CERTIFICATE || !APPLE_PASS_KEY) return undefined;
-  if (!APPLE_WWDR_CERTIFICATE || !APNS_KEY_ID || !APNS_KEY) return undefined;
+  if (!APPLE_WWDR_CERTIFICATE) return undefined;
   const signerCert = certificate(
     'APPLE_PASS_CERTIFICATE',
     await secretText('APPLE_PASS_CERTIFICATE', APPLE_PASS_CERTIFICATE),
@@ -82,8 +82,9 @@ async function appleCredentials(config: Config): Promise<AppleCredentials | unde
   if (!new X509Certificate(signerCert).checkPrivateKey(signerKey)) {
     throw new StartupError('APPLE_PASS_KEY is not the private key of APPLE_PASS_CERTIFICATE');
   }
-  const apnsKey = privateKey('APNS_KEY', await secretText('APNS_KEY', APNS_KEY));
-  if (apnsKey.asymmetricKeyType !== 'ec') throw new StartupError('APNS_KEY is not an APNs .p8 key (EC P-256)');
+  const apnsCa = config.APNS_CA_CERTIFICATE
+    ? certificate('APNS_CA_CERTIFICATE', await secretText('APNS_CA_CERTIFICATE', config.APNS_CA_CERTIFICATE))
+    : undefined;
   return {
     passTypeId: APPLE_PASS_TYPE_ID,
     teamId: APPLE_TEAM_ID,
@@ -91,7 +92,7 @@ async function appleCredentials(config: Config): Promise<AppleCredentials | unde
     signerKey: signerKeyPem,
     ...(config.APPLE_PASS_KEY_PASSPHRASE ? { signerKeyPassphrase: config.APPLE_PASS_KEY_PASSPHRASE } : {}),
     wwdr: certificate('APPLE_WWDR_CERTIFICATE', await secretText('APPLE_WWDR_CERTIFICATE', APPLE_WWDR_CERTIFICATE)),
-    apns: { keyId: APNS_KEY_ID, key: apnsKey, url: config.APNS_URL ?? APNS_PRODUCTION_URL },
+    apns: { url: config.APNS_URL ?? APNS_PRODUCTION_URL, ...(apnsCa ? { ca: apnsCa } : {}) },
   };
 }
 

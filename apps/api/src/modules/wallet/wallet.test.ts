@@ -70,13 +70,7 @@ describe('wallet passes', () => {
   let counter = 0;
 
   beforeAll(async () => {
-    apns = await startApnsService({
-      publicKey: keys.apnsPublicKey,
-      keyId: keys.apnsKeyId,
-      teamId: keys.teamId,
-      topic: keys.passTypeId,
-      now: () => clock.now(),
-    });
+    apns = await startApnsService(keys);
     google = await startGoogleWalletService({
       publicKey: keys.googlePublicKey,
       clientEmail: keys.googleClientEmail,
@@ -227,7 +221,8 @@ describe('wallet passes', () => {
     expect(pushes[0]).toMatchObject({
       topic: keys.passTypeId,
       body: '{}',
-      providerToken: { kid: keys.apnsKeyId, iss: keys.teamId },
+      // Over TLS with the certificate that signs the pass (issued through the WWDR intermediate).
+      client: { uid: keys.passTypeId, issuer: 'WWDR de testes' },
     });
 
     const updated = passkitSerialsSchema.parse((await updatedSince(tag)).json());
