@@ -67,15 +67,17 @@ async function jsonBody(request: IncomingMessage): Promise<never> {
 }
 
 const writes: Record<string, (accountId: string, body: never, key: string) => Promise<unknown>> = {
-  '/atendimentos': async (accountId, body, key) => {
-    const outcome = await modules.serviceRequests.create(accountId, body, key);
-    return outcome.kind === 'refused' ? outcome : outcome.request;
-  },
-  '/checkout': async (accountId, body, key) => {
-    const outcome = await modules.payments.checkout(accountId, body, key);
-    return outcome.kind === 'refused' ? outcome : { charge: outcome.charge };
-  },
+  '/atendimentos': async (accountId, body, key) => (await modules.serviceRequests.create(accountId, body, key)).request,
+  '/checkout': async (accountId, body, key) => ({
+    charge: (await modules.payments.checkout(accountId, body, key)).charge,
+  }),
 };
+
+/** A refusal the use case threw (the API's `HttpError`: a 4xx status and its reason), answered as such. */
+const refusalOf = (error: unknown) =>
+  error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500
+    ? { statusCode: error.statusCode, message: error.message, reason: (error as { reason?: unknown }).reason }
+    : undefined;
 
 /** Writes still running: a stop waits for them before it closes the database. */
 const inFlight = new Set<Promise<void>>();
@@ -88,9 +90,16 @@ const server = createServer((request, response) => {
   const key = String(request.headers['idempotency-key']);
   const running = jsonBody(request)
     .then((body) => write(accountId, body, key))
-    .then((answer) => {
-      const refused = typeof answer === 'object' && answer !== null && 'kind' in answer;
-      response.writeHead(refused ? 422 : 201, { 'content-type': 'application/json; charset=utf-8' });
+    .then(
+      (answer) => ({ status: 201, answer }),
+      (error: unknown) => {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        return { status: refusal.statusCode, answer: refusal };
+      },
+    )
+    .then(({ status, answer }) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(answer));
     })
     .catch((error: unknown) => {

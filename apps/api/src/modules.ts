@@ -125,7 +125,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     credentials: walletCredentials,
     publicUrl,
     tokenKey: deps.secrets.otpHmacKey,
-    cardOf: (subscriptionId, dependantId) => membership.issueCard(subscriptionId, dependantId ?? undefined),
+    cardOf: (subscriptionId, dependantId) => membership.cardOf(subscriptionId, dependantId ?? undefined),
   });
   const codes = createOneTimeCodes({ clock, hmacKey: deps.secrets.otpHmacKey });
   const auth = createAuthService({

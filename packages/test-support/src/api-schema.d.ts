@@ -1367,11 +1367,11 @@ export interface components {
                 [key: string]: string[];
             };
             /** @enum {string} */
-            reason?: "code-already-sent";
+            reason?: "code-already-sent" | "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada" | "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel";
             /** @enum {string} */
             role?: "atendimento" | "financeiro" | "administrador";
         };
-        /** @description An ApiError that also says code, availableFrom, usage. */
+        /** @description An ApiError that also says reason, availableFrom, usage. */
         ServiceRequestRefusal: {
             statusCode: number;
             error: string;
@@ -1380,11 +1380,9 @@ export interface components {
                 [key: string]: string[];
             };
             /** @enum {string} */
-            reason?: "code-already-sent";
+            reason: "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel" | "chave-reutilizada";
             /** @enum {string} */
             role?: "atendimento" | "financeiro" | "administrador";
-            /** @enum {string} */
-            code: "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel" | "chave-reutilizada";
             availableFrom?: string | null;
             usage?: {
                 used: number;
@@ -1393,7 +1391,7 @@ export interface components {
                 period: "mes" | "ano" | "vida";
             };
         };
-        /** @description An ApiError that also says code, status. */
+        /** @description An ApiError that also says reason, status. */
         MemberCardRefusal: {
             statusCode: number;
             error: string;
@@ -1401,16 +1399,14 @@ export interface components {
             fieldErrors?: {
                 [key: string]: string[];
             };
-            /** @enum {string} */
-            reason?: "code-already-sent";
+            /** @constant */
+            reason: "assinatura-inativa";
             /** @enum {string} */
             role?: "atendimento" | "financeiro" | "administrador";
-            /** @constant */
-            code: "assinatura-inativa";
             /** @enum {string} */
             status: "aguardando-pagamento" | "ativa" | "em-atraso" | "suspensa" | "cancelada";
         };
-        /** @description An ApiError that also says code. */
+        /** @description An ApiError that also says reason. */
         CheckoutRefusal: {
             statusCode: number;
             error: string;
@@ -1419,11 +1415,9 @@ export interface components {
                 [key: string]: string[];
             };
             /** @enum {string} */
-            reason?: "code-already-sent";
+            reason: "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada";
             /** @enum {string} */
             role?: "atendimento" | "financeiro" | "administrador";
-            /** @enum {string} */
-            code: "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada";
         };
     };
     responses: never;

@@ -9,7 +9,7 @@ export function boundTransactions(db: { transaction: Transaction }, limit: numbe
   const transaction = db.transaction.bind(db);
   let pending = 0;
   db.transaction = async (run, config) => {
-    if (pending >= limit) throw new HttpError(503, WRITES_BUSY_MESSAGE, { 'Retry-After': '1' });
+    if (pending >= limit) throw new HttpError(503, WRITES_BUSY_MESSAGE, { headers: { 'Retry-After': '1' } });
     pending += 1;
     try {
       return await transaction(run, config);

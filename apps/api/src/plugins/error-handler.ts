@@ -11,7 +11,7 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(error.statusCode, error.message, { reason: error.reason }));
+        .send({ ...errorBody(error.statusCode, error.message, { reason: error.reason }), ...error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};

@@ -1,6 +1,17 @@
-/** `ApiError.reason`, where a screen acts beyond the message: `code-already-sent`, the one-a-minute limit's 429. */
-export const API_ERROR_REASONS = ['code-already-sent'] as const;
+/**
+ * `ApiError.reason`: why the server said no, where a screen acts beyond the message (decision 027).
+ * `code-already-sent` is the one-a-minute code limit's 429; the others are checkout's, a service
+ * request's and the member card's refusals (`CHECKOUT_REFUSAL_REASONS`, `SERVICE_REQUEST_REFUSAL_REASONS`).
+ */
+export const API_ERROR_REASONS = [
+  'code-already-sent',
+  'cpf-invalido',
+  'metodo-indisponivel',
+  'adicional-desconhecido',
+  'chave-reutilizada',
+  'carencia',
+  'limite',
+  'assinatura-inativa',
+  'nao-solicitavel',
+] as const;
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];
-
-export const isApiErrorReason = (value: unknown): value is ApiErrorReason =>
-  (API_ERROR_REASONS as readonly unknown[]).includes(value);

@@ -1,3 +1,5 @@
+import type { ApiErrorReason } from './api-errors.js';
+
 export const PAYMENT_METHODS = ['pix', 'cartao'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -33,6 +35,13 @@ export const COMMISSION_ROUNDING =
 export const PIX_VALIDITY_MINUTES = 30;
 
 export const CPF_INVALID_MESSAGE = 'CPF inválido: confira os números.';
+
+export const CHECKOUT_REFUSAL_REASONS = [
+  'cpf-invalido',
+  'metodo-indisponivel',
+  'adicional-desconhecido',
+  'chave-reutilizada',
+] as const satisfies readonly ApiErrorReason[];
 
 /**
  * Centavos as people here read money: 12990 → 'R$ 129,90' (the API's e-mails and the screens alike), as

@@ -1,3 +1,5 @@
+import type { ApiErrorReason } from './api-errors.js';
+
 export const SERVICE_REQUEST_STATUSES = [
   'aberto',
   'agendado',
@@ -57,11 +59,11 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 export const SERVICE_REQUEST_PAGE_MAX = 50;
 export const SERVICE_REQUEST_PAGE_SIZE = 20;
 
-export const SERVICE_REQUEST_REFUSAL_CODES = [
+export const SERVICE_REQUEST_REFUSAL_REASONS = [
   'carencia',
   'limite',
   'assinatura-inativa',
   'nao-solicitavel',
   'chave-reutilizada',
-] as const;
-export type ServiceRequestRefusalCode = (typeof SERVICE_REQUEST_REFUSAL_CODES)[number];
+] as const satisfies readonly ApiErrorReason[];
+export type ServiceRequestRefusalReason = (typeof SERVICE_REQUEST_REFUSAL_REASONS)[number];

@@ -41,7 +41,7 @@ export type MemberCard = z.infer<typeof memberCardSchema>;
 
 // GET /carteirinha while the subscription is not in force: why, and its status.
 export const memberCardRefusalSchema = apiErrorWith('MemberCardRefusal', {
-  code: z.literal('assinatura-inativa'),
+  reason: z.literal('assinatura-inativa'),
   status: subscriptionStatusSchema,
 });
 export type MemberCardRefusal = z.infer<typeof memberCardRefusalSchema>;

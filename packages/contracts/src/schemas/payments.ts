@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { apiErrorWith, sixDigitCodeSchema, textSchema } from './common.js';
 import { parsePixKey, PIX_KEY_INVALID_MESSAGE } from '../rules/pix-key.js';
-import { CHARGE_STATUSES, PAYMENT_METHODS } from '../rules/payments.js';
+import { CHARGE_STATUSES, CHECKOUT_REFUSAL_REASONS, PAYMENT_METHODS } from '../rules/payments.js';
 import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/subscriptions.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
@@ -34,14 +34,7 @@ export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export const checkoutResponseSchema = z.object({ charge: chargeSchema });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-export const CHECKOUT_REFUSAL_CODES = [
-  'cpf-invalido',
-  'metodo-indisponivel',
-  'adicional-desconhecido',
-  'chave-reutilizada',
-] as const;
-
-export const checkoutRefusalSchema = apiErrorWith('CheckoutRefusal', { code: z.enum(CHECKOUT_REFUSAL_CODES) });
+export const checkoutRefusalSchema = apiErrorWith('CheckoutRefusal', { reason: z.enum(CHECKOUT_REFUSAL_REASONS) });
 export type CheckoutRefusal = z.infer<typeof checkoutRefusalSchema>;
 
 export const chargeListSchema = z.object({ items: z.array(chargeSchema) });

@@ -6,7 +6,7 @@ import {
   SERVICE_REQUEST_NOTE_MAX,
   SERVICE_REQUEST_PAGE_MAX,
   SERVICE_REQUEST_PAGE_SIZE,
-  SERVICE_REQUEST_REFUSAL_CODES,
+  SERVICE_REQUEST_REFUSAL_REASONS,
   SERVICE_REQUEST_STATUSES,
 } from '../rules/service-requests.js';
 
@@ -148,7 +148,7 @@ export type Usage = z.infer<typeof usageSchema>;
 
 /** A 422 refusal: why, and from when it will be possible (null: never on this subscription). */
 export const serviceRequestRefusalSchema = apiErrorWith('ServiceRequestRefusal', {
-  code: z.enum(SERVICE_REQUEST_REFUSAL_CODES),
+  reason: z.enum(SERVICE_REQUEST_REFUSAL_REASONS),
   availableFrom: z.optional(z.nullable(z.string())),
   usage: z.optional(usageSchema),
 });

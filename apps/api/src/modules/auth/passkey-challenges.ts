@@ -51,7 +51,7 @@ export function redisPasskeyChallenges(
       ]);
       if (value === undefined) {
         if (kept) return kept;
-        throw new HttpError(503, UNAVAILABLE, { 'Retry-After': '5' });
+        throw new HttpError(503, UNAVAILABLE, { headers: { 'Retry-After': '5' } });
       }
       if (value === null) return kept;
       const stored = JSON.parse(value) as Stored;

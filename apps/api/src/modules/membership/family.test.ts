@@ -180,7 +180,7 @@ describe.each([
       ]);
       expect(vet.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
       const refusal = serviceRequestRefusalSchema.parse(vet.find((answer) => answer.statusCode === 422)?.json());
-      expect(refusal).toMatchObject({ code: 'limite', usage: { used: 2, limit: 2, period: 'mes' } });
+      expect(refusal).toMatchObject({ reason: 'limite', usage: { used: 2, limit: 2, period: 'mes' } });
       const usage = coverageUsageListSchema.parse(
         (await call('GET', `/api/atendimentos/uso?pessoa=${lia.id}`, ana)).json(),
       ).coverages;
@@ -195,7 +195,7 @@ describe.each([
       const caio = await addOk(ana, { ...CHILD, nome: 'Caio Souza', cpf: '390.533.447-05' });
       const waiting = await ask(ana, { coverageId: 'rede-de-apoio-emocional', personId: caio.id });
       expect(serviceRequestRefusalSchema.parse(waiting.json())).toMatchObject({
-        code: 'carencia',
+        reason: 'carencia',
         availableFrom: '2026-12-04T12:00:00.000Z',
       });
       expect((await ask(ana, { coverageId: 'rede-de-apoio-emocional' })).statusCode).toBe(201);
@@ -217,7 +217,7 @@ describe.each([
         const refused = await ask(ana, { coverageId: 'telemedicina', personId: again.id });
         expect(refused.statusCode, refused.body).toBe(422);
         expect(serviceRequestRefusalSchema.parse(refused.json())).toMatchObject({
-          code: 'limite',
+          reason: 'limite',
           usage: { used: 1, limit: 1 },
         });
         const usage = coverageUsageListSchema.parse(
@@ -325,7 +325,7 @@ describe.each([
     const refused = await call('GET', '/api/carteirinha', ruiSignIn);
     expect(refused.statusCode).toBe(403);
     expect(memberCardRefusalSchema.parse(refused.json())).toMatchObject({
-      code: 'assinatura-inativa',
+      reason: 'assinatura-inativa',
       status: 'suspensa',
       message:
         'A assinatura de Ana Souza não está em dia: a carteirinha volta a valer quando o titular pagar a renovação.',

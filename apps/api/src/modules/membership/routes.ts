@@ -22,15 +22,13 @@ import {
   jwksSchema,
   memberCardRefusalSchema,
   memberCardSchema,
-  type MemberCardRefusal,
-  type SubscriptionStatus,
   verifyCardBodySchema,
   verifyCardResponseSchema,
   verifyCardTokenBodySchema,
   verifyCardTokenResponseSchema,
 } from '@game-assist/contracts';
 import { retryAfter } from '#api/modules/one-time-codes/index.js';
-import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import { requireAuth } from '#api/plugins/auth.js';
 import type { CardKeys } from './card-keys.js';
 import type { DependantService } from './dependants.js';
@@ -38,33 +36,7 @@ import type { MembershipService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const familyErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
-const NONE = 'Assinatura não encontrada.';
 const HOUR = 60 * 60_000;
-
-const CARD_REFUSALS: Partial<Record<SubscriptionStatus, string>> = {
-  'aguardando-pagamento': 'Sua carteirinha é emitida quando o primeiro pagamento da assinatura é confirmado.',
-  suspensa: 'Sua assinatura está suspensa por falta de pagamento: pague a renovação para voltar a usar a carteirinha.',
-  cancelada: 'Sua assinatura foi cancelada: a carteirinha não vale mais.',
-};
-
-/** What a dependant signed in reads instead: the subscription, and paying it, are the titular's. */
-const dependantCardRefusal = (status: SubscriptionStatus, titular: string) =>
-  status === 'aguardando-pagamento'
-    ? `Sua carteirinha é emitida quando ${titular}, titular da assinatura, confirmar o primeiro pagamento.`
-    : status === 'cancelada'
-      ? `A assinatura de ${titular} foi cancelada: a carteirinha não vale mais.`
-      : `A assinatura de ${titular} não está em dia: a carteirinha volta a valer quando o titular pagar a renovação.`;
-
-const cardRefusal = (status: SubscriptionStatus, titular?: string): MemberCardRefusal => ({
-  ...errorBody(
-    403,
-    titular === undefined
-      ? (CARD_REFUSALS[status] ?? 'Sua assinatura não está ativa.')
-      : dependantCardRefusal(status, titular),
-  ),
-  code: 'assinatura-inativa',
-  status,
-});
 
 /** The subscription record, the member card, and its verification for providers. */
 export const membershipRoutes: FastifyPluginAsyncZod<{
@@ -81,12 +53,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
         response: { 200: memberCardSchema, 403: memberCardRefusalSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const outcome = await service.issueCard(request.accountId, request.query.pessoa);
-      if (!outcome) throw new HttpError(404, NONE);
-      if ('refused' in outcome) return reply.code(403).send(cardRefusal(outcome.refused, outcome.titular));
-      return outcome.card;
-    },
+    async (request) => service.issueCard(request.accountId, request.query.pessoa),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import { matchCardToken } from '@game-assist/contracts/card-token';
 import { cardKeySet, readVerifiedCard, verifiedCardPayload } from '@game-assist/contracts/member-card';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { findPlan } from '#api/modules/offers/index.js';
 import { findProfileName } from '#api/modules/subscriber/index.js';
@@ -25,6 +26,7 @@ import {
   type SubscriptionRow,
 } from '#api/modules/subscriptions/index.js';
 import type { CardKeys } from './card-keys.js';
+import { cardRefusal } from './card-refusal.js';
 import { personOf, personSeenBy } from './people.js';
 import * as repo from './repository.js';
 import type { TokenFailures } from './token-failures.js';
@@ -58,68 +60,76 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
   }
   const kids = new Set(cardKeys.published.map((key) => key.kid));
 
-  return {
-    /**
-     * The member card: a compact JWS (EdDSA) holding only what the card prints, while the
-     * subscription is in force; it is valid no longer than the grace after the payments' end.
-     */
-    async issueCard(
-      accountId: string,
-      asked?: string,
-    ): Promise<
-      { card: MemberCard; coverEndsAt: Date } | { refused: SubscriptionStatus; titular?: string } | undefined
-    > {
-      const viewer = await personOf(db, accountId);
-      const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
-      if (!viewer || !person) return undefined;
-      const row = await readSubscription(db, viewer.subscriptionId);
-      const profileName = person.personId === null ? await findProfileName(db, viewer.subscriptionId) : undefined;
-      if (!row || (person.personId === null && profileName === undefined)) return undefined;
-      if (!isInForce(row.status) || !row.paidUntil) {
-        // A dependant signed in is told whose subscription it is: paying is the titular's.
-        if (viewer.kind === 'titular') return { refused: row.status };
-        return { refused: row.status, titular: ((await findProfileName(db, viewer.subscriptionId)) ?? '').trim() };
-      }
-      const plan = await findPlan(db, row.planId);
-      // A dependant's card: their name, number and rid; the subscription's status and period.
-      const face =
-        'dependant' in person
-          ? {
-              name: person.dependant.name.trim(),
-              memberNumber: person.dependant.memberNumber,
-              rid: person.dependant.cardRid,
-            }
-          : { name: (profileName ?? '').trim(), memberNumber: row.memberNumber, rid: row.cardRid };
-      const now = clock.now();
-      // A cancelled renewal has no grace: the card ends with the last day paid.
-      const graceEnds = startOfSaoPauloDay(
-        addDays(row.cancelsOn ?? row.paidUntil, 1 + (row.cancelsOn ? 0 : GRACE_DAYS)),
-      ).getTime();
-      const validUntil = new Date(Math.min(now.getTime() + MEMBER_CARD_LIFETIME_SECONDS * 1000, graceEnds));
-      const token = await new SignJWT({
+  /**
+   * The member card: a compact JWS (EdDSA) holding only what the card prints, while the subscription
+   * is in force (valid no longer than the grace after the payments' end); else the status withholding it.
+   */
+  async function cardOf(
+    accountId: string,
+    asked?: string,
+  ): Promise<{ card: MemberCard; coverEndsAt: Date } | { inactive: SubscriptionStatus; titular?: string } | undefined> {
+    const viewer = await personOf(db, accountId);
+    const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
+    if (!viewer || !person) return undefined;
+    const row = await readSubscription(db, viewer.subscriptionId);
+    const profileName = person.personId === null ? await findProfileName(db, viewer.subscriptionId) : undefined;
+    if (!row || (person.personId === null && profileName === undefined)) return undefined;
+    if (!isInForce(row.status) || !row.paidUntil) {
+      // A dependant signed in is told whose subscription it is: paying is the titular's.
+      if (viewer.kind === 'titular') return { inactive: row.status };
+      return { inactive: row.status, titular: ((await findProfileName(db, viewer.subscriptionId)) ?? '').trim() };
+    }
+    const plan = await findPlan(db, row.planId);
+    // A dependant's card: their name, number and rid; the subscription's status and period.
+    const face =
+      'dependant' in person
+        ? {
+            name: person.dependant.name.trim(),
+            memberNumber: person.dependant.memberNumber,
+            rid: person.dependant.cardRid,
+          }
+        : { name: (profileName ?? '').trim(), memberNumber: row.memberNumber, rid: row.cardRid };
+    const now = clock.now();
+    // A cancelled renewal has no grace: the card ends with the last day paid.
+    const graceEnds = startOfSaoPauloDay(
+      addDays(row.cancelsOn ?? row.paidUntil, 1 + (row.cancelsOn ? 0 : GRACE_DAYS)),
+    ).getTime();
+    const validUntil = new Date(Math.min(now.getTime() + MEMBER_CARD_LIFETIME_SECONDS * 1000, graceEnds));
+    const token = await new SignJWT({
+      name: face.name,
+      plan: plan?.name ?? row.planId,
+      status: row.status,
+      rid: face.rid,
+    })
+      .setProtectedHeader({ alg: 'EdDSA', kid: cardKeys.signing.kid, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setSubject(face.memberNumber)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(validUntil.getTime() / 1000))
+      .sign(cardKeys.signing.key);
+    return {
+      card: {
+        token,
+        memberNumber: face.memberNumber,
         name: face.name,
         plan: plan?.name ?? row.planId,
         status: row.status,
-        rid: face.rid,
-      })
-        .setProtectedHeader({ alg: 'EdDSA', kid: cardKeys.signing.kid, typ: 'JWT' })
-        .setIssuer(issuer)
-        .setSubject(face.memberNumber)
-        .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor(validUntil.getTime() / 1000))
-        .sign(cardKeys.signing.key);
-      return {
-        card: {
-          token,
-          memberNumber: face.memberNumber,
-          name: face.name,
-          plan: plan?.name ?? row.planId,
-          status: row.status,
-          validUntil: new Date(Math.floor(validUntil.getTime() / 1000) * 1000).toISOString(),
-        },
-        // The end of the paid period and its grace: a renewal moves it (wallet passes show it).
-        coverEndsAt: new Date(graceEnds),
-      };
+        validUntil: new Date(Math.floor(validUntil.getTime() / 1000) * 1000).toISOString(),
+      },
+      // The end of the paid period and its grace: a renewal moves it (wallet passes show it).
+      coverEndsAt: new Date(graceEnds),
+    };
+  }
+
+  return {
+    cardOf,
+
+    /** GET /carteirinha: the card, or why not (404; 403 `MemberCardRefusal` while not in force). */
+    async issueCard(accountId: string, asked?: string): Promise<MemberCard> {
+      const outcome = await cardOf(accountId, asked);
+      if (!outcome) throw new HttpError(404, 'Assinatura não encontrada.');
+      if ('inactive' in outcome) throw cardRefusal(outcome.inactive, outcome.titular);
+      return outcome.card;
     },
 
     /** Whether a string is a compact JWS at all (anything else is a 400, not a verdict). */

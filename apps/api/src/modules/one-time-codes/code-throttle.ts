@@ -6,8 +6,8 @@ import * as repo from './repository.js';
 
 export const TOO_MANY_CODES = 'Muitas solicitações de código. Aguarde antes de pedir outro.';
 
-/** A Retry-After header of at least one second. */
-export const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
+/** HttpError's Retry-After header, at least one second. */
+export const retryAfter = (ms: number) => ({ headers: { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) } });
 
 /** The resend throttle for e-mail and SMS codes (docs/security.md, 'Code requests per e-mail'); locks the identifier. */
 export async function throttleCodes(tx: Executor, clock: Clock, identifier: string, purpose: repo.CodePurpose) {
@@ -17,7 +17,7 @@ export async function throttleCodes(tx: Executor, clock: Clock, identifier: stri
   if (stats.latest && now.getTime() - stats.latest.getTime() < OTP_RESEND_INTERVAL_MS) {
     const wait = OTP_RESEND_INTERVAL_MS - (now.getTime() - stats.latest.getTime());
     // Said of the minute alone, for every address alike: it tells nothing Retry-After does not (docs/security.md).
-    throw new HttpError(429, TOO_MANY_CODES, retryAfter(wait), 'code-already-sent');
+    throw new HttpError(429, TOO_MANY_CODES, { ...retryAfter(wait), reason: 'code-already-sent' });
   }
   if (stats.total >= OTP_MAX_PER_HOUR && stats.oldest) {
     throw new HttpError(429, TOO_MANY_CODES, retryAfter(stats.oldest.getTime() + 60 * 60_000 - now.getTime()));

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@game-assist/contracts';
 import { retryOnConflict } from '#api/db/retry.js';
-import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { readSubscription } from '#api/modules/subscriptions/index.js';
 import { validCpf } from './cpf.js';
@@ -20,17 +20,14 @@ import { offerFor, priceCharge } from './pricing.js';
 import { cancelAtProvider, startProviderCharge } from './provider-charge.js';
 import * as repo from './repository.js';
 
-export type CheckoutOutcome =
-  { kind: 'created' | 'replayed'; charge: Charge } | { kind: 'refused'; refusal: CheckoutRefusal };
+/** A refusal is thrown (a 422 `CheckoutRefusal`). */
+export type CheckoutOutcome = { kind: 'created' | 'replayed'; charge: Charge };
 
 const NO_SUBSCRIPTION = 'Assinatura não encontrada.';
 export const CARD_UNAVAILABLE =
   'Pagamento com cartão indisponível no momento: ele é feito na página segura de um provedor de pagamento, que ainda não foi configurado. Pague com PIX.';
 
-const refused = (code: CheckoutRefusal['code'], message: string): CheckoutOutcome => ({
-  kind: 'refused',
-  refusal: { ...errorBody(422, message), code },
-});
+const refused = (reason: CheckoutRefusal['reason'], message: string) => new HttpError(422, message, { reason });
 
 /** What was asked, so a reused Idempotency-Key with another checkout is told apart from a retry. */
 const fingerprintOf = (method: PaymentMethod, cpf: string, addOns: string[]) =>
@@ -57,9 +54,9 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
      */
     async checkout(accountId: string, body: CheckoutBody, key: string): Promise<CheckoutOutcome> {
       const cpf = validCpf(body.cpf);
-      if (!cpf) return refused('cpf-invalido', CPF_INVALID_MESSAGE);
+      if (!cpf) throw refused('cpf-invalido', CPF_INVALID_MESSAGE);
       const provider = providers[body.method];
-      if (!provider) return refused('metodo-indisponivel', CARD_UNAVAILABLE);
+      if (!provider) throw refused('metodo-indisponivel', CARD_UNAVAILABLE);
       const account = await findAccountById(db, accountId);
       const subscription = await readSubscription(db, accountId);
       if (!account || !subscription) throw new HttpError(404, NO_SUBSCRIPTION);
@@ -68,7 +65,7 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
       const wanted = [...new Set(body.addOns ?? [])];
       const chosen = prices.addons.filter((addon) => wanted.includes(addon.sku));
       if (chosen.length !== wanted.length) {
-        return refused(
+        throw refused(
           'adicional-desconhecido',
           'Um dos adicionais escolhidos não está mais à venda. Revise a sua escolha.',
         );
@@ -118,7 +115,7 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
       );
       if (first.earlier) {
         if (first.earlier.fingerprint !== fingerprint) {
-          return refused('chave-reutilizada', 'Esta chave de idempotência já foi usada em outro pedido.');
+          throw refused('chave-reutilizada', 'Esta chave de idempotência já foi usada em outro pedido.');
         }
         return { kind: 'replayed', charge: presentCharge(first.earlier, clock.now()) };
       }

@@ -68,7 +68,7 @@ describe.each([
     const card = await h.call('GET', '/api/carteirinha', ana.token);
     expect(card.statusCode).toBe(403);
     expect(memberCardRefusalSchema.parse(card.json())).toMatchObject({
-      code: 'assinatura-inativa',
+      reason: 'assinatura-inativa',
       status: 'aguardando-pagamento',
     });
     const request = await h.call(
@@ -79,7 +79,7 @@ describe.each([
       { 'idempotency-key': 'a1' },
     );
     expect(request.statusCode).toBe(422);
-    expect(request.json()).toMatchObject({ code: 'assinatura-inativa' });
+    expect(request.json()).toMatchObject({ reason: 'assinatura-inativa' });
   });
 
   it('makes a PIX charge priced by the server: a BR Code whose CRC checks, for 30 minutes', async () => {
@@ -132,7 +132,7 @@ describe.each([
     expect(again.json()).toEqual(first.json());
     const other = await h.checkout(ana, { method: 'pix', cpf: TEST_CPF, addOns: ['GA-ADDON-VISION'] }, 'mesma-chave');
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ code: 'chave-reutilizada' });
+    expect(other.json()).toMatchObject({ reason: 'chave-reutilizada' });
     expect(chargeListSchema.parse((await h.call('GET', '/api/cobrancas', ana.token)).json()).items).toHaveLength(1);
   });
 
@@ -186,13 +186,13 @@ describe.each([
     const badCpf = await h.checkout(ana, { method: 'pix', cpf: '529.982.247-26' });
     expect(badCpf.statusCode).toBe(422);
     expect(checkoutRefusalSchema.parse(badCpf.json())).toMatchObject({
-      code: 'cpf-invalido',
+      reason: 'cpf-invalido',
       message: 'CPF inválido: confira os números.',
     });
     const addOn = await h.checkout(ana, { method: 'pix', cpf: TEST_CPF, addOns: ['GA-ADDON-NADA'] });
-    expect(addOn.json()).toMatchObject({ statusCode: 422, code: 'adicional-desconhecido' });
+    expect(addOn.json()).toMatchObject({ statusCode: 422, reason: 'adicional-desconhecido' });
     const card = await h.checkout(ana, { method: 'cartao', cpf: TEST_CPF });
-    expect(card.json()).toMatchObject({ statusCode: 422, code: 'metodo-indisponivel' });
+    expect(card.json()).toMatchObject({ statusCode: 422, reason: 'metodo-indisponivel' });
     const amountFromClient = await h.checkout(ana, { method: 'pix', cpf: TEST_CPF, amount: 1 });
     expect(amountFromClient.statusCode).toBe(400);
     expect(chargeListSchema.parse((await h.call('GET', '/api/cobrancas', ana.token)).json()).items).toHaveLength(0);
@@ -359,7 +359,7 @@ describe.each([
       { coverageId: 'suporte-online' },
       { 'idempotency-key': 'r1' },
     );
-    expect(refused.json()).toMatchObject({ statusCode: 422, code: 'assinatura-inativa' });
+    expect(refused.json()).toMatchObject({ statusCode: 422, reason: 'assinatura-inativa' });
     const allNotices = notificationListSchema.parse(
       (await h.call('GET', '/api/notificacoes', (await h.fresh(ana)).token)).json(),
     );

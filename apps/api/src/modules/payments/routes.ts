@@ -79,7 +79,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const key = requireIdempotencyKey(request.headers);
       const outcome = await service.checkout(request.accountId, request.body, key);
-      if (outcome.kind === 'refused') return reply.code(422).send(outcome.refusal);
       if (outcome.kind === 'replayed') void reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send({ charge: outcome.charge });
     },

@@ -52,7 +52,7 @@ describe.each([
     expect(await h.subscription(ana)).toMatchObject({ status: 'ativa', since: '2027-01-08' });
     const refused = await askTelemedicine(ana);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'carencia' });
+    expect(refused.json()).toMatchObject({ reason: 'carencia' });
   });
 
   it("says 'since' on São Paulo's calendar: paid at 23:30 there, it is that day, not UTC's next one", async () => {

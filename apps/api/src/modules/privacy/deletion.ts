@@ -1,4 +1,5 @@
 import { KEPT_AFTER_DELETION, type DeletedAccount } from '@game-assist/contracts';
+import { HttpError } from '#api/lib/http-errors.js';
 import { anonymiseAccount, findAccountById } from '#api/modules/accounts/index.js';
 import { eraseSessions } from '#api/modules/auth/index.js';
 import { deleteConsentsOf } from '#api/modules/consents/index.js';
@@ -13,24 +14,25 @@ import { deleteProfile } from '#api/modules/subscriber/index.js';
 import { eraseCancellationReasons } from '#api/modules/subscriptions/index.js';
 import { eraseWalletFaces } from '#api/modules/wallet/index.js';
 import type { PrivacyDeps } from './deps.js';
+import { BAD_CODE, GONE } from './messages.js';
 
-export type DeletionOutcome = { deleted: DeletedAccount } | { refused: 'gone' | 'bad-code' };
 /** The dependants' sign-ins that ended with the titular's deletion, told after the commit. */
-type Closed = { deleted: DeletedAccount; dependantSignIns: string[] } | { refused: 'gone' | 'bad-code' };
+type Closed = { deleted: DeletedAccount; dependantSignIns: string[] };
 
 /** One transaction: code redeemed, open charges and requests closed, subscription ended, each module's rows erased. */
 export function accountDeletion({ db, clock, codes, outbox, cancellation, forget, sessionsEnded }: PrivacyDeps) {
-  return async function deleteAccount(accountId: string, code: string): Promise<DeletionOutcome> {
+  return async function deleteAccount(accountId: string, code: string): Promise<DeletedAccount> {
     const now = clock.now();
-    const outcome = await db.transaction(async (tx): Promise<Closed> => {
+    const outcome = await db.transaction(async (tx): Promise<Closed | 'bad-code'> => {
       const account = await findAccountById(tx, accountId);
-      if (!account || account.deletedAt) return { refused: 'gone' };
+      if (!account || account.deletedAt) throw new HttpError(401, GONE);
       const redeemed = await codes.redeem(tx, {
         identifier: account.email,
         code,
         purposes: ['account-deletion'],
       });
-      if (!redeemed || redeemed.accountId !== accountId) return { refused: 'bad-code' };
+      // Refused after the commit, which keeps the wrong try counted against the code.
+      if (!redeemed || redeemed.accountId !== accountId) return 'bad-code';
       // The cancellation first: a refund due takes the payer's CPF as its PIX key before the charges lose it.
       const cancelled = await cancellation.cancelForDeletion(tx, accountId, now);
       const charges = cancelled.cancelledCharges + (await closeChargesForDeletion(tx, accountId, now));
@@ -64,10 +66,10 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
         dependantSignIns,
       };
     });
-    if (!('deleted' in outcome)) return outcome;
+    if (outcome === 'bad-code') throw new HttpError(400, BAD_CODE);
     forget(accountId);
     for (const signIn of [accountId, ...outcome.dependantSignIns]) sessionsEnded(signIn);
     if (outcome.deleted.refund) await cancellation.askProviderRefunds();
-    return { deleted: outcome.deleted };
+    return outcome.deleted;
   };
 }

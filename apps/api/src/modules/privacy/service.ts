@@ -1,10 +1,4 @@
-import type {
-  DeletedAccount,
-  DeviceSessionList,
-  EndedSessions,
-  MyData,
-  PrivacyCodeResponse,
-} from '@game-assist/contracts';
+import type { DeviceSessionList, EndedSessions, MyData, PrivacyCodeResponse } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { endOtherSessions, endSession, listSessions, sessionStartedAt } from '#api/modules/auth/index.js';
@@ -12,13 +6,12 @@ import { privacyCodeMessage } from '#api/modules/mail/index.js';
 import { OTP_RESEND_INTERVAL_MS } from '#api/modules/one-time-codes/index.js';
 import { accountDeletion } from './deletion.js';
 import type { PrivacyDeps } from './deps.js';
+import { BAD_CODE, GONE } from './messages.js';
 import { assembleMyData } from './my-data.js';
 import { retention } from './retention.js';
 
 export type { PrivacyDeps } from './deps.js';
 
-const GONE = 'Sessão inválida ou expirada. Entre novamente.';
-const BAD_CODE = 'Código inválido ou expirado. Peça um novo.';
 /** A download needs a sign-in this recent, or a code e-mailed now (docs/security.md, 'Data rights'). */
 export const FRESH_SESSION_MS = 10 * 60_000;
 export const CODE_NEEDED = 'Para baixar seus dados, confirme com o código que enviamos ao seu e-mail.';
@@ -96,11 +89,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
 
     sendDeletionCode: (accountId: string) => sendCode(accountId, 'account-deletion'),
 
-    async deleteAccount(accountId: string, code: string): Promise<DeletedAccount> {
-      const outcome = await accountDeletion(deps)(accountId, code);
-      if ('deleted' in outcome) return outcome.deleted;
-      throw outcome.refused === 'gone' ? new HttpError(401, GONE) : new HttpError(400, BAD_CODE);
-    },
+    deleteAccount: accountDeletion(deps),
 
     runRetention: retention(deps),
   };

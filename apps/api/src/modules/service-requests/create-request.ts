@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreateServiceRequest, ServiceRequestDetail, ServiceRequestRefusal } from '@game-assist/contracts';
-import { errorBody, HttpError } from '#api/lib/http-errors.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import { findCoverage } from '#api/modules/catalogue/index.js';
 import { personOf, personSeenBy, rowsOfPerson } from '#api/modules/membership/index.js';
 import { readSubscription } from '#api/modules/subscriptions/index.js';
@@ -12,16 +12,17 @@ import { detail, present } from './request-details.js';
 import { recipientsOf } from './scope.js';
 import { decide, refusalMessage, usageWindow, type Decision } from './usage-rules.js';
 
-export type CreateOutcome =
-  { kind: 'created' | 'replayed'; request: ServiceRequestDetail } | { kind: 'refused'; refusal: ServiceRequestRefusal };
+/** A refusal is thrown (a 422 `ServiceRequestRefusal`). */
+export type CreateOutcome = { kind: 'created' | 'replayed'; request: ServiceRequestDetail };
 
-export function refusal(decision: Exclude<Decision, { allowed: true }>): ServiceRequestRefusal {
-  return {
-    ...errorBody(422, refusalMessage(decision)),
-    code: decision.code,
+const refused = (reason: ServiceRequestRefusal['reason'], message: string, fields?: Record<string, unknown>) =>
+  new HttpError(422, message, { reason, fields });
+
+function refusal(decision: Exclude<Decision, { allowed: true }>): HttpError {
+  return refused(decision.code, refusalMessage(decision), {
     ...('availableFrom' in decision ? { availableFrom: decision.availableFrom?.toISOString() ?? null } : {}),
     ...('usage' in decision ? { usage: decision.usage } : {}),
-  };
+  });
 }
 
 /** What was asked, so a reused Idempotency-Key with another request is told apart from a retry. */
@@ -60,25 +61,14 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
       const earlier = await repo.findByIdempotencyKey(tx, subscriptionId, idempotencyKey);
       if (earlier) {
         if (earlier.fingerprint === fingerprint) return { kind: 'replayed', request: await detail(tx, earlier, now) };
-        return {
-          kind: 'refused',
-          refusal: {
-            ...errorBody(422, 'Esta chave de idempotência já foi usada em outro pedido.'),
-            code: 'chave-reutilizada',
-          },
-        };
+        throw refused('chave-reutilizada', 'Esta chave de idempotência já foi usada em outro pedido.');
       }
       // After the replay check: a retry of a request made in time gets its first answer, even late.
       if (body.preferredAt && new Date(body.preferredAt) <= now) {
         throw new HttpError(400, 'A data preferida precisa ser no futuro.');
       }
-      if (!coverage.rules) {
-        return {
-          kind: 'refused',
-          refusal: { ...errorBody(422, 'Este benefício não é solicitado pelo app.'), code: 'nao-solicitavel' },
-        };
-      }
-      if (!subscription) return { kind: 'refused', refusal: refusal({ allowed: false, code: 'assinatura-inativa' }) };
+      if (!coverage.rules) throw refused('nao-solicitavel', 'Este benefício não é solicitado pelo app.');
+      if (!subscription) throw refusal({ allowed: false, code: 'assinatura-inativa' });
       const { usage } = coverage.rules;
       const window = usage.kind === 'quantidade' ? usageWindow(usage, now) : undefined;
       // A limit per person follows the person (their CPF), not the row: a dependant added again counts on.
@@ -98,7 +88,7 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
         now,
         used,
       });
-      if (!decision.allowed) return { kind: 'refused', refusal: refusal(decision) };
+      if (!decision.allowed) throw refusal(decision);
 
       const row = await repo.insertRequest(tx, {
         protocolYear: localDay(now).getUTCFullYear(),

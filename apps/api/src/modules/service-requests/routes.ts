@@ -42,7 +42,6 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const key = requireIdempotencyKey(request.headers);
       const outcome = await service.create(request.accountId, request.body, key);
-      if (outcome.kind === 'refused') return reply.code(422).send(outcome.refusal);
       if (outcome.kind === 'replayed') void reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(outcome.request);
     },

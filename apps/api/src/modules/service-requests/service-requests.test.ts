@@ -26,7 +26,7 @@ describe.each([
     expect(answer.statusCode).toBe(422);
     const refusal = serviceRequestRefusalSchema.parse(answer.json());
     // 48 business hours from Wednesday 09:00: Friday 09:00 (São Paulo).
-    expect(refusal.code).toBe('carencia');
+    expect(refusal.reason).toBe('carencia');
     expect(refusal.availableFrom).toBe('2026-11-27T12:00:00.000Z');
     expect(refusal.message).toBe('Este benefício está em carência. Disponível a partir de 27/11/2026, às 09:00.');
     expect(await countRows('service_requests', ana.id)).toBe(0);
@@ -82,7 +82,7 @@ describe.each([
 
     const reused = await ask(ana, { coverageId: 'suporte-online', note: 'outra coisa' }, key);
     expect(reused.statusCode).toBe(422);
-    expect(serviceRequestRefusalSchema.parse(reused.json()).code).toBe('chave-reutilizada');
+    expect(serviceRequestRefusalSchema.parse(reused.json()).reason).toBe('chave-reutilizada');
 
     const parallelKey = newKey();
     const both = await Promise.all([
@@ -109,7 +109,7 @@ describe.each([
       expect(second.statusCode).toBe(422);
       const refusal = serviceRequestRefusalSchema.parse(second.json());
       expect(refusal).toMatchObject({
-        code: 'limite',
+        reason: 'limite',
         availableFrom: '2026-12-01T03:00:00.000Z',
         usage: { used: 1, limit: 1, period: 'mes' },
       });
@@ -287,7 +287,7 @@ describe.each([
     expect((await ask(ana, { coverageId: 'nao-existe' })).statusCode).toBe(404);
     const affiliate = await ask(ana, { coverageId: 'parceiro-aff-001' });
     expect(affiliate.statusCode).toBe(422);
-    expect(serviceRequestRefusalSchema.parse(affiliate.json()).code).toBe('nao-solicitavel');
+    expect(serviceRequestRefusalSchema.parse(affiliate.json()).reason).toBe('nao-solicitavel');
     const key = `adiantado-${Math.random()}`;
     const soon = { coverageId: 'suporte-online', preferredAt: '2026-11-30T14:00:00-03:00' };
     const future = await ask(ana, soon, key);
@@ -306,6 +306,6 @@ describe.each([
     await setSubscriptionStatus(context().database.db, ana.id, 'suspensa');
     const answer = await ask(ana, { coverageId: 'suporte-online' });
     expect(answer.statusCode).toBe(422);
-    expect(serviceRequestRefusalSchema.parse(answer.json()).code).toBe('assinatura-inativa');
+    expect(serviceRequestRefusalSchema.parse(answer.json()).reason).toBe('assinatura-inativa');
   });
 });

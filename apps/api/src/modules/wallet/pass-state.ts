@@ -3,9 +3,8 @@ import { decodeJwt } from 'jose';
 import type { MemberCard, SubscriptionStatus } from '@game-assist/contracts';
 import type { PassFace } from './repository.js';
 
-/** What membership's card endpoint answers for a person (`issueCard`), which a pass follows. */
-export type CardOutcome =
-  { card: MemberCard; coverEndsAt: Date } | { refused: SubscriptionStatus; titular?: string } | undefined;
+/** Membership's card for a person now (`cardOf`), which a pass follows: the card, or the status that withholds it. */
+export type CardOutcome = { card: MemberCard; coverEndsAt: Date } | { inactive: SubscriptionStatus } | undefined;
 
 /** A pass's content: the card it carries, or why it carries none. */
 export type PassState =
@@ -41,8 +40,8 @@ export function passStateOf(outcome: CardOutcome, previous: PassFace | null): Pa
       voidReason: null,
     };
   }
-  const status = outcome ? outcome.refused : 'removida';
-  const voidReason = (outcome && VOID_REASONS[outcome.refused]) ?? (outcome ? 'A carteirinha não vale.' : GONE_REASON);
+  const status = outcome ? outcome.inactive : 'removida';
+  const voidReason = (outcome && VOID_REASONS[outcome.inactive]) ?? (outcome ? 'A carteirinha não vale.' : GONE_REASON);
   return {
     digest: sha256({ void: status }),
     face: previous && { ...previous, status },

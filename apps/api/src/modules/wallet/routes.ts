@@ -19,7 +19,7 @@ import { redactLogText } from '#api/lib/logging.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { securedBy } from '#api/plugins/api-docs.js';
 import { requireAuth } from '#api/plugins/auth.js';
-import type { PassOutcome, WalletService } from './service.js';
+import type { WalletService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const passkitErrors = { 400: apiErrorSchema, 429: apiErrorSchema };
@@ -32,19 +32,6 @@ const pkpassSchema = z.any().meta({ contentMediaType: PKPASS, description: 'The 
 const UNAUTHORISED = 'Passe ou autorização desconhecidos.';
 /** PassKit reads only the status of these answers. */
 const done = z.object({});
-
-/** The outcomes every wallet answer shares: not configured, not found, or the card does not hold. */
-function passOrRefusal<T>(outcome: PassOutcome<T>, wallet: string): T {
-  if (outcome === 'unavailable') throw new HttpError(404, `A ${wallet} não está disponível neste servidor.`);
-  if (!outcome) throw new HttpError(404, 'Carteirinha não encontrada.');
-  if ('refused' in outcome) {
-    throw new HttpError(
-      403,
-      'Sua carteirinha não está valendo agora: ela vai para a carteira do celular quando voltar a valer.',
-    );
-  }
-  return outcome.pass;
-}
 
 /** /Carteirinha's wallet buttons, and Apple's PassKit web service (developer.apple.com/documentation/walletpasses). */
 export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; passkitIpLimitPerHour: number }> = async (
@@ -61,7 +48,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; passk
     apiPaths.applePass,
     { preHandler: requireAuth, schema: { querystring: personQuerySchema, response: { 200: pkpassSchema, ...errors } } },
     async (request, reply) => {
-      const pass = passOrRefusal(await service.applePass(request.accountId, request.query.pessoa), 'Carteira Apple');
+      const pass = await service.applePass(request.accountId, request.query.pessoa);
       return reply
         .header('Content-Type', PKPASS)
         .header('Content-Disposition', 'attachment; filename="carteirinha.pkpass"')
@@ -76,12 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; passk
       preHandler: requireAuth,
       schema: { querystring: personQuerySchema, response: { 200: googleSaveLinkSchema, ...errors } },
     },
-    async (request) => ({
-      saveUrl: passOrRefusal(
-        await service.googleSaveUrl(request.accountId, request.query.pessoa),
-        'Carteira do Google',
-      ),
-    }),
+    async (request) => ({ saveUrl: await service.googleSaveUrl(request.accountId, request.query.pessoa) }),
   );
 
   const passkit = { config: { rateLimit: { max: passkitIpLimitPerHour, timeWindow: HOUR } } };

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX, apiPaths, webPaths, type PasskitSerials, type SubscriptionStatus } from '@game-assist/contracts';
+import { API_PREFIX, apiPaths, webPaths, type PasskitSerials } from '@game-assist/contracts';
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
+import { HttpError } from '#api/lib/http-errors.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import { personOf, personSeenBy } from '#api/modules/membership/index.js';
 import { applePassBuffer } from './apple-pass.js';
@@ -27,7 +28,9 @@ export interface WalletDeps {
   cardOf(subscriptionId: string, dependantId: string | null): Promise<CardOutcome>;
 }
 
-export type PassOutcome<T> = { pass: T } | { refused: SubscriptionStatus } | 'unavailable' | undefined;
+const NOT_FOUND = 'Carteirinha não encontrada.';
+const unavailable = (wallet: string) => `A ${wallet} não está disponível neste servidor.`;
+const NOT_HELD = 'Sua carteirinha não está valendo agora: ela vai para a carteira do celular quando voltar a valer.';
 
 export function createWalletService(deps: WalletDeps) {
   const { db, clock, outbox, credentials, tokenKey, cardOf } = deps;
@@ -70,17 +73,12 @@ export function createWalletService(deps: WalletDeps) {
     state.digest !== row.digest || needsNewQr(row, state, clock.now());
 
   /** The asking person's pass of `wallet` for the card of `asked` (themself by default), made or brought up to date. */
-  async function passFor(
-    wallet: repo.Wallet,
-    accountId: string,
-    asked: string | undefined,
-  ): Promise<{ pass: repo.PassRow } | { refused: SubscriptionStatus } | undefined> {
+  async function passFor(wallet: repo.Wallet, accountId: string, asked: string | undefined): Promise<repo.PassRow> {
     const viewer = await personOf(db, accountId);
     const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
-    if (!viewer || !person) return undefined;
-    const outcome = await cardOf(viewer.subscriptionId, person.personId);
-    if (!outcome) return undefined;
-    if ('refused' in outcome) return { refused: outcome.refused };
+    const outcome = viewer && person ? await cardOf(viewer.subscriptionId, person.personId) : undefined;
+    if (!viewer || !person || !outcome) throw new HttpError(404, NOT_FOUND);
+    if ('inactive' in outcome) throw new HttpError(403, NOT_HELD);
     const state = passStateOf(outcome, null);
     const existing = await repo.findPassOf(db, wallet, viewer.subscriptionId, person.personId);
     const row =
@@ -95,7 +93,8 @@ export function createWalletService(deps: WalletDeps) {
       }));
     if (!row) throw new Error('wallet pass not stored');
     const current = isStale(row, state) ? ((await change(row, state)) ?? (await repo.findPass(db, row.serial))) : row;
-    return current ? { pass: current } : undefined;
+    if (!current) throw new HttpError(404, NOT_FOUND);
+    return current;
   }
 
   function pkpass(row: repo.PassRow) {
@@ -134,18 +133,16 @@ export function createWalletService(deps: WalletDeps) {
     options: () => ({ apple: Boolean(credentials.apple), google: Boolean(credentials.google) }),
 
     /** The signed `.pkpass` of the person's card, and when it last changed. */
-    async applePass(accountId: string, asked?: string): Promise<PassOutcome<{ file: Buffer; updatedAt: Date }>> {
-      if (!credentials.apple) return 'unavailable';
-      const outcome = await passFor('apple', accountId, asked);
-      if (!outcome || !('pass' in outcome)) return outcome;
-      return { pass: { file: await pkpass(outcome.pass), updatedAt: outcome.pass.updatedAt } };
+    async applePass(accountId: string, asked?: string): Promise<{ file: Buffer; updatedAt: Date }> {
+      if (!credentials.apple) throw new HttpError(404, unavailable('Carteira Apple'));
+      const pass = await passFor('apple', accountId, asked);
+      return { file: await pkpass(pass), updatedAt: pass.updatedAt };
     },
 
-    async googleSaveUrl(accountId: string, asked?: string): Promise<PassOutcome<string>> {
-      if (!credentials.google) return 'unavailable';
-      const outcome = await passFor('google', accountId, asked);
-      if (!outcome || !('pass' in outcome)) return outcome;
-      return { pass: await saveUrl(credentials.google, googleObject(outcome.pass), origin, clock.now()) };
+    async googleSaveUrl(accountId: string, asked?: string): Promise<string> {
+      if (!credentials.google) throw new HttpError(404, unavailable('Carteira do Google'));
+      const pass = await passFor('google', accountId, asked);
+      return saveUrl(credentials.google, googleObject(pass), origin, clock.now());
     },
 
     /** PassKit: 'created' (201), 'known' (200), or undefined (401). */

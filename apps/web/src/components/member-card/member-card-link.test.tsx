@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const AS_DEPENDANT = { ...SUBSCRIBER, nome: 'Rui Souza', titular: { nome: 'Ana Souza' } };
 const refused = (message: string) => ({
   status: 403,
-  body: { statusCode: 403, error: 'Forbidden', message, code: 'assinatura-inativa', status: 'suspensa' },
+  body: { statusCode: 403, error: 'Forbidden', message, reason: 'assinatura-inativa', status: 'suspensa' },
 });
 const LATE: MemberCard = {
   token: 'token',

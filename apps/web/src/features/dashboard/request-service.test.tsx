@@ -86,7 +86,7 @@ describe('Solicitar Atendimento', () => {
           statusCode: 422,
           error: 'Unprocessable Entity',
           message: 'Este benefício está em carência. Disponível a partir de 27/11/2099, às 09:00.',
-          code: 'carencia',
+          reason: 'carencia',
           availableFrom: '2099-11-27T12:00:00.000Z',
         },
       },

@@ -126,7 +126,7 @@ describe('/Carteirinha', () => {
       '/api/dependentes': { status: 200, body: dependantListFixture([RUI]) },
       '/api/carteirinha': {
         status: 403,
-        body: { statusCode: 403, error: 'Forbidden', message, code: 'assinatura-inativa', status: 'suspensa' },
+        body: { statusCode: 403, error: 'Forbidden', message, reason: 'assinatura-inativa', status: 'suspensa' },
       },
     });
     render();

@@ -47,7 +47,7 @@ describe('errorAnswer', () => {
       statusCode: 403,
       error: 'Forbidden',
       message: 'Sua assinatura está suspensa.',
-      code: 'assinatura-inativa',
+      reason: 'assinatura-inativa',
       status: 'suspensa',
     };
     stubApi({ '/api/carteirinha': { status: 403, body } });

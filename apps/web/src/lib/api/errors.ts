@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { isApiErrorReason, type ApiErrorReason } from '@game-assist/contracts/rules';
+import type { ApiErrorReason } from '@game-assist/contracts/rules';
 import { keptAs, type Answer, type AnswerName } from './contract';
 
 /** What an RTK Query call can fail with; `unwrap()` throws it as `unknown`. */
@@ -53,8 +53,7 @@ export function errorText(failure: unknown, what: string): string {
 
 /** Why the server refused, where it says (`ApiErrorReason`: a screen acts on it beyond the message). */
 export function apiErrorReason(failure: unknown): ApiErrorReason | null {
-  const reason = errorData(failure)?.reason;
-  return isApiErrorReason(reason) ? reason : null;
+  return errorAnswer(failure, 'apiError')?.reason ?? null;
 }
 
 /** The first message of each field of a 400's `fieldErrors`; '_' is the body as a whole. */

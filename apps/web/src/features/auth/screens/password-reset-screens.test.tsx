@@ -47,7 +47,11 @@ describe('Forgot password', () => {
 
   async function askForCode(answer: { message: string; reason?: string }) {
     stubApi({
-      '/api/auth/password-reset/request': { status: 429, body: answer, headers: { 'Retry-After': '42' } },
+      '/api/auth/password-reset/request': {
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', ...answer },
+        headers: { 'Retry-After': '42' },
+      },
     });
     const rendered = renderReset(webPaths.forgotPassword);
     const user = userEvent.setup();

@@ -57,7 +57,7 @@ describe('Sign-in (Bem vindo de volta!)', () => {
     stubApi({
       '/api/auth/request-otp': {
         status: 429,
-        body: { message: 'wait', reason: 'code-already-sent' },
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'wait', reason: 'code-already-sent' },
         headers: { 'Retry-After': '42' },
       },
     });
