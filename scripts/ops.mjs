@@ -1,4 +1,4 @@
-// `npm run backup` / `npm run restore -- FILE [--force]`: runs the API's ops command (apps/api/src/ops.ts)
+// `npm run backup` / `npm run restore -- FILE [--force]` / `npm run audit:verify`: runs the API's ops command (apps/api/src/ops.ts)
 // from its build, building it first when missing, with this shell's environment (DATABASE_URL, DATA_DIR).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Modules } from './modules.js';
 import { affiliateRoutes } from './modules/affiliates/index.js';
+import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { consentRoutes } from './modules/consents/index.js';
@@ -65,6 +66,7 @@ export async function apiRoutes(
   await app.register(catalogueRoutes, { service: modules.catalogue });
   await app.register(affiliateRoutes, { service: modules.affiliates });
   await app.register(offerRoutes, { service: modules.offers });
+  await app.register(auditRoutes, { service: modules.audit });
   await app.register(walletRoutes, {
     service: modules.wallet,
     passkitIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AUDIT_RETENTION_YEARS_DEFAULT } from '@game-assist/contracts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -60,6 +61,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   OPERATOR_EMAILS: z.string().trim().default(''),
   ADMIN_EMAILS: z.string().trim().default(''),
+  AUDIT_RETENTION_YEARS: wholeNumber(1, 100).default(AUDIT_RETENTION_YEARS_DEFAULT),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   PIX_KEY: z.string().trim().min(1).max(77).optional(),
   PIX_MERCHANT_NAME: z

@@ -7,6 +7,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/sms-sender.js';
 import { createAffiliateService } from './modules/affiliates/index.js';
+import { createAuditService } from './modules/audit/index.js';
 import {
   createAccessTokens,
   createAuthService,
@@ -128,6 +129,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     cardOf: (subscriptionId, dependantId) => membership.cardOf(subscriptionId, dependantId ?? undefined),
   });
   const codes = createOneTimeCodes({ clock, hmacKey: deps.secrets.otpHmacKey });
+  const audit = createAuditService({ db, clock, retentionYears: config.AUDIT_RETENTION_YEARS });
   const auth = createAuthService({
     db,
     clock,
@@ -187,6 +189,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
   return {
     accessTokens,
     endedSessions,
+    audit,
     staff: createStaffService({
       db,
       clock,

@@ -9,9 +9,11 @@ import {
   restorePglite,
   restorePostgres,
 } from './db/backup.js';
+import { openDatabase } from './db/client.js';
+import { verifyChain } from './modules/audit/index.js';
 
 /** `npm run backup [-- --out DIR]` and `npm run restore -- FILE [--force]` (docs/operations.md). */
-const USAGE = 'usage: ops.js backup [--out DIR] | ops.js restore FILE [--force]';
+const USAGE = 'usage: ops.js backup [--out DIR] | ops.js restore FILE [--force] | ops.js audit-verify';
 
 /** Paths given on the command line are the caller's: npm runs scripts from the repository's root. */
 const fromCaller = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
@@ -42,7 +44,32 @@ async function main(args: string[]): Promise<string> {
     const note = await restorePglite(config.DATA_DIR, file, force);
     return `restored ${file} into ${config.DATA_DIR}${note ? `; ${note}` : ''}`;
   }
+  if (command === 'audit-verify') return auditVerify(config);
   throw new BackupError(USAGE);
+}
+
+/** `npm run audit:verify`: the audit chain re-computed (#66); exit 1 naming the first entry that does not match. */
+async function auditVerify(config: ReturnType<typeof loadConfig>): Promise<string> {
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? {
+          databaseUrl: config.DATABASE_URL,
+          dataDir: config.DATA_DIR,
+          poolSize: 1,
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: 0,
+        }
+      : { dataDir: config.DATA_DIR },
+  );
+  try {
+    const result = await verifyChain(database.db);
+    const span = result.firstId ? `entries ${result.firstId} to ${result.lastId}` : 'no entries';
+    if (result.ok) return `audit chain verified: ${result.checked} entries (${span})`;
+    process.exitCode = 1;
+    return `audit chain broken at entry ${result.broken?.id}: ${result.broken?.reason} (${result.checked} entries before it verified)`;
+  } finally {
+    await database.close();
+  }
 }
 
 main(process.argv.slice(2)).then(

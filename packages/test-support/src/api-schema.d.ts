@@ -1200,6 +1200,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/auditoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Auditoria: o que a equipe fez (filtros, CSV) */
+        get: operations["adminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auditoria/verificacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Auditoria: recalcular a cadeia de hashes */
+        get: operations["adminAuditVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carteirinha/wallet": {
         parameters: {
             query?: never;
@@ -1418,6 +1452,45 @@ export interface components {
             reason: "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada";
             /** @enum {string} */
             role?: "atendimento" | "financeiro" | "administrador";
+        };
+        /** @description One act of a staff member, as recorded. */
+        AuditEntry: {
+            id: string;
+            at: string;
+            actor: {
+                id: string;
+                email: string;
+                roles: ("atendimento" | "financeiro" | "administrador")[];
+            };
+            /** @enum {string} */
+            action: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.remover" | "equipe.chave-redefinir" | "catalogo.publicar";
+            target: {
+                type: string;
+                id: string;
+            };
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            request: {
+                id: string;
+                ip: string;
+            };
+            prevHash: string;
+            hash: string;
+        };
+        /** @description The audit chain re-computed. */
+        AuditVerification: {
+            ok: boolean;
+            checked: number;
+            firstId: string | null;
+            lastId: string | null;
+            broken: {
+                id: string;
+                reason: string;
+            } | null;
         };
     };
     responses: never;
@@ -9745,6 +9818,149 @@ export interface operations {
                         price: number;
                         currency: string;
                     }[];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminAudit: {
+        parameters: {
+            query?: {
+                pessoa?: string;
+                acao?: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.remover" | "equipe.chave-redefinir" | "catalogo.publicar";
+                alvoTipo?: string;
+                alvoId?: string;
+                de?: string;
+                ate?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AuditEntry"][];
+                        nextCursor: string | null;
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminAuditVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditVerification"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Internal Server Error */

@@ -38,6 +38,8 @@ const summaries = {
   affiliateStatement: { GET: 'Extrato dos afiliados (operador)' },
   operatorCharges: { GET: 'Cobranças (operador)' },
   confirmCharge: { POST: 'Confirmar o recebimento de um PIX (operador)' },
+  adminAudit: { GET: 'Auditoria: o que a equipe fez (filtros, CSV)' },
+  adminAuditVerification: { GET: 'Auditoria: recalcular a cadeia de hashes' },
   asaasWebhook: { POST: 'Eventos de pagamento do Asaas (webhook)' },
   memberCard: { GET: 'Carteirinha digital' },
   verifyMemberCard: { POST: 'Verificar uma carteirinha (QR code)' },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { rolesAllow, STAFF_ROLE_LABELS, type StaffRole } from '@game-assist/contracts';
 import { errorBody } from '#api/lib/http-errors.js';
 import type { AccessTokens, EndedSessions } from '#api/modules/auth/index.js';
+import type { AuditContext } from '#api/modules/audit/index.js';
 import type { StaffActor, StaffService } from '#api/modules/staff/index.js';
 
 declare module 'fastify' {
@@ -100,4 +101,9 @@ export function requireRole(role: StaffRole): RolePreHandler {
 export function roleOf(handler: unknown): StaffRole | undefined {
   for (const [role, check] of roleChecks) if (check === handler) return role;
   return undefined;
+}
+
+/** The audit log's who and how of a staff route's request (after requireRole). */
+export function auditContext(request: FastifyRequest): AuditContext {
+  return { actor: request.staff, request: { id: request.id, ip: request.ip } };
 }

@@ -47,6 +47,8 @@ export const apiRoutes = {
   affiliateStatement: { pattern: '/operador/afiliados/extrato', methods: ['GET'], role: 'financeiro' },
   operatorCharges: { pattern: '/operador/cobrancas', methods: ['GET'], role: 'financeiro' },
   confirmCharge: { pattern: '/operador/cobrancas/:id/confirmar', methods: ['POST'], role: 'financeiro' },
+  adminAudit: { pattern: '/admin/auditoria', methods: ['GET'], role: 'administrador' },
+  adminAuditVerification: { pattern: '/admin/auditoria/verificacao', methods: ['GET'], role: 'administrador' },
   asaasWebhook: { pattern: '/pagamentos/asaas/webhook', methods: ['POST'] },
   memberCard: { pattern: '/carteirinha', methods: ['GET'] },
   verifyMemberCard: { pattern: '/carteirinha/verificar', methods: ['POST'] },

@@ -15,3 +15,4 @@ export * from './privacy.js';
 export * from './family.js';
 export * from './pix-key.js';
 export * from './staff.js';
+export * from './audit.js';

@@ -11,3 +11,4 @@ export * from './passkeys.js';
 export * from './privacy.js';
 export * from './family.js';
 export * from './wallet.js';
+export * from './audit.js';

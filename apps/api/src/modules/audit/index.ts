@@ -1,0 +1,10 @@
+// The audit log (#66): what the staff did, append-only and hash-chained. Other modules record through here.
+export { auditRoutes } from './routes.js';
+export {
+  createAuditService,
+  recordAudit,
+  verifyChain,
+  type AuditContext,
+  type AuditRecord,
+  type AuditService,
+} from './service.js';

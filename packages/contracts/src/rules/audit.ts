@@ -1,0 +1,35 @@
+/** Every act the audit log records, `area.verbo`; a new audited act adds its line here. */
+export const AUDIT_ACTIONS = [
+  'cobranca.confirmar',
+  'reembolso.concluir',
+  'afiliados.extrato',
+  'assinante.consultar',
+  'atendimento.atualizar',
+  'atendimento.mensagem',
+  'equipe.convidar',
+  'equipe.papeis',
+  'equipe.suspender',
+  'equipe.remover',
+  'equipe.chave-redefinir',
+  'catalogo.publicar',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the desk names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'cobranca.confirmar': 'Confirmou uma cobrança',
+  'reembolso.concluir': 'Concluiu um reembolso',
+  'afiliados.extrato': 'Baixou o extrato dos afiliados',
+  'assinante.consultar': 'Consultou dados de um assinante',
+  'atendimento.atualizar': 'Atualizou um atendimento',
+  'atendimento.mensagem': 'Escreveu a um assinante',
+  'equipe.convidar': 'Convidou alguém para a equipe',
+  'equipe.papeis': 'Mudou os papéis de alguém da equipe',
+  'equipe.suspender': 'Suspendeu alguém da equipe',
+  'equipe.remover': 'Removeu alguém da equipe',
+  'equipe.chave-redefinir': 'Redefiniu a chave de acesso de alguém',
+  'catalogo.publicar': 'Publicou o catálogo',
+};
+
+/** The audit log's retention when AUDIT_RETENTION_YEARS is not set (docs/privacy.md). */
+export const AUDIT_RETENTION_YEARS_DEFAULT = 5;
