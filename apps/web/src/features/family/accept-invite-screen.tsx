@@ -6,7 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import cardList from '#web/components/ui/card-list.module.css';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { CodeField } from '#web/components/ui/code-field.tsx';
+import { EmailField } from '#web/components/ui/email-field.tsx';
 import { useAcceptDependantInviteMutation } from '#web/lib/api/family.ts';
 import { startSession } from '#web/lib/session/start-session.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
@@ -48,25 +49,8 @@ export default function AcceptInviteScreen() {
         código de 6 dígitos.
       </p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          onChange={setEmail}
-        />
-        <Field
-          label="Código do convite"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={setCode}
-        />
+        <EmailField maxLength={254} value={email} onChange={setEmail} />
+        <CodeField label="Código do convite" name="code" value={code} onChange={setCode} />
         <ErrorText>{error}</ErrorText>
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>
           Aceitar convite

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { EmailField } from '#web/components/ui/email-field.tsx';
 import { useInviteDependantMutation } from '#web/lib/api/family.ts';
 import { errorText } from '#web/lib/api/errors.ts';
 import styles from './family.module.css';
@@ -29,16 +29,7 @@ export function InviteForm({ id, nome }: { id: string; nome: string }) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={`Convidar ${nome}`}>
-      <Field
-        label={`E-mail de ${nome}`}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        maxLength={254}
-        value={email}
-        onChange={setEmail}
-      />
+      <EmailField label={`E-mail de ${nome}`} someoneElses maxLength={254} value={email} onChange={setEmail} />
       <ErrorText>{error}</ErrorText>
       {sent ? (
         <p className={styles.notice} role="status">

@@ -5,6 +5,7 @@ import { BottomSheet } from '#web/components/ui/bottom-sheet.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
+import { CodeField } from '#web/components/ui/code-field.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import {
   useCancelSubscriptionMutation,
@@ -141,13 +142,10 @@ function CancelForm({ onDone }: { onDone(cancellation: Cancellation): void }) {
         />
       ) : null}
       {needsCode && withKey ? (
-        <Field
+        <CodeField
           label="Código enviado ao seu e-mail"
           value={code}
-          onChange={(typed) => setCode(typed.replace(/\D/g, ''))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+          onChange={setCode}
           hint="Para receber em outra chave PIX, confirme com o código que enviamos ao seu e-mail."
         />
       ) : null}

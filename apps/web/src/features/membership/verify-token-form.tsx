@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CardTokenInvalidReason } from '@game-assist/contracts/rules';
 import type { VerifyCardTokenResponse } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
+import { CodeField } from '#web/components/ui/code-field.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { askCardTokenVerdict } from '#web/lib/api/membership.ts';
 import styles from './membership.module.css';
@@ -57,11 +58,9 @@ export function VerifyTokenForm() {
         value={memberNumber}
         onChange={setMemberNumber}
       />
-      <Field
+      <CodeField
         label="Token de atendimento"
         name="token"
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={7}
         value={token}
         onChange={setToken}

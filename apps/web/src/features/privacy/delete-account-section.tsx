@@ -6,7 +6,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { useDeleteAccountMutation, useSendDeletionCodeMutation } from '#web/lib/api/privacy.ts';
 import { useSignOut } from '#web/lib/session/sign-out.ts';
-import { CodeField } from './code-field';
+import { CodeField } from '#web/components/ui/code-field.tsx';
 import { errorText } from '#web/lib/api/errors.ts';
 import styles from './my-data.module.css';
 

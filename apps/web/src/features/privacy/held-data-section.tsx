@@ -4,7 +4,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import { useDownloadMyDataMutation, useSendMyDataCodeMutation } from '#web/lib/api/privacy.ts';
-import { CodeField } from './code-field';
+import { CodeField } from '#web/components/ui/code-field.tsx';
 import styles from './my-data.module.css';
 
 const GROUPS = [

@@ -8,7 +8,7 @@ import type { PasskeySignIn } from '#web/lib/api/passkeys.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeAlreadySentLink, codeWaitOf, type CodeWait } from '../components/code-already-sent-link';
-import { EmailField } from '../components/email-field';
+import { EmailField } from '#web/components/ui/email-field.tsx';
 import { AUTH_MESSAGES } from '../lib/messages';
 import type { CodeState } from './code-state';
 import styles from './auth-screens.module.css';

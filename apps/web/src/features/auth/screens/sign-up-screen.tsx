@@ -9,7 +9,7 @@ import { httpStatus } from '#web/lib/api/errors.ts';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
-import { EmailField } from '../components/email-field';
+import { EmailField } from '#web/components/ui/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { AUTH_MESSAGES } from '../lib/messages';
 import styles from './auth-screens.module.css';
