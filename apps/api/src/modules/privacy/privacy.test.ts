@@ -37,6 +37,8 @@ const NOT_IN_DOWNLOAD: Record<string, string> = {
   card_token_devices: "each signed-in device's 'Token de atendimento' secret: a secret; its session is in the download",
   commissions:
     "the affiliate's commission on a charge that is in the download: the affiliate's money, nothing of the person",
+  staff_members:
+    "a staff member's roles at the central: the employer's record of who may act, not the subscriber's data; deleted with the account",
 };
 /** Columns of downloaded tables that are not in the download, and why. */
 const NOT_DOWNLOADED_COLUMNS: Record<string, string> = {
