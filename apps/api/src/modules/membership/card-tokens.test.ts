@@ -12,8 +12,8 @@ import { connectRedis, createRedisClient } from '#api/lib/redis.js';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { openTestRedis, TEST_REDIS_URL, uniqueRedisPrefix } from '#api/test/redis.js';
 import { createTestApp, paySubscription, signUpPaidSubscriber, type TestContext } from '#api/test/app.js';
+import { setSubscriptionStatus } from '#api/test/subscription-status.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
-import { setSubscriptionStatus } from './cards.js';
 
 const DAY = 24 * 60 * 60_000;
 let ctx: TestContext;

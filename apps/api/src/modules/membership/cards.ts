@@ -1,9 +1,7 @@
 import { newCardTokenSecret } from '@game-assist/contracts/card-token';
 import type { Executor } from '#api/db/client.js';
-import { cardRidOf, type SubscriptionStatusValue, updateSubscriptionStatus } from '#api/modules/subscriptions/index.js';
+import { cardRidOf } from '#api/modules/subscriptions/index.js';
 import * as repo from './repository.js';
-
-const ENDS_CARDS: ReadonlySet<SubscriptionStatusValue> = new Set(['suspensa', 'cancelada']);
 
 /** A signed-in device's 'Token de atendimento' secret, in its session's transaction; it ends with the session. */
 export async function issueDeviceSecret(
@@ -31,17 +29,4 @@ export async function revokeCards(tx: Executor, accountIds: string[], at: Date):
     if (rid) await repo.revokeRid(tx, rid, at);
   }
   await revokeDependantCards(tx, accountIds, at);
-}
-
-/** Sets the status; suspending or cancelling also revokes the subscription's cards. */
-export async function setSubscriptionStatus(
-  tx: Executor,
-  accountId: string,
-  status: SubscriptionStatusValue,
-  at: Date = new Date(),
-): Promise<void> {
-  const rows = await updateSubscriptionStatus(tx, accountId, status);
-  if (!ENDS_CARDS.has(status)) return;
-  for (const { cardRid } of rows) await repo.revokeRid(tx, cardRid, at);
-  await revokeDependantCards(tx, [accountId], at);
 }

@@ -10,9 +10,9 @@ import {
 } from '@game-assist/contracts';
 import { DEMO_MEMBER_NUMBER } from '#api/db/seed/index.js';
 import { createTestApp, signUpPaidSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
+import { setSubscriptionStatus } from '#api/test/subscription-status.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
 import { isValidLuhn, luhnCheckDigit, newMemberNumber } from './luhn.js';
-import { setSubscriptionStatus } from './cards.js';
 
 let ctx: TestContext;
 let keys: CardKeys;
@@ -204,7 +204,7 @@ describe('the member card', () => {
     expect((await verifyCard(card.token)).json()).toEqual({ valid: false, reason: 'expirada' });
     ctx.clock.advance(-31 * 24 * 60 * 60_000);
 
-    await setSubscriptionStatus(ctx.database.db, accountId, 'cancelada');
+    await setSubscriptionStatus(ctx.database.db, accountId, 'cancelada', ctx.clock.now());
     expect((await verifyCard(card.token)).json()).toEqual({ valid: false, reason: 'assinatura-inativa' });
   });
 

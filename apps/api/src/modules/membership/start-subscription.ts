@@ -2,7 +2,7 @@ import type { Executor } from '#api/db/client.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { findAffiliateLink } from '#api/modules/affiliates/index.js';
 import { findPlan } from '#api/modules/offers/index.js';
-import { insertSubscription, insertSubscriptionEvent, TRANSITIONS } from '#api/modules/subscriptions/index.js';
+import { createSubscription } from '#api/modules/subscriptions/index.js';
 import { newMemberNumber } from './luhn.js';
 
 /** The plan every subscription starts on unless its affiliate link names another. */
@@ -21,25 +21,14 @@ export async function startSubscription(tx: Executor, accountId: string, now: Da
     link && link.status === 'active' && link.expirationDate >= now.toISOString().slice(0, 10) ? link : undefined;
   const planId = usable && (await findPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const outcome = await insertSubscription(tx, {
+    const outcome = await createSubscription(tx, {
       accountId,
       planId,
-      status: TRANSITIONS.cadastro.to,
-      startedAt: now,
-      // The clock's, as the affiliates' statement counts subscriptions brought by it.
-      createdAt: now,
       memberNumber: newMemberNumber(),
       affiliateId: usable?.affiliateId ?? null,
       affiliateLinkCode: usable?.code ?? null,
+      at: now,
     });
-    if (outcome === 'created') {
-      await insertSubscriptionEvent(tx, {
-        accountId,
-        toStatus: TRANSITIONS.cadastro.to,
-        cause: TRANSITIONS.cadastro.cause,
-        at: now,
-      });
-    }
     if (outcome !== 'number-taken') return;
   }
   throw new Error('could not draw a free member number in 5 tries');

@@ -9,7 +9,7 @@ import { chargesForExport, refundsForExport } from '#api/modules/payments/index.
 import { pushDevicesForExport } from '#api/modules/push/index.js';
 import { requestsForExport } from '#api/modules/service-requests/index.js';
 import { profileOf } from '#api/modules/subscriber/index.js';
-import { cancellationsOf, readSubscription, subscriptionEventsOf } from '#api/modules/subscriptions/index.js';
+import { subscriptionForExport } from '#api/modules/subscriptions/index.js';
 import { walletPassesForExport } from '#api/modules/wallet/index.js';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -33,7 +33,7 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
   if (!account || account.deletedAt) return undefined;
   const { passwordHash: _hash, deletedAt: _deleted, ...conta } = account;
   const profile = await profileOf(db, accountId);
-  const subscription = await readSubscription(db, accountId);
+  const { subscription, events, cancellations } = await subscriptionForExport(db, accountId);
   const person = await personOf(db, accountId);
   const requests =
     person?.kind === 'dependente'
@@ -44,8 +44,8 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
     conta: record({ ...conta, temSenha: account.passwordHash !== null }),
     perfil: profile ? record(profile) : null,
     assinatura: subscription ? record(subscription) : null,
-    historicoDaAssinatura: records(await subscriptionEventsOf(db, accountId)),
-    cancelamentos: records(await cancellationsOf(db, accountId)),
+    historicoDaAssinatura: records(events),
+    cancelamentos: records(cancellations),
     dependentes: records(await dependantsForExport(db, accountId)),
     cobrancas: records(await chargesForExport(db, accountId)),
     reembolsos: records(await refundsForExport(db, accountId)),

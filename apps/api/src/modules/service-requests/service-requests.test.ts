@@ -7,8 +7,8 @@ import {
   serviceRequestListSchema,
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
-import { setSubscriptionStatus } from '#api/modules/membership/index.js';
 import { DAY, HOUR, requestKit, withServiceRequestApp } from '#api/test/service-requests.js';
+import { setSubscriptionStatus } from '#api/test/subscription-status.js';
 
 /** Wednesday 25 November 2026, 09:00 in São Paulo. */
 const START = '2026-11-25T12:00:00.000Z';
@@ -303,7 +303,7 @@ describe.each([
 
   it('refuses every request while the subscription is not active', async () => {
     const ana = await subscriber();
-    await setSubscriptionStatus(context().database.db, ana.id, 'suspensa');
+    await setSubscriptionStatus(context().database.db, ana.id, 'suspensa', context().clock.now());
     const answer = await ask(ana, { coverageId: 'suporte-online' });
     expect(answer.statusCode).toBe(422);
     expect(serviceRequestRefusalSchema.parse(answer.json()).reason).toBe('assinatura-inativa');

@@ -2,41 +2,16 @@ export { subscriptionRoutes } from './routes.js';
 export { createSubscriptionService, type SubscriptionService } from './service.js';
 export type { RenewalDue, SubscriptionBilling } from './billing.js';
 export type { DeletionCancellation, RevokeCards } from './cancellation.js';
+export { createSubscription } from './create.js';
 export type { Transition } from './moves.js';
-export { isUndoable } from './undo.js';
-export {
-  CLOCK_TRANSITIONS,
-  paymentExtendsCover,
-  paymentStartsAnew,
-  paymentTransition,
-  TRANSITION_NAMES,
-  TRANSITIONS,
-  transitionFrom,
-  type SubscriptionCause,
-  type TransitionName,
-} from './state-machine.js';
+export { subscriptionForExport } from './personal-data.js';
+// What other modules ask of the subscription's rows (decision 017), each named for what it answers.
 export {
   broughtByAffiliate,
-  cancellationsOf,
   cardRidOf,
-  closeCancellations,
-  currentCancellation,
   eraseCancellationReasons,
   findSubscriptionByMemberNumber,
-  insertCancellation,
-  insertSubscription,
-  insertSubscriptionEvent,
-  lastSubscriptionCause,
   memberNumbers,
-  moveLapsed,
-  paidBy,
   readSubscription,
-  setCancelsOn,
-  setStanding,
-  subscriptionEventsOf,
-  updateSubscriptionStatus,
-  type CancellationRow,
-  type SubscriptionEventRow,
   type SubscriptionRow,
-  type SubscriptionStatusValue,
 } from './repository.js';

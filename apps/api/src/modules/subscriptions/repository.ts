@@ -43,14 +43,6 @@ export async function memberNumbers(db: Executor, accountIds: string[]) {
 }
 
 export type SubscriptionStatusValue = SubscriptionRow['status'];
-export type SubscriptionEventRow = typeof subscriptionEvents.$inferSelect;
-
-export const updateSubscriptionStatus = async (db: Executor, accountId: string, status: SubscriptionStatusValue) =>
-  db
-    .update(subscriptions)
-    .set({ status })
-    .where(eq(subscriptions.accountId, accountId))
-    .returning({ cardRid: subscriptions.cardRid });
 
 export async function setStanding(
   tx: Executor,
