@@ -16,6 +16,7 @@ import { paymentRoutes } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { pushRoutes } from './modules/push/index.js';
 import { serviceRequestRoutes } from './modules/service-requests/index.js';
+import { staffRoutes } from './modules/staff/index.js';
 import { subscriberRoutes } from './modules/subscriber/index.js';
 import { subscriptionRoutes } from './modules/subscriptions/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
@@ -54,6 +55,7 @@ export async function apiRoutes(
     acceptIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR * 2,
   });
   await app.register(serviceRequestRoutes, { service: modules.serviceRequests });
+  await app.register(staffRoutes, { service: modules.staff });
   await app.register(paymentRoutes, {
     service: modules.payments,
     asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN,

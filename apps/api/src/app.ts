@@ -44,7 +44,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (runsTimers) modules.outbox.start();
   await app.register(authentication, {
     accessTokens: modules.accessTokens,
-    staffActor: modules.staff.actor,
+    staffAuthorize: modules.staff.authorize,
     sessionEnded: modules.endedSessions.isEnded,
   });
   // Every process runs them; each step changes a row once, whoever gets there first.

@@ -130,10 +130,21 @@ export async function createModules(deps: AppDependencies, log: Log) {
   });
   const codes = createOneTimeCodes({ clock, hmacKey: deps.secrets.otpHmacKey });
   const audit = createAuditService({ db, clock, retentionYears: config.AUDIT_RETENTION_YEARS });
+  const staff = createStaffService({
+    db,
+    clock,
+    adminEmails: config.ADMIN_EMAILS,
+    operatorEmails: config.OPERATOR_EMAILS,
+  });
   const auth = createAuthService({
     db,
     clock,
     codes,
+    passkeyHooks: {
+      registrationRefusal: staff.passkeyRegistrationRefusal,
+      registered: staff.passkeyRegistered,
+      signedIn: staff.passkeySignedIn,
+    },
     accessTokens,
     outbox,
     publicUrl,
@@ -190,12 +201,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     accessTokens,
     endedSessions,
     audit,
-    staff: createStaffService({
-      db,
-      clock,
-      adminEmails: config.ADMIN_EMAILS,
-      operatorEmails: config.OPERATOR_EMAILS,
-    }),
+    staff,
     outbox,
     cardKeys,
     membership,

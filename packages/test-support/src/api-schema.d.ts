@@ -671,6 +671,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operador/eu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quem está na sessão da equipe, e as suas funções */
+        get: operations["staffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assinatura/oferta": {
         parameters: {
             query?: never;
@@ -1401,9 +1418,9 @@ export interface components {
                 [key: string]: string[];
             };
             /** @enum {string} */
-            reason?: "code-already-sent" | "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada" | "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel";
+            reason?: "code-already-sent" | "staff-passkey" | "staff-step-up" | "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada" | "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel";
             /** @enum {string} */
-            role?: "atendimento" | "financeiro" | "administrador";
+            role?: "atendimento" | "financeiro" | "administrador" | "equipe";
         };
         /** @description An ApiError that also says reason, availableFrom, usage. */
         ServiceRequestRefusal: {
@@ -1416,7 +1433,7 @@ export interface components {
             /** @enum {string} */
             reason: "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel" | "chave-reutilizada";
             /** @enum {string} */
-            role?: "atendimento" | "financeiro" | "administrador";
+            role?: "atendimento" | "financeiro" | "administrador" | "equipe";
             availableFrom?: string | null;
             usage?: {
                 used: number;
@@ -1436,7 +1453,7 @@ export interface components {
             /** @constant */
             reason: "assinatura-inativa";
             /** @enum {string} */
-            role?: "atendimento" | "financeiro" | "administrador";
+            role?: "atendimento" | "financeiro" | "administrador" | "equipe";
             /** @enum {string} */
             status: "aguardando-pagamento" | "ativa" | "em-atraso" | "suspensa" | "cancelada";
         };
@@ -1451,7 +1468,7 @@ export interface components {
             /** @enum {string} */
             reason: "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada";
             /** @enum {string} */
-            role?: "atendimento" | "financeiro" | "administrador";
+            role?: "atendimento" | "financeiro" | "administrador" | "equipe";
         };
         /** @description One act of a staff member, as recorded. */
         AuditEntry: {
@@ -2720,6 +2737,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -2868,6 +2894,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6608,6 +6643,68 @@ export interface operations {
             };
             /** @description Unsupported Media Type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        nome: string;
+                        roles: ("atendimento" | "financeiro" | "administrador")[];
+                        verifiedAt: string | null;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

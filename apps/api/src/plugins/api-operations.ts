@@ -33,6 +33,7 @@ const summaries = {
   cancelSubscription: { POST: 'Cancelar a assinatura' },
   refundKeyCode: { POST: 'Pedir o código para receber o reembolso em outra chave PIX' },
   undoCancellation: { POST: 'Desfazer o cancelamento' },
+  staffMe: { GET: 'Quem está na sessão da equipe, e as suas funções' },
   operatorRefunds: { GET: 'Reembolsos a fazer (operador)' },
   completeRefund: { POST: 'Marcar um reembolso como feito (operador)' },
   affiliateStatement: { GET: 'Extrato dos afiliados (operador)' },

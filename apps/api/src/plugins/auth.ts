@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { rolesAllow, STAFF_ROLE_LABELS, type StaffRole } from '@game-assist/contracts';
+import { rolesAllow, STAFF_ROLE_LABELS, type StaffAccess } from '@game-assist/contracts';
 import { errorBody } from '#api/lib/http-errors.js';
 import type { AccessTokens, EndedSessions } from '#api/modules/auth/index.js';
 import type { AuditContext } from '#api/modules/audit/index.js';
-import type { StaffActor, StaffService } from '#api/modules/staff/index.js';
+import type { StaffActor, StaffRefusal, StaffService } from '#api/modules/staff/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** The account as a staff member (roles, status), or why it is not one: modules/staff. */
-    staffActor: StaffService['actor'];
+    /** The account as a staff member in a staff session, or why not: modules/staff. */
+    staffAuthorize: StaffService['authorize'];
     /** Whether the sign-in behind an access token has ended (modules/auth/ended-sessions.ts). */
     sessionEnded: EndedSessions['isEnded'];
   }
@@ -20,18 +20,20 @@ declare module 'fastify' {
     sessionId: string | undefined;
     /** Set by requireRole: the staff member acting (what the audit log records as the actor). */
     staff: StaffActor;
+    /** Set by requireRole: the staff session's last passkey check (null: a legacy OPERATOR_EMAILS operator). */
+    staffVerifiedAt: Date | null;
   }
 }
 
 /** Who is signed in: the access tokens every route's `requireAuth` checks the bearer token with. */
 export const authentication = fp<{
   accessTokens: AccessTokens;
-  staffActor: StaffService['actor'];
+  staffAuthorize: StaffService['authorize'];
   sessionEnded: EndedSessions['isEnded'];
 }>(
-  async (app, { accessTokens, staffActor, sessionEnded }) => {
+  async (app, { accessTokens, staffAuthorize, sessionEnded }) => {
     app.decorate('accessTokens', accessTokens);
-    app.decorate('staffActor', staffActor);
+    app.decorate('staffAuthorize', staffAuthorize);
     app.decorate('sessionEnded', sessionEnded);
   },
   { name: 'authentication', fastify: '5.x' },
@@ -59,37 +61,49 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
   request.sessionId = claims.sessionId;
 }
 
-type RolePreHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { readonly role: StaffRole };
+type RolePreHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  readonly role: StaffAccess;
+};
 
-const roleChecks = new Map<StaffRole, RolePreHandler>();
+const roleChecks = new Map<StaffAccess, RolePreHandler>();
+
+/** What a refused staff request is told (403), by why. */
+const REFUSALS: Record<StaffRefusal, { message: string; reason?: 'staff-passkey' }> = {
+  'not-staff': { message: 'Acesso restrito à equipe.' },
+  suspended: { message: 'Seu acesso à equipe está suspenso.' },
+  'passkey-needed': { message: 'Entre com a sua chave de acesso.', reason: 'staff-passkey' },
+  'session-over': {
+    message: 'Sua sessão da equipe terminou. Entre com a sua chave de acesso de novo.',
+    reason: 'staff-passkey',
+  },
+};
 
 /**
- * preHandler of a staff route (its `role` in the contracts' route table): signed in, an active staff
- * member, holding the role or `administrador`; 403 naming the role otherwise. One function per role,
- * so the API document and the route tests can read the role back (`roleOf`).
+ * preHandler of a staff route (its `role` in the contracts' route table): signed in with a staff
+ * passkey (a session of 12 h at most, 30 min idle), an active staff member, holding the role or
+ * `administrador`; 403 naming the role otherwise. One function per role, so the API document and
+ * the route tests can read the role back (`roleOf`).
  */
-export function requireRole(role: StaffRole): RolePreHandler {
+export function requireRole(role: StaffAccess): RolePreHandler {
   const known = roleChecks.get(role);
   if (known) return known;
   const check = Object.assign(
     async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       await requireAuth(request, reply);
       if (reply.sent) return;
-      const actor = await request.server.staffActor(request.accountId);
-      if (actor === 'suspended') {
-        await reply.code(403).send(errorBody(403, 'Seu acesso à equipe está suspenso.', { role }));
+      const found = await request.server.staffAuthorize(request.accountId, request.sessionId);
+      if (typeof found === 'string') {
+        const { message, reason } = REFUSALS[found];
+        await reply.code(403).send(errorBody(403, message, { role, ...(reason ? { reason } : {}) }));
         return;
       }
-      if (actor === 'not-staff') {
-        await reply.code(403).send(errorBody(403, 'Acesso restrito à equipe.', { role }));
-        return;
-      }
-      if (!rolesAllow(actor.roles, role)) {
+      if (!rolesAllow(found.actor.roles, role)) {
         const label = STAFF_ROLE_LABELS[role];
         await reply.code(403).send(errorBody(403, `Esta área é da função ${label}, que você não tem.`, { role }));
         return;
       }
-      request.staff = actor;
+      request.staff = found.actor;
+      request.staffVerifiedAt = found.verifiedAt;
     },
     { role },
   );
@@ -98,7 +112,7 @@ export function requireRole(role: StaffRole): RolePreHandler {
 }
 
 /** The role a preHandler checks, when it is one of requireRole's. */
-export function roleOf(handler: unknown): StaffRole | undefined {
+export function roleOf(handler: unknown): StaffAccess | undefined {
   for (const [role, check] of roleChecks) if (check === handler) return role;
   return undefined;
 }

@@ -1,13 +1,13 @@
 import { sessionRoutes } from './session-paths.js';
-import type { StaffRole } from './staff.js';
+import type { StaffAccess } from './staff.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface ApiRoute {
   readonly pattern: string;
   readonly methods: readonly HttpMethod[];
-  /** A staff route: the role it needs, checked on the server (`administrador` passes every check). */
-  readonly role?: StaffRole;
+  /** A staff route: the role it needs (`equipe`: any), checked on the server (`administrador` passes every check). */
+  readonly role?: StaffAccess;
 }
 
 /**
@@ -42,6 +42,7 @@ export const apiRoutes = {
   cancelSubscription: { pattern: '/assinatura/cancelar', methods: ['POST'] },
   refundKeyCode: { pattern: '/assinatura/cancelar/codigo', methods: ['POST'] },
   undoCancellation: { pattern: '/assinatura/desfazer-cancelamento', methods: ['POST'] },
+  staffMe: { pattern: '/operador/eu', methods: ['GET'], role: 'equipe' },
   operatorRefunds: { pattern: '/operador/reembolsos', methods: ['GET'], role: 'financeiro' },
   completeRefund: { pattern: '/operador/reembolsos/:id/concluir', methods: ['POST'], role: 'financeiro' },
   affiliateStatement: { pattern: '/operador/afiliados/extrato', methods: ['GET'], role: 'financeiro' },

@@ -3,16 +3,21 @@ export const STAFF_ROLES = ['atendimento', 'financeiro', 'administrador'] as con
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** What a staff route needs: one role, or `equipe` (any active staff member). */
+export type StaffAccess = StaffRole | 'equipe';
+export const STAFF_ACCESS = [...STAFF_ROLES, 'equipe'] as const satisfies readonly StaffAccess[];
+
 /** How each role is named on screens and in the API's refusals. */
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+export const STAFF_ROLE_LABELS: Record<StaffAccess, string> = {
   atendimento: 'Atendimento',
   financeiro: 'Financeiro',
   administrador: 'Administrador',
+  equipe: 'Equipe',
 };
 
 /** Whether someone holding `roles` may do what needs `needed`. */
-export const rolesAllow = (roles: readonly StaffRole[], needed: StaffRole): boolean =>
-  roles.includes(needed) || roles.includes('administrador');
+export const rolesAllow = (roles: readonly StaffRole[], needed: StaffAccess): boolean =>
+  needed === 'equipe' ? roles.length > 0 : roles.includes(needed) || roles.includes('administrador');
 
 /** The roles in their one order, each once: how the API stores and answers them. */
 export const sortedRoles = (roles: Iterable<StaffRole>): StaffRole[] => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { API_ERROR_REASONS } from '../rules/api-errors.js';
-import { STAFF_ROLES } from '../rules/staff.js';
+import { STAFF_ACCESS } from '../rules/staff.js';
 import {
   birthDateProblem,
   CONTROL_CHARACTER_MESSAGE,
@@ -18,7 +18,7 @@ export const apiErrorSchema = z
     fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
     reason: z.optional(z.enum(API_ERROR_REASONS)),
     /** A staff route's 403: the role it needs. */
-    role: z.optional(z.enum(STAFF_ROLES)),
+    role: z.optional(z.enum(STAFF_ACCESS)),
   })
   .register(z.globalRegistry, {
     id: 'ApiError',

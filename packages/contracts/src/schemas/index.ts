@@ -12,3 +12,4 @@ export * from './privacy.js';
 export * from './family.js';
 export * from './wallet.js';
 export * from './audit.js';
+export * from './staff.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
+import { passkeys } from './auth.js';
 
 /**
  * The staff (#66): one row per person who ever worked /Operador, kept when removed (status
@@ -19,6 +20,8 @@ export const staffMembers = pgTable(
     /** How the row came: 'convite', 'ADMIN_EMAILS', 'OPERATOR_EMAILS' or 'seed'. */
     origin: text('origin').notNull(),
     invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Until when a session started by an e-mailed code may register the staff passkey (invitation, bootstrap, reset). */
+    enrolmentUntil: timestamp('enrolment_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,4 +33,33 @@ export const staffMembers = pgTable(
     check('staff_members_status_check', sql`${t.status} in ('convidada', 'ativa', 'suspensa', 'removida')`),
     index('staff_members_status_idx').on(t.status),
   ],
+);
+
+/** The passkeys that open /Operador: those made while enrolment was open, or from a staff session. */
+export const staffPasskeys = pgTable('staff_passkeys', {
+  passkeyId: uuid('passkey_id')
+    .primaryKey()
+    .references(() => passkeys.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A sign-in with a staff passkey (its refresh-token family's id): at most 12 h from `started_at`,
+ * over after 30 min without a staff request, and `verified_at` the last passkey check (step-up).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_account_idx').on(t.accountId)],
 );

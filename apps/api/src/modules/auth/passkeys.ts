@@ -50,7 +50,11 @@ function signedChallenge(clientDataJSON: string): string | undefined {
 const userHandle = (accountId: string) => isoUint8Array.fromUTF8String(accountId);
 
 /** Passkeys (WebAuthn): made by a signed-in person, then a sign-in as a code's, without the mailbox. */
-export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sessions, challenges: PasskeyChallenges) {
+export function passkeySignIn(
+  { db, clock, publicUrl, passkeyHooks }: AuthDeps,
+  sessions: Sessions,
+  challenges: PasskeyChallenges,
+) {
   const { origin, hostname: rpID } = new URL(publicUrl);
   const timeout = PASSKEY_CHALLENGE_LIFETIME_MS;
 
@@ -60,10 +64,16 @@ export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sess
     return challenge && ceremony?.kind === wanted ? [challenge, ceremony] : undefined;
   }
 
+  async function refuseRegistration(accountId: string, sessionId: string | undefined) {
+    const refusal = await passkeyHooks?.registrationRefusal(accountId, sessionId);
+    if (refusal) throw new HttpError(403, refusal);
+  }
+
   return {
-    async passkeyRegistrationOptions(accountId: string): Promise<PasskeyRegistrationOptions> {
+    async passkeyRegistrationOptions(accountId: string, sessionId?: string): Promise<PasskeyRegistrationOptions> {
       const account = await findAccountById(db, accountId);
       if (!account) throw new HttpError(401, MESSAGES.invalidSession);
+      await refuseRegistration(accountId, sessionId);
       const existing = await repo.listPasskeys(db, accountId);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
@@ -82,7 +92,13 @@ export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sess
     },
 
     /** Verifies the new credential against its single-use challenge, this origin and RP ID, with the person verified. */
-    async registerPasskey(accountId: string, body: PasskeyRegistrationBody, userAgent?: string): Promise<Passkey> {
+    async registerPasskey(
+      accountId: string,
+      body: PasskeyRegistrationBody,
+      userAgent?: string,
+      sessionId?: string,
+    ): Promise<Passkey> {
+      await refuseRegistration(accountId, sessionId);
       const taken = await take(body.response.clientDataJSON, 'registration');
       if (!taken || taken[1].kind !== 'registration' || taken[1].accountId !== accountId) {
         throw new HttpError(400, MESSAGES.passkeyChallengeGone);
@@ -96,8 +112,8 @@ export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sess
       }).catch(() => undefined);
       const info = verification?.verified ? verification.registrationInfo : undefined;
       if (!info) throw new HttpError(400, MESSAGES.passkeyNotVerified);
-      const row = await db.transaction(async (tx) =>
-        repo.insertPasskey(tx, {
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertPasskey(tx, {
           accountId,
           credentialId: info.credential.id,
           publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
@@ -105,8 +121,10 @@ export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sess
           transports: info.credential.transports ?? body.response.transports ?? [],
           deviceName: deviceLabel(userAgent),
           createdAt: clock.now(),
-        }),
-      );
+        });
+        if (inserted) await passkeyHooks?.registered(tx, accountId, inserted.id);
+        return inserted;
+      });
       if (!row) throw new HttpError(409, MESSAGES.passkeyTaken);
       return shown(row);
     },
@@ -145,7 +163,9 @@ export function passkeySignIn({ db, clock, publicUrl }: AuthDeps, sessions: Sess
         }).catch(() => undefined);
         if (!verification?.verified) return null;
         await repo.recordPasskeyUse(tx, passkey.id, verification.authenticationInfo.newCounter, now);
-        return sessions.start(tx, account, { userAgent });
+        const { session, familyId } = await sessions.begin(tx, account, { userAgent });
+        await passkeyHooks?.signedIn(tx, { accountId: account.id, passkeyId: passkey.id, sessionId: familyId });
+        return session;
       });
       if (!session) throw new HttpError(401, MESSAGES.passkeyRefused);
       return session;

@@ -139,9 +139,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       preHandler: requireAuth,
       config: passkeyLimit,
-      schema: { body: emptyBodySchema, response: { 200: passkeyRegistrationOptionsSchema, ...errors } },
+      schema: {
+        body: emptyBodySchema,
+        response: { 200: passkeyRegistrationOptionsSchema, 403: apiErrorSchema, ...errors },
+      },
     },
-    async (request) => service.passkeyRegistrationOptions(request.accountId),
+    async (request) => service.passkeyRegistrationOptions(request.accountId, request.sessionId),
   );
 
   app.post(
@@ -149,12 +152,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       preHandler: requireAuth,
       config: passkeyLimit,
-      schema: { body: passkeyRegistrationBodySchema, response: { 201: passkeySchema, ...errors } },
+      schema: { body: passkeyRegistrationBodySchema, response: { 201: passkeySchema, 403: apiErrorSchema, ...errors } },
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await service.registerPasskey(request.accountId, request.body, request.headers['user-agent'])),
+        .send(
+          await service.registerPasskey(
+            request.accountId,
+            request.body,
+            request.headers['user-agent'],
+            request.sessionId,
+          ),
+        ),
   );
 
   app.post(

@@ -35,7 +35,7 @@ export function createSessions({
   sessionsEnded,
 }: Pick<AuthDeps, 'db' | 'clock' | 'accessTokens' | 'sessionsEnded'>) {
   /** A sign-in starts a family named after its device, with its card token's secret; a refresh rotates within it. */
-  async function start(tx: Executor, account: AccountRow, origin: Origin) {
+  async function begin(tx: Executor, account: AccountRow, origin: Origin) {
     const now = clock.now();
     const refreshToken = generateRefreshToken();
     const family = 'family' in origin ? origin.family : undefined;
@@ -52,16 +52,20 @@ export function createSessions({
     const cardTokenSecret = family
       ? undefined
       : await issueDeviceSecret(tx, { accountId: account.id, familyId, expiresAt: familyExpiresAt });
-    return {
+    const session = {
       access_token: await accessTokens.sign(account.id, { sessionId: familyId }),
       refresh_token: refreshToken,
       user: sessionUser(account),
       ...(cardTokenSecret ? { cardTokenSecret } : {}),
     } satisfies AuthSession;
+    return { session, familyId };
   }
+  const start = async (tx: Executor, account: AccountRow, origin: Origin) => (await begin(tx, account, origin)).session;
 
   return {
     start,
+    /** As start, with the new family's id (a passkey sign-in tells the staff module which session it began). */
+    begin,
 
     /** A pending sign-up's: an access token no data endpoint accepts, a refresh token never stored. */
     async pending(account: AccountRow): Promise<AuthSession> {

@@ -1,2 +1,10 @@
 // The staff's roles (#66): owns `staff_members`; the role check on every staff route asks `actor`.
-export { createStaffService, type StaffActor, type StaffRefusal, type StaffService } from './service.js';
+export {
+  createStaffService,
+  STAFF_SESSION_IDLE_MS,
+  STAFF_SESSION_MAX_MS,
+  type StaffActor,
+  type StaffRefusal,
+  type StaffService,
+} from './service.js';
+export { staffRoutes } from './routes.js';

@@ -1,8 +1,7 @@
-import type { StaffRole } from '@game-assist/contracts';
-import { sortedRoles } from '@game-assist/contracts';
-import type { Database } from '#api/db/client.js';
+import { sortedRoles, type StaffMe, type StaffRole } from '@game-assist/contracts';
+import { accountNames, findAccountById, type AccountRow } from '#api/modules/accounts/index.js';
+import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
-import { findAccountById } from '#api/modules/accounts/index.js';
 import * as repo from './repository.js';
 
 /** Who acts on the staff side: what a staff route knows of the person, and what the audit log records. */
@@ -15,8 +14,24 @@ export interface StaffActor {
   roles: StaffRole[];
 }
 
-/** Why a signed-in account is not let onto the staff side. */
-export type StaffRefusal = 'not-staff' | 'suspended';
+/**
+ * Why a signed-in account is not let onto the staff side: not staff (or removed), suspended, signed in
+ * without a staff passkey (an e-mailed code alone), or the staff session is over (12 h, or 30 min idle).
+ */
+export type StaffRefusal = 'not-staff' | 'suspended' | 'passkey-needed' | 'session-over';
+
+/** A staff request's person and session: `verifiedAt` is the session's last passkey check (null: a legacy operator). */
+export interface StaffAuthorization {
+  actor: StaffActor;
+  verifiedAt: Date | null;
+}
+
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60_000;
+export const STAFF_SESSION_IDLE_MS = 30 * 60_000;
+/** A staff session's `last_seen_at` is written at most this often (every staff request would be a write otherwise). */
+const SEEN_WRITE_EVERY_MS = 60_000;
+/** How long an invitation's or a reset's enrolment stays open: the e-mailed code's 48 h. */
+export const STAFF_ENROLMENT_MS = 48 * 60 * 60_000;
 
 export interface StaffDeps {
   db: Database;
@@ -27,36 +42,134 @@ export interface StaffDeps {
   operatorEmails: ReadonlySet<string>;
 }
 
-/** The staff's roles and status (#66): who may do what on /Operador and /api/admin. */
+const actorOf = (account: AccountRow, member: repo.StaffMemberRow): StaffActor => ({
+  id: account.id,
+  email: account.email,
+  roles: sortedRoles(member.roles as StaffRole[]),
+});
+
+/** The staff's roles, status and sessions (#66): who may do what on /Operador and /api/admin. */
 export function createStaffService({ db, clock, adminEmails, operatorEmails }: StaffDeps) {
   /** The roles a bootstrap list gives this address, and which list; none when neither names it. */
-  function bootstrapRoles(
-    email: string,
-  ): { roles: StaffRole[]; origin: 'ADMIN_EMAILS' | 'OPERATOR_EMAILS' } | undefined {
-    if (adminEmails.has(email)) return { roles: ['administrador'], origin: 'ADMIN_EMAILS' };
-    if (operatorEmails.has(email)) return { roles: ['atendimento', 'financeiro'], origin: 'OPERATOR_EMAILS' };
+  function bootstrapRoles(email: string) {
+    if (adminEmails.has(email)) return { roles: ['administrador'] as StaffRole[], origin: 'ADMIN_EMAILS' as const };
+    if (operatorEmails.has(email)) {
+      return { roles: ['atendimento', 'financeiro'] as StaffRole[], origin: 'OPERATOR_EMAILS' as const };
+    }
     return undefined;
   }
 
+  /** The account and its staff row; a person a bootstrap list names gets the row on first use. */
+  async function load(db: Executor, accountId: string) {
+    const account = await findAccountById(db, accountId);
+    if (!account || account.deletedAt) return undefined;
+    let member = await repo.findStaffMember(db, accountId);
+    if (!member) {
+      const bootstrap = bootstrapRoles(account.email);
+      if (!bootstrap) return undefined;
+      await repo.insertBootstrapMember(db, { accountId, ...bootstrap, at: clock.now() });
+      member = await repo.findStaffMember(db, accountId);
+    }
+    return member && member.status !== 'removida' ? { account, member } : undefined;
+  }
+
+  /**
+   * An OPERATOR_EMAILS operator who has made no staff passkey yet still signs in by code, for the one
+   * release OPERATOR_EMAILS is kept (docs/security.md, 'Staff sign-in'); their first staff passkey ends it.
+   */
+  const legacy = async (db: Executor, account: AccountRow, member: repo.StaffMemberRow) =>
+    member.origin === 'OPERATOR_EMAILS' &&
+    operatorEmails.has(account.email) &&
+    !(await repo.hasStaffPasskey(db, account.id));
+
+  /** Whether a session started by an e-mailed code may make this person's staff passkey now. */
+  async function enrolmentOpen(db: Executor, member: repo.StaffMemberRow): Promise<boolean> {
+    if (member.enrolmentUntil && member.enrolmentUntil.getTime() > clock.now().getTime()) return true;
+    // A bootstrap list's person (and the seeded one) has no invitation: open until their first staff passkey.
+    return member.origin !== 'convite' && !(await repo.hasStaffPasskey(db, member.accountId));
+  }
+
+  /** The staff session behind `sessionId`, while it lasts (12 h from its start, 30 min idle). */
+  async function liveSession(accountId: string, sessionId: string | undefined) {
+    const session = sessionId ? await repo.findStaffSession(db, sessionId) : undefined;
+    if (!session || session.accountId !== accountId) return 'passkey-needed' as const;
+    const now = clock.now().getTime();
+    if (now - session.startedAt.getTime() >= STAFF_SESSION_MAX_MS) return 'session-over' as const;
+    if (now - session.lastSeenAt.getTime() >= STAFF_SESSION_IDLE_MS) return 'session-over' as const;
+    return session;
+  }
+
   return {
-    /**
-     * The account as a staff member, or why not. A person a bootstrap list names gets their row on
-     * first use; from then on the row decides (a removed one stays removed).
-     */
-    async actor(accountId: string): Promise<StaffActor | StaffRefusal> {
-      const account = await findAccountById(db, accountId);
-      if (!account || account.deletedAt) return 'not-staff';
-      let member = await repo.findStaffMember(db, accountId);
-      if (!member) {
-        const bootstrap = bootstrapRoles(account.email);
-        if (!bootstrap) return 'not-staff';
-        await repo.insertBootstrapMember(db, { accountId, ...bootstrap, at: clock.now() });
-        member = await repo.findStaffMember(db, accountId);
-        if (!member) return 'not-staff';
-      }
+    async me(actor: StaffActor, verifiedAt: Date | null): Promise<StaffMe> {
+      const names = await accountNames(db, [actor.id]);
+      return { ...actor, nome: names.get(actor.id) ?? '', verifiedAt: verifiedAt?.toISOString() ?? null };
+    },
+
+    /** The account as a staff member (whatever the session), or why not: what the audit log and lists need. */
+    async actor(accountId: string): Promise<StaffActor | 'not-staff' | 'suspended'> {
+      const found = await load(db, accountId);
+      if (!found) return 'not-staff';
+      if (found.member.status === 'suspensa') return 'suspended';
+      if (found.member.status !== 'ativa') return 'not-staff';
+      return actorOf(found.account, found.member);
+    },
+
+    /** Every staff request: an active member, in a live staff passkey session (which this request keeps alive). */
+    async authorize(accountId: string, sessionId: string | undefined): Promise<StaffAuthorization | StaffRefusal> {
+      const found = await load(db, accountId);
+      if (!found) return 'not-staff';
+      const { account, member } = found;
       if (member.status === 'suspensa') return 'suspended';
       if (member.status !== 'ativa') return 'not-staff';
-      return { id: account.id, email: account.email, roles: sortedRoles(member.roles as StaffRole[]) };
+      const actor = actorOf(account, member);
+      const session = await liveSession(accountId, sessionId);
+      if (typeof session === 'string')
+        return (await legacy(db, account, member)) ? { actor, verifiedAt: null } : session;
+      const now = clock.now();
+      if (now.getTime() - session.lastSeenAt.getTime() >= SEEN_WRITE_EVERY_MS) {
+        await repo.touchStaffSession(db, session.sessionId, now);
+      }
+      return { actor, verifiedAt: session.verifiedAt };
+    },
+
+    /**
+     * Auth asks before registering a passkey: a staff member makes one from a staff session, or with
+     * an e-mailed code's session while enrolment is open (invitation, bootstrap, a reset). A refusal's message.
+     */
+    async passkeyRegistrationRefusal(accountId: string, sessionId: string | undefined): Promise<string | undefined> {
+      const found = await load(db, accountId);
+      if (!found) return undefined;
+      if (found.member.status === 'suspensa') return 'Seu acesso à equipe está suspenso.';
+      if (typeof (await liveSession(accountId, sessionId)) !== 'string') return undefined;
+      if (await enrolmentOpen(db, found.member)) return undefined;
+      return 'Sua conta é da equipe: uma nova chave de acesso só com uma sessão da equipe, ou depois que um administrador redefinir a sua.';
+    },
+
+    /** Auth tells, in the registration's transaction: a staff member's new passkey is a staff passkey. */
+    async passkeyRegistered(tx: Executor, accountId: string, passkeyId: string): Promise<void> {
+      const found = await load(tx, accountId);
+      if (found && found.member.status !== 'suspensa')
+        await repo.addStaffPasskey(tx, accountId, passkeyId, clock.now());
+    },
+
+    /** Auth tells, in the passkey sign-in's transaction: with a staff passkey, the sign-in is a staff session too. */
+    async passkeySignedIn(
+      tx: Executor,
+      sign: { accountId: string; passkeyId: string; sessionId: string },
+    ): Promise<void> {
+      const found = await load(tx, sign.accountId);
+      if (!found || found.member.status !== 'ativa') return;
+      if (!(await repo.isStaffPasskey(tx, sign.accountId, sign.passkeyId))) return;
+      const at = clock.now();
+      await repo.startStaffSession(tx, {
+        sessionId: sign.sessionId,
+        accountId: sign.accountId,
+        at,
+        endedBefore: {
+          started: new Date(at.getTime() - STAFF_SESSION_MAX_MS),
+          seen: new Date(at.getTime() - STAFF_SESSION_IDLE_MS),
+        },
+      });
     },
   };
 }

@@ -8,9 +8,18 @@ import OperatorScreen from './operator-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const FINANCE_AND_DESK = {
+  id: 'o1',
+  email: 'olga@exemplo.com.br',
+  nome: 'Olga',
+  roles: ['atendimento', 'financeiro'],
+  verifiedAt: '2026-12-02T10:00:00.000Z',
+};
+
 describe('/Operador', () => {
   it("offers 'Reembolsos' and 'Afiliados' beside the queues, each loaded when opened", async () => {
     stubApi({
+      '/api/operador/eu': { status: 200, body: FINANCE_AND_DESK },
       '/api/operador/atendimentos': { status: 200, body: { items: [], nextCursor: null, atRisk: 0, overdue: 0 } },
       '/api/operador/reembolsos': { status: 200, body: { items: [] } },
       '/api/operador/afiliados/extrato': {
@@ -19,11 +28,43 @@ describe('/Operador', () => {
       },
     });
     renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
-    await userEvent.click(screen.getByRole('button', { name: 'Reembolsos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reembolsos' }));
     expect(screen.getByRole('button', { name: 'Reembolsos' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Nenhum reembolso a fazer.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Afiliados' }));
     expect(await screen.findByRole('heading', { name: 'Extrato dos afiliados' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhum afiliado com movimento neste mês.')).toBeInTheDocument();
+  });
+
+  it('shows only the tabs the roles allow', async () => {
+    stubApi({
+      '/api/operador/eu': { status: 200, body: { ...FINANCE_AND_DESK, roles: ['atendimento'] } },
+      '/api/operador/atendimentos': { status: 200, body: { items: [], nextCursor: null, atRisk: 0, overdue: 0 } },
+    });
+    renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
+    expect(await screen.findByRole('button', { name: 'Atendimentos' })).toBeInTheDocument();
+    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('asks for the staff passkey when the session is an e-mailed code’s', async () => {
+    stubApi({
+      '/api/operador/eu': {
+        status: 403,
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Entre com a sua chave de acesso.',
+          reason: 'staff-passkey',
+          role: 'equipe',
+        },
+      },
+    });
+    renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
+    expect(await screen.findByRole('heading', { name: 'Entre com a sua chave de acesso' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar com a chave de acesso' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Criar a minha chave de acesso' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Atendimentos' })).not.toBeInTheDocument();
   });
 });

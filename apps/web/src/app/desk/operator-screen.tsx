@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import { rolesAllow, type StaffAccess } from '@game-assist/contracts/rules';
 import { DeskShell, type DeskTab } from '#web/components/desk/desk-shell.tsx';
+import { StaffGate } from './staff-gate';
 
 // Each tab is a chunk of its own, loaded when opened (the queue's beside this screen's: later-screens.ts).
 const OperatorQueue = lazy(() =>
@@ -19,14 +21,25 @@ const AffiliateStatement = lazy(() =>
   })),
 );
 
-const TABS: readonly DeskTab[] = [
-  { id: 'atendimentos', label: 'Atendimentos', content: <OperatorQueue /> },
-  { id: 'cobrancas', label: 'Cobranças', content: <OperatorCharges /> },
-  { id: 'reembolsos', label: 'Reembolsos', content: <OperatorRefunds /> },
-  { id: 'afiliados', label: 'Afiliados', content: <AffiliateStatement /> },
+/** Each tab and the role it needs: the same as its endpoints' in the route table (the server checks them). */
+const TABS: readonly (DeskTab & { role: StaffAccess })[] = [
+  { id: 'atendimentos', label: 'Atendimentos', role: 'atendimento', content: <OperatorQueue /> },
+  { id: 'cobrancas', label: 'Cobranças', role: 'financeiro', content: <OperatorCharges /> },
+  { id: 'reembolsos', label: 'Reembolsos', role: 'financeiro', content: <OperatorRefunds /> },
+  { id: 'afiliados', label: 'Afiliados', role: 'financeiro', content: <AffiliateStatement /> },
 ];
 
-/** /Operador: the central's desk: the service-request queue, charges, refunds and the affiliates' statement. */
+/** /Operador: the central's desk, the tabs the person's roles allow, once signed in with a staff passkey. */
 export default function OperatorScreen() {
-  return <DeskShell title="Central" navLabel="Filas da central" tabs={TABS} />;
+  return (
+    <StaffGate>
+      {(me) => (
+        <DeskShell
+          title="Central"
+          navLabel="Filas da central"
+          tabs={TABS.filter((tab) => rolesAllow(me.roles, tab.role))}
+        />
+      )}
+    </StaffGate>
+  );
 }

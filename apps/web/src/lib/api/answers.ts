@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   affiliateLinkSchema,
+  staffMeSchema,
   affiliateSchema,
   apiErrorSchema,
   authSessionSchema,
@@ -109,6 +110,7 @@ export const answers = {
   notificationPreferences: notificationPreferencesSchema,
   offerLines: offerLinesSchema,
   operatorQueue: operatorServiceRequestListSchema,
+  staffMe: staffMeSchema,
   passwordReset: passwordResetResponseSchema,
   ok: okResponseSchema,
   passkey: passkeySchema,

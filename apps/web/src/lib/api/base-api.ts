@@ -72,6 +72,7 @@ export const baseApi = createApi({
     'Charges',
     'Passkeys',
     'Consents',
+    'Staff',
   ],
   endpoints: () => ({}),
   // An answer that does not match its contract reads as one that was not JSON: a parsing error.
