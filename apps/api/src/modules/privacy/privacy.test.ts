@@ -39,6 +39,10 @@ const NOT_IN_DOWNLOAD: Record<string, string> = {
     "the affiliate's commission on a charge that is in the download: the affiliate's money, nothing of the person",
   staff_members:
     "a staff member's roles at the central: the employer's record of who may act, not the subscriber's data; deleted with the account",
+  staff_passkeys:
+    "which of the account's passkeys (themselves in the download) open /Operador: the employer's record; deleted with the passkey or the account",
+  staff_sessions:
+    "a staff sign-in's start, last request and last passkey check (12 h at most): the employer's security record; deleted with the account",
 };
 /** Columns of downloaded tables that are not in the download, and why. */
 const NOT_DOWNLOADED_COLUMNS: Record<string, string> = {
