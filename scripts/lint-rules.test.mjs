@@ -82,6 +82,16 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(await brokenRules(file, '#api/modules/auth/index.js')).toEqual([]);
   });
 
+  it('keeps a repository behind its module: an index passes on no repository function, types aside', async () => {
+    const index = path.join(ROOT, 'apps/api/src/modules/one-time-codes/index.ts');
+    const rulesOf = async (code) =>
+      (await eslint.lintText(code, { filePath: index }))[0].messages.map((message) => message.ruleId);
+    expect(await rulesOf("export { deleteCodesOf } from './repository.js';\n")).toEqual(['no-restricted-syntax']);
+    expect(await rulesOf("export * from './repository.js';\n")).toEqual(['no-restricted-syntax']);
+    expect(await rulesOf("export type { CodePurpose } from './repository.js';\n")).toEqual([]);
+    expect(await rulesOf("export { createOneTimeCodes } from './service.js';\n")).toEqual([]);
+  });
+
   it("keeps a module's tables its own: a repository imports its own schema file, others ask its index", async () => {
     const repository = 'apps/api/src/modules/notifications/repository.ts';
     expect(await brokenRules(repository, '#api/db/schema/notifications.js')).toEqual([]);

@@ -52,7 +52,7 @@ const modules = await createModules(
       jwtSecret: config.JWT_SECRET,
       otpHmacKey: config.OTP_HMAC_KEY,
     }),
-    cardKeys: await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS }),
+    cardKeys: await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS, clock: systemClock }),
     logger,
     redis: undefined,
   },

@@ -106,7 +106,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     sealer: createSealer(deps.secrets.otpHmacKey),
     log,
   });
-  const cardKeys = deps.cardKeys ?? (await ephemeralCardKeys());
+  const cardKeys = deps.cardKeys ?? (await ephemeralCardKeys(clock));
   const membership = createMembershipService({
     db,
     clock,

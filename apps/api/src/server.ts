@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     jwtSecret: config.JWT_SECRET,
     otpHmacKey: config.OTP_HMAC_KEY,
   });
-  const cardKeys = await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS });
+  const clock = config.TEST_CLOCK_FILE ? fileOffsetClock(config.TEST_CLOCK_FILE) : systemClock;
+  const cardKeys = await loadCardKeys({ dataDir: config.DATA_DIR, fromEnv: config.CARD_SIGNING_KEYS, clock });
   const vapid = await loadVapidKeys({
     dataDir: config.DATA_DIR,
     publicKey: config.VAPID_PUBLIC_KEY,
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
     database,
     mailer,
     ...(sms ? { sms } : {}),
-    clock: config.TEST_CLOCK_FILE ? fileOffsetClock(config.TEST_CLOCK_FILE) : systemClock,
+    clock,
     secrets,
     cardKeys,
     vapid,

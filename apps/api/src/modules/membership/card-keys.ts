@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { z } from 'zod';
+import type { Clock } from '#api/lib/clock.js';
 import { keptKeyFile, safeJson } from '#api/lib/kept-key-file.js';
 import { StartupError } from '#api/lib/startup-error.js';
 
@@ -27,7 +28,7 @@ async function fromPrivateJwks(list: z.infer<typeof keyListSchema>): Promise<Car
 }
 
 /** A new Ed25519 key as a private JWK with a kid (its creation date and a random part). */
-export async function newCardKey(now = new Date()): Promise<z.infer<typeof privateJwkSchema>> {
+export async function newCardKey(now: Date): Promise<z.infer<typeof privateJwkSchema>> {
   const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
   const jwk = await exportJWK(privateKey);
   const kid = `${now.toISOString().slice(0, 10)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -35,8 +36,8 @@ export async function newCardKey(now = new Date()): Promise<z.infer<typeof priva
 }
 
 /** Keys made here and kept in memory only (tests). */
-export async function ephemeralCardKeys(): Promise<CardKeys> {
-  return fromPrivateJwks([await newCardKey()]);
+export async function ephemeralCardKeys(clock: Clock): Promise<CardKeys> {
+  return fromPrivateJwks([await newCardKey(clock.now())]);
 }
 
 /**
@@ -44,7 +45,11 @@ export async function ephemeralCardKeys(): Promise<CardKeys> {
  * every process signs alike; otherwise a key generated at first start and kept in
  * DATA_DIR/card-keys.json (mode 600), like the other secrets. Rotation: docs/security.md.
  */
-export async function loadCardKeys(options: { dataDir: string; fromEnv?: string | undefined }): Promise<CardKeys> {
+export async function loadCardKeys(options: {
+  dataDir: string;
+  fromEnv?: string | undefined;
+  clock: Clock;
+}): Promise<CardKeys> {
   if (options.fromEnv) {
     const parsed = keyListSchema.safeParse(safeJson(options.fromEnv));
     if (!parsed.success) {
@@ -53,5 +58,7 @@ export async function loadCardKeys(options: { dataDir: string; fromEnv?: string 
     return fromPrivateJwks(parsed.data);
   }
   const file = path.join(options.dataDir, 'card-keys.json');
-  return fromPrivateJwks(await keptKeyFile(file, keyListSchema, async () => [await newCardKey()], 'card keys'));
+  return fromPrivateJwks(
+    await keptKeyFile(file, keyListSchema, async () => [await newCardKey(options.clock.now())], 'card keys'),
+  );
 }

@@ -12,6 +12,7 @@ import { connectRedis, createRedisClient } from '#api/lib/redis.js';
 import { createTestDatabase, type TestDatabase } from '#api/test/database.js';
 import { openTestRedis, TEST_REDIS_URL, uniqueRedisPrefix } from '#api/test/redis.js';
 import { createTestApp, paySubscription, signUpPaidSubscriber, type TestContext } from '#api/test/app.js';
+import { systemClock } from '#api/lib/clock.js';
 import { setSubscriptionStatus } from '#api/test/subscription-status.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
 
@@ -27,7 +28,7 @@ const env = {
 };
 
 beforeAll(async () => {
-  keys = await ephemeralCardKeys();
+  keys = await ephemeralCardKeys(systemClock);
   ctx = await createTestApp(env, { cardKeys: keys });
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import {
 } from '@game-assist/contracts';
 import { DEMO_MEMBER_NUMBER } from '#api/db/seed/index.js';
 import { createTestApp, signUpPaidSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
+import { systemClock } from '#api/lib/clock.js';
 import { setSubscriptionStatus } from '#api/test/subscription-status.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
 import { isValidLuhn, luhnCheckDigit, newMemberNumber } from './luhn.js';
@@ -20,7 +21,7 @@ let counter = 0;
 const nextEmail = () => `membro${++counter}@exemplo.com.br`;
 
 beforeAll(async () => {
-  keys = await ephemeralCardKeys();
+  keys = await ephemeralCardKeys(systemClock);
   ctx = await createTestApp(
     { OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000', PUBLIC_URL: 'https://app.exemplo.com.br' },
     { cardKeys: keys },
@@ -210,7 +211,7 @@ describe('the member card', () => {
 
   it('refuses a card signed by a key it does not publish, even under a published kid', async () => {
     const { card } = await cardFor();
-    const stranger = await ephemeralCardKeys();
+    const stranger = await ephemeralCardKeys(systemClock);
     const claims = decodeJwt(card.token);
     const token = await new SignJWT({ name: claims.name, plan: claims.plan, status: 'ativa' })
       .setProtectedHeader({ alg: 'EdDSA', kid: keys.signing.kid })
@@ -266,7 +267,7 @@ describe('the member card', () => {
 
   it('keeps verifying a card whose key was rotated out of signing while it is still published', async () => {
     const { card } = await cardFor();
-    const next = await ephemeralCardKeys();
+    const next = await ephemeralCardKeys(systemClock);
     const rotated = await createTestApp(
       { PUBLIC_URL: 'https://app.exemplo.com.br' },
       {

@@ -76,6 +76,11 @@ export function createOneTimeCodes({ clock, hmacKey }: OneTimeCodesDeps) {
       if (!(await repo.consumeCode(tx, counted.id, now))) return undefined;
       return { purpose: counted.purpose, accountId: counted.accountId };
     },
+
+    /** The account's deletion: its codes and every code sent to its address. */
+    eraseFor: (tx: Executor, accountId: string, identifier: string) => repo.deleteCodesOf(tx, accountId, identifier),
+    /** Retention: codes expired before `before`; how many went. */
+    deleteExpiredBefore: (db: Executor, before: Date) => repo.deleteExpiredBefore(db, before),
   };
 }
 

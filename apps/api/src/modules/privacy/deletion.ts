@@ -6,7 +6,6 @@ import { deleteConsentsOf } from '#api/modules/consents/index.js';
 import { accountDeletedMessage, forgetMailTo } from '#api/modules/mail/index.js';
 import { eraseDependants, forgetDependantSignIn, personOf } from '#api/modules/membership/index.js';
 import { deleteNotificationsOf } from '#api/modules/notifications/index.js';
-import { deleteCodesOf } from '#api/modules/one-time-codes/index.js';
 import { closeChargesForDeletion } from '#api/modules/payments/index.js';
 import { forgetPushDevices } from '#api/modules/push/index.js';
 import { closeRequestsForDeletion, eraseDependantWritings } from '#api/modules/service-requests/index.js';
@@ -45,7 +44,7 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
       if (person?.kind === 'dependente') await eraseDependantWritings(tx, { ...person, accountId });
       await forgetDependantSignIn(tx, accountId);
       await eraseSessions(tx, accountId, account.email);
-      await deleteCodesOf(tx, accountId, account.email);
+      await codes.eraseFor(tx, accountId, account.email);
       await deleteNotificationsOf(tx, accountId);
       await forgetPushDevices(tx, accountId);
       // The passes stay, without name or card: the sync voids them on the devices that keep them.

@@ -1,7 +1,6 @@
 import { deleteEndedSessionsBefore } from '#api/modules/auth/index.js';
 import { deleteFinishedBefore } from '#api/modules/mail/index.js';
 import { deleteNotificationsBefore } from '#api/modules/notifications/index.js';
-import { deleteExpiredCodesBefore } from '#api/modules/one-time-codes/index.js';
 import type { PrivacyDeps } from './deps.js';
 
 const HOUR = 60 * 60_000;
@@ -15,11 +14,11 @@ export const NOTIFICATION_RETENTION_MS = 365 * DAY;
 export const ENDED_SESSION_RETENTION_MS = DAY;
 
 /** The schedule's deletions (docs/privacy.md), by the injected clock; how many rows each removed. */
-export function retention({ db, clock }: Pick<PrivacyDeps, 'db' | 'clock'>) {
+export function retention({ db, clock, codes }: Pick<PrivacyDeps, 'db' | 'clock' | 'codes'>) {
   return async function runRetention() {
     const now = clock.now().getTime();
     return {
-      codes: await deleteExpiredCodesBefore(db, new Date(now - EXPIRED_CODE_RETENTION_MS)),
+      codes: await codes.deleteExpiredBefore(db, new Date(now - EXPIRED_CODE_RETENTION_MS)),
       mail: await deleteFinishedBefore(db, new Date(now - FINISHED_MAIL_RETENTION_MS)),
       notifications: await deleteNotificationsBefore(db, new Date(now - NOTIFICATION_RETENTION_MS)),
       sessions: await deleteEndedSessionsBefore(db, new Date(now - ENDED_SESSION_RETENTION_MS)),
