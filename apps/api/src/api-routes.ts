@@ -43,7 +43,11 @@ export async function apiRoutes(
     codeIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
   });
   await app.register(featuredUserRoutes, { service: modules.featuredUsers });
-  await app.register(subscriptionRoutes, { service: modules.subscriptions });
+  await app.register(subscriptionRoutes, {
+    service: modules.subscriptions,
+    checkout: modules.payments,
+    checkoutLimitPerHour: config.CHECKOUT_ACCOUNT_LIMIT_PER_HOUR,
+  });
   await app.register(membershipRoutes, {
     service: modules.membership,
     verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
@@ -59,7 +63,6 @@ export async function apiRoutes(
   await app.register(paymentRoutes, {
     service: modules.payments,
     asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN,
-    checkoutLimitPerHour: config.CHECKOUT_ACCOUNT_LIMIT_PER_HOUR,
   });
   await app.register(notificationRoutes, { service: modules.notifications });
   await app.register(pushRoutes, { service: modules.push });

@@ -14,10 +14,6 @@ import {
   statementQuerySchema,
   chargeListSchema,
   chargeSchema,
-  checkoutBodySchema,
-  checkoutOfferSchema,
-  checkoutRefusalSchema,
-  checkoutResponseSchema,
   confirmChargeResponseSchema,
   emptyBodySchema,
   operatorChargeListSchema,
@@ -25,7 +21,6 @@ import {
   webhookAnswerSchema,
 } from '@game-assist/contracts';
 import { errorBody } from '#api/lib/http-errors.js';
-import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
 import { securedBy } from '#api/plugins/api-docs.js';
 import { requireAuth, requireRole } from '#api/plugins/auth.js';
 import type { PaymentService } from './service.js';
@@ -34,7 +29,6 @@ import { statementCsv } from './statement.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.string() });
 const WEBHOOK_TOKEN_HEADER = 'asaas-access-token';
-const HOUR = 60 * 60_000;
 
 /** Compared in constant time, so its answer times tell nothing of the token. */
 function sameToken(given: unknown, expected: string | undefined): boolean {
@@ -44,46 +38,12 @@ function sameToken(given: unknown, expected: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Checkout and the subscriber's charges, the operators' confirmation, and the Asaas webhook. */
+/** The subscriber's charges and receipts, the operators' confirmation and refunds, and the Asaas webhook. */
 export const paymentRoutes: FastifyPluginAsyncZod<{
   service: PaymentService;
   /** ASAAS_WEBHOOK_TOKEN: without it every webhook call is refused. */
   asaasWebhookToken: string | undefined;
-  checkoutLimitPerHour: number;
-}> = async (app, { service, asaasWebhookToken, checkoutLimitPerHour }) => {
-  app.get(
-    apiPaths.checkoutOffer,
-    { preHandler: requireAuth, schema: { response: { 200: checkoutOfferSchema, ...errors } } },
-    async (request) => service.offer(request.accountId),
-  );
-
-  app.post(
-    apiPaths.checkout,
-    {
-      preHandler: requireAuth,
-      // Per account, counted after requireAuth: every checkout may make a payment at the provider.
-      config: {
-        rateLimit: {
-          max: checkoutLimitPerHour,
-          timeWindow: HOUR,
-          hook: 'preHandler',
-          keyGenerator: (request) => `account:${request.accountId}`,
-        },
-      },
-      schema: {
-        body: checkoutBodySchema,
-        headers: idempotencyKeyHeaders,
-        response: { 201: checkoutResponseSchema, 422: checkoutRefusalSchema, 502: apiErrorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const key = requireIdempotencyKey(request.headers);
-      const outcome = await service.checkout(request.accountId, request.body, key);
-      if (outcome.kind === 'replayed') void reply.header('Idempotent-Replayed', 'true');
-      return reply.code(201).send({ charge: outcome.charge });
-    },
-  );
-
+}> = async (app, { service, asaasWebhookToken }) => {
   app.get(
     apiPaths.charges,
     { preHandler: requireAuth, schema: { response: { 200: chargeListSchema, ...errors } } },

@@ -1,4 +1,4 @@
-export { subscriptionRoutes } from './routes.js';
+export { subscriptionRoutes, type SubscriptionCheckout } from './routes.js';
 export { createSubscriptionService, type SubscriptionService } from './service.js';
 export type { RenewalDue, SubscriptionBilling } from './billing.js';
 export type { DeletionCancellation, RevokeCards } from './cancellation.js';

@@ -3,6 +3,13 @@ import {
   apiErrorSchema,
   apiPaths,
   cancelBodySchema,
+  checkoutBodySchema,
+  checkoutOfferSchema,
+  checkoutRefusalSchema,
+  checkoutResponseSchema,
+  type CheckoutBody,
+  type CheckoutOffer,
+  type Charge,
   cancellationPreviewSchema,
   cancellationSchema,
   emptyBodySchema,
@@ -10,14 +17,30 @@ import {
   undoCancellationResponseSchema,
 } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
+import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
 import { requireAuth } from '#api/plugins/auth.js';
 import type { SubscriptionService } from './service.js';
 
 const cancelErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const errors = { ...cancelErrors, 429: apiErrorSchema };
+const HOUR = 60 * 60_000;
 
-/** The subscriber's own subscription, and cancelling it. */
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionService }> = async (app, { service }) => {
+/** Payments' checkout, handed in (api-routes.ts): subscribing is asked here, the charge is made there. */
+export interface SubscriptionCheckout {
+  offer(accountId: string): Promise<CheckoutOffer>;
+  checkout(
+    accountId: string,
+    body: CheckoutBody,
+    key: string,
+  ): Promise<{ kind: 'created' | 'replayed'; charge: Charge }>;
+}
+
+/** The subscriber's own subscription: what it is, subscribing (the offer and checkout) and cancelling it. */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{
+  service: SubscriptionService;
+  checkout: SubscriptionCheckout;
+  checkoutLimitPerHour: number;
+}> = async (app, { service, checkout, checkoutLimitPerHour }) => {
   app.get(
     apiPaths.subscription,
     { preHandler: requireAuth, schema: { response: { 200: subscriptionSchema, ...errors } } },
@@ -25,6 +48,39 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ service: SubscriptionSe
       const subscription = await service.getSubscription(request.accountId);
       if (!subscription) throw new HttpError(404, 'Assinatura não encontrada.');
       return subscription;
+    },
+  );
+
+  app.get(
+    apiPaths.checkoutOffer,
+    { preHandler: requireAuth, schema: { response: { 200: checkoutOfferSchema, ...cancelErrors } } },
+    async (request) => checkout.offer(request.accountId),
+  );
+
+  app.post(
+    apiPaths.checkout,
+    {
+      preHandler: requireAuth,
+      // Per account, counted after requireAuth: every checkout may make a payment at the provider.
+      config: {
+        rateLimit: {
+          max: checkoutLimitPerHour,
+          timeWindow: HOUR,
+          hook: 'preHandler',
+          keyGenerator: (request) => `account:${request.accountId}`,
+        },
+      },
+      schema: {
+        body: checkoutBodySchema,
+        headers: idempotencyKeyHeaders,
+        response: { 201: checkoutResponseSchema, 422: checkoutRefusalSchema, 502: apiErrorSchema, ...cancelErrors },
+      },
+    },
+    async (request, reply) => {
+      const key = requireIdempotencyKey(request.headers);
+      const outcome = await checkout.checkout(request.accountId, request.body, key);
+      if (outcome.kind === 'replayed') void reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ charge: outcome.charge });
     },
   );
 
