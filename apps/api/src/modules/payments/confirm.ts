@@ -3,6 +3,7 @@ import type { Executor } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/retry.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
+import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
 import type { PaymentDeps } from './deps.js';
 import { lockChargeInOrder } from './locks.js';
 import { receiptMessage } from './messages.js';
@@ -58,7 +59,8 @@ export function confirmUseCases(deps: PaymentDeps) {
 
   return {
     /** An operator sent a built-in PIX refund: it is done. A second time changes nothing (409). */
-    async completeRefundByOperator(operatorId: string, refundId: string) {
+    async completeRefundByOperator(audit: AuditContext, refundId: string) {
+      const operatorId = audit.actor.id;
       if (!UUID.test(refundId)) throw new HttpError(404, REFUND_NOT_FOUND);
       await retryOnConflict(() =>
         db.transaction(async (tx) => {
@@ -73,12 +75,24 @@ export function confirmUseCases(deps: PaymentDeps) {
             throw new HttpError(409, 'Este reembolso é feito pelo provedor de pagamento, não pela central.');
           }
           await refunds.completeRefund(tx, locked, { actor: 'operador', accountId: operatorId });
+          await recordAudit(
+            tx,
+            audit,
+            {
+              action: 'reembolso.concluir',
+              target: { type: 'reembolso', id: refundId },
+              before: { status: refund.status, chargeStatus: locked.status },
+              after: { status: 'concluido', chargeStatus: 'reembolsada', amountCents: refund.amountCents },
+            },
+            clock.now(),
+          );
         }),
       );
     },
 
     /** An operator saw the PIX arrive: the charge is paid. A second confirmation changes nothing (409). */
-    async confirmByOperator(operatorId: string, id: string) {
+    async confirmByOperator(audit: AuditContext, id: string) {
+      const operatorId = audit.actor.id;
       if (!UUID.test(id)) throw new HttpError(404, CHARGE_NOT_FOUND);
       return retryOnConflict(() =>
         db.transaction(async (tx) => {
@@ -96,7 +110,19 @@ export function confirmUseCases(deps: PaymentDeps) {
           if (locked.provider !== 'pix-manual') {
             throw new HttpError(409, 'Esta cobrança é confirmada pelo provedor de pagamento, não pela central.');
           }
-          return markPaid(tx, locked, { actor: 'operador', accountId: operatorId });
+          const paid = await markPaid(tx, locked, { actor: 'operador', accountId: operatorId });
+          await recordAudit(
+            tx,
+            audit,
+            {
+              action: 'cobranca.confirmar',
+              target: { type: 'cobranca', id },
+              before: { status: locked.status, paidAt: null },
+              after: { status: paid.status, paidAt: paid.paidAt, amountCents: paid.amountCents },
+            },
+            clock.now(),
+          );
+          return paid;
         }),
       );
     },

@@ -22,7 +22,7 @@ import {
 } from '@game-assist/contracts';
 import { errorBody } from '#api/lib/http-errors.js';
 import { securedBy } from '#api/plugins/api-docs.js';
-import { requireAuth, requireRole } from '#api/plugins/auth.js';
+import { auditContext, requireAuth, requireRole } from '#api/plugins/auth.js';
 import type { PaymentService } from './service.js';
 import { statementCsv } from './statement.js';
 
@@ -81,7 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: completeRefundResponseSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => ({ refund: await service.completeRefundByOperator(request.accountId, request.params.id) }),
+    async (request) => ({ refund: await service.completeRefundByOperator(auditContext(request), request.params.id) }),
   );
 
   app.get(
@@ -98,8 +98,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const statement = await service.affiliateStatement(request.query.mes);
-      if (!/\btext\/csv\b/i.test(request.headers.accept ?? '')) return statement;
+      const csv = /\btext\/csv\b/i.test(request.headers.accept ?? '');
+      const statement = await service.affiliateStatement(
+        auditContext(request),
+        request.query.mes,
+        csv ? 'csv' : 'json',
+      );
+      if (!csv) return statement;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="extrato-afiliados-${statement.month}.csv"`)
@@ -130,7 +135,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: confirmChargeResponseSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => ({ charge: await service.confirmByOperator(request.accountId, request.params.id) }),
+    async (request) => ({ charge: await service.confirmByOperator(auditContext(request), request.params.id) }),
   );
 
   app.post(

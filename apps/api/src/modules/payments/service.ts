@@ -8,6 +8,7 @@ import {
 import { HttpError } from '#api/lib/http-errors.js';
 import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
+import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
 import { memberNumbers } from '#api/modules/subscriptions/index.js';
 import { asaasWebhookUseCases } from './asaas-webhook.js';
 import { checkoutUseCases } from './checkout.js';
@@ -147,15 +148,31 @@ export function createPaymentService(deps: PaymentDeps) {
       return refundsForOperators(await repo.operatorRefunds(db, DONE_REFUNDS_SHOWN));
     },
 
-    async completeRefundByOperator(operatorId: string, id: string): Promise<OperatorRefund> {
-      await confirm.completeRefundByOperator(operatorId, id);
+    async completeRefundByOperator(audit: AuditContext, id: string): Promise<OperatorRefund> {
+      await confirm.completeRefundByOperator(audit, id);
       const row = await repo.findRefund(db, id);
       const [refund] = row ? await refundsForOperators([row]) : [];
       if (!refund) throw new Error('completed refund vanished');
       return refund;
     },
 
-    affiliateStatement: (month: string) => affiliateStatement(deps, month),
+    /** The month's statement, read by a member of staff: on the audit log before it is shown. */
+    async affiliateStatement(audit: AuditContext, month: string, format: 'csv' | 'json') {
+      const statement = await affiliateStatement(deps, month);
+      await db.transaction((tx) =>
+        recordAudit(
+          tx,
+          audit,
+          {
+            action: 'afiliados.extrato',
+            target: { type: 'extrato-afiliados', id: month },
+            after: { format, affiliates: statement.items.length },
+          },
+          clock.now(),
+        ),
+      );
+      return statement;
+    },
 
     async operatorList(query: {
       status?: repo.ChargeRow['status'];
@@ -171,8 +188,8 @@ export function createPaymentService(deps: PaymentDeps) {
       return { items: await forOperators(items), nextCursor };
     },
 
-    async confirmByOperator(operatorId: string, id: string): Promise<OperatorCharge> {
-      const row = await confirm.confirmByOperator(operatorId, id);
+    async confirmByOperator(audit: AuditContext, id: string): Promise<OperatorCharge> {
+      const row = await confirm.confirmByOperator(audit, id);
       const [charge] = await forOperators([row]);
       if (!charge) throw new Error('confirmed charge vanished');
       return charge;

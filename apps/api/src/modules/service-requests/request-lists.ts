@@ -1,5 +1,6 @@
 import type { OperatorQueueQuery, OperatorServiceRequest, OperatorServiceRequestList } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
+import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
 import { decodeCursor, decodeInstantCursor, encodeInstantCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames } from '#api/modules/accounts/index.js';
 import { dependantFaces } from '#api/modules/membership/index.js';
@@ -37,7 +38,7 @@ export function requestLists({ db, clock }: ServiceRequestDeps) {
     },
 
     /** Soonest deadline first, with how many open requests are at risk and overdue. */
-    async queue(query: OperatorQueueQuery): Promise<OperatorServiceRequestList> {
+    async queue(query: OperatorQueueQuery, audit: AuditContext): Promise<OperatorServiceRequestList> {
       const now = clock.now();
       const after = query.cursor === undefined ? undefined : decodeInstantCursor(query.cursor);
       if (query.cursor !== undefined && !after) throw new HttpError(400, BAD_CURSOR);
@@ -71,6 +72,16 @@ export function requestLists({ db, clock }: ServiceRequestDeps) {
             ? { name: names.get(accountId) ?? '', memberNumber: numbers.get(accountId) ?? '' }
             : { name: '', memberNumber: '' },
         };
+      });
+      // What the page shows of each subscriber is a read of their data (LGPD art. 37): on the log first.
+      const seen = new Map<string, string[]>();
+      for (const row of items) seen.set(row.accountId, [...(seen.get(row.accountId) ?? []), row.id]);
+      await db.transaction(async (tx) => {
+        for (const [accountId, serviceRequests] of seen) {
+          const after = { serviceRequests };
+          const entry = { action: 'assinante.consultar' as const, target: { type: 'assinante', id: accountId }, after };
+          await recordAudit(tx, audit, entry, now);
+        }
       });
       return { items: result, nextCursor, atRisk, overdue };
     },

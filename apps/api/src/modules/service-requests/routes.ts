@@ -19,7 +19,7 @@ import {
   serviceRequestRefusalSchema,
 } from '@game-assist/contracts';
 import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
-import { requireAuth, requireRole } from '#api/plugins/auth.js';
+import { auditContext, requireAuth, requireRole } from '#api/plugins/auth.js';
 import type { ServiceRequestService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -107,7 +107,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
         response: { 200: operatorServiceRequestListSchema, 403: apiErrorSchema, ...errors },
       },
     },
-    async (request) => service.queue(request.query),
+    async (request) => service.queue(request.query, auditContext(request)),
   );
 
   app.patch(
@@ -121,7 +121,12 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.changeStatus(request.accountId, request.params.id, request.body.status, request.body.note || undefined),
+      service.changeStatus(
+        auditContext(request),
+        request.params.id,
+        request.body.status,
+        request.body.note || undefined,
+      ),
   );
 
   app.post(
@@ -135,6 +140,8 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.sendOperatorMessage(request.accountId, request.params.id, request.body.text)),
+      reply
+        .code(201)
+        .send(await service.sendOperatorMessage(auditContext(request), request.params.id, request.body.text)),
   );
 };

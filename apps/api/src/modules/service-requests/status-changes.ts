@@ -7,6 +7,7 @@ import {
 } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
+import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
 import { findCoverage } from '#api/modules/catalogue/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { noticeFor } from './notices.js';
@@ -67,7 +68,7 @@ export function statusChanges({ db, clock, notifications }: ServiceRequestDeps) 
     },
 
     /** An operator moves a request along its lifecycle; a move it does not allow is a 409, a refusal without its reason a 400. */
-    async changeStatus(operatorId: string, id: string, status: ServiceRequestStatus, note?: string) {
+    async changeStatus(audit: AuditContext, id: string, status: ServiceRequestStatus, note?: string) {
       if (!UUID.test(id)) throw new HttpError(404, NOT_FOUND);
       if (REASON_REQUIRED_STATUSES.includes(status) && !note) {
         throw new HttpError(400, MISSING_REASON[status === 'recusado' ? 'recusado' : 'cancelado']);
@@ -81,7 +82,19 @@ export function statusChanges({ db, clock, notifications }: ServiceRequestDeps) 
             `Não é possível passar de "${STATUS_LABELS[row.status]}" para "${STATUS_LABELS[status]}".`,
           );
         }
-        return move(tx, row, status, { by: 'operador', accountId: operatorId, note });
+        const moved = await move(tx, row, status, { by: 'operador', accountId: audit.actor.id, note });
+        await recordAudit(
+          tx,
+          audit,
+          {
+            action: 'atendimento.atualizar',
+            target: { type: 'atendimento', id },
+            before: { status: row.status },
+            after: { status, reason: Boolean(note) },
+          },
+          clock.now(),
+        );
+        return moved;
       });
     },
   };
