@@ -162,6 +162,6 @@ test.describe('service requests', () => {
   test('subscribers are told the operator screen is restricted', async ({ page }) => {
     await signIn(page);
     await page.goto(webPaths.operator);
-    await expect(page.getByRole('alert')).toHaveText('Acesso restrito aos operadores.');
+    await expect(page.getByRole('alert')).toHaveText('Acesso restrito à equipe.');
   });
 });
