@@ -29,7 +29,6 @@ function Table(props: { rows: Person[] | undefined; more?: ServerPages; error?: 
       label="Pessoas"
       columns={COLUMNS}
       rows={props.rows}
-      rowKey={(person) => person.id}
       loadingText="Carregando as pessoas…"
       emptyText="Ninguém por aqui."
       error={props.error ? <p role="alert">{props.error}</p> : undefined}
@@ -163,7 +162,6 @@ describe('DataTable', () => {
           label="Pessoas"
           columns={COLUMNS}
           rows={rows}
-          rowKey={(person) => person.id}
           loadingText=""
           emptyText=""
           detail={{

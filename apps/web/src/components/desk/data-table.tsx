@@ -36,12 +36,11 @@ export interface ServerPages {
   load(): void;
 }
 
-export interface DataTableProps<Row> {
+interface TableProps<Row> {
   label: string;
   columns: readonly Column<Row>[];
   /** Undefined while the first answer is on its way. */
   rows: readonly Row[] | undefined;
-  rowKey(row: Row): string;
   loadingText: string;
   emptyText: string;
   /** Shown instead of the table when the rows could not be loaded (a LoadFailure, say). */
@@ -57,6 +56,12 @@ export interface DataTableProps<Row> {
   onOpenChange?(key: string | null): void;
 }
 
+/** A row's key (the open row, React's key) is its `id`; rows without a string `id` say theirs. */
+type RowKeyProps<Row> = Row extends { id: string } ? { rowKey?(row: Row): string } : { rowKey(row: Row): string };
+export type DataTableProps<Row> = TableProps<Row> & RowKeyProps<Row>;
+type KeyedProps<Row> = TableProps<Row> & { rowKey?(row: Row): string };
+const keyById = (row: unknown) => (row as { id: string }).id;
+
 const PAGE_SIZE = 20;
 
 export function CellNote({ children }: { children: ReactNode }) {
@@ -67,7 +72,8 @@ const sameOrder = (a: SortOrder, b: SortOrder | undefined) => a.column === b?.co
 
 /** A desk table (sorting, pages, a row opening a DetailPanel; README.md); keyed per filter, so it starts afresh. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, loadingText, emptyText, error, pageSize = PAGE_SIZE, more, detail } = props;
+  const { label, columns, rows, loadingText, emptyText, error, pageSize = PAGE_SIZE, more, detail } = props;
+  const { rowKey = keyById } = props as KeyedProps<Row>;
   const [order, setOrder] = useState<SortOrder | null>(props.initialOrder ?? null);
   const [asked, setAsked] = useState(0);
   const [ownOpen, setOwnOpen] = useState<string | null>(null);

@@ -14,7 +14,6 @@ const TABS: DeskTab[] = [
         label="Fila"
         columns={[{ id: 'name', header: 'Nome', cell: (row: { id: string }) => row.id }]}
         rows={[{ id: 'primeiro' }, { id: 'segundo' }]}
-        rowKey={(row) => row.id}
         loadingText=""
         emptyText=""
         detail={{ title: (row) => row.id, render: () => null }}

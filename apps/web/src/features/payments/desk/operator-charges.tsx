@@ -128,7 +128,6 @@ export function OperatorCharges() {
         label="Cobranças"
         columns={COLUMNS}
         rows={rows}
-        rowKey={(charge) => charge.id}
         loadingText="Carregando as cobranças…"
         emptyText="Nenhuma cobrança com este status."
         error={failed ? <LoadFailure what="as cobranças" onRetry={() => void pages.refetch()} /> : undefined}

@@ -207,7 +207,6 @@ export function OperatorQueue() {
         label="Fila de atendimentos"
         columns={COLUMNS}
         rows={rows}
-        rowKey={(request) => request.id}
         loadingText="Carregando a fila…"
         emptyText="Nenhum atendimento neste filtro."
         error={failed ? <LoadFailure what="a fila de atendimentos" onRetry={() => void pages.refetch()} /> : undefined}
