@@ -77,7 +77,7 @@ function SheetDemo() {
   );
 }
 
-function ChoicesDemo({ theme }: { theme: string }) {
+function ChoicesDemo() {
   const [on, setOn] = useState(true);
   const [choice, setChoice] = useState<'system' | 'light' | 'dark'>('system');
   const [relationship, setRelationship] = useState<'' | 'conjuge' | 'filho'>('');
@@ -86,7 +86,6 @@ function ChoicesDemo({ theme }: { theme: string }) {
       <Toggle label="Notificações" description="Receber também por e-mail" checked={on} onChange={setOn} />
       <RadioGroup
         legend="Aparência"
-        name={`tema-${theme}`}
         layout="row"
         value={choice}
         onChange={setChoice}
@@ -201,7 +200,7 @@ export function Catalogue() {
         {(theme) => <FieldDemo theme={theme} />}
       </Entry>
       <Entry name="Toggle, RadioGroup e SelectField" usage="Escolhas nativas, com rótulo; o estado nunca só pela cor.">
-        {(theme) => <ChoicesDemo theme={theme} />}
+        {() => <ChoicesDemo />}
       </Entry>
       <Entry name="Timeline" usage="Passos na ordem do tempo, o mais antigo primeiro: o andamento de um atendimento.">
         {() => (

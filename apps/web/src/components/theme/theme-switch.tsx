@@ -10,14 +10,5 @@ const OPTIONS: { value: ThemeChoice; label: string }[] = [
 /** Perfil's 'Aparência': light, dark, or the device's setting (the default). Kept on this device. */
 export function ThemeSwitch() {
   const choice = useThemeChoice();
-  return (
-    <RadioGroup
-      legend="Aparência"
-      name="tema"
-      layout="row"
-      value={choice}
-      options={OPTIONS}
-      onChange={setThemeChoice}
-    />
-  );
+  return <RadioGroup legend="Aparência" layout="row" value={choice} options={OPTIONS} onChange={setThemeChoice} />;
 }

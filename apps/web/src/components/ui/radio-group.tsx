@@ -8,7 +8,8 @@ export interface RadioOption<T extends string> {
 
 export interface RadioGroupProps<T extends string> {
   legend: string;
-  name: string;
+  /** The radios' shared name; one of the group's own unless a form reads it. */
+  name?: string;
   value: NoInfer<T>;
   options: readonly RadioOption<T>[];
   onChange(value: NoInfer<T>): void;
@@ -29,6 +30,7 @@ export function RadioGroup<T extends string>({
   hideLegend = false,
 }: RadioGroupProps<T>) {
   const id = useId();
+  const group = name ?? id;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={hideLegend ? 'visually-hidden' : styles.legend}>{legend}</legend>
@@ -41,7 +43,7 @@ export function RadioGroup<T extends string>({
                 id={optionId}
                 className={styles.input}
                 type="radio"
-                name={name}
+                name={group}
                 value={option.value}
                 checked={option.value === value}
                 onChange={() => onChange(option.value)}

@@ -34,16 +34,9 @@ export default function OpenNewCardScreen() {
           <CardPreview brand={system.toLowerCase()} design={shown} holder={`${type} · ${currency}`} />
         )}
       />
-      <RadioGroup legend="Card type" name="type" layout="row" value={type} options={TYPE_OPTIONS} onChange={setType} />
+      <RadioGroup legend="Card type" layout="row" value={type} options={TYPE_OPTIONS} onChange={setType} />
       <CurrencyRadio value={currency} onChange={setCurrency} />
-      <RadioGroup
-        legend="Payment system"
-        name="system"
-        layout="row"
-        value={system}
-        options={SYSTEM_OPTIONS}
-        onChange={setSystem}
-      />
+      <RadioGroup legend="Payment system" layout="row" value={system} options={SYSTEM_OPTIONS} onChange={setSystem} />
     </SampleFormScreen>
   );
 }

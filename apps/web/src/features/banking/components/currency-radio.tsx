@@ -4,14 +4,5 @@ import { CURRENCY_OPTIONS } from '../lib/options';
 
 /** The sample currencies side by side, one picked. */
 export function CurrencyRadio({ value, onChange }: { value: Currency; onChange(currency: Currency): void }) {
-  return (
-    <RadioGroup
-      legend="Currency"
-      name="currency"
-      layout="row"
-      value={value}
-      options={CURRENCY_OPTIONS}
-      onChange={onChange}
-    />
-  );
+  return <RadioGroup legend="Currency" layout="row" value={value} options={CURRENCY_OPTIONS} onChange={onChange} />;
 }
