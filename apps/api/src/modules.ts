@@ -31,7 +31,7 @@ import {
 import { createNotificationService } from './modules/notifications/index.js';
 import { createOfferService } from './modules/offers/index.js';
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
-import { createPaymentService, gavePayerCpf, providersFor, subscriptionBilling } from './modules/payments/index.js';
+import { createPaymentService, isTitularCpf, providersFor, subscriptionBilling } from './modules/payments/index.js';
 import { createPrivacyService } from './modules/privacy/index.js';
 import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys } from './modules/push/index.js';
 import { createServiceRequestService } from './modules/service-requests/index.js';
@@ -212,7 +212,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
       codes,
       outbox,
       publicUrl,
-      isTitularCpf: gavePayerCpf,
+      isTitularCpf,
       sessionsEnded,
     }),
     wallet,

@@ -1,5 +1,5 @@
 import type { Executor } from '#api/db/client.js';
-import { findProfileName } from '#api/modules/subscriber/index.js';
+import { nameOnProfile } from '#api/modules/subscriber/index.js';
 import { readSubscription } from '#api/modules/subscriptions/index.js';
 import * as repo from './repository.js';
 
@@ -43,7 +43,7 @@ export async function personSeenBy(
 export async function titularOf(db: Executor, accountId: string): Promise<{ nome: string } | null> {
   const dependant = await repo.dependantOfAccount(db, accountId);
   if (!dependant) return null;
-  return { nome: ((await findProfileName(db, dependant.subscriptionId)) ?? '').trim() };
+  return { nome: ((await nameOnProfile(db, dependant.subscriptionId)) ?? '').trim() };
 }
 
 /** The rows a person has had on the subscription (a dependant removed and added again: one per time); null for the titular. Limits follow the CPF. */

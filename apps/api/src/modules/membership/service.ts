@@ -19,7 +19,7 @@ import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { findPlan } from '#api/modules/offers/index.js';
-import { findProfileName } from '#api/modules/subscriber/index.js';
+import { nameOnProfile } from '#api/modules/subscriber/index.js';
 import {
   findSubscriptionByMemberNumber,
   readSubscription,
@@ -72,12 +72,12 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
     const person = viewer ? await personSeenBy(db, viewer, asked) : undefined;
     if (!viewer || !person) return undefined;
     const row = await readSubscription(db, viewer.subscriptionId);
-    const profileName = person.personId === null ? await findProfileName(db, viewer.subscriptionId) : undefined;
+    const profileName = person.personId === null ? await nameOnProfile(db, viewer.subscriptionId) : undefined;
     if (!row || (person.personId === null && profileName === undefined)) return undefined;
     if (!isInForce(row.status) || !row.paidUntil) {
       // A dependant signed in is told whose subscription it is: paying is the titular's.
       if (viewer.kind === 'titular') return { inactive: row.status };
-      return { inactive: row.status, titular: ((await findProfileName(db, viewer.subscriptionId)) ?? '').trim() };
+      return { inactive: row.status, titular: ((await nameOnProfile(db, viewer.subscriptionId)) ?? '').trim() };
     }
     const plan = await findPlan(db, row.planId);
     // A dependant's card: their name, number and rid; the subscription's status and period.
@@ -192,7 +192,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
           return { valid: false, reason: 'token-usado' };
         const plan = await findPlan(db, row.planId);
         // The name the card prints: the profile's, or the dependant's.
-        const name = (row.dependant ? row.dependant.name : ((await findProfileName(db, row.accountId)) ?? '')).trim();
+        const name = (row.dependant ? row.dependant.name : ((await nameOnProfile(db, row.accountId)) ?? '')).trim();
         return { valid: true, name, plan: plan?.name ?? row.planId, status: row.status };
       }
       return { valid: false, reason: 'token-invalido' };

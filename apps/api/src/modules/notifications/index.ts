@@ -1,3 +1,3 @@
 export { notificationRoutes } from './routes.js';
 export { createNotificationService, type NotificationService } from './service.js';
-export { allNotificationsOf, deleteNotificationsBefore, deleteNotificationsOf } from './repository.js';
+export { deleteNotificationsBefore, eraseNotifications, notificationsForExport } from './personal-data.js';

@@ -40,3 +40,6 @@ export async function closeChargesForDeletion(tx: Executor, accountId: string, a
   await repo.eraseDoneRefundKeysOf(tx, accountId);
   return cancelled.length;
 }
+
+/** Whether `cpf` (11 digits) is the titular's own: the account once gave it as the payer's at checkout. */
+export const isTitularCpf = (db: Executor, accountId: string, cpf: string) => repo.gavePayerCpf(db, accountId, cpf);

@@ -2,14 +2,14 @@ import { KEPT_AFTER_DELETION, type DeletedAccount } from '@game-assist/contracts
 import { HttpError } from '#api/lib/http-errors.js';
 import { anonymiseAccount, findAccountById } from '#api/modules/accounts/index.js';
 import { eraseSessions } from '#api/modules/auth/index.js';
-import { deleteConsentsOf } from '#api/modules/consents/index.js';
+import { eraseConsents } from '#api/modules/consents/index.js';
 import { accountDeletedMessage, forgetMailTo } from '#api/modules/mail/index.js';
 import { eraseDependants, forgetDependantSignIn, personOf } from '#api/modules/membership/index.js';
-import { deleteNotificationsOf } from '#api/modules/notifications/index.js';
+import { eraseNotifications } from '#api/modules/notifications/index.js';
 import { closeChargesForDeletion } from '#api/modules/payments/index.js';
 import { forgetPushDevices } from '#api/modules/push/index.js';
 import { closeRequestsForDeletion, eraseDependantWritings } from '#api/modules/service-requests/index.js';
-import { deleteProfile } from '#api/modules/subscriber/index.js';
+import { eraseProfile } from '#api/modules/subscriber/index.js';
 import { eraseCancellationReasons } from '#api/modules/subscriptions/index.js';
 import { eraseWalletFaces } from '#api/modules/wallet/index.js';
 import type { PrivacyDeps } from './deps.js';
@@ -45,12 +45,12 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
       await forgetDependantSignIn(tx, accountId);
       await eraseSessions(tx, accountId, account.email);
       await codes.eraseFor(tx, accountId, account.email);
-      await deleteNotificationsOf(tx, accountId);
+      await eraseNotifications(tx, accountId);
       await forgetPushDevices(tx, accountId);
       // The passes stay, without name or card: the sync voids them on the devices that keep them.
       await eraseWalletFaces(tx, accountId);
-      await deleteConsentsOf(tx, accountId);
-      await deleteProfile(tx, accountId);
+      await eraseConsents(tx, accountId);
+      await eraseProfile(tx, accountId);
       await forgetMailTo(tx, account.email);
       await anonymiseAccount(tx, accountId, now);
       const refund = cancelled.refundDue;

@@ -4,11 +4,11 @@ import { findAccountById } from '#api/modules/accounts/index.js';
 import { listSessions, passkeysForExport } from '#api/modules/auth/index.js';
 import { consentLog } from '#api/modules/consents/index.js';
 import { dependantsForExport, personOf } from '#api/modules/membership/index.js';
-import { allNotificationsOf } from '#api/modules/notifications/index.js';
+import { notificationsForExport } from '#api/modules/notifications/index.js';
 import { chargesForExport, refundsForExport } from '#api/modules/payments/index.js';
 import { pushDevicesForExport } from '#api/modules/push/index.js';
 import { requestsForExport } from '#api/modules/service-requests/index.js';
-import { profileOf } from '#api/modules/subscriber/index.js';
+import { profileForExport } from '#api/modules/subscriber/index.js';
 import { subscriptionForExport } from '#api/modules/subscriptions/index.js';
 import { walletPassesForExport } from '#api/modules/wallet/index.js';
 
@@ -32,7 +32,7 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
   const account = await findAccountById(db, accountId);
   if (!account || account.deletedAt) return undefined;
   const { passwordHash: _hash, deletedAt: _deleted, ...conta } = account;
-  const profile = await profileOf(db, accountId);
+  const profile = await profileForExport(db, accountId);
   const { subscription, events, cancellations } = await subscriptionForExport(db, accountId);
   const person = await personOf(db, accountId);
   const requests =
@@ -50,7 +50,7 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
     cobrancas: records(await chargesForExport(db, accountId)),
     reembolsos: records(await refundsForExport(db, accountId)),
     atendimentos: records(await requestsForExport(db, requests)),
-    notificacoes: records(await allNotificationsOf(db, accountId)),
+    notificacoes: records(await notificationsForExport(db, accountId)),
     aparelhos: records(await listSessions(db, accountId, now)),
     chavesDeAcesso: records(await passkeysForExport(db, accountId)),
     notificacoesPush: records(await pushDevicesForExport(db, accountId)),

@@ -1,5 +1,5 @@
 import { deleteEndedSessionsBefore } from '#api/modules/auth/index.js';
-import { deleteFinishedBefore } from '#api/modules/mail/index.js';
+import { deleteFinishedMailBefore } from '#api/modules/mail/index.js';
 import { deleteNotificationsBefore } from '#api/modules/notifications/index.js';
 import type { PrivacyDeps } from './deps.js';
 
@@ -19,7 +19,7 @@ export function retention({ db, clock, codes }: Pick<PrivacyDeps, 'db' | 'clock'
     const now = clock.now().getTime();
     return {
       codes: await codes.deleteExpiredBefore(db, new Date(now - EXPIRED_CODE_RETENTION_MS)),
-      mail: await deleteFinishedBefore(db, new Date(now - FINISHED_MAIL_RETENTION_MS)),
+      mail: await deleteFinishedMailBefore(db, new Date(now - FINISHED_MAIL_RETENTION_MS)),
       notifications: await deleteNotificationsBefore(db, new Date(now - NOTIFICATION_RETENTION_MS)),
       sessions: await deleteEndedSessionsBefore(db, new Date(now - ENDED_SESSION_RETENTION_MS)),
     };

@@ -1,3 +1,3 @@
 export { subscriberRoutes } from './routes.js';
 export { createSubscriberService, type SubscriberService } from './service.js';
-export { createProfile, deleteProfile, findProfileName, profileOf, resetProfile } from './repository.js';
+export { createProfile, eraseProfile, nameOnProfile, profileForExport, resetProfile } from './profiles.js';
