@@ -1,5 +1,12 @@
 import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
-import type { Coverage, Dependant, DependantList, Subscriber, Subscription } from '@game-assist/contracts/schemas';
+import type {
+  Coverage,
+  Dependant,
+  DependantList,
+  ServiceRequestDetail,
+  Subscriber,
+  Subscription,
+} from '@game-assist/contracts/schemas';
 
 /** A coverage with every optional field empty, and the given fields set. */
 export function coverageFixture(fields: Partial<Coverage> = {}): Coverage {
@@ -50,3 +57,18 @@ export const SUBSCRIPTION: Subscription = {
   affiliate: null,
   cancellation: null,
 };
+
+/** A service request as GET /atendimentos/{id} answers it: opened on 25/11 for Suporte Online, unless `fields` say otherwise. */
+export const serviceRequestFixture = (fields: Partial<ServiceRequestDetail> = {}): ServiceRequestDetail => ({
+  id: '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
+  protocol: '2026-000042',
+  status: 'aberto',
+  coverage: { id: 'suporte-online', benefitName: 'Suporte Online' },
+  createdAt: '2026-11-25T12:00:00.000Z',
+  preferredAt: null,
+  note: null,
+  deadline: '2026-12-02',
+  deadlineState: 'no-prazo',
+  history: [{ kind: 'status', status: 'aberto', at: '2026-11-25T12:00:00.000Z', by: 'assinante', note: null }],
+  ...fields,
+});

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Coverage, CoverageUsageList, ServiceRequestDetail } from '@game-assist/contracts/schemas';
+import type { Coverage, CoverageUsageList } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
-import { dependantFixture, dependantListFixture, SUBSCRIBER, SUBSCRIPTION } from '#web/test/fixtures.ts';
+import {
+  dependantFixture,
+  dependantListFixture,
+  serviceRequestFixture,
+  SUBSCRIBER,
+  SUBSCRIPTION,
+} from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { RequestService } from './request-service';
@@ -38,18 +44,13 @@ const USAGE: CoverageUsageList = {
   ],
 };
 
-const CREATED: ServiceRequestDetail = {
-  id: '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
-  protocol: '2026-000042',
-  status: 'aberto',
+const CREATED = serviceRequestFixture({
   coverage: { id: 'telemedicina', benefitName: 'Telemedicina' },
   createdAt: '2026-11-30T12:00:00.000Z',
-  preferredAt: null,
   note: 'Dor de cabeça',
   deadline: '2026-12-07',
-  deadlineState: 'no-prazo',
   history: [{ kind: 'status', status: 'aberto', at: '2026-11-30T12:00:00.000Z', by: 'assinante', note: null }],
-};
+});
 
 const render = () =>
   renderRoutes(

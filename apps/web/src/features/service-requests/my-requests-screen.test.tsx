@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRequestDetail } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
+import { serviceRequestFixture } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import MyRequestsScreen from './my-requests-screen';
@@ -10,21 +11,17 @@ import { shownToasts } from '#web/components/ui/toast-store.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const REQUEST: ServiceRequestDetail = {
-  id: '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
-  protocol: '2026-000042',
+const OPENED = serviceRequestFixture();
+const REQUEST = serviceRequestFixture({
   status: 'agendado',
-  coverage: { id: 'suporte-online', benefitName: 'Suporte Online' },
-  createdAt: '2026-11-25T12:00:00.000Z',
   preferredAt: '2026-11-30T17:00:00.000Z',
   note: 'Roteador',
-  deadline: '2026-12-02',
   deadlineState: 'em-risco',
   history: [
-    { kind: 'status', status: 'aberto', at: '2026-11-25T12:00:00.000Z', by: 'assinante', note: null },
+    ...OPENED.history,
     { kind: 'status', status: 'agendado', at: '2026-11-25T13:00:00.000Z', by: 'operador', note: 'Amanhã às 10h' },
   ],
-};
+});
 
 const render = () =>
   renderRoutes([{ path: webPaths.myServiceRequests, element: <MyRequestsScreen /> }], {

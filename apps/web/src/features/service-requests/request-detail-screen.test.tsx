@@ -1,32 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceRequestDetail } from '@game-assist/contracts/schemas';
 import { serviceRequestPath, webPaths } from '@game-assist/contracts/rules';
+import { serviceRequestFixture } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import RequestDetailScreen from './request-detail-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ID = '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11';
-const REQUEST: ServiceRequestDetail = {
-  id: ID,
-  protocol: '2026-000042',
+const OPENED = serviceRequestFixture();
+const ID = OPENED.id;
+const REQUEST = serviceRequestFixture({
   status: 'recusado',
-  coverage: { id: 'suporte-online', benefitName: 'Suporte Online' },
-  createdAt: '2026-11-25T12:00:00.000Z',
-  preferredAt: null,
   note: 'Roteador não liga',
-  deadline: '2026-12-02',
   deadlineState: null,
   history: [
-    { kind: 'status', status: 'aberto', at: '2026-11-25T12:00:00.000Z', by: 'assinante', note: null },
+    ...OPENED.history,
     { kind: 'mensagem', at: '2026-11-25T12:30:00.000Z', by: 'assinante', text: 'Pisca em vermelho.\nJá reiniciei.' },
     { kind: 'mensagem', at: '2026-11-25T13:00:00.000Z', by: 'operador', text: 'Vamos verificar.' },
     { kind: 'status', status: 'recusado', at: '2026-11-26T14:00:00.000Z', by: 'operador', note: 'Fora da cobertura.' },
   ],
-};
+});
 const PATH = `/api/atendimentos/${ID}`;
 
 const render = () =>

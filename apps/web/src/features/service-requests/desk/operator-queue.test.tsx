@@ -4,25 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorServiceRequest } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
 import { ToastHost } from '#web/components/ui/toast.tsx';
+import { serviceRequestFixture } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import { OperatorQueue } from './operator-queue';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const OPENED = serviceRequestFixture();
 const LATE: OperatorServiceRequest = {
-  id: '0b8e2a57-4d3f-4a43-9d7e-7a0e7e1f9a11',
-  protocol: '2026-000042',
-  status: 'aberto',
-  coverage: { id: 'suporte-online', benefitName: 'Suporte Online' },
-  createdAt: '2026-11-25T12:00:00.000Z',
-  preferredAt: null,
-  note: null,
-  deadline: '2026-12-02',
+  ...OPENED,
   deadlineState: 'atrasado',
   subscriber: { name: 'Ana Souza', memberNumber: '7019000000000012' },
   history: [
-    { kind: 'status', status: 'aberto', at: '2026-11-25T12:00:00.000Z', by: 'assinante', note: null },
+    ...OPENED.history,
     { kind: 'mensagem', at: '2026-11-26T12:00:00.000Z', by: 'assinante', text: 'Alguma novidade?' },
   ],
 };
