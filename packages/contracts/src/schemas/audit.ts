@@ -28,7 +28,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const shortText = z.string().check(z.trim(), z.maxLength(200));
 
-/** The 'Auditoria' filters: person (e-mail, part of it), action, target, period (São Paulo days, inclusive). */
+/**
+ * The 'Auditoria' filters: person (an account id, exactly, or part of an e-mail), action, target (type, id),
+ * period (São Paulo days, inclusive); newest first, a page of `limit` before `cursor`.
+ */
 export const auditQuerySchema = z.object({
   pessoa: z.optional(shortText),
   acao: z.optional(auditActionSchema),

@@ -32,6 +32,9 @@ export async function append(tx: Transaction, row: NewAuditRow): Promise<void> {
 }
 
 export interface AuditFilter {
+  /** The actor's account id, exactly. */
+  actorId?: string;
+  /** Part of the actor's e-mail, any case. */
   email?: string;
   action?: string;
   targetType?: string;
@@ -47,6 +50,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Newest first, at most `limit`. */
 export function listEntries(db: Executor, filter: AuditFilter, limit: number): Promise<AuditRow[]> {
   const where: SQL[] = [];
+  if (filter.actorId) where.push(eq(auditLog.actorId, filter.actorId));
   if (filter.email) where.push(ilike(auditLog.actorEmail, likePattern(filter.email)));
   if (filter.action) where.push(eq(auditLog.action, filter.action));
   if (filter.targetType) where.push(eq(auditLog.targetType, filter.targetType));

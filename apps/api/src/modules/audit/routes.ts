@@ -12,8 +12,6 @@ import { auditCsv } from './csv.js';
 import type { AuditService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-/** One export holds at most this many entries (narrow the period for more). */
-const CSV_MAX = 10_000;
 
 /** 'Auditoria': the entries, filtered and paged (or as CSV), and the chain re-computed. */
 export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = async (app, { service }) => {
@@ -30,8 +28,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = asy
       },
     },
     async (request, reply) => {
+      void reply.header('Vary', 'Accept');
       if (!/\btext\/csv\b/i.test(request.headers.accept ?? '')) return service.list(request.query);
-      const { items } = await service.list({ ...request.query, limit: CSV_MAX, cursor: undefined });
+      const items = await service.exportEntries(request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="auditoria.csv"')

@@ -30,7 +30,16 @@ export interface AuditRecord {
 
 /** Entries re-hashed per read while verifying. */
 const VERIFY_BATCH = 1000;
+/** One export holds at most this many entries (narrow the period for more). */
+const EXPORT_MAX = 10_000;
 const YEAR_MS = 365.25 * 24 * 60 * 60_000;
+/** A person filter that is an account id names the actor exactly; anything else is part of an e-mail. */
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const personFilter = (person: string | undefined): Pick<repo.AuditFilter, 'actorId' | 'email'> => {
+  if (!person) return {};
+  return ACCOUNT_ID.test(person) ? { actorId: person.toLowerCase() } : { email: person };
+};
 
 const chained = (row: repo.AuditRow): ChainedFields => ({
   id: row.id,
@@ -145,30 +154,45 @@ export async function verifyChain(db: Database): Promise<AuditVerification> {
 
 export function createAuditService(deps: { db: Database; clock: Clock; retentionYears: number }) {
   const { db, clock } = deps;
+  /** Newest first, as filtered: a page of `limit` and the next page's cursor. */
+  async function list(query: AuditQuery): Promise<AuditList> {
+    if (query.de && query.ate && query.de > query.ate) {
+      throw new HttpError(400, 'O período começa depois de terminar.');
+    }
+    const rows = await repo.listEntries(
+      db,
+      {
+        ...personFilter(query.pessoa),
+        action: query.acao,
+        targetType: query.alvoTipo,
+        targetId: query.alvoId || undefined,
+        from: query.de ? startOfSaoPauloDay(query.de) : undefined,
+        before: query.ate ? startOfSaoPauloDay(addDays(query.ate, 1)) : undefined,
+        belowId: query.cursor === undefined ? undefined : BigInt(query.cursor),
+      },
+      query.limit + 1,
+    );
+    const page = rows.slice(0, query.limit);
+    const next = rows.length > query.limit ? page.at(-1) : undefined;
+    return { items: page.map(presentEntry), nextCursor: next ? next.id.toString() : null };
+  }
+
   return {
     /** One entry in the act's own transaction (see recordAudit). */
     record: (tx: Transaction, ctx: AuditContext, entry: AuditRecord) => recordAudit(tx, ctx, entry, clock.now()),
 
-    async list(query: AuditQuery): Promise<AuditList> {
-      if (query.de && query.ate && query.de > query.ate) {
-        throw new HttpError(400, 'O período começa depois de terminar.');
+    list,
+
+    /** Every entry the filters match, for the CSV; more than `max` is refused, never a file cut short. */
+    async exportEntries(query: AuditQuery, max = EXPORT_MAX): Promise<AuditEntry[]> {
+      const { items, nextCursor } = await list({ ...query, limit: max, cursor: undefined });
+      if (nextCursor !== null) {
+        throw new HttpError(
+          400,
+          `Mais de ${max.toLocaleString('pt-BR')} entradas com estes filtros: escolha um período menor para exportar.`,
+        );
       }
-      const rows = await repo.listEntries(
-        db,
-        {
-          email: query.pessoa || undefined,
-          action: query.acao,
-          targetType: query.alvoTipo,
-          targetId: query.alvoId || undefined,
-          from: query.de ? startOfSaoPauloDay(query.de) : undefined,
-          before: query.ate ? startOfSaoPauloDay(addDays(query.ate, 1)) : undefined,
-          belowId: query.cursor === undefined ? undefined : BigInt(query.cursor),
-        },
-        query.limit + 1,
-      );
-      const page = rows.slice(0, query.limit);
-      const next = rows.length > query.limit ? page.at(-1) : undefined;
-      return { items: page.map(presentEntry), nextCursor: next ? next.id.toString() : null };
+      return items;
     },
 
     verify: () => verifyChain(db),
