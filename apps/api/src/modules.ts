@@ -133,6 +133,8 @@ export async function createModules(deps: AppDependencies, log: Log) {
   const staff = createStaffService({
     db,
     clock,
+    outbox,
+    publicUrl,
     adminEmails: config.ADMIN_EMAILS,
     operatorEmails: config.OPERATOR_EMAILS,
   });

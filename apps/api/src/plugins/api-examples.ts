@@ -25,6 +25,9 @@ export const bodyExamples: Record<string, unknown> = {
   refundKeyCode: NO_BODY,
   undoCancellation: NO_BODY,
   completeRefund: NO_BODY,
+  createAdminStaff: { email: 'bia.lima@exemplo.com.br', roles: ['atendimento', 'financeiro'] },
+  updateAdminStaffMember: { roles: ['financeiro'] },
+  adminStaffPasskeyReset: NO_BODY,
   confirmCharge: NO_BODY,
   asaasWebhook: {
     id: 'evt_05b708f961d739ea7eba7e4db318f621',

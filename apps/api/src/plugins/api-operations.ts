@@ -39,6 +39,12 @@ const summaries = {
   affiliateStatement: { GET: 'Extrato dos afiliados (operador)' },
   operatorCharges: { GET: 'Cobranças (operador)' },
   confirmCharge: { POST: 'Confirmar o recebimento de um PIX (operador)' },
+  adminStaff: { GET: 'Equipe: as pessoas, funções e situação', POST: 'Equipe: convidar por e-mail' },
+  adminStaffMember: {
+    PATCH: 'Equipe: mudar as funções, suspender ou reativar',
+    DELETE: 'Equipe: remover alguém (ou retirar um convite)',
+  },
+  adminStaffPasskeyReset: { POST: 'Equipe: redefinir a chave de acesso de alguém' },
   adminAudit: { GET: 'Auditoria: o que a equipe fez (filtros, CSV)' },
   adminAuditVerification: { GET: 'Auditoria: recalcular a cadeia de hashes' },
   asaasWebhook: { POST: 'Eventos de pagamento do Asaas (webhook)' },

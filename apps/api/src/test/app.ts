@@ -10,19 +10,23 @@ import { loadConfig, type Config } from '#api/config.js';
 import { loadWalletCredentials } from '#api/modules/wallet/index.js';
 import { ManualClock, type Clock } from '#api/lib/clock.js';
 import { withLogSerializers } from '#api/lib/logging.js';
-import type { Mailer, MailMessage } from '#api/lib/mail/mailer.js';
+import { createSmtpMailer, type Mailer, type MailMessage } from '#api/lib/mail/mailer.js';
 import type { SmsSender } from '#api/lib/sms/sms-sender.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { answerChecker, type Answer, type ApiDocument } from './documented-answers.js';
 
-/** Collects mail in memory for API tests (the SMTP path is tested against a real SMTP server). */
+/** Collects mail in memory for API tests; with `relay` (a real SMTP server's mailer), each message is sent there first. */
 export class MemoryMailer implements Mailer {
   readonly kind = 'smtp' as const;
   readonly sent: MailMessage[] = [];
+  constructor(private readonly relay?: Mailer) {}
   async send(message: MailMessage): Promise<void> {
+    await this.relay?.send(message);
     this.sent.push(message);
   }
-  close(): void {}
+  close(): void {
+    this.relay?.close();
+  }
 }
 
 /** The secrets every test app signs with (tests forging tokens use the same key). */
@@ -60,6 +64,8 @@ export interface TestAppOptions<C extends Clock = ManualClock> {
   vapid?: VapidKeys;
   /** Where phone codes go; by default none (phone verification not offered). */
   sms?: SmsSender;
+  /** A real SMTP server's URL (test-support's startSmtpCapture): the outbox's mail goes through it too. */
+  smtp?: string;
   /** Routes a test adds to the built app, before it is ready (the answer check's own test). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -83,7 +89,7 @@ export async function createTestApp<C extends Clock = ManualClock>(
   const database = options.database ?? (await createTestDatabase());
   // Without a clock of the caller's, C is its default, ManualClock.
   const clock = options.clock ?? (new ManualClock() as Clock as C);
-  const mailer = new MemoryMailer();
+  const mailer = new MemoryMailer(options.smtp ? createSmtpMailer(options.smtp, config.MAIL_FROM) : undefined);
   let app: FastifyInstance;
   let modules: Modules;
   try {
@@ -126,6 +132,7 @@ export async function createTestApp<C extends Clock = ManualClock>(
     },
     async close() {
       await app.close();
+      mailer.close();
       if (ownsDatabase) await database.destroy();
     },
   };

@@ -9,8 +9,9 @@ export const AUDIT_ACTIONS = [
   'equipe.convidar',
   'equipe.papeis',
   'equipe.suspender',
+  'equipe.reativar',
   'equipe.remover',
-  'equipe.chave-redefinir',
+  'equipe.redefinir-chave',
   'catalogo.publicar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -26,8 +27,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'equipe.convidar': 'Convidou alguém para a equipe',
   'equipe.papeis': 'Mudou os papéis de alguém da equipe',
   'equipe.suspender': 'Suspendeu alguém da equipe',
+  'equipe.reativar': 'Reativou alguém da equipe',
   'equipe.remover': 'Removeu alguém da equipe',
-  'equipe.chave-redefinir': 'Redefiniu a chave de acesso de alguém',
+  'equipe.redefinir-chave': 'Redefiniu a chave de acesso de alguém',
   'catalogo.publicar': 'Publicou o catálogo',
 };
 

@@ -24,3 +24,16 @@ export const sortedRoles = (roles: Iterable<StaffRole>): StaffRole[] => {
   const held = new Set(roles);
   return STAFF_ROLES.filter((role) => held.has(role));
 };
+
+/** How 'Equipe' lists a person: invited (no staff passkey yet), active or suspended; a removed one is not listed. */
+export const STAFF_LIST_STATUSES = ['convidada', 'ativa', 'suspensa'] as const;
+export type StaffListStatus = (typeof STAFF_LIST_STATUSES)[number];
+
+export const STAFF_STATUS_LABELS: Record<StaffListStatus, string> = {
+  convidada: 'Convidada',
+  ativa: 'Ativa',
+  suspensa: 'Suspensa',
+};
+
+/** How long an invitation's or a passkey reset's enrolment stays open (the person registers their staff passkey). */
+export const STAFF_ENROLMENT_HOURS = 48;

@@ -22,6 +22,8 @@ export const staffMembers = pgTable(
     invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** Until when a session started by an e-mailed code may register the staff passkey (invitation, bootstrap, reset). */
     enrolmentUntil: timestamp('enrolment_until', { withTimezone: true }),
+    /** The last sign-in with a staff passkey ('Equipe' shows it). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,4 +64,27 @@ export const staffSessions = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * An invitation to an address no account uses yet: it becomes the person's staff row (status
+ * 'convidada', enrolment open until `expires_at`) the first time they use an account with it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull().unique(),
+    roles: text('roles').array().notNull(),
+    invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'staff_invitations_roles_check',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['atendimento', 'financeiro', 'administrador']::text[]`,
+    ),
+  ],
 );

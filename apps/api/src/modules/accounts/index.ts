@@ -8,6 +8,7 @@ export {
   discardSignUpDetails,
   findAccountByEmail,
   findAccountById,
+  findAccountsByIds,
   insertAccount,
   insertConfirmedAccount,
   lockAccountByEmail,

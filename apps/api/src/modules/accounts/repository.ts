@@ -92,6 +92,15 @@ export async function accountNames(db: Executor, ids: string[]) {
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
 }
 
+/** Several accounts at once, by id (an account that is gone is absent). */
+export async function findAccountsByIds(db: Executor, ids: string[]): Promise<AccountRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(ids)]));
+}
+
 /** Sets whether notifications are also e-mailed; undefined when the account is gone. */
 export async function setNotifyByEmail(db: Executor, id: string, email: boolean) {
   const rows = await db

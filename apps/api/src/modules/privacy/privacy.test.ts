@@ -43,6 +43,8 @@ const NOT_IN_DOWNLOAD: Record<string, string> = {
     "which of the account's passkeys (themselves in the download) open /Operador: the employer's record; deleted with the passkey or the account",
   staff_sessions:
     "a staff sign-in's start, last request and last passkey check (12 h at most): the employer's security record; deleted with the account",
+  staff_invitations:
+    "an invitation to the staff for an address with no account yet (the administrador who sent it is the account it ties to): the employer's record; gone when it is taken up or withdrawn",
 };
 /** Columns of downloaded tables that are not in the download, and why. */
 const NOT_DOWNLOADED_COLUMNS: Record<string, string> = {

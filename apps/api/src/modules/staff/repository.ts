@@ -1,10 +1,11 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
-import { staffMembers, staffPasskeys, staffSessions } from '#api/db/schema/staff.js';
+import { staffInvitations, staffMembers, staffPasskeys, staffSessions } from '#api/db/schema/staff.js';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
+export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
 export type StaffStatus = 'convidada' | 'ativa' | 'suspensa' | 'removida';
 export type StaffOrigin = 'convite' | 'ADMIN_EMAILS' | 'OPERATOR_EMAILS' | 'seed';
 
@@ -89,8 +90,143 @@ export async function startStaffSession(
       verifiedAt: values.at,
     })
     .onConflictDoUpdate({ target: staffSessions.sessionId, set: { lastSeenAt: values.at, verifiedAt: values.at } });
+  await tx.update(staffMembers).set({ lastSignInAt: values.at }).where(eq(staffMembers.accountId, values.accountId));
 }
 
 export async function touchStaffSession(db: Executor, sessionId: string, at: Date): Promise<void> {
   await db.update(staffSessions).set({ lastSeenAt: at }).where(eq(staffSessions.sessionId, sessionId));
+}
+
+/** Everyone 'Equipe' lists: every row but the removed ones. */
+export const listMembers = (db: Executor) => db.select().from(staffMembers).where(ne(staffMembers.status, 'removida'));
+
+/** Of these accounts, the ones holding a staff passkey. */
+export async function withStaffPasskey(db: Executor, accountIds: string[]): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ accountId: staffPasskeys.accountId })
+    .from(staffPasskeys)
+    .where(inArray(staffPasskeys.accountId, accountIds));
+  return new Set(rows.map((row) => row.accountId));
+}
+
+export const lockMember = async (tx: Executor, accountId: string) =>
+  (await tx.select().from(staffMembers).where(eq(staffMembers.accountId, accountId)).for('update').limit(1))[0];
+
+/**
+ * The active administradores, their rows locked until the transaction ends: two administradores
+ * demoting each other at once take turns here, and the second sees the first's change.
+ */
+export async function lockActiveAdmins(tx: Executor): Promise<string[]> {
+  const rows = await tx
+    .select({ accountId: staffMembers.accountId })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.status, 'ativa'), sql`'administrador' = any(${staffMembers.roles})`))
+    .for('update');
+  return rows.map((row) => row.accountId);
+}
+
+export async function updateMember(
+  tx: Executor,
+  accountId: string,
+  values: Partial<Pick<StaffMemberRow, 'roles' | 'status' | 'enrolmentUntil'>> & { updatedAt: Date },
+): Promise<StaffMemberRow> {
+  const [row] = await tx.update(staffMembers).set(values).where(eq(staffMembers.accountId, accountId)).returning();
+  if (!row) throw new Error('staff member vanished under its row lock');
+  return row;
+}
+
+/** An invitation for an account: a new row, or a removed (or still invited) person's row made an invitation again. */
+export async function upsertInvitedMember(
+  tx: Executor,
+  values: { accountId: string; roles: StaffRole[]; invitedBy: string; enrolmentUntil: Date; at: Date },
+): Promise<StaffMemberRow> {
+  const invited = {
+    roles: values.roles,
+    status: 'convidada',
+    origin: 'convite',
+    invitedBy: values.invitedBy,
+    enrolmentUntil: values.enrolmentUntil,
+    updatedAt: values.at,
+  };
+  const [row] = await tx
+    .insert(staffMembers)
+    .values({ accountId: values.accountId, ...invited, createdAt: values.at })
+    .onConflictDoUpdate({ target: staffMembers.accountId, set: invited })
+    .returning();
+  if (!row) throw new Error('staff member upsert returned nothing');
+  return row;
+}
+
+/** The person's staff passkeys stop opening /Operador (the passkeys stay theirs) and their staff sessions end. */
+export async function endStaffAccess(tx: Executor, accountId: string): Promise<number> {
+  const keys = await tx
+    .delete(staffPasskeys)
+    .where(eq(staffPasskeys.accountId, accountId))
+    .returning({ id: staffPasskeys.passkeyId });
+  await endStaffSessions(tx, accountId);
+  return keys.length;
+}
+
+export async function endStaffSessions(tx: Executor, accountId: string): Promise<void> {
+  await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
+}
+
+export const listInvitations = (db: Executor) => db.select().from(staffInvitations);
+
+export const findInvitationByEmail = async (db: Executor, email: string) =>
+  (await db.select().from(staffInvitations).where(eq(staffInvitations.email, email)).limit(1))[0];
+
+export const lockInvitation = async (tx: Executor, id: string) =>
+  (await tx.select().from(staffInvitations).where(eq(staffInvitations.id, id)).for('update').limit(1))[0];
+
+export async function upsertInvitation(
+  tx: Executor,
+  values: { email: string; roles: StaffRole[]; invitedBy: string; expiresAt: Date; at: Date },
+): Promise<StaffInvitationRow> {
+  const [row] = await tx
+    .insert(staffInvitations)
+    .values({ ...values, createdAt: values.at })
+    .onConflictDoUpdate({
+      target: staffInvitations.email,
+      set: { roles: values.roles, invitedBy: values.invitedBy, expiresAt: values.expiresAt },
+    })
+    .returning();
+  if (!row) throw new Error('staff invitation upsert returned nothing');
+  return row;
+}
+
+export async function updateInvitationRoles(tx: Executor, id: string, roles: StaffRole[]) {
+  const [row] = await tx.update(staffInvitations).set({ roles }).where(eq(staffInvitations.id, id)).returning();
+  if (!row) throw new Error('staff invitation vanished under its row lock');
+  return row;
+}
+
+export async function deleteInvitation(tx: Executor, id: string): Promise<void> {
+  await tx.delete(staffInvitations).where(eq(staffInvitations.id, id));
+}
+
+/**
+ * The invitation waiting for this address becomes the account's staff row (invited, enrolment open
+ * until the invitation's end), unless it has expired (it stays listed, to be sent again) or the account has a row.
+ */
+export async function claimInvitation(tx: Executor, accountId: string, email: string, now: Date): Promise<void> {
+  const [invitation] = await tx
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.email, email), gt(staffInvitations.expiresAt, now)))
+    .returning();
+  if (!invitation) return;
+  await tx
+    .insert(staffMembers)
+    .values({
+      accountId,
+      roles: invitation.roles,
+      status: 'convidada',
+      origin: 'convite',
+      invitedBy: invitation.invitedBy,
+      enrolmentUntil: invitation.expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
 }

@@ -23,6 +23,9 @@ const staffRoutes = Object.entries(apiRoutes).flatMap(([name, route]) =>
 
 /** A request each staff route's validation lets through to its role check (ids that match nothing). */
 const SAMPLE: Partial<Record<RouteName, Pick<InjectOptions, 'payload' | 'query'>>> = {
+  adminStaff: { payload: { email: 'convite.amostra@exemplo.com.br', roles: ['atendimento'] } },
+  adminStaffMember: { payload: { roles: ['atendimento'] } },
+  adminStaffPasskeyReset: { payload: {} },
   affiliateStatement: { query: { mes: '2026-11' } },
   completeRefund: { payload: {} },
   confirmCharge: { payload: {} },

@@ -1,8 +1,10 @@
-import { sortedRoles, type StaffMe, type StaffRole } from '@game-assist/contracts';
+import { sortedRoles, STAFF_ENROLMENT_HOURS, type StaffMe, type StaffRole } from '@game-assist/contracts';
 import { accountNames, findAccountById, type AccountRow } from '#api/modules/accounts/index.js';
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
+import type { Outbox } from '#api/modules/mail/index.js';
 import * as repo from './repository.js';
+import { createTeam } from './team.js';
 
 /** Who acts on the staff side: what a staff route knows of the person, and what the audit log records. */
 export interface StaffActor {
@@ -30,12 +32,14 @@ export const STAFF_SESSION_MAX_MS = 12 * 60 * 60_000;
 export const STAFF_SESSION_IDLE_MS = 30 * 60_000;
 /** A staff session's `last_seen_at` is written at most this often (every staff request would be a write otherwise). */
 const SEEN_WRITE_EVERY_MS = 60_000;
-/** How long an invitation's or a reset's enrolment stays open: the e-mailed code's 48 h. */
-export const STAFF_ENROLMENT_MS = 48 * 60 * 60_000;
+/** How long an invitation's or a reset's enrolment stays open. */
+export const STAFF_ENROLMENT_MS = STAFF_ENROLMENT_HOURS * 60 * 60_000;
 
 export interface StaffDeps {
   db: Database;
   clock: Clock;
+  outbox: Outbox;
+  publicUrl: string;
   /** ADMIN_EMAILS, lower-cased: the first administradores. */
   adminEmails: ReadonlySet<string>;
   /** OPERATOR_EMAILS, lower-cased: atendimento and financeiro for one more release. */
@@ -49,7 +53,7 @@ const actorOf = (account: AccountRow, member: repo.StaffMemberRow): StaffActor =
 });
 
 /** The staff's roles, status and sessions (#66): who may do what on /Operador and /api/admin. */
-export function createStaffService({ db, clock, adminEmails, operatorEmails }: StaffDeps) {
+export function createStaffService({ db, clock, outbox, publicUrl, adminEmails, operatorEmails }: StaffDeps) {
   /** The roles a bootstrap list gives this address, and which list; none when neither names it. */
   function bootstrapRoles(email: string) {
     if (adminEmails.has(email)) return { roles: ['administrador'] as StaffRole[], origin: 'ADMIN_EMAILS' as const };
@@ -66,8 +70,11 @@ export function createStaffService({ db, clock, adminEmails, operatorEmails }: S
     let member = await repo.findStaffMember(db, accountId);
     if (!member) {
       const bootstrap = bootstrapRoles(account.email);
-      if (!bootstrap) return undefined;
-      await repo.insertBootstrapMember(db, { accountId, ...bootstrap, at: clock.now() });
+      if (bootstrap) await repo.insertBootstrapMember(db, { accountId, ...bootstrap, at: clock.now() });
+      else if (await repo.findInvitationByEmail(db, account.email)) {
+        // Invited before they had an account: the invitation attaches on first use (docs/security.md).
+        await db.transaction((tx) => repo.claimInvitation(tx, accountId, account.email, clock.now()));
+      } else return undefined;
       member = await repo.findStaffMember(db, accountId);
     }
     return member && member.status !== 'removida' ? { account, member } : undefined;
@@ -100,6 +107,9 @@ export function createStaffService({ db, clock, adminEmails, operatorEmails }: S
   }
 
   return {
+    /** 'Equipe': the list and the administradores' acts (team.ts). */
+    team: createTeam({ db, clock, outbox, publicUrl, enrolmentMs: STAFF_ENROLMENT_MS }),
+
     async me(actor: StaffActor, verifiedAt: Date | null): Promise<StaffMe> {
       const names = await accountNames(db, [actor.id]);
       return { ...actor, nome: names.get(actor.id) ?? '', verifiedAt: verifiedAt?.toISOString() ?? null };
@@ -120,6 +130,8 @@ export function createStaffService({ db, clock, adminEmails, operatorEmails }: S
       if (!found) return 'not-staff';
       const { account, member } = found;
       if (member.status === 'suspensa') return 'suspended';
+      // Invited: the desk asks for the passkey they may make while the invitation lasts.
+      if (member.status === 'convidada') return (await enrolmentOpen(db, member)) ? 'passkey-needed' : 'not-staff';
       if (member.status !== 'ativa') return 'not-staff';
       const actor = actorOf(account, member);
       const session = await liveSession(accountId, sessionId);
@@ -142,6 +154,8 @@ export function createStaffService({ db, clock, adminEmails, operatorEmails }: S
       if (found.member.status === 'suspensa') return 'Seu acesso à equipe está suspenso.';
       if (typeof (await liveSession(accountId, sessionId)) !== 'string') return undefined;
       if (await enrolmentOpen(db, found.member)) return undefined;
+      if (found.member.status === 'convidada')
+        return 'Seu convite para a equipe expirou: peça um novo a um administrador.';
       return 'Sua conta é da equipe: uma nova chave de acesso só com uma sessão da equipe, ou depois que um administrador redefinir a sua.';
     },
 
