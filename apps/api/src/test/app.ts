@@ -201,12 +201,12 @@ export const TEST_CPF = '529.982.247-25';
 export async function signUpSubscriber(
   ctx: Pick<TestContext<Clock>, 'app' | 'lastCodeFor'>,
   email: string,
-  names = { firstName: 'Ana', lastName: 'Souza' },
+  fields: { firstName: string; lastName: string; affiliateCode?: string } = { firstName: 'Ana', lastName: 'Souza' },
 ) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/singup',
-    payload: { email, password: TEST_PASSWORD, ...names },
+    payload: { email, password: TEST_PASSWORD, ...fields },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const otp = await ctx.lastCodeFor(email);

@@ -1,7 +1,7 @@
 import type * as NodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessionSchema } from '@game-assist/contracts';
-import { createTestApp, type TestContext } from '#api/test/app.js';
+import { createTestApp, signUpSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
 
 /**
  * The password hash is checked outside the sign-in's transaction. The first scrypt call after
@@ -39,7 +39,6 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...original, scrypt };
 });
 
-const PASSWORD = 'Segura#2026';
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -53,22 +52,6 @@ afterAll(async () => {
 const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 
-async function signUp(email: string) {
-  const signedUp = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/singup',
-    payload: { email, password: PASSWORD, firstName: 'Ana', lastName: 'Souza' },
-  });
-  expect(signedUp.statusCode).toBe(201);
-  const code = await ctx.lastCodeFor(email);
-  const confirmed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-otp',
-    payload: { identifier: email, type: 'email', otp: code },
-  });
-  expect(confirmed.statusCode).toBe(201);
-}
-
 /** Resolves with `promise`'s value, or 'still waiting' after `ms`. */
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
@@ -76,13 +59,13 @@ const within = <T>(promise: Promise<T>, ms: number) =>
 describe('a password sign-in while its hash is being checked', () => {
   it('holds neither the database nor the address: the same address signs in meanwhile, and health answers', async () => {
     const email = 'hash-fora@exemplo.com.br';
-    await signUp(email);
+    await signUpSubscriber(ctx, email);
     const entered = gate.close();
     const held = login(email, 'Errada#2026');
     await entered;
 
     // Another try for the same address, and a request that only pings the database, both go through.
-    const meanwhile = await within(login(email, PASSWORD), 10_000);
+    const meanwhile = await within(login(email, TEST_PASSWORD), 10_000);
     expect(meanwhile).not.toBe('still waiting');
     expect((meanwhile as Awaited<ReturnType<typeof login>>).statusCode).toBe(200);
     expect(authSessionSchema.safeParse((meanwhile as Awaited<ReturnType<typeof login>>).json()).success).toBe(true);
@@ -96,9 +79,9 @@ describe('a password sign-in while its hash is being checked', () => {
 
   it('refuses a right password checked against a hash a reset replaced meanwhile', async () => {
     const email = 'hash-trocado@exemplo.com.br';
-    await signUp(email);
+    await signUpSubscriber(ctx, email);
     const entered = gate.close();
-    const held = login(email, PASSWORD);
+    const held = login(email, TEST_PASSWORD);
     await entered;
     // The password changes while the old one is being checked (as a reset does: a new hash).
     const reset = await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });

@@ -9,7 +9,13 @@ import {
   verifyCardResponseSchema,
 } from '@game-assist/contracts';
 import { DEMO_MEMBER_NUMBER } from '#api/db/seed/index.js';
-import { createTestApp, signUpPaidSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
+import {
+  createTestApp,
+  signUpPaidSubscriber,
+  signUpSubscriber,
+  TEST_PASSWORD,
+  type TestContext,
+} from '#api/test/app.js';
 import { systemClock } from '#api/lib/clock.js';
 import { setSubscriptionStatus } from '#api/test/subscription-status.js';
 import { ephemeralCardKeys, type CardKeys } from './card-keys.js';
@@ -105,51 +111,20 @@ describe('the subscription record', () => {
   });
 
   it('attributes the affiliate whose active link the sign-up came with; an unknown code is ignored', async () => {
-    const withLink = nextEmail();
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/singup',
-      payload: {
-        email: withLink,
-        password: TEST_PASSWORD,
-        firstName: 'Ana',
-        lastName: 'Souza',
-        affiliateCode: 'GAMEASSIST10',
-      },
+    const withLink = await signUpSubscriber(ctx, nextEmail(), {
+      firstName: 'Ana',
+      lastName: 'Souza',
+      affiliateCode: 'GAMEASSIST10',
     });
-    const otp = await ctx.lastCodeFor(withLink);
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-otp',
-      payload: { identifier: withLink, type: 'email', otp },
-    });
-    const mine = subscriptionSchema.parse(
-      (await get('/api/assinatura', (session.json() as { access_token: string }).access_token)).json(),
-    );
+    const mine = subscriptionSchema.parse((await get('/api/assinatura', withLink.access_token)).json());
     expect(mine.affiliate).toEqual({ id: 'aff-001', name: expect.any(String) });
 
-    const unknown = nextEmail();
-    const signUp = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/singup',
-      payload: {
-        email: unknown,
-        password: TEST_PASSWORD,
-        firstName: 'Bia',
-        lastName: 'Lima',
-        affiliateCode: 'NAO-EXISTE',
-      },
+    const unknown = await signUpSubscriber(ctx, nextEmail(), {
+      firstName: 'Bia',
+      lastName: 'Lima',
+      affiliateCode: 'NAO-EXISTE',
     });
-    expect(signUp.statusCode).toBe(201);
-    const code = await ctx.lastCodeFor(unknown);
-    const other = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-otp',
-      payload: { identifier: unknown, type: 'email', otp: code },
-    });
-    const theirs = subscriptionSchema.parse(
-      (await get('/api/assinatura', (other.json() as { access_token: string }).access_token)).json(),
-    );
+    const theirs = subscriptionSchema.parse((await get('/api/assinatura', unknown.access_token)).json());
     expect(theirs.affiliate).toBeNull();
   });
 
