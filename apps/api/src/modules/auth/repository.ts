@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { passkeyChallenges, passkeys, passwordFailures, refreshTokens } from '#api/db/schema/auth.js';
 import { forgetDeviceSecrets } from '#api/modules/membership/index.js';
@@ -167,40 +167,25 @@ export async function sessionStart(db: Executor, accountId: string, familyId: st
   return row?.createdAt ? new Date(row.createdAt) : undefined;
 }
 
-/** Ends one of the account's sessions (its card token secret too); false when it has none of that id still live. */
-export async function revokeAccountFamily(tx: Executor, accountId: string, familyId: string, now: Date) {
+/** Ends the account's live sign-ins that `which` picks (all without it), their card token secrets too. */
+async function endFamilies(tx: Executor, accountId: string, which: SQL | undefined, now: Date): Promise<Set<string>> {
   const rows = await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.accountId, accountId),
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ id: refreshTokens.id });
-  if (rows.length > 0) await forgetDeviceSecrets(tx, { familyId });
-  return rows.length > 0;
-}
-
-/** How many sessions it ended. */
-export async function revokeOtherFamilies(tx: Executor, accountId: string, keep: string | undefined, now: Date) {
-  const rows = await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.accountId, accountId),
-        isNull(refreshTokens.revokedAt),
-        ...(keep ? [ne(refreshTokens.familyId, keep)] : []),
-      ),
-    )
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt), which))
     .returning({ familyId: refreshTokens.familyId });
   const ended = new Set(rows.map((row) => row.familyId));
   for (const familyId of ended) await forgetDeviceSecrets(tx, { familyId });
-  return ended.size;
+  return ended;
 }
+
+/** Ends one of the account's sessions; false when it has none of that id still live. */
+export const revokeAccountFamily = async (tx: Executor, accountId: string, familyId: string, now: Date) =>
+  (await endFamilies(tx, accountId, eq(refreshTokens.familyId, familyId), now)).size > 0;
+
+/** Ends every session of the account but `keep`: how many it ended. */
+export const revokeOtherFamilies = async (tx: Executor, accountId: string, keep: string | undefined, now: Date) =>
+  (await endFamilies(tx, accountId, keep ? ne(refreshTokens.familyId, keep) : undefined, now)).size;
 
 /** A deleted account's tokens, passkeys, their challenges and its address's failure count go entirely. */
 export async function deleteSessionsOf(tx: Executor, accountId: string, email: string): Promise<void> {
