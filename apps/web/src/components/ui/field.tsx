@@ -1,12 +1,8 @@
-import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
-import { FIELD_ERROR_ID_SUFFIX, REQUIRED_MESSAGE_ATTRIBUTE, TEXT_INPUT_MAX } from '@game-assist/contracts/rules';
-import { FieldHint } from './field-hint';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { REQUIRED_MESSAGE_ATTRIBUTE, TEXT_INPUT_MAX } from '@game-assist/contracts/rules';
+import { FieldFrame } from './field-frame';
 import { applyMask, MASK_MAX_LENGTH, type FieldMask } from './masks';
-import field from './field.module.css';
 import styles from './text-field.module.css';
-
-/** Where a field's message goes: the boot script finds it by the input's id the same way. */
-const errorIdOf = (inputId: string) => `${inputId}${FIELD_ERROR_ID_SUFFIX}`;
 
 export interface FieldProps {
   label: string;
@@ -53,62 +49,63 @@ export function Field({
   mask,
   onBlur,
 }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? errorIdOf(id) : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={field.field}>
-      <label htmlFor={id} className={field.label}>
-        {label}
-      </label>
-      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
-        {rows ? (
-          <textarea
-            id={id}
-            className={`${styles.input} ${styles.multiline}`}
-            name={name}
-            rows={rows}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            maxLength={maxLength}
-            placeholder={placeholder}
-            disabled={disabled}
-            readOnly={readOnly}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        ) : (
-          <input
-            id={id}
-            className={styles.input}
-            type={type}
-            name={name}
-            value={value}
-            onChange={(event) => onChange(mask ? applyMask(mask, event.target.value) : event.target.value)}
-            onBlur={onBlur}
-            maxLength={mask ? MASK_MAX_LENGTH[mask] : maxLength}
-            autoComplete={autoComplete}
-            inputMode={inputMode ?? (mask ? 'numeric' : undefined)}
-            placeholder={placeholder}
-            disabled={disabled}
-            readOnly={readOnly}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            required={requiredMessage ? true : undefined}
-            {...(requiredMessage ? { [REQUIRED_MESSAGE_ATTRIBUTE]: requiredMessage } : {})}
-          />
-        )}
-        {endAdornment}
-      </div>
-      <FieldHint id={hintId} hint={hint} />
-      {requiredMessage || error ? (
-        // The boot script may have filled it before hydration: React keeps that text until it sets its own.
-        <p id={errorIdOf(id)} className={styles.error} role="alert" suppressHydrationWarning={Boolean(requiredMessage)}>
-          {error ?? ''}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      controlClassName={styles.control}
+      message={(errorId) =>
+        requiredMessage || error ? (
+          // The boot script may have filled it before hydration: React keeps that text until it sets its own.
+          <p id={errorId} className={styles.error} role="alert" suppressHydrationWarning={Boolean(requiredMessage)}>
+            {error ?? ''}
+          </p>
+        ) : null
+      }
+    >
+      {({ id, describedBy }) => (
+        <>
+          {rows ? (
+            <textarea
+              id={id}
+              className={`${styles.input} ${styles.multiline}`}
+              name={name}
+              rows={rows}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={onBlur}
+              maxLength={maxLength}
+              placeholder={placeholder}
+              disabled={disabled}
+              readOnly={readOnly}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          ) : (
+            <input
+              id={id}
+              className={styles.input}
+              type={type}
+              name={name}
+              value={value}
+              onChange={(event) => onChange(mask ? applyMask(mask, event.target.value) : event.target.value)}
+              onBlur={onBlur}
+              maxLength={mask ? MASK_MAX_LENGTH[mask] : maxLength}
+              autoComplete={autoComplete}
+              inputMode={inputMode ?? (mask ? 'numeric' : undefined)}
+              placeholder={placeholder}
+              disabled={disabled}
+              readOnly={readOnly}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              required={requiredMessage ? true : undefined}
+              {...(requiredMessage ? { [REQUIRED_MESSAGE_ATTRIBUTE]: requiredMessage } : {})}
+            />
+          )}
+          {endAdornment}
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,4 @@
-import { useId } from 'react';
-import { ErrorText } from './error-text';
-import { FieldHint } from './field-hint';
-import field from './field.module.css';
+import { FieldFrame } from './field-frame';
 import styles from './select-field.module.css';
 
 export interface SelectOption<T extends string> {
@@ -32,40 +29,34 @@ export function SelectField<T extends string>({
   disabled,
   error,
 }: SelectFieldProps<T>) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={field.field}>
-      <label htmlFor={id} className={field.label}>
-        {label}
-      </label>
-      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
-        <select
-          id={id}
-          name={name}
-          className={styles.select}
-          value={value}
-          disabled={disabled}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            const picked = options.find((option) => option.value === event.target.value);
-            if (picked) onChange(picked.value);
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </div>
-      <FieldHint id={hintId} hint={hint} />
-      <ErrorText id={errorId}>{error}</ErrorText>
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} controlClassName={styles.control}>
+      {({ id, describedBy }) => (
+        <>
+          <select
+            id={id}
+            name={name}
+            className={styles.select}
+            value={value}
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              const picked = options.find((option) => option.value === event.target.value);
+              if (picked) onChange(picked.value);
+            }}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </>
+      )}
+    </FieldFrame>
   );
 }
