@@ -5,6 +5,7 @@ import { keptAs, type Answer } from '#web/lib/api/contract.ts';
 import { useKeptAnswer } from '#web/lib/api/kept-answers.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { Avatar } from '#web/components/avatar/avatar.tsx';
+import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import styles from './header.module.css';
 
 export interface HeaderProps {
@@ -79,14 +80,7 @@ export function Header({
           ) : null}
           {icon === 'document' ? (
             <span className={styles.iconButton} role="img" aria-label="Documento">
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 16h6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                />
-              </svg>
+              <StrokeIcon d="M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 16h6" />
             </span>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field } from '#web/components/ui/field.tsx';
+import { StrokeIcon } from '#web/components/ui/stroke-icon.tsx';
 import styles from './password-field.module.css';
 
 interface PasswordFieldProps {
@@ -33,16 +34,11 @@ export function PasswordField({ label, value, onChange, name, autoComplete, hint
           aria-label={visible ? `Ocultar ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-            {visible ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" />}
-          </svg>
+          <StrokeIcon size={22}>
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? null : <path d="M4 4l16 16" />}
+          </StrokeIcon>
         </button>
       }
     />
