@@ -43,8 +43,22 @@ describe('/Operador', () => {
     });
     renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
     expect(await screen.findByRole('button', { name: 'Atendimentos' })).toBeInTheDocument();
-    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados']) {
+    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados', 'Equipe']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it("gives an administrador every tab, 'Equipe' among them", async () => {
+    stubApi({
+      '/api/operador/eu': { status: 200, body: { ...FINANCE_AND_DESK, roles: ['administrador'] } },
+      '/api/operador/atendimentos': { status: 200, body: { items: [], nextCursor: null, atRisk: 0, overdue: 0 } },
+      '/api/admin/equipe': { status: 200, body: { items: [] } },
+    });
+    renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
+    await userEvent.click(await screen.findByRole('button', { name: 'Equipe' }));
+    expect(await screen.findByRole('form', { name: 'Convidar para a equipe' })).toBeInTheDocument();
+    for (const name of ['Atendimentos', 'Cobranças', 'Reembolsos', 'Afiliados']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
 

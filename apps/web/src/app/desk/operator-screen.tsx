@@ -21,12 +21,17 @@ const AffiliateStatement = lazy(() =>
   })),
 );
 
+const TeamScreen = lazy(() =>
+  import('#web/features/team/desk/team-screen.tsx').then((module) => ({ default: module.TeamScreen })),
+);
+
 /** Each tab and the role it needs: the same as its endpoints' in the route table (the server checks them). */
 const TABS: readonly (DeskTab & { role: StaffAccess })[] = [
   { id: 'atendimentos', label: 'Atendimentos', role: 'atendimento', content: <OperatorQueue /> },
   { id: 'cobrancas', label: 'Cobranças', role: 'financeiro', content: <OperatorCharges /> },
   { id: 'reembolsos', label: 'Reembolsos', role: 'financeiro', content: <OperatorRefunds /> },
   { id: 'afiliados', label: 'Afiliados', role: 'financeiro', content: <AffiliateStatement /> },
+  { id: 'equipe', label: 'Equipe', role: 'administrador', content: <TeamScreen /> },
 ];
 
 /** /Operador: the central's desk, the tabs the person's roles allow, once signed in with a staff passkey. */

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import {
   affiliateLinkSchema,
+  staffInviteSchema,
+  staffListSchema,
+  staffMemberSchema,
   staffMeSchema,
   affiliateSchema,
   apiErrorSchema,
@@ -111,6 +114,8 @@ export const answers = {
   offerLines: offerLinesSchema,
   operatorQueue: operatorServiceRequestListSchema,
   staffMe: staffMeSchema,
+  staffList: staffListSchema,
+  staffMember: staffMemberSchema,
   passwordReset: passwordResetResponseSchema,
   ok: okResponseSchema,
   passkey: passkeySchema,
@@ -145,6 +150,7 @@ export const answers = {
 /** The bodies the app's forms send, by name: useSchemaForm (lib/forms) checks a form with its body's schema. */
 export const bodies = {
   createDependant: createDependantSchema,
+  staffInvite: staffInviteSchema,
   signup: signupBodySchema,
   subscriberPatch: subscriberPatchSchema,
 };
