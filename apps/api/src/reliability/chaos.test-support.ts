@@ -5,6 +5,7 @@ import { chmod, chown, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '@game-assist/test-support';
 import { codeFromLog, startServerProcess, type ServerProcess } from '#api/test/server-process.js';
 
@@ -134,6 +135,31 @@ export function startChaosServer(dataDir: string, operator: string, env: Record<
     OPERATOR_EMAILS: operator,
     ...env,
   });
+}
+
+/**
+ * Around a file's tests: its own PostgreSQL cluster and what `beside` starts (Redis, say), a fresh data
+ * directory, and a chaos server on them with `env`; after the tests the server stops (SIGTERM) and all goes.
+ */
+export function chaosServerOnCluster<Beside extends { destroy(): Promise<void> } | undefined = undefined>(
+  operator: string,
+  { beside, env }: { beside?: () => Promise<Beside>; env(beside: Beside): Record<string, string> },
+): { server: ServerProcess; cluster: Cluster; beside: Beside } {
+  const chaos = {} as { server: ServerProcess; cluster: Cluster; beside: Beside };
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    [chaos.cluster, chaos.beside] = await Promise.all([startCluster(), beside?.() as Promise<Beside>]);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'chaos-api-'));
+    chaos.server = await startChaosServer(dataDir, operator, { DATABASE_URL: chaos.cluster.url, ...env(chaos.beside) });
+  }, 60_000);
+  afterAll(async () => {
+    chaos.server?.child.kill('SIGTERM');
+    await chaos.server?.exited;
+    await chaos.beside?.destroy();
+    await chaos.cluster?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return chaos;
 }
 
 /** Kills what a test left running and removes its directories. */

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '#api/test/server-process.js';
+import { describe, expect, it } from 'vitest';
 import {
+  chaosServerOnCluster,
   paidSubscribers,
   recordFigures,
   RETRY_MS,
   send,
   sleep,
-  startChaosServer,
-  startCluster,
   Tally,
   TEST_CPF,
   untilServed,
-  type Cluster,
   type Session,
 } from './chaos.test-support.js';
 
@@ -29,26 +23,11 @@ const LOAD_MS = 20_000;
 /** How long PostgreSQL stays down each time, so the clients surely meet it away. */
 const DOWN_MS = 2_000;
 
-let cluster: Cluster;
-let server: ServerProcess;
-let dataDir: string;
-
-beforeAll(async () => {
-  cluster = await startCluster();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'chaos-api-'));
-  server = await startChaosServer(dataDir, OPERATOR, { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' });
-}, 60_000);
-
-afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await cluster?.destroy();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const chaos = chaosServerOnCluster(OPERATOR, { env: () => ({ LOG_LEVEL: 'warn' }) });
 
 describe('PostgreSQL restarted under load', () => {
   it('answers 503 with Retry-After while it is away, serves again by itself, loses nothing and stores retries once', async () => {
-    const people = await paidSubscribers(server, OPERATOR, 'caos-pg', SUBSCRIBERS);
+    const people = await paidSubscribers(chaos.server, OPERATOR, 'caos-pg', SUBSCRIBERS);
 
     const tally = new Tally();
     const signedUp: string[] = [];
@@ -64,7 +43,7 @@ describe('PostgreSQL restarted under load', () => {
       for (let n = 0; running; n += 1) {
         const email = `caos-pg-novo-${lane}-${n}@exemplo.com.br`;
         const body = { email, password: 'Segura#2026', firstName: 'Caos', lastName: 'Novo' };
-        const first = await send(`${server.url}/api/singup`, { method: 'POST', body });
+        const first = await send(`${chaos.server.url}/api/singup`, { method: 'POST', body });
         tally.note('sign-up', first);
         if (first.status === 201) {
           signedUp.push(email);
@@ -76,7 +55,7 @@ describe('PostgreSQL restarted under load', () => {
         const retried = await untilServed(
           tally,
           'sign-up retry',
-          () => send(`${server.url}/api/singup`, { method: 'POST', body }),
+          () => send(`${chaos.server.url}/api/singup`, { method: 'POST', body }),
           [409, 429],
         );
         if (retried.status === 201) signedUp.push(email);
@@ -92,7 +71,7 @@ describe('PostgreSQL restarted under load', () => {
             tally,
             'service request',
             () =>
-              send(`${server.url}/api/atendimentos`, {
+              send(`${chaos.server.url}/api/atendimentos`, {
                 method: 'POST',
                 token: person.token,
                 key,
@@ -109,7 +88,7 @@ describe('PostgreSQL restarted under load', () => {
             tally,
             'checkout',
             () =>
-              send(`${server.url}/api/assinatura/checkout`, {
+              send(`${chaos.server.url}/api/assinatura/checkout`, {
                 method: 'POST',
                 token: person.token,
                 key,
@@ -123,7 +102,7 @@ describe('PostgreSQL restarted under load', () => {
           }
         } else {
           for (const read of ['/api/assinante', '/api/atendimentos', '/api/cobrancas', '/api/coberturas']) {
-            tally.note(`GET ${read}`, await send(`${server.url}${read}`, { token: person.token }));
+            tally.note(`GET ${read}`, await send(`${chaos.server.url}${read}`, { token: person.token }));
           }
         }
       }
@@ -132,9 +111,9 @@ describe('PostgreSQL restarted under load', () => {
     /** Stops PostgreSQL `mode`, keeps it down DOWN_MS, starts it: how long it was away, and until the next acknowledged write. */
     const outage = async (mode: 'fast' | 'immediate') => {
       const began = performance.now();
-      cluster.ctl('stop', '-m', mode, '-w');
+      chaos.cluster.ctl('stop', '-m', mode, '-w');
       await sleep(DOWN_MS);
-      cluster.ctl('start', '-w');
+      chaos.cluster.ctl('start', '-w');
       const up = performance.now();
       while (lastWriteAt < up && performance.now() - up < 15_000) await sleep(20);
       return { downMs: Math.round(up - began), recoveredMs: Math.round(lastWriteAt - up) };
@@ -154,8 +133,8 @@ describe('PostgreSQL restarted under load', () => {
     await Promise.all(lanes);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-    expect(server.child.exitCode).toBeNull();
-    const after = await send(`${server.url}/api/atendimentos`, {
+    expect(chaos.server.child.exitCode).toBeNull();
+    const after = await send(`${chaos.server.url}/api/atendimentos`, {
       method: 'POST',
       token: people[0]!.token,
       key: randomUUID(),
@@ -163,7 +142,7 @@ describe('PostgreSQL restarted under load', () => {
     });
     expect(after.status).toBe(201);
 
-    const check = new pg.Client({ connectionString: cluster.url });
+    const check = new pg.Client({ connectionString: chaos.cluster.url });
     await check.connect();
     let lost: string[];
     let duplicates: number;
@@ -214,6 +193,6 @@ describe('PostgreSQL restarted under load', () => {
     expect(tally.without503RetryAfter).toBe(0);
     expect(lost).toEqual([]);
     expect(duplicates).toBe(0);
-    expect(server.stdout).toContain('database unavailable');
+    expect(chaos.server.stdout).toContain('database unavailable');
   }, 60_000);
 });

@@ -1,25 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_FAILURES_BEFORE_LOCK } from '#api/modules/auth/index.js';
-import type { ServerProcess } from '#api/test/server-process.js';
 import { CARD_TOKEN_MAX_FAILURES } from '@game-assist/contracts';
 import {
+  chaosServerOnCluster,
   PASSWORD,
   recordFigures,
   send,
   signUpAndConfirm,
   sleep,
-  startChaosServer,
-  startCluster,
   Tally,
-  type Cluster,
   type Outcome,
   type Session,
 } from './chaos.test-support.js';
-import { startRedisServer, type RedisServer } from './redis-server.test-support.js';
+import { startRedisServer } from './redis-server.test-support.js';
 
 /** Redis flapping under load (docs/reliability.md, 'Redis flapping'). */
 const OPERATOR = 'operador-redis@exemplo.com.br';
@@ -34,32 +28,13 @@ const WRONG_PASSWORD = 'Errada#2026';
 const UNAVAILABLE = 'Redis is unavailable';
 const BACK = 'Redis is back';
 
-let redis: RedisServer;
-let cluster: Cluster;
-let server: ServerProcess;
-let dataDir: string;
-
-beforeAll(async () => {
-  [redis, cluster] = await Promise.all([startRedisServer(), startCluster()]);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'chaos-api-'));
-  server = await startChaosServer(dataDir, OPERATOR, {
-    DATABASE_URL: cluster.url,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: PREFIX,
-    LOG_LEVEL: 'info',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await redis?.destroy();
-  await cluster?.destroy();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+const chaos = chaosServerOnCluster(OPERATOR, {
+  beside: startRedisServer,
+  env: (redis) => ({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: PREFIX, LOG_LEVEL: 'info' }),
 });
 
 function logLines(text: string): { level: number; time: number }[] {
-  return server.stdout
+  return chaos.server.stdout
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { level: number; time: number; msg?: string })
@@ -67,7 +42,7 @@ function logLines(text: string): { level: number; time: number }[] {
 }
 
 const login = (email: string, password: string) =>
-  send(`${server.url}/api/login`, { method: 'POST', body: { email, password } });
+  send(`${chaos.server.url}/api/login`, { method: 'POST', body: { email, password } });
 
 /** Ten wrong passwords lock the address (counted one at a time in its row): each is 401, the next try 429. */
 const lockOut = (email: string): Promise<Outcome[]> =>
@@ -76,7 +51,7 @@ const lockOut = (email: string): Promise<Outcome[]> =>
 /** A member number nobody has: wrong tokens lock it all the same (docs/security.md). */
 const CARD_NUMBER = '7019000000424242';
 const checkCardToken = () =>
-  send(`${server.url}/api/carteirinha/token/verificar`, {
+  send(`${chaos.server.url}/api/carteirinha/token/verificar`, {
     method: 'POST',
     body: { memberNumber: CARD_NUMBER, token: '000000' },
   });
@@ -92,7 +67,7 @@ describe('Redis flapping under load', () => {
   it('falls back to memory and returns, one log line per change, no 5xx, and password locks hold', async () => {
     const [lockedBefore, lockedDuring, ...signingIn] = await Promise.all(
       ['travada-antes', 'travada-durante', 'entra-0', 'entra-1', 'escreve'].map((name) =>
-        signUpAndConfirm(server, `caos-redis-${name}@exemplo.com.br`),
+        signUpAndConfirm(chaos.server, `caos-redis-${name}@exemplo.com.br`),
       ),
     );
     const writer = signingIn.pop()!;
@@ -124,7 +99,10 @@ describe('Redis flapping under load', () => {
         note('sign-in', answer);
         const refreshToken = (answer.body as { refresh_token?: string }).refresh_token;
         if (refreshToken) {
-          note('refresh', await send(`${server.url}/api/refresh-token`, { method: 'POST', body: { refreshToken } }));
+          note(
+            'refresh',
+            await send(`${chaos.server.url}/api/refresh-token`, { method: 'POST', body: { refreshToken } }),
+          );
         }
       }
     };
@@ -136,13 +114,13 @@ describe('Redis flapping under load', () => {
           firstName: 'Caos',
           lastName: 'Novo',
         };
-        note('sign-up', await send(`${server.url}/api/singup`, { method: 'POST', body }));
+        note('sign-up', await send(`${chaos.server.url}/api/singup`, { method: 'POST', body }));
       }
     };
     const readLane = async () => {
       while (running) {
         for (const read of ['/api/coberturas', '/api/addons', '/api/health']) {
-          note(`GET ${read}`, await send(`${server.url}${read}`));
+          note(`GET ${read}`, await send(`${chaos.server.url}${read}`));
         }
       }
     };
@@ -151,9 +129,9 @@ describe('Redis flapping under load', () => {
         const body = { nome: `Caos Redis ${n}`, endereco: `Rua do Caos, ${n}` };
         note(
           'PATCH /api/assinante',
-          await send(`${server.url}/api/assinante`, { method: 'PATCH', token: person.token, body }),
+          await send(`${chaos.server.url}/api/assinante`, { method: 'PATCH', token: person.token, body }),
         );
-        note('GET /api/assinante', await send(`${server.url}/api/assinante`, { token: person.token }));
+        note('GET /api/assinante', await send(`${chaos.server.url}/api/assinante`, { token: person.token }));
       }
     };
 
@@ -167,19 +145,19 @@ describe('Redis flapping under load', () => {
       const warningsBefore = logLines(UNAVAILABLE).length;
       const stoppedAt = performance.now();
       // The second stop is a crash; the others a clean shutdown. Nothing is saved either way.
-      await redis.stop(flap === 1 ? 'SIGKILL' : 'SIGTERM');
+      await chaos.beside.stop(flap === 1 ? 'SIGKILL' : 'SIGTERM');
       redisDown = true;
       const fellBack = await until(() => logLines(UNAVAILABLE).length > warningsBefore, DOWN_MS * 2);
       const fallbackMs = performance.now() - stoppedAt;
       expect(fellBack, `flap ${flap + 1}: the limits should fall back to memory with a warning`).toBe(true);
       if (flap === 0) lockedDuringOutage = await lockOut(lockedDuring!.email);
       await sleep(Math.max(0, DOWN_MS - (performance.now() - stoppedAt)));
-      await redis.start();
+      await chaos.beside.start();
       redisDown = false;
       const upAt = performance.now();
       const backsBefore = flap;
       const recovered = await until(
-        async () => ((await redis.size()) ?? 0) > 0 && logLines(BACK).length > backsBefore,
+        async () => ((await chaos.beside.size()) ?? 0) > 0 && logLines(BACK).length > backsBefore,
         RECOVERY_LIMIT_MS,
       );
       expect(recovered, `flap ${flap + 1}: the limits should be counted in Redis again`).toBe(true);
@@ -214,7 +192,7 @@ describe('Redis flapping under load', () => {
         `locked before (5 wrong tokens): ${cardAfter.status}`,
     );
 
-    expect(server.child.exitCode).toBeNull();
+    expect(chaos.server.child.exitCode).toBeNull();
     expect(tally.unexpected).toEqual([]);
     expect(serverErrors).toEqual([]);
     expect(limited, 'no limit is reached with these budgets: a 429 would be a counting fault').toBe(false);
