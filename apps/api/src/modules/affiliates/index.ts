@@ -1,3 +1,3 @@
 export { affiliateRoutes } from './routes.js';
 export { createAffiliateService, type AffiliateService } from './service.js';
-export { findAffiliate, findAffiliateLink } from './repository.js';
+export { affiliateLink, affiliateName } from './reads.js';

@@ -17,9 +17,9 @@ import { HttpError } from '#api/lib/http-errors.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { deleteAccount, findAccountByEmail, findAccountById } from '#api/modules/accounts/index.js';
 import { dependantInviteMessage, type Outbox } from '#api/modules/mail/index.js';
-import { findPlan } from '#api/modules/offers/index.js';
+import { readPlan } from '#api/modules/offers/index.js';
 import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
-import { findSubscriptionByMemberNumber, readSubscription } from '#api/modules/subscriptions/index.js';
+import { lockSubscription, readSubscription, subscriptionByMemberNumber } from '#api/modules/subscriptions/index.js';
 import { forgetDeviceSecrets } from './cards.js';
 import { newMemberNumber } from './luhn.js';
 import { personOf } from './people.js';
@@ -160,7 +160,7 @@ export function createDependantService({
       const person = await personOf(db, accountId);
       if (!person) throw new HttpError(404, FAMILY_MESSAGES.noSubscription);
       const subscription = await readSubscription(db, person.subscriptionId);
-      const plan = subscription ? await findPlan(db, subscription.planId) : undefined;
+      const plan = subscription ? await readPlan(db, subscription.planId) : undefined;
       const rows =
         person.kind === 'titular' ? await repo.activeDependants(db, person.subscriptionId) : [person.dependant];
       const now = clock.now();
@@ -177,16 +177,16 @@ export function createDependantService({
       const now = clock.now();
       return db.transaction(async (tx) => {
         const subscriptionId = await titularOf(tx, accountId);
-        const subscription = await readSubscription(tx, subscriptionId, { forUpdate: true });
+        const subscription = await lockSubscription(tx, subscriptionId);
         if (!subscription) throw new HttpError(404, FAMILY_MESSAGES.noSubscription);
-        const plan = await findPlan(tx, subscription.planId);
+        const plan = await readPlan(tx, subscription.planId);
         if (!plan?.dependantsIncluded) throw new HttpError(422, FAMILY_MESSAGES.notIncluded);
         await notTitularCpf(tx, subscriptionId, cpf);
         if ((await repo.activeDependants(tx, subscriptionId)).length >= MAX_DEPENDANTS)
           throw new HttpError(422, FAMILY_MESSAGES.limit);
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const memberNumber = newMemberNumber();
-          if (await findSubscriptionByMemberNumber(tx, memberNumber)) continue;
+          if (await subscriptionByMemberNumber(tx, memberNumber)) continue;
           const made = await repo.insertDependant(tx, {
             subscriptionId,
             name: body.nome,

@@ -10,8 +10,7 @@ export {
   forgetDependantSignIn,
   inviteIdentifier,
 } from './dependants.js';
-export { personOf, personSeenBy, rowsOfPerson, titularOf, type Person } from './people.js';
+export { dependantFacesOf, personOf, personSeenBy, rowsOfPerson, titularOf, type Person } from './people.js';
 export { createMembershipService } from './service.js';
-export { dependantFaces } from './repository.js';
 export { startSubscription } from './start-subscription.js';
 export { createTokenFailures } from './token-failures.js';

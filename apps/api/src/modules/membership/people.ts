@@ -54,3 +54,6 @@ export async function rowsOfPerson(
   if (person.personId === null) return null;
   return repo.dependantIdsByCpf(db, person.dependant.subscriptionId, person.dependant.cpf);
 }
+
+/** The names and member numbers of dependants by id (removed ones too): who a service request was for. */
+export const dependantFacesOf = (db: Executor, dependantIds: string[]) => repo.dependantFaces(db, dependantIds);

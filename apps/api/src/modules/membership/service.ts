@@ -18,11 +18,11 @@ import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
-import { findPlan } from '#api/modules/offers/index.js';
+import { readPlan } from '#api/modules/offers/index.js';
 import { nameOnProfile } from '#api/modules/subscriber/index.js';
 import {
-  findSubscriptionByMemberNumber,
   readSubscription,
+  subscriptionByMemberNumber,
   type SubscriptionRow,
 } from '#api/modules/subscriptions/index.js';
 import type { CardKeys } from './card-keys.js';
@@ -51,7 +51,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
   async function holderOf(
     memberNumber: string,
   ): Promise<(SubscriptionRow & { dependant?: repo.DependantRow }) | undefined> {
-    const own = await findSubscriptionByMemberNumber(db, memberNumber);
+    const own = await subscriptionByMemberNumber(db, memberNumber);
     if (own) return own;
     const dependant = await repo.findDependantByMemberNumber(db, memberNumber);
     if (!dependant || dependant.removedAt) return undefined;
@@ -79,7 +79,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
       if (viewer.kind === 'titular') return { inactive: row.status };
       return { inactive: row.status, titular: ((await nameOnProfile(db, viewer.subscriptionId)) ?? '').trim() };
     }
-    const plan = await findPlan(db, row.planId);
+    const plan = await readPlan(db, row.planId);
     // A dependant's card: their name, number and rid; the subscription's status and period.
     const face =
       'dependant' in person
@@ -190,7 +190,7 @@ export function createMembershipService({ db, clock, cardKeys, issuer, tokenFail
         if (!isInForce(row.status)) return { valid: false, reason: 'assinatura-inativa' };
         if (isReplayedStep(device.lastStep, step) || !(await repo.acceptCardTokenStep(db, device.familyId, step)))
           return { valid: false, reason: 'token-usado' };
-        const plan = await findPlan(db, row.planId);
+        const plan = await readPlan(db, row.planId);
         // The name the card prints: the profile's, or the dependant's.
         const name = (row.dependant ? row.dependant.name : ((await nameOnProfile(db, row.accountId)) ?? '')).trim();
         return { valid: true, name, plan: plan?.name ?? row.planId, status: row.status };

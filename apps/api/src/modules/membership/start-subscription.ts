@@ -1,7 +1,7 @@
 import type { Executor } from '#api/db/client.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { findAffiliateLink } from '#api/modules/affiliates/index.js';
-import { findPlan } from '#api/modules/offers/index.js';
+import { affiliateLink } from '#api/modules/affiliates/index.js';
+import { readPlan } from '#api/modules/offers/index.js';
 import { createSubscription } from '#api/modules/subscriptions/index.js';
 import { newMemberNumber } from './luhn.js';
 
@@ -16,10 +16,10 @@ export const DEFAULT_PLAN_ID = 'plan-black';
 export async function startSubscription(tx: Executor, accountId: string, now: Date): Promise<void> {
   const account = await findAccountById(tx, accountId);
   if (!account) return;
-  const link = account.signupAffiliateCode ? await findAffiliateLink(tx, account.signupAffiliateCode) : undefined;
+  const link = account.signupAffiliateCode ? await affiliateLink(tx, account.signupAffiliateCode) : undefined;
   const usable =
     link && link.status === 'active' && link.expirationDate >= now.toISOString().slice(0, 10) ? link : undefined;
-  const planId = usable && (await findPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
+  const planId = usable && (await readPlan(tx, usable.planId)) ? usable.planId : DEFAULT_PLAN_ID;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const outcome = await createSubscription(tx, {
       accountId,

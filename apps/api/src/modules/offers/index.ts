@@ -1,3 +1,3 @@
 export { offerRoutes } from './routes.js';
 export { createOfferService, type OfferService } from './service.js';
-export { findPlan, listActiveAddons, listAddonNames } from './repository.js';
+export { addonNames, addonsOnOffer, readPlan } from './reads.js';

@@ -11,7 +11,7 @@ import {
 import { retryOnConflict } from '#api/db/retry.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { readSubscription } from '#api/modules/subscriptions/index.js';
+import { lockSubscription, readSubscription } from '#api/modules/subscriptions/index.js';
 import { validCpf } from './cpf.js';
 import type { PaymentDeps } from './deps.js';
 import { presentCharge } from './present.js';
@@ -77,7 +77,7 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
 
       const first = await retryOnConflict(() =>
         db.transaction(async (tx) => {
-          const locked = await readSubscription(tx, accountId, { forUpdate: true });
+          const locked = await lockSubscription(tx, accountId);
           const earlier = await repo.findByIdempotencyKey(tx, accountId, key);
           if (earlier) return { earlier };
           const row = await repo.insertCharge(tx, {

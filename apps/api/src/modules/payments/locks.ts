@@ -1,5 +1,5 @@
 import type { Executor } from '#api/db/client.js';
-import { readSubscription } from '#api/modules/subscriptions/index.js';
+import { lockSubscription } from '#api/modules/subscriptions/index.js';
 import * as repo from './repository.js';
 
 /**
@@ -10,6 +10,6 @@ import * as repo from './repository.js';
 export async function lockChargeInOrder(tx: Executor, chargeId: string) {
   const seen = await repo.findCharge(tx, chargeId);
   if (!seen) return undefined;
-  await readSubscription(tx, seen.accountId, { forUpdate: true });
+  await lockSubscription(tx, seen.accountId);
   return repo.lockCharge(tx, chargeId);
 }

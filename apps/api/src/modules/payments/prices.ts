@@ -1,5 +1,5 @@
 import type { Executor } from '#api/db/client.js';
-import { findPlan, listActiveAddons } from '#api/modules/offers/index.js';
+import { readPlan, addonsOnOffer } from '#api/modules/offers/index.js';
 import type { AddonPrice, PlanPrices } from './pricing.js';
 
 /** The plan's and the add-ons' prices as the database holds them (offers owns the rows). */
@@ -7,7 +7,7 @@ export async function pricesOf(
   db: Executor,
   planId: string,
 ): Promise<{ plan: PlanPrices; addons: AddonPrice[] } | undefined> {
-  const [plan, addons] = await Promise.all([findPlan(db, planId), listActiveAddons(db)]);
+  const [plan, addons] = await Promise.all([readPlan(db, planId), addonsOnOffer(db)]);
   if (!plan) return undefined;
   return {
     plan: {

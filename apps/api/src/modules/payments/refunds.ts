@@ -2,7 +2,7 @@ import { centavosToBr, DEFAULT_COMMISSION_RATE_BP } from '@game-assist/contracts
 import type { Executor } from '#api/db/client.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
-import { findAffiliateLink } from '#api/modules/affiliates/index.js';
+import { affiliateLink } from '#api/modules/affiliates/index.js';
 import { readSubscription } from '#api/modules/subscriptions/index.js';
 import type { BillingDeps } from './deps.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
@@ -19,9 +19,7 @@ export const commissionCents = (baseCents: number, rateBp: number) => Math.floor
 export async function earnCommission(tx: Executor, charge: repo.ChargeRow, at: Date) {
   if (!charge.affiliateId) return;
   const subscription = await readSubscription(tx, charge.accountId);
-  const link = subscription?.affiliateLinkCode
-    ? await findAffiliateLink(tx, subscription.affiliateLinkCode)
-    : undefined;
+  const link = subscription?.affiliateLinkCode ? await affiliateLink(tx, subscription.affiliateLinkCode) : undefined;
   const rateBp = link?.affiliateId === charge.affiliateId ? link.commissionRateBp : DEFAULT_COMMISSION_RATE_BP;
   await repo.insertCommission(tx, {
     chargeId: charge.id,

@@ -1,6 +1,6 @@
 import { COMMISSION_ROUNDING, type AffiliateStatement } from '@game-assist/contracts';
 import { addMonths, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
-import { findAffiliate } from '#api/modules/affiliates/index.js';
+import { affiliateName } from '#api/modules/affiliates/index.js';
 import { broughtByAffiliate } from '#api/modules/subscriptions/index.js';
 import type { PaymentDeps } from './deps.js';
 import * as repo from './repository.js';
@@ -76,7 +76,7 @@ export async function affiliateStatement({ db }: PaymentDeps, month: string): Pr
     line.commission += Number(total.amount);
   }
   for (const line of lines.values())
-    line.affiliateName = (await findAffiliate(db, line.affiliateId))?.name ?? line.affiliateId;
+    line.affiliateName = (await affiliateName(db, line.affiliateId)) ?? line.affiliateId;
   const items = [...lines.values()].sort((a, b) => a.affiliateName.localeCompare(b.affiliateName, 'pt-BR'));
   return { month, rounding: COMMISSION_ROUNDING, items };
 }

@@ -1,6 +1,6 @@
 import type { CoverageUsage, ServiceRequestStatus } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
-import { findRequestableCoverages } from '#api/modules/catalogue/index.js';
+import { requestableCoverages } from '#api/modules/catalogue/index.js';
 import { personOf, personSeenBy, rowsOfPerson } from '#api/modules/membership/index.js';
 import { readSubscription } from '#api/modules/subscriptions/index.js';
 import type { ServiceRequestDeps } from './deps.js';
@@ -29,7 +29,7 @@ export function coverageUsage({ db, clock }: ServiceRequestDeps) {
     const subscriptionId = viewer?.subscriptionId ?? accountId;
     const [subscription, coverages] = await Promise.all([
       readSubscription(db, subscriptionId),
-      findRequestableCoverages(db),
+      requestableCoverages(db),
     ]);
     const [recent, lifetime, inFlight, rows] = await Promise.all([
       repo.usesSince(db, subscriptionId, usageWindowStart(now)),

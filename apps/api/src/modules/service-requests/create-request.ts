@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CreateServiceRequest, ServiceRequestDetail, ServiceRequestRefusal } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
-import { findCoverage } from '#api/modules/catalogue/index.js';
+import { readCoverage } from '#api/modules/catalogue/index.js';
 import { personOf, personSeenBy, rowsOfPerson } from '#api/modules/membership/index.js';
-import { readSubscription } from '#api/modules/subscriptions/index.js';
+import { lockSubscription } from '#api/modules/subscriptions/index.js';
 import { localDay, responseDeadline } from './business-calendar.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { noticeFor } from './notices.js';
@@ -46,7 +46,7 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
     idempotencyKey: string,
   ): Promise<CreateOutcome> {
     const now = clock.now();
-    const coverage = await findCoverage(db, body.coverageId);
+    const coverage = await readCoverage(db, body.coverageId);
     if (!coverage) throw new HttpError(404, 'Cobertura não encontrada.');
     const fingerprint = fingerprintOf(body);
     return db.transaction(async (tx): Promise<CreateOutcome> => {
@@ -54,7 +54,7 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
       // requests count against its limits one after another.
       const viewer = await personOf(tx, accountId);
       const subscriptionId = viewer?.subscriptionId ?? accountId;
-      const subscription = await readSubscription(tx, subscriptionId, { forUpdate: true });
+      const subscription = await lockSubscription(tx, subscriptionId);
       const person = viewer ? await personSeenBy(tx, viewer, body.personId) : undefined;
       if (viewer ? !person : body.personId !== undefined) throw new HttpError(404, 'Pessoa não encontrada.');
       const personId = person?.personId ?? null;

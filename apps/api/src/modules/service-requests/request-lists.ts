@@ -3,7 +3,7 @@ import { HttpError } from '#api/lib/http-errors.js';
 import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
 import { decodeCursor, decodeInstantCursor, encodeInstantCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames } from '#api/modules/accounts/index.js';
-import { dependantFaces } from '#api/modules/membership/index.js';
+import { dependantFacesOf } from '#api/modules/membership/index.js';
 import { memberNumbers } from '#api/modules/subscriptions/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import * as repo from './repository.js';
@@ -56,7 +56,7 @@ export function requestLists({ db, clock }: ServiceRequestDeps) {
         withDetails(db, items, now),
         accountNames(db, accountIds),
         memberNumbers(db, accountIds),
-        dependantFaces(
+        dependantFacesOf(
           db,
           items.flatMap((row) => (row.personId ? [row.personId] : [])),
         ),

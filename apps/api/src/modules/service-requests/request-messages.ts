@@ -1,6 +1,6 @@
 import { HttpError } from '#api/lib/http-errors.js';
 import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
-import { findCoverage } from '#api/modules/catalogue/index.js';
+import { readCoverage } from '#api/modules/catalogue/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { messageNotice } from './notices.js';
 import * as repo from './repository.js';
@@ -33,7 +33,7 @@ export function requestMessages({ db, clock, notifications }: ServiceRequestDeps
         at: now,
       });
       if (author.by === 'operador') {
-        const coverage = await findCoverage(tx, row.coverageId);
+        const coverage = await readCoverage(tx, row.coverageId);
         const names = { protocol: row.protocol, benefitName: coverage?.benefitName ?? row.coverageId };
         for (const recipient of await recipientsOf(tx, row)) {
           await notifications.notify(tx, recipient, { ...messageNotice(names, text), serviceRequestId: row.id });

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
-import { findCoverage } from '#api/modules/catalogue/index.js';
+import { readCoverage } from '#api/modules/catalogue/index.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { noticeFor } from './notices.js';
 import * as repo from './repository.js';
@@ -39,7 +39,7 @@ export function statusChanges({ db, clock, notifications }: ServiceRequestDeps) 
       note: actor.note ?? null,
       at: now,
     });
-    const coverage = await findCoverage(tx, row.coverageId);
+    const coverage = await readCoverage(tx, row.coverageId);
     const benefitName = coverage?.benefitName ?? row.coverageId;
     for (const recipient of await recipientsOf(tx, row)) {
       await notifications.notify(tx, recipient, {

@@ -4,14 +4,13 @@ export type { RenewalDue, SubscriptionBilling } from './billing.js';
 export type { DeletionCancellation, RevokeCards } from './cancellation.js';
 export { createSubscription } from './create.js';
 export type { Transition } from './moves.js';
-export { subscriptionForExport } from './personal-data.js';
-// What other modules ask of the subscription's rows (decision 017), each named for what it answers.
+export { eraseCancellationReasons, subscriptionForExport } from './personal-data.js';
 export {
   broughtByAffiliate,
   cardRidOf,
-  eraseCancellationReasons,
-  findSubscriptionByMemberNumber,
+  lockSubscription,
   memberNumbers,
   readSubscription,
+  subscriptionByMemberNumber,
   type SubscriptionRow,
-} from './repository.js';
+} from './reads.js';

@@ -4,8 +4,8 @@ import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
-import { findAffiliate } from '#api/modules/affiliates/index.js';
-import { findPlan, listAddonNames } from '#api/modules/offers/index.js';
+import { affiliateName } from '#api/modules/affiliates/index.js';
+import { addonNames, readPlan } from '#api/modules/offers/index.js';
 import type { SubscriptionBilling } from './billing.js';
 import { billingCycle } from './billing-cycle.js';
 import { cancellationUseCases, type RevokeCards } from './cancellation.js';
@@ -36,9 +36,9 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
       const row = await repo.readSubscription(db, accountId);
       if (!row) return undefined;
-      const plan = await findPlan(db, row.planId);
-      const addons = row.addOns.length > 0 ? await listAddonNames(db) : [];
-      const affiliate = row.affiliateId ? await findAffiliate(db, row.affiliateId) : undefined;
+      const plan = await readPlan(db, row.planId);
+      const addons = row.addOns.length > 0 ? await addonNames(db) : [];
+      const affiliate = row.affiliateId ? await affiliateName(db, row.affiliateId) : undefined;
       const cancellation = await repo.currentCancellation(db, accountId);
       return {
         plan: {
@@ -53,7 +53,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         since: saoPauloDate(row.startedAt),
         paidUntil: row.paidUntil,
         memberNumber: row.memberNumber,
-        affiliate: affiliate ? { id: affiliate.id, name: affiliate.name } : null,
+        affiliate: row.affiliateId && affiliate !== undefined ? { id: row.affiliateId, name: affiliate } : null,
         cancellation: cancellation
           ? {
               protocol: cancellation.protocol,

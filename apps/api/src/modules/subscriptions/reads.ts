@@ -1,0 +1,27 @@
+import type { Executor } from '#api/db/client.js';
+import * as repo from './repository.js';
+
+// What other modules ask of the subscription's rows (decision 017), each named for what it answers,
+// in the caller's transaction where it has one.
+
+export type { SubscriptionRow } from './repository.js';
+
+/** The account's subscription (plan, status, period, affiliate); undefined when it has none. */
+export const readSubscription = (db: Executor, accountId: string) => repo.readSubscription(db, accountId);
+
+/** The account's subscription, its row locked for the rest of `tx`: writers on it wait for this one. */
+export const lockSubscription = (tx: Executor, accountId: string) =>
+  repo.readSubscription(tx, accountId, { forUpdate: true });
+
+/** The subscription a titular's member number is on; undefined when no titular holds the number. */
+export const subscriptionByMemberNumber = (db: Executor, memberNumber: string) =>
+  repo.findSubscriptionByMemberNumber(db, memberNumber);
+
+/** Member numbers of several accounts at once, by account id (an account without one is absent). */
+export const memberNumbers = (db: Executor, accountIds: string[]) => repo.memberNumbers(db, accountIds);
+
+/** How many subscriptions each affiliate brought in [from, to), by affiliate id: the statement's first column. */
+export const broughtByAffiliate = (db: Executor, from: Date, to: Date) => repo.broughtByAffiliate(db, from, to);
+
+/** The rid the titular's member card carries (its revocation's key); undefined without a subscription. */
+export const cardRidOf = (db: Executor, accountId: string) => repo.cardRidOf(db, accountId);
