@@ -36,8 +36,6 @@ function restrictedImports(own, { desk = false } = {}) {
 }
 
 const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url));
-/** Module indexes that still pass on repository functions (#65 item 4): the list only shrinks. */
-const INDEXES_WITH_REPOSITORY = ['accounts'];
 
 /**
  * The API's boundaries: a module is used through its index.ts only (by other modules and by the
@@ -212,10 +210,8 @@ export default tseslint.config(
     },
   ]),
   {
-    // A module's index hands out named operations, not its repository's functions (#65 item 4);
-    // the modules listed still do, until theirs move to the service side.
+    // A module's index hands out named operations, not its repository's functions (#65 item 4, decision 014).
     files: ['apps/api/src/modules/*/index.ts'],
-    ignores: INDEXES_WITH_REPOSITORY.map((name) => `apps/api/src/modules/${name}/index.ts`),
     rules: {
       'no-restricted-syntax': [
         'error',

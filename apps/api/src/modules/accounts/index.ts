@@ -15,5 +15,5 @@ export {
   replacePendingAccount,
   setAccountName,
   setNotifyByEmail,
-  type AccountRow,
-} from './repository.js';
+} from './service.js';
+export type { AccountRow } from './repository.js';
