@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 
-export type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'offline';
+/** `text` is sent as it is (a CSV, say) instead of `body` as JSON. */
+export type Answer = { status: number; body?: unknown; text?: string; headers?: Record<string, string> } | 'offline';
 
 /** Stubs `fetch` per API path (an answer, a queue, or a function of the query), recording bodies; 'offline' rejects. */
-export function stubApi(answers: Record<string, Answer | Answer[] | ((search: string) => Answer)>) {
+export function stubApi(answers: Record<string, Answer | Answer[] | ((search: string, request: Request) => Answer)>) {
   const sent: { path: string; body: unknown }[] = [];
   const calls: { path: string; search: string; method: string; headers: Record<string, string> }[] = [];
   const queues = new Map(Object.entries(answers).map(([path, answer]) => [path, [answer].flat()]));
@@ -23,10 +24,12 @@ export function stubApi(answers: Record<string, Answer | Answer[] | ((search: st
       const queue = queues.get(path);
       const next = queue && queue.length > 1 ? queue.shift()! : queue?.[0];
       // A function answers by the query string (requests of one path whose order is not fixed).
-      const answer = typeof next === 'function' ? next(search) : next;
+      const answer = typeof next === 'function' ? next(search, request) : next;
       if (!answer) throw new Error(`unexpected call to ${path}`);
       if (answer === 'offline') throw new TypeError('Failed to fetch');
       // A 204 carries no body (the Response constructor refuses one).
+      if (answer.text !== undefined)
+        return new Response(answer.text, { status: answer.status, headers: answer.headers });
       const body = answer.status === 204 ? null : JSON.stringify(answer.body ?? {});
       return new Response(body, {
         status: answer.status,

@@ -43,7 +43,7 @@ describe('/Operador', () => {
     });
     renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
     expect(await screen.findByRole('button', { name: 'Atendimentos' })).toBeInTheDocument();
-    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados', 'Equipe']) {
+    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados', 'Equipe', 'Auditoria']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
@@ -60,6 +60,18 @@ describe('/Operador', () => {
     for (const name of ['Atendimentos', 'Cobranças', 'Reembolsos', 'Afiliados']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+  });
+
+  it("offers 'Auditoria' to the administrador only, its code loaded when opened", async () => {
+    stubApi({
+      '/api/operador/eu': { status: 200, body: { ...FINANCE_AND_DESK, roles: ['administrador'] } },
+      '/api/operador/atendimentos': { status: 200, body: { items: [], nextCursor: null, atRisk: 0, overdue: 0 } },
+      '/api/admin/auditoria': { status: 200, body: { items: [], nextCursor: null } },
+    });
+    renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
+    await userEvent.click(await screen.findByRole('button', { name: 'Auditoria' }));
+    expect(await screen.findByRole('heading', { name: 'Registro de auditoria' })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma entrada com estes filtros.')).toBeInTheDocument();
   });
 
   it('asks for the staff passkey when the session is an e-mailed code’s', async () => {

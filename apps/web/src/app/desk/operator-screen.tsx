@@ -20,6 +20,9 @@ const AffiliateStatement = lazy(() =>
     default: module.AffiliateStatement,
   })),
 );
+const AuditLog = lazy(() =>
+  import('#web/features/audit/desk/audit-log.tsx').then((module) => ({ default: module.AuditLog })),
+);
 
 const TeamScreen = lazy(() =>
   import('#web/features/team/desk/team-screen.tsx').then((module) => ({ default: module.TeamScreen })),
@@ -32,6 +35,7 @@ const TABS: readonly (DeskTab & { role: StaffAccess })[] = [
   { id: 'reembolsos', label: 'Reembolsos', role: 'financeiro', content: <OperatorRefunds /> },
   { id: 'afiliados', label: 'Afiliados', role: 'financeiro', content: <AffiliateStatement /> },
   { id: 'equipe', label: 'Equipe', role: 'administrador', content: <TeamScreen /> },
+  { id: 'auditoria', label: 'Auditoria', role: 'administrador', content: <AuditLog /> },
 ];
 
 /** /Operador: the central's desk, the tabs the person's roles allow, once signed in with a staff passkey. */

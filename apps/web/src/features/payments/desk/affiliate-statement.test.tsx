@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AffiliateStatement as Statement } from '@game-assist/contracts/schemas';
 import { COMMISSION_ROUNDING, webPaths } from '@game-assist/contracts/rules';
+import { captureDownloads } from '#web/test/downloads.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { AffiliateStatement } from './affiliate-statement';
 
@@ -89,18 +90,7 @@ describe('the affiliates’ statement', () => {
 
   it('downloads the CSV as the API wrote it (BOM kept), asking with Accept: text/csv and only the month in the URL', async () => {
     const calls = stubStatement();
-    const saved: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:extrato'),
-        revokeObjectURL: () => {},
-      }),
-    );
-    const clicked: { href: string; download: string }[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push({ href: this.href, download: this.download });
-    });
+    const { saved, clicked, restore } = captureDownloads('blob:extrato');
     render();
     await screen.findByRole('row', { name: /Clínica Boa Vista/ });
     await userEvent.click(screen.getByRole('button', { name: 'Baixar CSV' }));
@@ -110,6 +100,6 @@ describe('the affiliates’ statement', () => {
     const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(CSV.slice(1));
-    click.mockRestore();
+    restore();
   });
 });

@@ -4,6 +4,7 @@ import type { AffiliateStatement as Statement } from '@game-assist/contracts/sch
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
+import { saveCsv } from '#web/components/desk/save-file.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -18,7 +19,6 @@ import styles from '../payments.module.css';
 type StatementRow = Statement['items'][number];
 
 const MONTHS_OFFERED = 24;
-const BOM = '\uFEFF';
 
 /** The last months, this one first, as the API names them (AAAA-MM, São Paulo time). */
 function recentMonths(now: Date): { value: string; label: string }[] {
@@ -36,18 +36,6 @@ function recentMonths(now: Date): { value: string; label: string }[] {
     const value = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
     return { value, label: names.format(at) };
   });
-}
-
-/** Saves text as a file the way a download link does; nothing of it goes in a URL but the blob's own. */
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** What an affiliate's link brought in the month, in the panel. */
@@ -120,8 +108,7 @@ export function AffiliateStatement() {
     setFailure(null);
     try {
       const csv = await download(month).unwrap();
-      // The API sends a BOM so spreadsheets read UTF-8; reading the body as text drops it.
-      saveFile(`extrato-afiliados-${month}.csv`, csv.startsWith(BOM) ? csv : `${BOM}${csv}`);
+      saveCsv(`extrato-afiliados-${month}.csv`, csv);
       showToast(`Extrato de ${months.find((option) => option.value === month)?.label ?? month} baixado.`);
     } catch (error) {
       setFailure(errorText(error, 'O extrato não foi baixado'));
