@@ -90,6 +90,11 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(await rulesOf("export * from './repository.js';\n")).toEqual(['no-restricted-syntax']);
     expect(await rulesOf("export type { CodePurpose } from './repository.js';\n")).toEqual([]);
     expect(await rulesOf("export { createOneTimeCodes } from './service.js';\n")).toEqual([]);
+    // No module is let off: accounts, the last to pass its repository on, is held to it too.
+    const [accounts] = await eslint.lintText("export { findAccountById } from './repository.js';\n", {
+      filePath: path.join(ROOT, 'apps/api/src/modules/accounts/index.ts'),
+    });
+    expect(accounts.messages.map((message) => message.ruleId)).toEqual(['no-restricted-syntax']);
   });
 
   it("keeps a module's tables its own: a repository imports its own schema file, others ask its index", async () => {
