@@ -54,6 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.jobs.every('retention', 60 * MINUTE, () => modules.privacy.runRetention());
   app.jobs.every('stale-sign-ups', 60 * MINUTE, () => modules.auth.purgeStale());
   app.jobs.every('audit-retention', 60 * MINUTE, () => modules.audit.prune());
+  app.jobs.every('staff-invitations', 60 * MINUTE, () => modules.staff.team.purgeExpiredInvitations());
   app.jobs.every('card-token-failures', 60 * MINUTE, () => modules.membership.purgeTokenFailures());
 
   await app.register(apiRoutes, { prefix: API_PREFIX, modules, config });

@@ -202,6 +202,15 @@ export async function updateInvitationRoles(tx: Executor, id: string, roles: Sta
   return row;
 }
 
+/** Invitations that ended before `before` (nobody took them up): how many went. */
+export async function deleteInvitationsExpiredBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(staffInvitations)
+    .where(lt(staffInvitations.expiresAt, before))
+    .returning({ id: staffInvitations.id });
+  return rows.length;
+}
+
 export async function deleteInvitation(tx: Executor, id: string): Promise<void> {
   await tx.delete(staffInvitations).where(eq(staffInvitations.id, id));
 }

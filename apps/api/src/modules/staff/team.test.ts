@@ -208,6 +208,15 @@ describe.each([
     expect((await call(ctx, chefe.token, 'DELETE', `/${other.id}`)).statusCode).toBe(204);
     expect((await list(ctx, chefe.token)).some((item) => item.id === other.id)).toBe(false);
     expect((await call(ctx, chefe.token, 'DELETE', `/${other.id}`)).statusCode).toBe(404);
+    // One nobody took up stays listed 30 days past its end, then the hourly job drops it.
+    const stale = staffMemberSchema.parse(
+      (await invite(ctx, chefe.token, 'ninguem@exemplo.com.br', ['financeiro'])).json(),
+    );
+    ctx.clock.advance(48 * HOUR + 29 * 24 * HOUR);
+    expect(await ctx.modules.staff.team.purgeExpiredInvitations()).toBe(0);
+    ctx.clock.advance(2 * 24 * HOUR);
+    expect(await ctx.modules.staff.team.purgeExpiredInvitations()).toBe(1);
+    expect((await list(ctx, await chefe.signIn())).some((item) => item.id === stale.id)).toBe(false);
     expect((await entries(ctx, 'equipe.remover')).at(-1)).toMatchObject({
       target_type: 'convite-equipe',
       before: { email: 'engano@exemplo.com.br' },
@@ -257,6 +266,42 @@ describe.each([
       roles: ['Escolha ao menos uma função.'],
     });
     expect((await invite(ctx, chefe.token, chefe.email, ['atendimento'])).json().message).toBe('Você já é da equipe.');
+  });
+
+  it('leaves one administrador when two demote each other at once; a removed person may be invited again', async () => {
+    const ctx = await open();
+    try {
+      await ctx.database.db.execute(sql`update staff_members set status = 'removida' where origin = 'seed'`);
+      const ana = await staffMember(ctx, 'ana2@equipe.exemplo.com.br', ['administrador']);
+      const beto = await staffMember(ctx, 'beto2@equipe.exemplo.com.br', ['administrador']);
+      const both = await Promise.all([
+        call(ctx, ana.token, 'PATCH', `/${beto.id}`, { roles: ['financeiro'] }),
+        call(ctx, beto.token, 'PATCH', `/${ana.id}`, { roles: ['financeiro'] }),
+      ]);
+      expect(both.map((response) => response.statusCode).toSorted()).toEqual([200, 409]);
+      const [admin, other] = both[0].statusCode === 200 ? [ana, beto] : [beto, ana];
+
+      expect((await call(ctx, admin.token, 'DELETE', `/${other.id}`)).statusCode).toBe(204);
+      const again = await invite(ctx, admin.token, other.email, ['atendimento']);
+      expect(again.json()).toMatchObject({
+        id: other.id,
+        status: 'convidada',
+        roles: ['atendimento'],
+        hasPasskey: false,
+      });
+      expect((await entries(ctx, 'equipe.convidar')).at(-1)).toMatchObject({
+        before: { status: 'removida', roles: ['financeiro'] },
+      });
+      // The old staff passkey opens nothing; a new one, made with a code, does.
+      expect((await me(ctx, await other.signIn())).json()).toMatchObject({ reason: 'staff-passkey' });
+      const key = await registerPasskey(ctx, await codeSignIn(ctx, other.email), new SoftwareAuthenticator());
+      expect((await me(ctx, (await passkeySignIn(ctx, key)).access_token)).json()).toMatchObject({
+        roles: ['atendimento'],
+      });
+    } finally {
+      await ctx.close();
+      await ctx.database.destroy();
+    }
   });
 
   it('keeps an active administrador: the last one cannot be removed, suspended or demoted (409)', async () => {

@@ -26,6 +26,8 @@ export interface TeamDeps {
 }
 
 const NOT_FOUND = 'Pessoa da equipe não encontrada.';
+/** An invitation nobody took up stays listed (to be sent again) this long after it ended, then goes. */
+export const EXPIRED_INVITATION_KEPT_MS = 30 * 24 * 60 * 60_000;
 const LAST_ADMIN =
   'É preciso ao menos um administrador ativo na equipe: dê a função Administrador a outra pessoa antes.';
 const NOT_ACCEPTED = 'Esta pessoa ainda não aceitou o convite: remova-o, ou envie-o de novo.';
@@ -99,6 +101,10 @@ export function createTeam({ db, clock, outbox, publicUrl, enrolmentMs }: TeamDe
         (a, b) => (a.nome || a.email).localeCompare(b.nome || b.email, 'pt-BR') || a.email.localeCompare(b.email),
       );
     },
+
+    /** Hourly: invitations for addresses without an account, ended 30 days ago, go (the address is a stranger's). */
+    purgeExpiredInvitations: () =>
+      repo.deleteInvitationsExpiredBefore(db, new Date(clock.now().getTime() - EXPIRED_INVITATION_KEPT_MS)),
 
     /** An invitation: the account's row (new, or a removed person's again), or one waiting for the address's sign-up. */
     async invite(ctx: AuditContext, body: StaffInvite): Promise<StaffMember> {
