@@ -43,6 +43,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APPLE_PASS_TYPE_ID: 'pass.br.com.exemplo', APPLE_TEAM_ID: 'ABCDE12345' })).toThrow(
       'APPLE_PASS_CERTIFICATE, APPLE_PASS_KEY, APPLE_WWDR_CERTIFICATE must be set too',
     );
+    const apple = {
+      APPLE_PASS_TYPE_ID: 'pass.br.com.exemplo',
+      APPLE_TEAM_ID: 'ABCDE12345',
+      APPLE_PASS_CERTIFICATE: '/segredos/passe.pem',
+      APPLE_PASS_KEY: '/segredos/passe.key',
+      APPLE_WWDR_CERTIFICATE: '/segredos/wwdr.pem',
+    };
+    // APNs token auth is optional, its two halves together, and only for a configured Apple Wallet.
+    expect(loadConfig({ ...apple, APNS_KEY_ID: 'CHAVE12345', APNS_KEY: '/segredos/AuthKey.p8' }).APNS_KEY_ID).toBe(
+      'CHAVE12345',
+    );
+    expect(() => loadConfig({ ...apple, APNS_KEY_ID: 'CHAVE12345' })).toThrow('APNS_KEY must be set with APNS_KEY_ID');
+    expect(() => loadConfig({ ...apple, APNS_KEY: '/segredos/AuthKey.p8' })).toThrow(
+      'APNS_KEY_ID must be set with APNS_KEY',
+    );
+    expect(() => loadConfig({ APNS_KEY_ID: 'CHAVE12345', APNS_KEY: '/segredos/AuthKey.p8' })).toThrow(
+      'APNS_KEY_ID and APNS_KEY sign Apple Wallet',
+    );
+    expect(() => loadConfig({ ...apple, APNS_KEY_ID: 'chave', APNS_KEY: '/segredos/AuthKey.p8' })).toThrow(
+      'APNS_KEY_ID must be the 10-character APNs key ID',
+    );
     expect(() => loadConfig({ GOOGLE_WALLET_SERVICE_ACCOUNT: '/segredos/conta.json' })).toThrow(
       'GOOGLE_WALLET_ISSUER_ID must be set too',
     );

@@ -102,6 +102,12 @@ const envSchema = z.object({
   APPLE_PASS_KEY: secretSource,
   APPLE_PASS_KEY_PASSPHRASE: z.string().min(1).optional(),
   APPLE_WWDR_CERTIFICATE: secretSource,
+  APNS_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character APNs key ID')
+    .optional(),
+  APNS_KEY: secretSource,
   APNS_URL: optionalUrl(['https:']),
   APNS_CA_CERTIFICATE: secretSource,
   GOOGLE_WALLET_ISSUER_ID: z.string().trim().regex(/^\d+$/, 'must be the Google Wallet issuer ID (digits)').optional(),
@@ -183,6 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration: ${missing.join(', ')} must be set too (a wallet needs all of ${group.join(', ')})`,
       );
     }
+  }
+  // Token auth for APNs is optional (the pass certificate is the default), but its two halves go together.
+  if (Boolean(parsed.APNS_KEY_ID) !== Boolean(parsed.APNS_KEY)) {
+    const [missing, set] = parsed.APNS_KEY_ID ? ['APNS_KEY', 'APNS_KEY_ID'] : ['APNS_KEY_ID', 'APNS_KEY'];
+    throw new ConfigError(
+      `Invalid configuration: ${missing} must be set with ${set} (APNs token auth needs the key ID and its .p8 key)`,
+    );
+  }
+  if (parsed.APNS_KEY_ID && !parsed.APPLE_TEAM_ID) {
+    throw new ConfigError(
+      `Invalid configuration: APNS_KEY_ID and APNS_KEY sign Apple Wallet's pushes: ${APPLE_WALLET_VARIABLES.join(', ')} must be set too`,
+    );
   }
   for (const name of WALLET_STAND_INS) {
     if (parsed[name] && parsed.NODE_ENV === 'production') {

@@ -7,7 +7,7 @@ import { listenOnLoopback } from './loopback-server.js';
 
 /**
  * A throwaway CA (a root, a "WWDR" intermediate, a pass signer), the stand-in APNs's server
- * certificate from the same root, and a Google service account.
+ * certificate from the same root, an APNs auth key (`.p8`) and a Google service account.
  */
 export interface WalletTestKeys {
   passTypeId: string;
@@ -19,11 +19,22 @@ export interface WalletTestKeys {
   /** For 127.0.0.1, issued by the root: the stand-in APNs's TLS identity. */
   apnsServerCertPem: string;
   apnsServerKeyPem: string;
+  apnsKeyId: string;
+  apnsKeyPem: string;
+  apnsPublicKey: KeyObject;
   googleIssuerId: string;
   googleClientEmail: string;
   googleServiceAccountJson: string;
   googlePublicKey: KeyObject;
 }
+
+/** An APNs auth key as Apple hands it out: EC P-256, PKCS#8 PEM (the `.p8`). */
+export const apnsKeyPair = () =>
+  generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
 
 const rsaPair = () =>
   generateKeyPairSync('rsa', {
@@ -117,6 +128,7 @@ export function makeWalletTestKeys(): WalletTestKeys {
     ca: false,
     serverFor: '127.0.0.1',
   });
+  const apns = apnsKeyPair();
   const google = rsaPair();
   const googleClientEmail = 'carteira@game-assist-testes.iam.gserviceaccount.com';
   return {
@@ -128,6 +140,9 @@ export function makeWalletTestKeys(): WalletTestKeys {
     signerKeyPem: signer.privateKey,
     apnsServerCertPem,
     apnsServerKeyPem: apnsServer.privateKey,
+    apnsKeyId: 'CHAVE12345',
+    apnsKeyPem: apns.privateKey,
+    apnsPublicKey: createPublicKey(apns.publicKey),
     googleIssuerId: '3388000000022222222',
     googleClientEmail,
     googleServiceAccountJson: JSON.stringify({
@@ -142,6 +157,9 @@ export function makeWalletTestKeys(): WalletTestKeys {
 
 const base64 = (text: string) => `base64:${Buffer.from(text).toString('base64')}`;
 
+/** How the server authenticates its APNs pushes: the pass certificate (the default) or the `.p8` key. */
+export type ApnsAuth = 'certificate' | 'token';
+
 /**
  * The server's environment for both wallets, every key as `base64:` (as a deployment's secret store
  * would give it); the stand-in APNs is trusted through the test root.
@@ -149,8 +167,10 @@ const base64 = (text: string) => `base64:${Buffer.from(text).toString('base64')}
 export function walletEnv(
   keys: WalletTestKeys,
   standIns: { apnsUrl: string; googleApiUrl: string; googleTokenUrl: string },
+  apnsAuth: ApnsAuth = 'certificate',
 ): Record<string, string> {
   return {
+    ...(apnsAuth === 'token' ? { APNS_KEY_ID: keys.apnsKeyId, APNS_KEY: base64(keys.apnsKeyPem) } : {}),
     APPLE_PASS_TYPE_ID: keys.passTypeId,
     APPLE_TEAM_ID: keys.teamId,
     APPLE_PASS_CERTIFICATE: base64(keys.signerCertPem),
@@ -190,34 +210,73 @@ export interface ApnsPush {
   pushToken: string;
   topic: string | undefined;
   body: string;
-  /** The TLS client certificate the push came over: its UID (the Pass Type ID) and its issuer. */
-  client: { uid: string | undefined; issuer: string | undefined };
+  /** A push over a TLS client certificate: its UID (the Pass Type ID) and its issuer. */
+  client?: { uid: string | undefined; issuer: string | undefined };
+  /** A push with a provider token: the JWT as sent, and what the stand-in read from it once verified. */
+  providerToken?: { jwt: string; kid: unknown; iss: unknown; iat: unknown };
+}
+
+/** The `.p8` key's public half and what a provider token must name, as Apple knows them. */
+export interface ApnsTokenKey {
+  publicKey: KeyObject;
+  keyId: string;
+  teamId: string;
 }
 
 /** A certificate name's attribute: Node gives an array when it appears more than once. */
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** Apple's answer to a provider token: its claims when it holds, else the 403 reason. */
+function judgeProviderToken(
+  authorization: unknown,
+  key: ApnsTokenKey | undefined,
+  now: Date,
+): NonNullable<ApnsPush['providerToken']> | { reason: string } {
+  const jwt = /^bearer (\S+)$/.exec(String(authorization ?? ''))?.[1];
+  if (!jwt) return { reason: 'MissingProviderToken' };
+  const token = key ? verifiedJwt(jwt, key.publicKey, 'ES256') : undefined;
+  if (!token || !key || token.header.kid !== key.keyId || token.claims.iss !== key.teamId) {
+    return { reason: 'InvalidProviderToken' };
+  }
+  const age = now.getTime() / 1000 - Number(token.claims.iat);
+  if (!(age >= -60)) return { reason: 'InvalidProviderToken' };
+  if (age >= 3600) return { reason: 'ExpiredProviderToken' };
+  return { jwt, kid: token.header.kid, iss: token.claims.iss, iat: token.claims.iat };
+}
+
 /**
- * A stand-in for APNs over HTTP/2 and TLS that, like Apple for pass pushes, takes only a connection
- * made with a certificate the root issued (through the WWDR intermediate the client sends) and a
- * topic that certificate names; a token in `gone` answers 410 Unregistered. `refusedConnections`
- * counts the handshakes it turned down.
+ * A stand-in for APNs over HTTP/2 and TLS, taking a pass push the two ways Apple takes pushes: over
+ * a connection made with a client certificate the root issued (through the WWDR intermediate the
+ * client sends) that names the topic, or, without a client certificate, with an ES256 provider
+ * token `tokenKey` verifies (403 `MissingProviderToken`/`InvalidProviderToken`/
+ * `ExpiredProviderToken` otherwise, judged at `now`). A client certificate the root did not issue
+ * ends the connection at once (`refusedConnections` counts them); a token in `gone` answers 410.
  */
 export async function startApnsService(
   keys: Pick<WalletTestKeys, 'rootPem' | 'apnsServerCertPem' | 'apnsServerKeyPem' | 'passTypeId'>,
+  options: { tokenKey?: ApnsTokenKey; now?: () => Date } = {},
 ) {
   const received: ApnsPush[] = [];
   const refused: string[] = [];
   const gone = new Set<string>();
+  const now = options.now ?? (() => new Date());
   let refusedConnections = 0;
   const server = http2.createSecureServer({
     cert: keys.apnsServerCertPem,
     key: keys.apnsServerKeyPem,
     ca: keys.rootPem,
     requestCert: true,
-    rejectUnauthorized: true,
+    // A connection without a certificate may still bring a provider token; a foreign one goes below.
+    rejectUnauthorized: false,
   });
+  const presentedForeignCertificate = (socket: TLSSocket) =>
+    !socket.authorized && Object.keys(socket.getPeerCertificate() ?? {}).length > 0;
   server.on('tlsClientError', () => (refusedConnections += 1));
+  server.on('secureConnection', (socket: TLSSocket) => {
+    if (!presentedForeignCertificate(socket)) return;
+    refusedConnections += 1;
+    socket.destroy();
+  });
   server.on('stream', (stream, headers) => {
     let body = '';
     stream.setEncoding('utf8');
@@ -230,13 +289,23 @@ export async function startApnsService(
       };
       const pushToken = /^\/3\/device\/([0-9A-Za-z]+)$/.exec(String(headers[':path']))?.[1];
       if (headers[':method'] !== 'POST' || !pushToken) return answer(405, 'MethodNotAllowed');
-      const peer = (stream.session?.socket as TLSSocket | undefined)?.getPeerCertificate();
-      const client = { uid: firstValue(peer?.subject.UID), issuer: firstValue(peer?.issuer.CN) };
-      if (headers['apns-topic'] !== keys.passTypeId || client.uid !== keys.passTypeId) {
-        return answer(400, 'TopicDisallowed');
+      const socket = stream.session?.socket as TLSSocket | undefined;
+      if (!socket || socket.destroyed || presentedForeignCertificate(socket)) return stream.session?.destroy();
+      const topic = String(headers['apns-topic']);
+      let auth: Pick<ApnsPush, 'client' | 'providerToken'>;
+      if (socket.authorized) {
+        const peer = socket.getPeerCertificate();
+        const client = { uid: firstValue(peer.subject.UID), issuer: firstValue(peer.issuer.CN) };
+        if (topic !== keys.passTypeId || client.uid !== keys.passTypeId) return answer(400, 'TopicDisallowed');
+        auth = { client };
+      } else {
+        const judged = judgeProviderToken(headers.authorization, options.tokenKey, now());
+        if ('reason' in judged) return answer(403, judged.reason);
+        if (topic !== keys.passTypeId) return answer(400, 'TopicDisallowed');
+        auth = { providerToken: judged };
       }
       if (gone.has(pushToken)) return answer(410, 'Unregistered');
-      received.push({ pushToken, topic: String(headers['apns-topic']), body, client });
+      received.push({ pushToken, topic, body, ...auth });
       return answer(200);
     });
   });

@@ -18,8 +18,11 @@ export interface AppleCredentials {
   signerKey: string;
   signerKeyPassphrase?: string;
   wwdr: string;
-  /** Pushes go over TLS authenticated with the signer certificate; `ca` only for a test's stand-in. */
-  apns: { url: string; ca?: string };
+  /**
+   * Pushes go over TLS authenticated with the signer certificate, or with an ES256 provider token
+   * made with `token` (the `.p8`) when it is configured; `ca` only for a test's stand-in.
+   */
+  apns: { url: string; ca?: string; token?: { keyId: string; key: KeyObject } };
 }
 
 /** The Google Wallet issuer and the service account that signs for it. */
@@ -69,6 +72,15 @@ function privateKey(name: string, pem: string, passphrase?: string): KeyObject {
   }
 }
 
+/** The `.p8` APNs auth key: an EC P-256 private key, or the server does not start. */
+async function apnsTokenKey(source: string): Promise<KeyObject> {
+  const key = privateKey('APNS_KEY', await secretText('APNS_KEY', source));
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+    throw new StartupError('APNS_KEY is not an APNs .p8 key (EC P-256)');
+  }
+  return key;
+}
+
 async function appleCredentials(config: Config): Promise<AppleCredentials | undefined> {
   const { APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERTIFICATE, APPLE_PASS_KEY, APPLE_WWDR_CERTIFICATE } = config;
   if (!APPLE_PASS_TYPE_ID || !APPLE_TEAM_ID || !APPLE_PASS_CERTIFICATE || !APPLE_PASS_KEY) return undefined;
@@ -82,6 +94,8 @@ async function appleCredentials(config: Config): Promise<AppleCredentials | unde
   if (!new X509Certificate(signerCert).checkPrivateKey(signerKey)) {
     throw new StartupError('APPLE_PASS_KEY is not the private key of APPLE_PASS_CERTIFICATE');
   }
+  const { APNS_KEY_ID, APNS_KEY } = config;
+  const apnsToken = APNS_KEY_ID && APNS_KEY ? { keyId: APNS_KEY_ID, key: await apnsTokenKey(APNS_KEY) } : undefined;
   const apnsCa = config.APNS_CA_CERTIFICATE
     ? certificate('APNS_CA_CERTIFICATE', await secretText('APNS_CA_CERTIFICATE', config.APNS_CA_CERTIFICATE))
     : undefined;
@@ -92,7 +106,11 @@ async function appleCredentials(config: Config): Promise<AppleCredentials | unde
     signerKey: signerKeyPem,
     ...(config.APPLE_PASS_KEY_PASSPHRASE ? { signerKeyPassphrase: config.APPLE_PASS_KEY_PASSPHRASE } : {}),
     wwdr: certificate('APPLE_WWDR_CERTIFICATE', await secretText('APPLE_WWDR_CERTIFICATE', APPLE_WWDR_CERTIFICATE)),
-    apns: { url: config.APNS_URL ?? APNS_PRODUCTION_URL, ...(apnsCa ? { ca: apnsCa } : {}) },
+    apns: {
+      url: config.APNS_URL ?? APNS_PRODUCTION_URL,
+      ...(apnsCa ? { ca: apnsCa } : {}),
+      ...(apnsToken ? { token: apnsToken } : {}),
+    },
   };
 }
 

@@ -18,7 +18,7 @@ export function createWalletUpdates(deps: {
   googleObjectOf(serial: string): Promise<GenericObject | undefined>;
 }): PushTransport & { close(): void } {
   const { db, clock, credentials } = deps;
-  const apns = credentials.apple ? createApnsClient(credentials.apple) : undefined;
+  const apns = credentials.apple ? createApnsClient(credentials.apple, clock) : undefined;
   const google = credentials.google ? createGoogleWalletClient(credentials.google, clock) : undefined;
   return {
     async send(recipient) {

@@ -14,6 +14,8 @@ import {
   startApnsService,
   startGoogleWalletService,
   walletEnv,
+  type ApnsAuth,
+  type ApnsPush,
   type ApnsServiceFake,
   type GoogleWalletFake,
 } from '@game-assist/test-support';
@@ -61,16 +63,22 @@ interface GoogleObject {
 const passJsonOf = (pkpass: Buffer) => JSON.parse(unzip(pkpass).get('pass.json')?.toString() ?? '{}') as PassJson;
 const qrCard = (pass: PassJson) => pass.barcodes?.[0]?.message.split('#')[1] ?? '';
 
-describe('wallet passes', () => {
+/** Every test below, with APNs pushes authenticated by the pass certificate (the default) and by the `.p8` key. */
+describe.each<ApnsAuth>(['certificate', 'token'])('wallet passes (APNs by %s)', (apnsAuth) => {
   const keys = makeWalletTestKeys();
   const clock = new ManualClock(START);
+  const env = () =>
+    walletEnv(keys, { apnsUrl: apns.url, googleApiUrl: google.apiUrl, googleTokenUrl: google.tokenUrl }, apnsAuth);
   let apns: ApnsServiceFake;
   let google: GoogleWalletFake;
   let ctx: TestContext;
   let counter = 0;
 
   beforeAll(async () => {
-    apns = await startApnsService(keys);
+    apns = await startApnsService(keys, {
+      tokenKey: { publicKey: keys.apnsPublicKey, keyId: keys.apnsKeyId, teamId: keys.teamId },
+      now: () => clock.now(),
+    });
     google = await startGoogleWalletService({
       publicKey: keys.googlePublicKey,
       clientEmail: keys.googleClientEmail,
@@ -78,7 +86,7 @@ describe('wallet passes', () => {
     });
     ctx = await createTestApp(
       {
-        ...walletEnv(keys, { apnsUrl: apns.url, googleApiUrl: google.apiUrl, googleTokenUrl: google.tokenUrl }),
+        ...env(),
         PUBLIC_URL,
         OTP_IP_LIMIT_PER_HOUR: '100000',
         AUTH_IP_LIMIT_PER_HOUR: '100000',
@@ -125,6 +133,23 @@ describe('wallet passes', () => {
       url: `/api/carteirinha/wallet/apple/v1/passes/${keys.passTypeId}/${serial}`,
       headers: { ...applePass(token), ...(ifModifiedSince ? { 'if-modified-since': ifModifiedSince } : {}) },
     });
+  /** The push came the configured way: the pass certificate, or a provider token made with the `.p8`. */
+  async function expectAuthenticated(push: ApnsPush | undefined) {
+    if (apnsAuth === 'certificate') {
+      // Over TLS with the certificate that signs the pass (issued through the WWDR intermediate).
+      expect(push?.client).toEqual({ uid: keys.passTypeId, issuer: 'WWDR de testes' });
+      expect(push?.providerToken).toBeUndefined();
+      return;
+    }
+    expect(push?.client).toBeUndefined();
+    // The stand-in verified it; jose checks it again, apart from the client that signed it.
+    const { protectedHeader } = await jwtVerify(push?.providerToken?.jwt ?? '', keys.apnsPublicKey, {
+      algorithms: ['ES256'],
+      issuer: keys.teamId,
+      currentDate: clock.now(),
+    });
+    expect(protectedHeader.kid).toBe(keys.apnsKeyId);
+  }
   /** The billing cycle and the passes' sync, as the server's timers run them, then the outbox. */
   async function runJobs() {
     await ctx.modules.subscriptions.runBillingCycle();
@@ -218,12 +243,8 @@ describe('wallet passes', () => {
     expect(apns.refused).toEqual([]);
     const pushes = apns.received.filter((push) => push.pushToken === PUSH_TOKEN);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]).toMatchObject({
-      topic: keys.passTypeId,
-      body: '{}',
-      // Over TLS with the certificate that signs the pass (issued through the WWDR intermediate).
-      client: { uid: keys.passTypeId, issuer: 'WWDR de testes' },
-    });
+    expect(pushes[0]).toMatchObject({ topic: keys.passTypeId, body: '{}' });
+    await expectAuthenticated(pushes[0]);
 
     const updated = passkitSerialsSchema.parse((await updatedSince(tag)).json());
     expect(updated.serialNumbers).toContain(serial);
@@ -245,6 +266,7 @@ describe('wallet passes', () => {
     await paySubscription(ctx, await ctx.app.accessTokens.sign(bia.id), '111.444.777-35');
     await runJobs();
     expect(apns.received.map((push) => push.pushToken)).toEqual([PUSH_TOKEN]);
+    await expectAuthenticated(apns.received[0]);
     const again = passJsonOf((await latest(serial, token)).rawPayload);
     expect(again.voided).toBeUndefined();
     expect(again.barcodes).toHaveLength(1);
@@ -357,10 +379,7 @@ describe('wallet passes', () => {
     const { pass } = await addApplePass(fabi);
     expect((await register(pass.serialNumber, pass.authenticationToken, 'c'.repeat(64))).statusCode).toBe(201);
     await ctx.database.db.execute(sql`update subscriptions set status = 'suspensa' where account_id = ${fabi.id}`);
-    const other = await createTestApp(
-      walletEnv(keys, { apnsUrl: apns.url, googleApiUrl: google.apiUrl, googleTokenUrl: google.tokenUrl }),
-      { clock, database: ctx.database },
-    );
+    const other = await createTestApp(env(), { clock, database: ctx.database });
     try {
       apns.received.length = 0;
       const changed = await Promise.all([ctx.modules.wallet.sync(), other.modules.wallet.sync()]);
