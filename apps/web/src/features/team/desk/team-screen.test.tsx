@@ -168,6 +168,12 @@ describe("/Operador 'Equipe'", () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Funções de Bia Lima: Financeiro.');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Suspender' }));
+    const first = within(panel).getByRole('group', { name: 'Suspender' });
+    // The keyboard's focus goes to the answer, and back to the action after 'Voltar'.
+    expect(within(first).getByRole('button', { name: 'Sim, suspender' })).toHaveFocus();
+    await userEvent.click(within(first).getByRole('button', { name: 'Voltar' }));
+    expect(within(panel).getByRole('button', { name: 'Suspender' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const ask = within(panel).getByRole('group', { name: 'Suspender' });
     expect(ask).toHaveTextContent('Suspender o acesso de Bia Lima?');
     expect(sent.filter((call) => call.path === PERSON)).toHaveLength(1);

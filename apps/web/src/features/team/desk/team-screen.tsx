@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   instantToBr,
   STAFF_ROLE_LABELS,
@@ -99,35 +99,46 @@ function Confirmed({
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!asking) {
-    return (
-      <Button variant={danger ? 'danger' : 'secondary'} onClick={() => setAsking(true)}>
-        {action}
-      </Button>
-    );
-  }
+  const box = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  // The focus follows the keyboard user: onto 'Sim, …' as it appears, back onto the action after 'Voltar'.
+  useEffect(() => {
+    if (moved.current) box.current?.querySelector('button')?.focus();
+  }, [asking]);
+  const ask = (now: boolean) => {
+    moved.current = true;
+    setAsking(now);
+  };
   return (
-    <div role="group" aria-label={action} className={styles.confirm}>
-      <p>{question}</p>
-      <div className={styles.actions}>
-        <Button
-          variant={danger ? 'danger' : 'primary'}
-          loading={busy}
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void onConfirm().then((done) => {
-              setBusy(false);
-              if (done) setAsking(false);
-            });
-          }}
-        >
-          {confirm}
+    <div ref={box} className={styles.confirmBox}>
+      {asking ? (
+        <div role="group" aria-label={action} className={styles.confirm}>
+          <p>{question}</p>
+          <div className={styles.actions}>
+            <Button
+              variant={danger ? 'danger' : 'primary'}
+              loading={busy}
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                void onConfirm().then((done) => {
+                  setBusy(false);
+                  if (done) setAsking(false);
+                });
+              }}
+            >
+              {confirm}
+            </Button>
+            <Button variant="text" disabled={busy} onClick={() => ask(false)}>
+              Voltar
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant={danger ? 'danger' : 'secondary'} onClick={() => ask(true)}>
+          {action}
         </Button>
-        <Button variant="text" disabled={busy} onClick={() => setAsking(false)}>
-          Voltar
-        </Button>
-      </div>
+      )}
     </div>
   );
 }
