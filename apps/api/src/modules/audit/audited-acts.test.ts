@@ -75,6 +75,13 @@ describe.each([
     ).toBe(200);
     const refunds = operatorRefundListSchema.parse((await as(operator, 'GET', '/api/operador/reembolsos')).json());
     const refund = refunds.items.find((item) => item.chargeId === charge.id);
+    // The lists of charges and refunds show who paid (name, e-mail, the PIX key): a read of their data each.
+    expect((await as(operator, 'GET', '/api/operador/cobrancas')).statusCode).toBe(200);
+    const reads = (await entries('assinante.consultar')).filter((entry) => entry.target_id === ana.user.id);
+    expect(reads.map((entry) => [entry.target_type, entry.after])).toEqual([
+      ['assinante', { refunds: [refund?.id] }],
+      ['assinante', { charges: [charge.id] }],
+    ]);
     const completed = await context().app.inject({
       method: 'POST',
       url: `/api/operador/reembolsos/${refund?.id}/concluir`,

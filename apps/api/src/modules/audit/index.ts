@@ -3,6 +3,7 @@ export { auditRoutes } from './routes.js';
 export {
   createAuditService,
   recordAudit,
+  recordSubscriberReads,
   verifyChain,
   type AuditContext,
   type AuditRecord,

@@ -106,6 +106,28 @@ export async function recordAudit(
   return { id: fields.id.toString(), hash };
 }
 
+/**
+ * A staff read of subscribers' data (LGPD art. 37): one `assinante.consultar` per subscriber shown, with
+ * the ids of what was shown of them under `shown`, in one transaction before the answer is sent.
+ */
+export async function recordSubscriberReads(
+  db: Database,
+  ctx: AuditContext,
+  rows: readonly { accountId: string; id: string }[],
+  shown: string,
+  at: Date,
+): Promise<void> {
+  const seen = new Map<string, string[]>();
+  for (const row of rows) seen.set(row.accountId, [...(seen.get(row.accountId) ?? []), row.id]);
+  if (seen.size === 0) return;
+  await db.transaction(async (tx) => {
+    for (const [accountId, ids] of seen) {
+      const target = { type: 'assinante', id: accountId };
+      await recordAudit(tx, ctx, { action: 'assinante.consultar', target, after: { [shown]: ids } }, at);
+    }
+  });
+}
+
 /** Re-computes the chain from its first remaining entry up to the head read at the start. */
 export async function verifyChain(db: Database): Promise<AuditVerification> {
   const head = await repo.readHead(db);

@@ -68,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       preHandler: requireRole(apiRoutes.operatorRefunds.role),
       schema: { response: { 200: operatorRefundListSchema, 403: apiErrorSchema, ...errors } },
     },
-    async () => ({ items: await service.operatorRefunds() }),
+    async (request) => ({ items: await service.operatorRefunds(auditContext(request)) }),
   );
 
   app.post(
@@ -122,7 +122,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: operatorChargeListSchema, 403: apiErrorSchema, ...errors },
       },
     },
-    async (request) => service.operatorList(request.query),
+    async (request) => service.operatorList(auditContext(request), request.query),
   );
 
   app.post(

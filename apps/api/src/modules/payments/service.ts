@@ -8,7 +8,7 @@ import {
 import { HttpError } from '#api/lib/http-errors.js';
 import { decodeCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames, findAccountById } from '#api/modules/accounts/index.js';
-import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
+import { recordAudit, recordSubscriberReads, type AuditContext } from '#api/modules/audit/index.js';
 import { memberNumbers } from '#api/modules/subscriptions/index.js';
 import { asaasWebhookUseCases } from './asaas-webhook.js';
 import { checkoutUseCases } from './checkout.js';
@@ -144,8 +144,12 @@ export function createPaymentService(deps: PaymentDeps) {
       };
     },
 
-    async operatorRefunds(): Promise<OperatorRefund[]> {
-      return refundsForOperators(await repo.operatorRefunds(db, DONE_REFUNDS_SHOWN));
+    /** Each subscriber shown (name, e-mail, the PIX key) is a read of their data: on the audit log first. */
+    async operatorRefunds(audit: AuditContext): Promise<OperatorRefund[]> {
+      const rows = await repo.operatorRefunds(db, DONE_REFUNDS_SHOWN);
+      const refunds = await refundsForOperators(rows);
+      await recordSubscriberReads(db, audit, rows, 'refunds', clock.now());
+      return refunds;
     },
 
     async completeRefundByOperator(audit: AuditContext, id: string): Promise<OperatorRefund> {
@@ -174,18 +178,24 @@ export function createPaymentService(deps: PaymentDeps) {
       return statement;
     },
 
-    async operatorList(query: {
-      status?: repo.ChargeRow['status'];
-      limit: number;
-      cursor?: string;
-    }): Promise<OperatorChargeList> {
+    async operatorList(
+      audit: AuditContext,
+      query: {
+        status?: repo.ChargeRow['status'];
+        limit: number;
+        cursor?: string;
+      },
+    ): Promise<OperatorChargeList> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       if (query.cursor !== undefined && !after) throw new HttpError(400, 'Cursor inválido.');
       const { items, nextCursor } = pageOf(
         await repo.listAllCharges(db, query.status, query.limit + 1, after),
         query.limit,
       );
-      return { items: await forOperators(items), nextCursor };
+      const charges = await forOperators(items);
+      // Each subscriber shown (name, e-mail, member number) is a read of their data: on the audit log first.
+      await recordSubscriberReads(db, audit, items, 'charges', clock.now());
+      return { items: charges, nextCursor };
     },
 
     async confirmByOperator(audit: AuditContext, id: string): Promise<OperatorCharge> {

@@ -1,6 +1,6 @@
 import type { OperatorQueueQuery, OperatorServiceRequest, OperatorServiceRequestList } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
-import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
+import { recordSubscriberReads, type AuditContext } from '#api/modules/audit/index.js';
 import { decodeCursor, decodeInstantCursor, encodeInstantCursor, pageOf } from '#api/lib/page-cursor.js';
 import { accountNames } from '#api/modules/accounts/index.js';
 import { dependantFacesOf } from '#api/modules/membership/index.js';
@@ -74,15 +74,7 @@ export function requestLists({ db, clock }: ServiceRequestDeps) {
         };
       });
       // What the page shows of each subscriber is a read of their data (LGPD art. 37): on the log first.
-      const seen = new Map<string, string[]>();
-      for (const row of items) seen.set(row.accountId, [...(seen.get(row.accountId) ?? []), row.id]);
-      await db.transaction(async (tx) => {
-        for (const [accountId, serviceRequests] of seen) {
-          const after = { serviceRequests };
-          const entry = { action: 'assinante.consultar' as const, target: { type: 'assinante', id: accountId }, after };
-          await recordAudit(tx, audit, entry, now);
-        }
-      });
+      await recordSubscriberReads(db, audit, items, 'serviceRequests', now);
       return { items: result, nextCursor, atRisk, overdue };
     },
   };
