@@ -16,7 +16,7 @@ import { paymentRoutes } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { pushRoutes } from './modules/push/index.js';
 import { serviceRequestRoutes } from './modules/service-requests/index.js';
-import { staffRoutes } from './modules/staff/index.js';
+import { staffRoutes, stepUpRoutes } from './modules/staff/index.js';
 import { subscriberRoutes } from './modules/subscriber/index.js';
 import { subscriptionRoutes } from './modules/subscriptions/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
@@ -60,6 +60,7 @@ export async function apiRoutes(
   });
   await app.register(serviceRequestRoutes, { service: modules.serviceRequests });
   await app.register(staffRoutes, { service: modules.staff });
+  await app.register(stepUpRoutes, { stepUp: modules.stepUp });
   await app.register(paymentRoutes, {
     service: modules.payments,
     asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN,

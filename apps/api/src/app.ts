@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authentication, {
     accessTokens: modules.accessTokens,
     staffAuthorize: modules.staff.authorize,
+    staffStepUpDue: modules.stepUp.due,
     sessionEnded: modules.endedSessions.isEnded,
   });
   // Every process runs them; each step changes a row once, whoever gets there first.

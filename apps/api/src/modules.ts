@@ -35,7 +35,7 @@ import { createPaymentService, isTitularCpf, providersFor, subscriptionBilling }
 import { createPrivacyService } from './modules/privacy/index.js';
 import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys } from './modules/push/index.js';
 import { createServiceRequestService } from './modules/service-requests/index.js';
-import { createStaffService } from './modules/staff/index.js';
+import { createStaffService, createStepUp } from './modules/staff/index.js';
 import { createSubscriberService } from './modules/subscriber/index.js';
 import { createSubscriptionService } from './modules/subscriptions/index.js';
 import { createWalletService, createWalletUpdates, type WalletCredentials } from './modules/wallet/index.js';
@@ -153,6 +153,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     sessionsEnded,
     ...redisOptions,
   });
+  const stepUp = createStepUp({ db, clock, passkeys: auth });
   const notifications = createNotificationService({ db, clock, outbox, publicUrl });
   const serviceRequests = createServiceRequestService({
     db,
@@ -204,6 +205,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     endedSessions,
     audit,
     staff,
+    stepUp,
     outbox,
     cardKeys,
     membership,

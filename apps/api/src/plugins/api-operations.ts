@@ -45,6 +45,8 @@ const summaries = {
     DELETE: 'Equipe: remover alguém (ou retirar um convite)',
   },
   adminStaffPasskeyReset: { POST: 'Equipe: redefinir a chave de acesso de alguém' },
+  staffCheckOptions: { POST: 'Pedir a chave de acesso da equipe de novo (ações com dinheiro)' },
+  staffCheck: { POST: 'Confirmar a chave de acesso da equipe de novo' },
   adminAudit: { GET: 'Auditoria: o que a equipe fez (filtros, CSV)' },
   adminAuditVerification: { GET: 'Auditoria: recalcular a cadeia de hashes' },
   asaasWebhook: { POST: 'Eventos de pagamento do Asaas (webhook)' },

@@ -4,13 +4,15 @@ import { rolesAllow, STAFF_ROLE_LABELS, type StaffAccess } from '@game-assist/co
 import { errorBody } from '#api/lib/http-errors.js';
 import type { AccessTokens, EndedSessions } from '#api/modules/auth/index.js';
 import type { AuditContext } from '#api/modules/audit/index.js';
-import type { StaffActor, StaffRefusal, StaffService } from '#api/modules/staff/index.js';
+import type { StaffActor, StaffRefusal, StaffService, StepUp } from '#api/modules/staff/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     /** The account as a staff member in a staff session, or why not: modules/staff. */
     staffAuthorize: StaffService['authorize'];
+    /** Whether a money action must ask for the staff passkey again (modules/staff/step-up.ts). */
+    staffStepUpDue: StepUp['due'];
     /** Whether the sign-in behind an access token has ended (modules/auth/ended-sessions.ts). */
     sessionEnded: EndedSessions['isEnded'];
   }
@@ -29,11 +31,13 @@ declare module 'fastify' {
 export const authentication = fp<{
   accessTokens: AccessTokens;
   staffAuthorize: StaffService['authorize'];
+  staffStepUpDue: StepUp['due'];
   sessionEnded: EndedSessions['isEnded'];
 }>(
-  async (app, { accessTokens, staffAuthorize, sessionEnded }) => {
+  async (app, { accessTokens, staffAuthorize, staffStepUpDue, sessionEnded }) => {
     app.decorate('accessTokens', accessTokens);
     app.decorate('staffAuthorize', staffAuthorize);
+    app.decorate('staffStepUpDue', staffStepUpDue);
     app.decorate('sessionEnded', sessionEnded);
   },
   { name: 'authentication', fastify: '5.x' },
@@ -109,6 +113,19 @@ export function requireRole(role: StaffAccess): RolePreHandler {
   );
   roleChecks.set(role, check);
   return check;
+}
+
+/** What a money action answers when the staff session's passkey check is too old (`staff-step-up`). */
+export const STEP_UP_MESSAGE =
+  'Confirme com a sua chave de acesso: a última confirmação foi há mais de 10 minutos. Nada mudou.';
+
+/**
+ * preHandler of a money action, after its requireRole (routes whose table entry says `stepUp`): 403
+ * `staff-step-up` when the staff session's last passkey check is older than STAFF_STEP_UP_MS.
+ */
+export async function requireStepUp(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (reply.sent || !request.server.staffStepUpDue(request.staffVerifiedAt)) return;
+  await reply.code(403).send(errorBody(403, STEP_UP_MESSAGE, { reason: 'staff-step-up' }));
 }
 
 /** The role a preHandler checks, when it is one of requireRole's. */

@@ -78,3 +78,22 @@ export async function staffMember(ctx: Ctx, email: string, roles: StaffRole[], s
     signIn: async () => (await passkeySignIn(ctx, authenticator)).access_token,
   };
 }
+
+/**
+ * 'Confirme com a sua chave de acesso' (a money action's step-up): the check's options for the staff
+ * session of `token`, answered by `authenticator`; the answer of POST /api/operador/reverificacao.
+ */
+export async function recheckPasskey(
+  ctx: Ctx,
+  token: string,
+  authenticator: SoftwareAuthenticator,
+  answer: { userVerified?: boolean } = {},
+) {
+  const options = passkeyLoginOptionsSchema.parse(await call(ctx, '/operador/reverificacao/opcoes', {}, token));
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/operador/reverificacao',
+    payload: authenticator.get(options, { ...ceremony(ctx), ...answer }),
+    headers: { authorization: `Bearer ${token}` },
+  });
+}

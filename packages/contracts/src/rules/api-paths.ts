@@ -8,6 +8,11 @@ interface ApiRoute {
   readonly methods: readonly HttpMethod[];
   /** A staff route: the role it needs (`equipe`: any), checked on the server (`administrador` passes every check). */
   readonly role?: StaffAccess;
+  /**
+   * A money action (confirm a charge, complete a refund; #68's price change adds itself here): the staff
+   * session's passkey check must be at most STAFF_STEP_UP_MS old (403 `staff-step-up` otherwise).
+   */
+  readonly stepUp?: true;
 }
 
 /**
@@ -44,10 +49,17 @@ export const apiRoutes = {
   undoCancellation: { pattern: '/assinatura/desfazer-cancelamento', methods: ['POST'] },
   staffMe: { pattern: '/operador/eu', methods: ['GET'], role: 'equipe' },
   operatorRefunds: { pattern: '/operador/reembolsos', methods: ['GET'], role: 'financeiro' },
-  completeRefund: { pattern: '/operador/reembolsos/:id/concluir', methods: ['POST'], role: 'financeiro' },
+  completeRefund: {
+    pattern: '/operador/reembolsos/:id/concluir',
+    methods: ['POST'],
+    role: 'financeiro',
+    stepUp: true,
+  },
   affiliateStatement: { pattern: '/operador/afiliados/extrato', methods: ['GET'], role: 'financeiro' },
   operatorCharges: { pattern: '/operador/cobrancas', methods: ['GET'], role: 'financeiro' },
-  confirmCharge: { pattern: '/operador/cobrancas/:id/confirmar', methods: ['POST'], role: 'financeiro' },
+  confirmCharge: { pattern: '/operador/cobrancas/:id/confirmar', methods: ['POST'], role: 'financeiro', stepUp: true },
+  staffCheckOptions: { pattern: '/operador/reverificacao/opcoes', methods: ['POST'], role: 'equipe' },
+  staffCheck: { pattern: '/operador/reverificacao', methods: ['POST'], role: 'equipe' },
   adminStaff: { pattern: '/admin/equipe', methods: ['GET', 'POST'], role: 'administrador' },
   adminStaffMember: { pattern: '/admin/equipe/:id', methods: ['PATCH', 'DELETE'], role: 'administrador' },
   adminStaffPasskeyReset: { pattern: '/admin/equipe/:id/redefinir-chave', methods: ['POST'], role: 'administrador' },

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'equipe.reativar',
   'equipe.remover',
   'equipe.redefinir-chave',
+  'equipe.reverificar',
   'catalogo.publicar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -30,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'equipe.reativar': 'Reativou alguém da equipe',
   'equipe.remover': 'Removeu alguém da equipe',
   'equipe.redefinir-chave': 'Redefiniu a chave de acesso de alguém',
+  'equipe.reverificar': 'Confirmou a própria chave de acesso',
   'catalogo.publicar': 'Publicou o catálogo',
 };
 

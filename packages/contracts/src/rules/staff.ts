@@ -7,6 +7,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export type StaffAccess = StaffRole | 'equipe';
 export const STAFF_ACCESS = [...STAFF_ROLES, 'equipe'] as const satisfies readonly StaffAccess[];
 
+/** A money action asks for the passkey again when the staff session's last check is older than this (#66). */
+export const STAFF_STEP_UP_MS = 10 * 60_000;
+
 /** How each role is named on screens and in the API's refusals. */
 export const STAFF_ROLE_LABELS: Record<StaffAccess, string> = {
   atendimento: 'Atendimento',

@@ -58,3 +58,6 @@ export const staffUpdateSchema = z.union([
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
 export const staffIdParamsSchema = z.object({ id: z.string().check(z.uuid('Pessoa da equipe não encontrada.')) });
+/** POST /api/operador/reverificacao: the staff session's passkey checked again, now. */
+export const staffCheckSchema = z.object({ verifiedAt: z.string() });
+export type StaffCheck = z.infer<typeof staffCheckSchema>;

@@ -7,7 +7,8 @@ import * as repo from './repository.js';
 /** How long a passkey ceremony may take, from its options to its answer. */
 export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
-export type Ceremony = { kind: 'registration'; accountId: string } | { kind: 'login' };
+/** `check`: a signed-in person proves again they hold one of the account's passkeys (a staff step-up). */
+export type Ceremony = { kind: 'registration' | 'check'; accountId: string } | { kind: 'login' };
 
 /** Challenges handed out and not yet answered; `take` gives each one once, and none past its five minutes. */
 export interface PasskeyChallenges {
@@ -71,7 +72,7 @@ export function databasePasskeyChallenges(db: Database, clock: Clock): PasskeyCh
         {
           challenge,
           ceremony: ceremony.kind,
-          accountId: ceremony.kind === 'registration' ? ceremony.accountId : null,
+          accountId: ceremony.kind === 'login' ? null : ceremony.accountId,
           expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_LIFETIME_MS),
         },
         now,
@@ -81,7 +82,8 @@ export function databasePasskeyChallenges(db: Database, clock: Clock): PasskeyCh
       const row = await repo.takePasskeyChallenge(db, challenge);
       if (!row || row.expiresAt.getTime() <= clock.now().getTime()) return undefined;
       if (row.ceremony === 'login') return { kind: 'login' };
-      return row.accountId ? { kind: 'registration', accountId: row.accountId } : undefined;
+      const kind = row.ceremony === 'check' ? 'check' : 'registration';
+      return row.accountId ? { kind, accountId: row.accountId } : undefined;
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { Executor, Transaction } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import type { AuthDeps } from './deps.js';
@@ -67,6 +68,35 @@ export function passkeySignIn(
   async function refuseRegistration(accountId: string, sessionId: string | undefined) {
     const refusal = await passkeyHooks?.registrationRefusal(accountId, sessionId);
     if (refusal) throw new HttpError(403, refusal);
+  }
+
+  /**
+   * The passkey behind an assertion of `challenge`, its signature, origin, RP ID and user verification
+   * checked and its counter moved on (in `tx`), with its confirmed account; undefined for any failure.
+   */
+  async function verifiedAssertion(tx: Executor, body: PasskeyLoginBody, challenge: string) {
+    const passkey = await repo.lockPasskeyByCredentialId(tx, body.id);
+    const account = passkey ? await findAccountById(tx, passkey.accountId) : undefined;
+    if (!passkey || !account?.confirmedAt) return undefined;
+    // The device says whose passkey it signed with; it must be the account the credential belongs to.
+    const handle = body.response.userHandle;
+    if (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandle(account.id))) return undefined;
+    const verification = await verifyAuthenticationResponse({
+      response: body,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports as NonNullable<PasskeyRegistrationBody['response']['transports']>,
+      },
+    }).catch(() => undefined);
+    if (!verification?.verified) return undefined;
+    await repo.recordPasskeyUse(tx, passkey.id, verification.authenticationInfo.newCounter, clock.now());
+    return { account, passkeyId: passkey.id };
   }
 
   return {
@@ -140,35 +170,60 @@ export function passkeySignIn(
     async passkeyLogin(body: PasskeyLoginBody, userAgent: string | undefined): Promise<AuthSession> {
       const taken = await take(body.response.clientDataJSON, 'login');
       if (!taken) throw new HttpError(401, MESSAGES.passkeyRefused);
-      const now = clock.now();
       const session = await db.transaction(async (tx) => {
-        const passkey = await repo.lockPasskeyByCredentialId(tx, body.id);
-        const account = passkey ? await findAccountById(tx, passkey.accountId) : undefined;
-        if (!passkey || !account?.confirmedAt) return null;
-        // The device says whose passkey it signed with; it must be the account the credential belongs to.
-        const handle = body.response.userHandle;
-        if (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandle(account.id))) return null;
-        const verification = await verifyAuthenticationResponse({
-          response: body,
-          expectedChallenge: taken[0],
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          requireUserVerification: true,
-          credential: {
-            id: passkey.credentialId,
-            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-            counter: passkey.counter,
-            transports: passkey.transports as NonNullable<PasskeyRegistrationBody['response']['transports']>,
-          },
-        }).catch(() => undefined);
-        if (!verification?.verified) return null;
-        await repo.recordPasskeyUse(tx, passkey.id, verification.authenticationInfo.newCounter, now);
-        const { session, familyId } = await sessions.begin(tx, account, { userAgent });
-        await passkeyHooks?.signedIn(tx, { accountId: account.id, passkeyId: passkey.id, sessionId: familyId });
+        const signed = await verifiedAssertion(tx, body, taken[0]);
+        if (!signed) return null;
+        const { session, familyId } = await sessions.begin(tx, signed.account, { userAgent });
+        await passkeyHooks?.signedIn(tx, {
+          accountId: signed.account.id,
+          passkeyId: signed.passkeyId,
+          sessionId: familyId,
+        });
         return session;
       });
       if (!session) throw new HttpError(401, MESSAGES.passkeyRefused);
       return session;
+    },
+
+    /**
+     * A signed-in person's passkey asked for again (a staff step-up): the options name the passkeys
+     * `passkeyIds` keeps of the account's (all of them without it), user verification required.
+     */
+    async passkeyCheckOptions(accountId: string, passkeyIds?: ReadonlySet<string>): Promise<PasskeyLoginOptions> {
+      const own = await repo.listPasskeys(db, accountId);
+      const options = await generateAuthenticationOptions({
+        rpID,
+        timeout,
+        userVerification: 'required',
+        allowCredentials: own
+          .filter((row) => !passkeyIds || passkeyIds.has(row.id))
+          .map((row) => ({
+            id: row.credentialId,
+            transports: row.transports as NonNullable<PasskeyRegistrationBody['response']['transports']>,
+          })),
+      });
+      await challenges.put(options.challenge, { kind: 'check', accountId });
+      return passkeyLoginOptionsSchema.parse(options);
+    },
+
+    /**
+     * Verifies an assertion of the check's challenge by one of `accountId`'s own passkeys; `accepted`,
+     * in the same transaction, says whether that passkey does (the staff's: a staff passkey). 400 otherwise.
+     */
+    async checkPasskey(
+      accountId: string,
+      body: PasskeyLoginBody,
+      accepted: (tx: Transaction, passkeyId: string) => Promise<boolean>,
+    ): Promise<void> {
+      const taken = await take(body.response.clientDataJSON, 'check');
+      if (!taken || taken[1].kind !== 'check' || taken[1].accountId !== accountId) {
+        throw new HttpError(400, MESSAGES.passkeyChallengeGone);
+      }
+      const checked = await db.transaction(async (tx) => {
+        const signed = await verifiedAssertion(tx, body, taken[0]);
+        return signed?.account.id === accountId && (await accepted(tx, signed.passkeyId));
+      });
+      if (!checked) throw new HttpError(400, MESSAGES.passkeyNotVerified);
     },
 
     async listPasskeys(accountId: string): Promise<PasskeyList> {

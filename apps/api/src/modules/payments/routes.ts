@@ -22,7 +22,7 @@ import {
 } from '@game-assist/contracts';
 import { errorBody } from '#api/lib/http-errors.js';
 import { securedBy } from '#api/plugins/api-docs.js';
-import { auditContext, requireAuth, requireRole } from '#api/plugins/auth.js';
+import { auditContext, requireAuth, requireRole, requireStepUp } from '#api/plugins/auth.js';
 import type { PaymentService } from './service.js';
 import { statementCsv } from './statement.js';
 
@@ -74,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiRoutePatterns.completeRefund,
     {
-      preHandler: requireRole(apiRoutes.completeRefund.role),
+      preHandler: [requireRole(apiRoutes.completeRefund.role), requireStepUp],
       schema: {
         params: idParams,
         body: emptyBodySchema,
@@ -128,7 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiRoutePatterns.confirmCharge,
     {
-      preHandler: requireRole(apiRoutes.confirmCharge.role),
+      preHandler: [requireRole(apiRoutes.confirmCharge.role), requireStepUp],
       schema: {
         params: idParams,
         body: emptyBodySchema,

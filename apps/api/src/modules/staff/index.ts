@@ -8,3 +8,5 @@ export {
   type StaffService,
 } from './service.js';
 export { staffRoutes } from './routes.js';
+export { createStepUp, type StepUp } from './step-up.js';
+export { stepUpRoutes } from './step-up-routes.js';

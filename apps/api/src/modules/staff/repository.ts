@@ -238,4 +238,29 @@ export async function claimInvitation(tx: Executor, accountId: string, email: st
       updatedAt: now,
     })
     .onConflictDoNothing();
+/** The account's staff passkeys (their passkeys' ids): those a step-up may be answered with. */
+export async function staffPasskeyIds(db: Executor, accountId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: staffPasskeys.passkeyId })
+    .from(staffPasskeys)
+    .where(eq(staffPasskeys.accountId, accountId));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The staff session's passkey checked again at `at`; its previous check, or undefined when it is not the account's. */
+export async function markStaffSessionVerified(
+  tx: Executor,
+  values: { sessionId: string; accountId: string; at: Date },
+): Promise<Date | undefined> {
+  const [session] = await tx
+    .select({ verifiedAt: staffSessions.verifiedAt })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.sessionId, values.sessionId), eq(staffSessions.accountId, values.accountId)))
+    .for('update');
+  if (!session) return undefined;
+  await tx
+    .update(staffSessions)
+    .set({ verifiedAt: values.at, lastSeenAt: values.at })
+    .where(eq(staffSessions.sessionId, values.sessionId));
+  return session.verifiedAt;
 }

@@ -31,6 +31,13 @@ const SAMPLE: Partial<Record<RouteName, Pick<InjectOptions, 'payload' | 'query'>
   confirmCharge: { payload: {} },
   operatorServiceRequest: { payload: { status: 'em-atendimento' } },
   operatorServiceRequestMessages: { payload: { text: 'Olá' } },
+  staffCheckOptions: { payload: {} },
+  staffCheck: {
+    payload: {
+      ...{ id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {} },
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+    },
+  },
 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
