@@ -775,6 +775,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operador/reverificacao/opcoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pedir a chave de acesso da equipe de novo (ações com dinheiro) */
+        post: operations["staffCheckOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operador/reverificacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirmar a chave de acesso da equipe de novo */
+        post: operations["staffCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cobrancas": {
         parameters: {
             query?: never;
@@ -1533,7 +1567,7 @@ export interface components {
                 roles: ("atendimento" | "financeiro" | "administrador")[];
             };
             /** @enum {string} */
-            action: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "catalogo.publicar";
+            action: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
             target: {
                 type: string;
                 id: string;
@@ -7522,6 +7556,227 @@ export interface operations {
             };
         };
     };
+    staffCheckOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        rpId?: string;
+                        timeout?: number;
+                        allowCredentials?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "public-key";
+                            transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                        }[];
+                        /** @enum {string} */
+                        userVerification?: "required" | "preferred" | "discouraged";
+                        hints?: ("hybrid" | "security-key" | "client-device")[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "AQIDBAUGBwgJCgsMDQ4PEA",
+                 *       "rawId": "AQIDBAUGBwgJCgsMDQ4PEA",
+                 *       "type": "public-key",
+                 *       "response": {
+                 *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+                 *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4",
+                 *         "signature": "MEUCIQCdwBCYm5PjT"
+                 *       },
+                 *       "clientExtensionResults": {}
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    rawId: string;
+                    /** @enum {string} */
+                    type: "public-key";
+                    response: {
+                        clientDataJSON: string;
+                        authenticatorData: string;
+                        signature: string;
+                        userHandle?: string;
+                    };
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    clientExtensionResults: {
+                        credProps?: {
+                            rk?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verifiedAt: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     charges: {
         parameters: {
             query?: never;
@@ -10492,7 +10747,7 @@ export interface operations {
         parameters: {
             query?: {
                 pessoa?: string;
-                acao?: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "catalogo.publicar";
+                acao?: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
                 alvoTipo?: string;
                 alvoId?: string;
                 de?: string;

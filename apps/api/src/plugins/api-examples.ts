@@ -69,6 +69,14 @@ export const bodyExamples: Record<string, unknown> = {
     response: { clientDataJSON: B64URL, authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4', signature: 'MEUCIQCdwBCYm5PjT' },
     clientExtensionResults: {},
   },
+  staffCheckOptions: NO_BODY,
+  staffCheck: {
+    id: CREDENTIAL,
+    rawId: CREDENTIAL,
+    type: 'public-key',
+    response: { clientDataJSON: B64URL, authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4', signature: 'MEUCIQCdwBCYm5PjT' },
+    clientExtensionResults: {},
+  },
   pushSubscriptions: {
     endpoint: 'https://fcm.googleapis.com/fcm/send/exemplo',
     expirationTime: null,

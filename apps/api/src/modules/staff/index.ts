@@ -7,6 +7,5 @@ export {
   type StaffRefusal,
   type StaffService,
 } from './service.js';
-export { staffRoutes } from './routes.js';
+export { staffRoutes, stepUpRoutes } from './routes.js';
 export { createStepUp, type StepUp } from './step-up.js';
-export { stepUpRoutes } from './step-up-routes.js';

@@ -238,6 +238,8 @@ export async function claimInvitation(tx: Executor, accountId: string, email: st
       updatedAt: now,
     })
     .onConflictDoNothing();
+}
+
 /** The account's staff passkeys (their passkeys' ids): those a step-up may be answered with. */
 export async function staffPasskeyIds(db: Executor, accountId: string): Promise<Set<string>> {
   const rows = await db

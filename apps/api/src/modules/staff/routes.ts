@@ -6,6 +6,9 @@ import {
   apiRoutePatterns,
   apiRoutes,
   emptyBodySchema,
+  passkeyLoginBodySchema,
+  passkeyLoginOptionsSchema,
+  staffCheckSchema,
   staffIdParamsSchema,
   staffInviteSchema,
   staffListSchema,
@@ -15,6 +18,7 @@ import {
 } from '@game-assist/contracts';
 import { auditContext, requireRole } from '#api/plugins/auth.js';
 import type { StaffService } from './service.js';
+import type { StepUp } from './step-up.js';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 const actErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors };
@@ -80,5 +84,26 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
       },
     },
     async (request) => team.resetPasskey(auditContext(request), request.params.id),
+  );
+};
+
+/** 'Confirme com a sua chave de acesso': a money action's passkey check, asked again (step-up.ts). */
+export const stepUpRoutes: FastifyPluginAsyncZod<{ stepUp: StepUp }> = async (app, { stepUp }) => {
+  app.post(
+    apiPaths.staffCheckOptions,
+    {
+      preHandler: requireRole(apiRoutes.staffCheckOptions.role),
+      schema: { body: emptyBodySchema, response: { 200: passkeyLoginOptionsSchema, 400: apiErrorSchema, ...errors } },
+    },
+    async (request) => stepUp.options(request.staff.id, request.staffVerifiedAt),
+  );
+
+  app.post(
+    apiPaths.staffCheck,
+    {
+      preHandler: requireRole(apiRoutes.staffCheck.role),
+      schema: { body: passkeyLoginBodySchema, response: { 200: staffCheckSchema, 400: apiErrorSchema, ...errors } },
+    },
+    async (request) => stepUp.recheck(auditContext(request), request.sessionId, request.body),
   );
 };

@@ -9,11 +9,18 @@ import {
   STAFF_STEP_UP_MS,
   staffCheckSchema,
 } from '@game-assist/contracts';
-import { operatorToken, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
+import { createTestApp, operatorToken, signUpSubscriber, suiteApp, TEST_CPF, type TestContext } from '#api/test/app.js';
 import { recheckPasskey, registerPasskey, staffMember } from '#api/test/staff.js';
 import { SoftwareAuthenticator } from '#api/test/software-authenticator.js';
-import { builtInPixApp, suiteApp } from '#api/modules/payments/payments.test-support.js';
+import { ManualClock } from '#api/lib/clock.js';
+import { createTestDatabase } from '#api/test/database.js';
 
+/** An app taking payments by the built-in PIX, on PGlite or PostgreSQL. */
+const builtInPixApp = async (postgres: boolean) =>
+  createTestApp(
+    { OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000', PIX_KEY: 'financeiro@gameassist.com.br' },
+    { clock: new ManualClock('2026-11-26T17:00:00.000Z'), database: await createTestDatabase({ postgres }) },
+  );
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const STEP_UP = {
   statusCode: 403,
