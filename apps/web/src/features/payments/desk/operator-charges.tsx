@@ -8,6 +8,7 @@ import {
 } from '@game-assist/contracts/rules';
 import type { OperatorCharge } from '@game-assist/contracts/schemas';
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { useMoneyAction } from '#web/components/desk/step-up.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
 import { tablePages } from '#web/components/desk/table-pages.ts';
@@ -18,7 +19,7 @@ import {
   useConfirmChargeMutation,
   useGetOperatorChargePagesInfiniteQuery,
 } from '#web/lib/api/desk/operator-payments.ts';
-import { errorText, httpStatus } from '#web/lib/api/errors.ts';
+import { httpStatus } from '#web/lib/api/errors.ts';
 import { METHOD_LABELS } from '../method-labels';
 import { amountColumn, subscriberColumn } from './columns';
 import styles from '../payments.module.css';
@@ -27,23 +28,21 @@ const titleOf = (charge: OperatorCharge) => `${charge.subscriber.name} · ${cent
 
 function ChargeDetail({ charge, filter }: { charge: OperatorCharge; filter: ChargeStatus | undefined }) {
   const [confirm, { isLoading }] = useConfirmChargeMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   // A cancelled (replaced) charge, or one paid or refunded already, is never confirmed (409).
   const confirmable =
     charge.provider === 'pix-manual' && (charge.status === 'pendente' || charge.status === 'expirada');
 
-  async function confirmReceipt() {
-    setFailure(null);
-    try {
-      await confirm(charge.id).unwrap();
-      const leaves = filter !== undefined && filter !== 'paga';
-      showToast(
-        `Recebimento confirmado: ${titleOf(charge)}.${leaves ? ' A cobrança não aparece mais neste filtro.' : ''}`,
-      );
-    } catch (error) {
-      setFailure(errorText(error, 'Nada mudou'));
-    }
-  }
+  const {
+    run: confirmReceipt,
+    failure,
+    prompt,
+  } = useMoneyAction(async () => {
+    await confirm(charge.id).unwrap();
+    const leaves = filter !== undefined && filter !== 'paga';
+    showToast(
+      `Recebimento confirmado: ${titleOf(charge)}.${leaves ? ' A cobrança não aparece mais neste filtro.' : ''}`,
+    );
+  });
 
   return (
     <>
@@ -69,6 +68,7 @@ function ChargeDetail({ charge, filter }: { charge: OperatorCharge; filter: Char
         <p className={styles.muted}>Confirmada automaticamente pelo Asaas quando for paga.</p>
       ) : null}
       <ErrorText>{failure}</ErrorText>
+      {prompt}
       {confirmable ? (
         <Button variant="secondary" loading={isLoading} disabled={isLoading} onClick={() => void confirmReceipt()}>
           Confirmar recebimento

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { centavosToBr, instantToBr } from '@game-assist/contracts/rules';
 import type { OperatorRefund } from '@game-assist/contracts/schemas';
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { useMoneyAction } from '#web/components/desk/step-up.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useCompleteRefundMutation, useGetOperatorRefundsQuery } from '#web/lib/api/desk/operator-payments.ts';
-import { errorText, httpStatus } from '#web/lib/api/errors.ts';
+import { httpStatus } from '#web/lib/api/errors.ts';
 import { METHOD_LABELS } from '../method-labels';
 import { amountColumn, subscriberColumn } from './columns';
 import styles from '../payments.module.css';
@@ -15,20 +16,18 @@ import styles from '../payments.module.css';
 function RefundDetail({ refund }: { refund: OperatorRefund }) {
   const [complete, { isLoading }] = useCompleteRefundMutation();
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const amount = centavosToBr(refund.amount);
   const markable = refund.provider === 'pix-manual' && refund.status === 'pendente';
 
-  async function markRefunded() {
-    setFailure(null);
-    try {
-      await complete(refund.id).unwrap();
-      setConfirming(false);
-      showToast(`Reembolso de ${amount} para ${refund.subscriber.name} marcado como feito.`);
-    } catch (error) {
-      setFailure(errorText(error, 'Nada mudou'));
-    }
-  }
+  const {
+    run: markRefunded,
+    failure,
+    prompt,
+  } = useMoneyAction(async () => {
+    await complete(refund.id).unwrap();
+    setConfirming(false);
+    showToast(`Reembolso de ${amount} para ${refund.subscriber.name} marcado como feito.`);
+  });
 
   return (
     <>
@@ -50,6 +49,7 @@ function RefundDetail({ refund }: { refund: OperatorRefund }) {
         <p className={styles.muted}>O Asaas faz este reembolso; ele é concluído sozinho quando o Asaas confirmar.</p>
       ) : null}
       <ErrorText>{failure}</ErrorText>
+      {prompt}
       {markable && confirming ? (
         <div role="group" aria-label={`Confirmar o reembolso de ${amount}`}>
           <p>
