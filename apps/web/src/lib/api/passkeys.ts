@@ -77,9 +77,7 @@ async function passkeySession(dispatch: AppDispatch, { autofill }: { autofill: b
   // A button's ceremony begun meanwhile goes on: the autofill's would cancel it.
   if (autofill && modals !== modalsBefore) return null;
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-  const session = await dispatch(passkeysApi.endpoints.passkeyLogin.initiate(response)).unwrap();
-  dispatch(forgetPreviousAnswers());
-  return session;
+  return dispatch(passkeysApi.endpoints.passkeyLogin.initiate(response)).unwrap();
 }
 
 export type PasskeySignIn = { signedIn: true } | { signedIn: false; message: string | null };
@@ -97,6 +95,8 @@ export async function signInWithPasskey(dispatch: AppDispatch, body: { autofill:
     dispatch(setEmailVerified(true));
     tokenStorage.setUserEmail(session.user.email);
     startSession(dispatch, session);
+    // After the new tokens are kept: a screen still open (the staff gate) asks again as the new session.
+    dispatch(forgetPreviousAnswers());
     return { signedIn: true };
   } catch (failure) {
     const quiet = body.autofill && endedQuietly(failure);
