@@ -12,8 +12,11 @@ export const newSubscriber = (prefix: string, firstName: string, lastName: strin
   lastName,
 });
 
-/** Signs up on /SignUp as a person does, types the e-mailed code, and lands on /Assinar (nothing paid yet). */
-export async function signUpInTheBrowser(page: Page, account: TestAccount): Promise<void> {
+/**
+ * Signs up on /SignUp as a person does, types the e-mailed code, and lands on /Assinar (nothing paid yet).
+ * `seen`: the messages the address already had (an invitation to the staff, say).
+ */
+export async function signUpInTheBrowser(page: Page, account: TestAccount, seen = 0): Promise<void> {
   await page.goto(webPaths.signUp);
   await page.getByLabel('Nome', { exact: true }).fill(account.firstName);
   await page.getByLabel('Sobrenome').fill(account.lastName);
@@ -22,7 +25,7 @@ export async function signUpInTheBrowser(page: Page, account: TestAccount): Prom
   await page.getByLabel('Confirmar senha', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await page.waitForURL(`**${webPaths.confirmationCode}`);
-  await page.getByLabel('Dígito 1 de 6').fill(await waitForCode(account.email));
+  await page.getByLabel('Dígito 1 de 6').fill(await waitForCode(account.email, seen));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.waitForURL(`**${webPaths.subscribe}`);
 }
