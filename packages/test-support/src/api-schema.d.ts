@@ -1338,6 +1338,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operador/assinantes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assinantes: buscar por nome, e-mail, CPF, número, telefone ou protocolo */
+        get: operations["subscriberLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operador/assinantes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assinantes: a página do assinante (registrada na auditoria) */
+        get: operations["subscriberRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operador/assinantes/{id}/revelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assinantes: mostrar o CPF e o telefone (registrado na auditoria) */
+        post: operations["revealSubscriberContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carteirinha/wallet": {
         parameters: {
             query?: never;
@@ -1567,7 +1618,7 @@ export interface components {
                 roles: ("atendimento" | "financeiro" | "administrador")[];
             };
             /** @enum {string} */
-            action: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
+            action: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "assinante.buscar" | "assinante.revelar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
             target: {
                 type: string;
                 id: string;
@@ -1608,6 +1659,112 @@ export interface components {
             lastSignInAt: string | null;
             enrolmentUntil: string | null;
             hasAccount: boolean;
+        };
+        /** @description A subscriber's page at the central. */
+        SubscriberRecord: {
+            account: {
+                id: string;
+                name: string;
+                email: string;
+                createdAt: string;
+                confirmedAt: string | null;
+                notifyByEmail: boolean;
+                maskedCpf: string | null;
+                maskedPhone: string | null;
+                phoneVerified: boolean;
+            };
+            subscription: {
+                planId: string;
+                addOns: string[];
+                /** @enum {string} */
+                status: "aguardando-pagamento" | "ativa" | "em-atraso" | "suspensa" | "cancelada";
+                memberNumber: string;
+                paidUntil: string | null;
+                startedAt: string;
+                cancelsOn: string | null;
+                history: {
+                    from: ("aguardando-pagamento" | "ativa" | "em-atraso" | "suspensa" | "cancelada") | null;
+                    /** @enum {string} */
+                    to: "aguardando-pagamento" | "ativa" | "em-atraso" | "suspensa" | "cancelada";
+                    cause: string;
+                    paidUntil: string | null;
+                    at: string;
+                }[];
+                cancellations: {
+                    protocol: string;
+                    /** @enum {string} */
+                    kind: "arrependimento" | "fim-do-periodo" | "imediato";
+                    endsOn: string;
+                    requestedAt: string;
+                    undoneAt: string | null;
+                }[];
+            } | null;
+            charges: {
+                id: string;
+                /** @enum {string} */
+                kind: "adesao" | "renovacao";
+                /** @enum {string} */
+                method: "pix" | "cartao";
+                /** @enum {string} */
+                status: "pendente" | "paga" | "expirada" | "cancelada" | "reembolso-pendente" | "reembolsada" | "contestada";
+                amountCents: number;
+                txid: string;
+                createdAt: string;
+                expiresAt: string;
+                paidAt: string | null;
+            }[];
+            refunds: {
+                id: string;
+                chargeId: string;
+                amountCents: number;
+                /** @enum {string} */
+                status: "pendente" | "concluido";
+                protocol: string | null;
+                requestedAt: string;
+                completedAt: string | null;
+            }[];
+            dependants: {
+                id: string;
+                name: string;
+                relationship: string;
+                memberNumber: string;
+                includedAt: string;
+                removedAt: string | null;
+                hasSignIn: boolean;
+                /** @enum {string} */
+                card: "valida" | "revogada";
+            }[];
+            requests: {
+                id: string;
+                protocol: string;
+                coverageId: string;
+                /** @enum {string} */
+                status: "aberto" | "agendado" | "em-atendimento" | "concluido" | "recusado" | "cancelado";
+                createdAt: string;
+                respondBy: string;
+            }[];
+            notifications: {
+                title: string;
+                createdAt: string;
+                readAt: string | null;
+            }[];
+            emails: {
+                subject: string;
+                createdAt: string;
+                sentAt: string | null;
+                failedAt: string | null;
+            }[];
+            sessions: {
+                device: string;
+                createdAt: string;
+                lastUsedAt: string;
+            }[];
+            consents: {
+                /** @enum {string} */
+                purpose: "geolocalizacao" | "notificacoes-email";
+                granted: boolean;
+                at: string;
+            }[];
         };
     };
     responses: never;
@@ -10747,7 +10904,7 @@ export interface operations {
         parameters: {
             query?: {
                 pessoa?: string;
-                acao?: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
+                acao?: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "assinante.consultar" | "assinante.buscar" | "assinante.revelar" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
                 alvoTipo?: string;
                 alvoId?: string;
                 de?: string;
@@ -10859,6 +11016,263 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    subscriberLookup: {
+        parameters: {
+            query: {
+                q: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            maskedEmail: string;
+                            memberNumber: string | null;
+                            status: ("aguardando-pagamento" | "ativa" | "em-atraso" | "suspensa" | "cancelada") | null;
+                            /** @enum {string} */
+                            matchedBy: "nome-ou-email" | "cpf" | "telefone" | "carteirinha" | "atendimento" | "cancelamento" | "pix";
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    subscriberRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberRecord"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revealSubscriberContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cpf: string | null;
+                        phone: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import { connect, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import pg from 'pg';
 
 // Backups and restores: docs/operations.md.
@@ -114,7 +115,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
   const served = await askServer(dataDir, path.resolve(file));
   if (served) return { ...served, via: 'the running server' };
   if (!existsSync(pgliteDir(dataDir))) throw new BackupError(`no embedded database in ${pgliteDir(dataDir)}`);
-  const client = await PGlite.create(pgliteDir(dataDir));
+  const client = await PGlite.create(pgliteDir(dataDir), { extensions: PGLITE_EXTENSIONS });
   try {
     const blob = await client.dumpDataDir('gzip');
     await writeWhole(file, new Uint8Array(await blob.arrayBuffer()));
@@ -139,7 +140,7 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
   }
   const blob = new Blob([new Uint8Array(await readFile(file))]);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(target, { loadDataDir: blob });
+  const client = await PGlite.create(target, { loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   try {
     await client.query('select 1');
   } finally {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { describeCause, safeDatabaseUrl, StartupError } from '#api/lib/startup-error.js';
 import { runAfterCommit } from './after-commit.js';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { statementsTakeTurns } from './pglite-turns.js';
 import { boundTransactions } from './write-queue.js';
 import * as schema from './schema/index.js';
@@ -65,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   try {
     if (dir) await mkdir(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     throw new StartupError(`Cannot open the embedded database in ${dir ?? 'memory'}: ${describeCause(error)}`, {
       cause: error,

@@ -29,6 +29,7 @@ export const bodyExamples: Record<string, unknown> = {
   updateAdminStaffMember: { roles: ['financeiro'] },
   adminStaffPasskeyReset: NO_BODY,
   confirmCharge: NO_BODY,
+  revealSubscriberContact: NO_BODY,
   asaasWebhook: {
     id: 'evt_05b708f961d739ea7eba7e4db318f621',
     event: 'PAYMENT_RECEIVED',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '#api/db/pglite-extensions.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupPglite, restorePglite } from '#api/db/backup.js';
@@ -118,7 +119,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     expect(await restorePglite(otherDir, file, false)).toBe('');
     await expect(restorePglite(otherDir, file, false)).rejects.toThrow('not empty');
 
-    const restoredDb = await PGlite.create(path.join(otherDir, 'pglite'));
+    const restoredDb = await PGlite.create(path.join(otherDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     const inBackup = await snapshot(async (text) => (await restoredDb.query<Record<string, unknown>>(text)).rows);
     await restoredDb.close();
     const before = load.acknowledged.filter((write) => write.at < beganAt);
@@ -132,8 +133,8 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     const quietFile = path.join(backupDir, 'quiet.tar.gz');
     expect((await backupPglite(dataDir, quietFile)).via).toContain('no server running');
     expect(await restorePglite(otherDir, quietFile, true)).toContain('moved to');
-    const original = await PGlite.create(path.join(dataDir, 'pglite'));
-    const copy = await PGlite.create(path.join(otherDir, 'pglite'));
+    const original = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
+    const copy = await PGlite.create(path.join(otherDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     const want = await snapshot(async (text) => (await original.query<Record<string, unknown>>(text)).rows);
     const got = await snapshot(async (text) => (await copy.query<Record<string, unknown>>(text)).rows);
     await original.close();

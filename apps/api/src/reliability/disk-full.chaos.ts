@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '#api/db/pglite-extensions.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '#api/test/server-process.js';
 import {
@@ -134,7 +135,7 @@ describe('a full disk under the embedded database', () => {
     expect((await running.exited).code).toBe(0);
     server = undefined;
 
-    const database = await PGlite.create(path.join(disk.dir, 'pglite'));
+    const database = await PGlite.create(path.join(disk.dir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     let lost: string[];
     let duplicates: number;
     let rows = 0;

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
@@ -16,7 +17,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   if (process.env.DATABASE_URL) return undefined;
   const directory = await mkdtemp(path.join(tmpdir(), 'pglite-template-'));
   const file = path.join(directory, 'migrated.tar.gz');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: path.resolve(import.meta.dirname, '../../drizzle') });
     await writeFile(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));

@@ -63,6 +63,10 @@ export const apiRoutes = {
   adminStaff: { pattern: '/admin/equipe', methods: ['GET', 'POST'], role: 'administrador' },
   adminStaffMember: { pattern: '/admin/equipe/:id', methods: ['PATCH', 'DELETE'], role: 'administrador' },
   adminStaffPasskeyReset: { pattern: '/admin/equipe/:id/redefinir-chave', methods: ['POST'], role: 'administrador' },
+  // 'Assinantes' (#67): every staff role may look a subscriber up ('equipe': any of the three).
+  subscriberLookup: { pattern: '/operador/assinantes', methods: ['GET'], role: 'equipe' },
+  subscriberRecord: { pattern: '/operador/assinantes/:id', methods: ['GET'], role: 'equipe' },
+  revealSubscriberContact: { pattern: '/operador/assinantes/:id/revelar', methods: ['POST'], role: 'equipe' },
   adminAudit: { pattern: '/admin/auditoria', methods: ['GET'], role: 'administrador' },
   adminAuditVerification: { pattern: '/admin/auditoria/verificacao', methods: ['GET'], role: 'administrador' },
   asaasWebhook: { pattern: '/pagamentos/asaas/webhook', methods: ['POST'] },

@@ -16,3 +16,4 @@ export * from './family.js';
 export * from './pix-key.js';
 export * from './staff.js';
 export * from './audit.js';
+export * from './lookup.js';

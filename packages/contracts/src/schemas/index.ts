@@ -13,3 +13,4 @@ export * from './family.js';
 export * from './wallet.js';
 export * from './audit.js';
 export * from './staff.js';
+export * from './lookup.js';

@@ -19,10 +19,13 @@ export const accounts = pgTable(
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     /** Set when the person deleted the account: the row stays, anonymised, for the payment records that point here. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Name and e-mail folded (lower case, no accents; `search_fold` in migration 0021): what the staff's look-up matches. */
+    searchText: text('search_text').generatedAlwaysAs(sql`search_fold(first_name || ' ' || last_name || ' ' || email)`),
   },
   (t) => [
     index('accounts_pending_created_idx')
       .on(t.createdAt)
       .where(sql`confirmed_at is null`),
+    index('accounts_search_trgm_idx').using('gin', sql`search_text gin_trgm_ops`),
   ],
 );

@@ -24,5 +24,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`sent_at is null and failed_at is null`),
+    // A subscriber's e-mails on the staff's look-up page (#67).
+    index('mail_outbox_recipient_idx').on(t.recipient, t.id),
   ],
 );

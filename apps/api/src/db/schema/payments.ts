@@ -89,6 +89,7 @@ export const charges = pgTable(
     index('charges_status_seq_idx').on(t.status, t.seq),
     index('charges_provider_payment_idx').on(t.providerPaymentId),
     uniqueIndex('charges_seq_idx').on(t.seq),
+    index('charges_payer_cpf_idx').on(t.payerCpf),
   ],
 );
 

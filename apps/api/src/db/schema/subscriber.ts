@@ -1,17 +1,28 @@
-import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /** The subscriber record behind GET /assinante, one per account. */
-export const subscribers = pgTable('subscribers', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  nome: text('nome').notNull(),
-  telefone: text('telefone').notNull().default(''),
-  nascimento: date('nascimento', { mode: 'string' }),
-  endereco: text('endereco').notNull().default(''),
-  avatar: text('avatar'),
-  /** When the phone above was proved by an SMS code; cleared whenever the phone changes. */
-  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    telefone: text('telefone').notNull().default(''),
+    nascimento: date('nascimento', { mode: 'string' }),
+    endereco: text('endereco').notNull().default(''),
+    avatar: text('avatar'),
+    /** When the phone above was proved by an SMS code; cleared whenever the phone changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The phone's digits only, as the staff's look-up matches it. */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(telefone, '[^0-9]', '', 'g')`),
+  },
+  (t) => [
+    index('subscribers_phone_digits_idx')
+      .on(t.phoneDigits)
+      .where(sql`phone_digits <> ''`),
+  ],
+);

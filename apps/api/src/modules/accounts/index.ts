@@ -11,8 +11,10 @@ export {
   findAccountsByIds,
   insertAccount,
   insertConfirmedAccount,
+  listedAccounts,
   lockAccountByEmail,
   replacePendingAccount,
+  searchAccounts,
   setAccountName,
   setNotifyByEmail,
 } from './service.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { accounts } from '#api/db/schema/accounts.js';
 
@@ -153,4 +153,28 @@ export async function insertConfirmedAccount(
 /** Deletes the row; what hangs on it goes by its foreign keys (a removed dependant's sign-in). */
 export async function deleteAccount(tx: Executor, id: string): Promise<void> {
   await tx.delete(accounts).where(eq(accounts.id, id));
+}
+
+/** `\`, `%` and `_` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (found) => `\\${found}`);
+
+/** The staff's look-up by name or e-mail (#67): every word a part of the folded name and e-mail (trigram index). */
+export async function searchAccounts(db: Executor, words: string[], offset: number, limit: number) {
+  const parts = words.map((word) => sql`${accounts.searchText} like '%' || search_fold(${likeLiteral(word)}) || '%'`);
+  return db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(isNotNull(accounts.confirmedAt), isNull(accounts.deletedAt), ...parts))
+    .orderBy(accounts.searchText, accounts.id)
+    .offset(offset)
+    .limit(limit);
+}
+
+/** Confirmed accounts still held, by id: what the look-up lists of each. */
+export async function listedAccounts(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .from(accounts)
+    .where(and(inArray(accounts.id, [...new Set(ids)]), isNotNull(accounts.confirmedAt), isNull(accounts.deletedAt)));
 }

@@ -40,3 +40,9 @@ export const setNotifyByEmail = (tx: Executor, id: string, email: boolean) => re
 export const anonymiseAccount = (tx: Executor, id: string, now: Date) => repo.anonymiseAccount(tx, id, now);
 /** A removed dependant's sign-in: the row goes, and what hangs on it by its foreign keys. */
 export const deleteAccount = (tx: Executor, id: string) => repo.deleteAccount(tx, id);
+
+/** The staff's look-up by name or e-mail (#67): every word a part of the folded name and e-mail. */
+export const searchAccounts = (db: Executor, words: string[], offset: number, limit: number) =>
+  repo.searchAccounts(db, words, offset, limit);
+/** Confirmed accounts still held, by id: what the look-up lists of each. */
+export const listedAccounts = (db: Executor, ids: string[]) => repo.listedAccounts(db, ids);

@@ -15,4 +15,4 @@ export {
 } from './messages.js';
 export { createSealer, type Sealer } from './sealed-text.js';
 export { createOutbox, type Outbox, type PushTransport } from './service.js';
-export { deleteFinishedMailBefore, forgetMailTo } from './personal-data.js';
+export { deleteFinishedMailBefore, forgetMailTo, mailSubjectsTo } from './personal-data.js';

@@ -6,3 +6,7 @@ export const forgetMailTo = (tx: Executor, recipient: string) => repo.forgetMail
 
 /** Retention: messages sent or given up on before `before` go; how many. */
 export const deleteFinishedMailBefore = (db: Executor, before: Date) => repo.deleteFinishedBefore(db, before);
+
+/** The e-mails to an address, newest first: subject and times only (the staff's look-up, #67). */
+export const mailSubjectsTo = (db: Executor, recipient: string, limit: number) =>
+  repo.mailSubjectsTo(db, recipient, limit);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { mailOutbox } from '#api/db/schema/mail.js';
 
@@ -92,4 +92,19 @@ export async function deleteFinishedBefore(db: Executor, before: Date): Promise<
 /** A deleted account's mail, sent or not: nothing more goes to the address but the last mail. */
 export async function forgetMailTo(tx: Executor, recipient: string): Promise<void> {
   await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, recipient));
+}
+
+/** The e-mails to an address, newest first: subject and times only, never the body (the staff's look-up, #67). */
+export async function mailSubjectsTo(db: Executor, recipient: string, limit: number) {
+  return db
+    .select({
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      failedAt: mailOutbox.failedAt,
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.channel, 'mail')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
 }

@@ -10,7 +10,15 @@ export {
   forgetDependantSignIn,
   inviteIdentifier,
 } from './dependants.js';
-export { dependantFacesOf, personOf, personSeenBy, rowsOfPerson, titularOf, type Person } from './people.js';
+export {
+  dependantFacesOf,
+  personOf,
+  personSeenBy,
+  rowsOfPerson,
+  subscriptionsOfDependant,
+  titularOf,
+  type Person,
+} from './people.js';
 export { createMembershipService } from './service.js';
 export { startSubscription } from './start-subscription.js';
 export { createTokenFailures } from './token-failures.js';

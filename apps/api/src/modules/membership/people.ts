@@ -57,3 +57,7 @@ export async function rowsOfPerson(
 
 /** The names and member numbers of dependants by id (removed ones too): who a service request was for. */
 export const dependantFacesOf = (db: Executor, dependantIds: string[]) => repo.dependantFaces(db, dependantIds);
+
+/** The subscriptions a dependant with this CPF or member number is on (the staff's look-up, #67). */
+export const subscriptionsOfDependant = (db: Executor, key: { cpf: string } | { memberNumber: string }) =>
+  repo.subscriptionsOfDependant(db, key);

@@ -237,3 +237,13 @@ export async function findDependantsByIds(db: Executor, ids: string[]) {
     .from(dependants)
     .where(inArray(dependants.id, [...new Set(ids)]));
 }
+
+/** The subscriptions a dependant with this CPF or member number is on (the staff's look-up, #67). */
+export async function subscriptionsOfDependant(
+  db: Executor,
+  key: { cpf: string } | { memberNumber: string },
+): Promise<string[]> {
+  const where = 'cpf' in key ? eq(dependants.cpf, key.cpf) : eq(dependants.memberNumber, key.memberNumber);
+  const rows = await db.select({ subscriptionId: dependants.subscriptionId }).from(dependants).where(where).limit(50);
+  return rows.map((row) => row.subscriptionId);
+}

@@ -2,4 +2,12 @@ export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';
 export { subscriptionBilling } from './billing.js';
 export { providersFor, type PaymentSettings } from './providers/choose.js';
-export { chargesForExport, closeChargesForDeletion, isTitularCpf, refundsForExport } from './personal-data.js';
+export {
+  accountOfTxid,
+  accountsByPayerCpf,
+  chargesForExport,
+  closeChargesForDeletion,
+  isTitularCpf,
+  latestPayerCpf,
+  refundsForExport,
+} from './personal-data.js';

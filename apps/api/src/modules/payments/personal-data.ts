@@ -43,3 +43,8 @@ export async function closeChargesForDeletion(tx: Executor, accountId: string, a
 
 /** Whether `cpf` (11 digits) is the titular's own: the account once gave it as the payer's at checkout. */
 export const isTitularCpf = (db: Executor, accountId: string, cpf: string) => repo.gavePayerCpf(db, accountId, cpf);
+
+/** The staff's look-up (#67): accounts that paid with this CPF, the account of a txid, the latest CPF given. */
+export const accountsByPayerCpf = (db: Executor, cpf: string) => repo.accountsByPayerCpf(db, cpf);
+export const accountOfTxid = (db: Executor, txid: string) => repo.accountOfTxid(db, txid);
+export const latestPayerCpf = (db: Executor, accountId: string) => repo.latestPayerCpf(db, accountId);

@@ -321,3 +321,30 @@ export async function claimProviderAsk(db: Executor, id: string, at: Date): Prom
     .returning({ id: refunds.id });
   return rows.length === 1;
 }
+
+/** Accounts that paid with this CPF (11 digits; the staff's look-up, #67). */
+export async function accountsByPayerCpf(db: Executor, cpf: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ accountId: charges.accountId })
+    .from(charges)
+    .where(eq(charges.payerCpf, cpf))
+    .limit(50);
+  return rows.map((row) => row.accountId);
+}
+
+/** The account a PIX txid was made for. */
+export async function accountOfTxid(db: Executor, txid: string): Promise<string | undefined> {
+  const rows = await db.select({ accountId: charges.accountId }).from(charges).where(eq(charges.txid, txid)).limit(1);
+  return rows[0]?.accountId;
+}
+
+/** The CPF of the account's latest charge (empty once the account was deleted). */
+export async function latestPayerCpf(db: Executor, accountId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ cpf: charges.payerCpf })
+    .from(charges)
+    .where(eq(charges.accountId, accountId))
+    .orderBy(desc(charges.seq))
+    .limit(1);
+  return rows[0]?.cpf || undefined;
+}

@@ -1,3 +1,8 @@
 export { serviceRequestRoutes } from './routes.js';
 export { createServiceRequestService, type ServiceRequestService } from './service.js';
-export { closeRequestsForDeletion, eraseDependantWritings, requestsForExport } from './personal-data.js';
+export {
+  accountOfRequestProtocol,
+  closeRequestsForDeletion,
+  eraseDependantWritings,
+  requestsForExport,
+} from './personal-data.js';

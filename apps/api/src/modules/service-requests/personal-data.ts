@@ -28,3 +28,6 @@ export const eraseDependantWritings = (
   tx: Executor,
   author: { subscriptionId: string; personId: string; accountId: string },
 ) => repo.replaceWritingsOf(tx, author, 'removido a pedido do titular dos dados');
+
+/** The subscription a request's protocol (2026-000123) belongs to: the staff's look-up (#67). */
+export const accountOfRequestProtocol = (db: Executor, protocol: string) => repo.accountOfProtocol(db, protocol);

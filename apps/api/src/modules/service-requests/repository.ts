@@ -315,3 +315,13 @@ export async function anonymiseRequestsOf(tx: Executor, accountId: string): Prom
     })
     .where(inArray(serviceRequestEvents.requestId, ids));
 }
+
+/** The subscription a request's protocol (2026-000123) belongs to. */
+export async function accountOfProtocol(db: Executor, protocol: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ accountId: serviceRequests.accountId })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.protocol, protocol))
+    .limit(1);
+  return rows[0]?.accountId;
+}

@@ -38,6 +38,8 @@ const SAMPLE: Partial<Record<RouteName, Pick<InjectOptions, 'payload' | 'query'>
       response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
     },
   },
+  subscriberLookup: { query: { q: 'conceicao' } },
+  revealSubscriberContact: { payload: {} },
 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

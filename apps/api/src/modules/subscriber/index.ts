@@ -1,3 +1,10 @@
 export { subscriberRoutes } from './routes.js';
 export { createSubscriberService, type SubscriberService } from './service.js';
-export { createProfile, eraseProfile, nameOnProfile, profileForExport, resetProfile } from './profiles.js';
+export {
+  accountsByPhone,
+  createProfile,
+  eraseProfile,
+  nameOnProfile,
+  profileForExport,
+  resetProfile,
+} from './profiles.js';

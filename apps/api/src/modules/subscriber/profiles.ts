@@ -18,3 +18,6 @@ export const profileForExport = (db: Executor, accountId: string) => repo.profil
 
 /** Account deletion: the profile goes. */
 export const eraseProfile = (tx: Executor, accountId: string) => repo.deleteProfile(tx, accountId);
+
+/** Accounts whose phone, digits only, is one of `digits` (the staff's look-up, #67). */
+export const accountsByPhone = (db: Executor, digits: string[]) => repo.accountsByPhone(db, digits);

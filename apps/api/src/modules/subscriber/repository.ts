@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SubscriberPatch } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { subscribers } from '#api/db/schema/subscriber.js';
@@ -83,4 +83,15 @@ export const profileOf = async (db: Executor, accountId: string) =>
 
 export async function deleteProfile(tx: Executor, accountId: string): Promise<void> {
   await tx.delete(subscribers).where(eq(subscribers.accountId, accountId));
+}
+
+/** Accounts whose phone, digits only, is one of `digits` (the staff's look-up, #67). */
+export async function accountsByPhone(db: Executor, digits: string[]): Promise<string[]> {
+  if (digits.length === 0) return [];
+  const rows = await db
+    .select({ accountId: subscribers.accountId })
+    .from(subscribers)
+    .where(and(inArray(subscribers.phoneDigits, digits), ne(subscribers.phoneDigits, '')))
+    .limit(50);
+  return rows.map((row) => row.accountId);
 }

@@ -6,11 +6,13 @@ export { createSubscription } from './create.js';
 export type { Transition } from './moves.js';
 export { eraseCancellationReasons, subscriptionForExport } from './personal-data.js';
 export {
+  accountOfCancellation,
   broughtByAffiliate,
   cardRidOf,
   lockSubscription,
   memberNumbers,
   readSubscription,
   subscriptionByMemberNumber,
+  subscriptionFaces,
   type SubscriptionRow,
 } from './reads.js';

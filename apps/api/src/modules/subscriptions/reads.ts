@@ -25,3 +25,9 @@ export const broughtByAffiliate = (db: Executor, from: Date, to: Date) => repo.b
 
 /** The rid the titular's member card carries (its revocation's key); undefined without a subscription. */
 export const cardRidOf = (db: Executor, accountId: string) => repo.cardRidOf(db, accountId);
+
+/** The account a cancellation's protocol (CAN-2026-000123) belongs to (the staff's look-up, #67). */
+export const accountOfCancellation = (db: Executor, protocol: string) => repo.accountOfCancellation(db, protocol);
+
+/** Member number and status of several subscriptions, by account (the look-up's list). */
+export const subscriptionFaces = (db: Executor, accountIds: string[]) => repo.subscriptionFaces(db, accountIds);

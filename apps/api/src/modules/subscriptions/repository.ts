@@ -208,3 +208,27 @@ export async function closeCancellations(tx: Executor, accountId: string, at: Da
     .set({ undoneAt: at })
     .where(and(eq(subscriptionCancellations.accountId, accountId), isNull(subscriptionCancellations.undoneAt)));
 }
+
+/** The account a cancellation's protocol (CAN-2026-000123) belongs to. */
+export async function accountOfCancellation(db: Executor, protocol: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ accountId: subscriptionCancellations.accountId })
+    .from(subscriptionCancellations)
+    .where(eq(subscriptionCancellations.protocol, protocol))
+    .limit(1);
+  return rows[0]?.accountId;
+}
+
+/** Member number and status of several subscriptions, by account (the look-up's list). */
+export async function subscriptionFaces(db: Executor, accountIds: string[]) {
+  if (accountIds.length === 0) return new Map<string, { memberNumber: string; status: SubscriptionRow['status'] }>();
+  const rows = await db
+    .select({
+      accountId: subscriptions.accountId,
+      memberNumber: subscriptions.memberNumber,
+      status: subscriptions.status,
+    })
+    .from(subscriptions)
+    .where(inArray(subscriptions.accountId, [...new Set(accountIds)]));
+  return new Map(rows.map(({ accountId, ...face }) => [accountId, face]));
+}

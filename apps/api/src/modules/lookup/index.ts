@@ -1,0 +1,3 @@
+// The staff's look-up (#67): it owns no table, and asks each owner's index for its rows (decision 017).
+export { lookupRoutes } from './routes.js';
+export { createLookupService, type LookupService } from './service.js';
