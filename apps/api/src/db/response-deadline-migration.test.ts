@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 
 const migrations = path.resolve(import.meta.dirname, '../../drizzle');
 const BEFORE_DEADLINES = '0006_payments';
@@ -22,7 +23,7 @@ async function migrationsUpTo(last: string): Promise<string> {
 
 // Requests made before deadlines existed get one from migration 0007 (docs/product.md, 'Service requests').
 describe('the response-deadline migration', () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client });
   let older: string | undefined;
   afterAll(async () => {
