@@ -11,7 +11,6 @@ import { EmailField } from '#web/components/ui/email-field.tsx';
 import { useAcceptDependantInviteMutation } from '#web/lib/api/family.ts';
 import { startSession } from '#web/lib/session/start-session.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
-import { setEmailVerified } from '#web/lib/state/verification-slice.ts';
 import { errorText } from '#web/lib/api/errors.ts';
 import styles from './family.module.css';
 
@@ -33,8 +32,7 @@ export default function AcceptInviteScreen() {
     setError('');
     try {
       const session = await accept({ email: typedEmail, code: typedCode }).unwrap();
-      // The code proved the address, as a sign-in code does.
-      dispatch(setEmailVerified(true));
+      // The code proved the address, as a sign-in code does: a new session, kept as a sign-in's.
       startSession(dispatch, session);
       navigate(webPaths.memberCard, { replace: true });
     } catch (failure) {

@@ -10,11 +10,11 @@ import type {
   VerifyOtpBody,
   VerifyPhoneBody,
 } from '@game-assist/contracts/schemas';
+import { startSession } from '../session/start-session';
 import type { AppDispatch } from '../state/root-reducer';
 import { baseApi, withRetryAfter } from './base-api';
 import { answerSchema, send } from './contract';
 import { cancelPasskeyCeremony, createPasskey, signInWithPasskey } from './passkeys';
-import { forgetPreviousAnswers } from './new-session-answers';
 import { subscriberPhoneApi } from './subscriber-phone';
 
 const signedOut = { extraOptions: { noReauth: true } };
@@ -47,10 +47,10 @@ export const authApi = baseApi.injectEndpoints({
 export const authCalls = {
   requestOtp: (dispatch: AppDispatch, body: RequestOtpBody) =>
     dispatch(authApi.endpoints.requestOtp.initiate(body)).unwrap(),
-  /** A verified code opens a new session: answers cached for whoever used this tab before go. */
+  /** A verified code opens a new session (startSession: kept first, then the previous answers go). */
   verifyOtp: async (dispatch: AppDispatch, body: VerifyOtpBody) => {
     const session = await dispatch(authApi.endpoints.verifyOtp.initiate(body)).unwrap();
-    dispatch(forgetPreviousAnswers());
+    startSession(dispatch, session);
     return session;
   },
   signup: (dispatch: AppDispatch, body: SignupBody) => dispatch(authApi.endpoints.signup.initiate(body)).unwrap(),

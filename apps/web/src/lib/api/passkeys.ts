@@ -10,12 +10,9 @@ import type {
 } from '@game-assist/contracts/schemas';
 import { PASSKEY_MESSAGES, passkeyFailureMessage, passkeysSupported } from '../passkeys';
 import { startSession } from '../session/start-session';
-import { tokenStorage } from '../session/token-storage';
 import type { AppDispatch } from '../state/root-reducer';
-import { setEmailVerified } from '../state/verification-slice';
 import { baseApi } from './base-api';
 import { answerSchema, read, send } from './contract';
-import { forgetPreviousAnswers } from './new-session-answers';
 
 // Signed out, a 401 is a refused passkey, not a stale session.
 const signedOut = { extraOptions: { noReauth: true } };
@@ -92,11 +89,7 @@ export async function signInWithPasskey(dispatch: AppDispatch, body: { autofill:
   try {
     const session = await passkeySession(dispatch, body);
     if (!session) return { signedIn: false, message: null };
-    dispatch(setEmailVerified(true));
-    tokenStorage.setUserEmail(session.user.email);
     startSession(dispatch, session);
-    // After the new tokens are kept: a screen still open (the staff gate) asks again as the new session.
-    dispatch(forgetPreviousAnswers());
     return { signedIn: true };
   } catch (failure) {
     const quiet = body.autofill && endedQuietly(failure);

@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { apiMessage, httpStatus, isNetworkError, retryAfterSeconds } from '#web/lib/api/errors.ts';
-import { startSession } from '#web/lib/session/start-session.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
-import { setEmailVerified, setPhoneVerified } from '#web/lib/state/verification-slice.ts';
+import { setPhoneVerified } from '#web/lib/state/verification-slice.ts';
 import { prefetchCatalogue, prefetchDashboard } from '#web/lib/api/start-reads.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
@@ -69,10 +68,8 @@ export default function ConfirmationCodeScreen() {
     if (phone) return handlePhoneSubmit(otp);
     if (!email) return;
     try {
-      const session = await verifyOtp({ identifier: email, type: 'email', otp });
-      // A right e-mail code proves the address (docs/product.md, 'What the browser keeps').
-      dispatch(setEmailVerified(true));
-      startSession(dispatch, session);
+      // The session is kept by the call (a right e-mail code proves the address: docs/product.md).
+      await verifyOtp({ identifier: email, type: 'email', otp });
       // A new subscription has nothing paid yet: checkout comes next (docs/product.md, 'Membership').
       if (emailState.purpose === 'sign-up') return navigate(webPaths.subscribe, { replace: true });
       void prefetchDashboard({ dispatch }).catch(() => undefined);
