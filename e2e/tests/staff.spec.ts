@@ -118,6 +118,7 @@ test.describe('/Operador, the staff', () => {
       'Cobranças',
       'Reembolsos',
       'Afiliados',
+      'Assinantes',
       'Equipe',
       'Auditoria',
     ]);
@@ -140,7 +141,7 @@ test.describe('/Operador, the staff', () => {
     const person = await personsBrowser(browser);
     await signUpInTheBrowser(person, invited, 1);
     await enterWithNewStaffPasskey(person);
-    await expect(tabs(person)).toHaveText(['Cobranças', 'Reembolsos', 'Afiliados']);
+    await expect(tabs(person)).toHaveText(['Cobranças', 'Reembolsos', 'Afiliados', 'Assinantes']);
     await expect(person.getByRole('button', { name: 'Equipe' })).toHaveCount(0);
     await expect(person.getByRole('button', { name: 'Auditoria' })).toHaveCount(0);
 

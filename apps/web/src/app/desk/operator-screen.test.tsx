@@ -36,7 +36,7 @@ describe('/Operador', () => {
     expect(await screen.findByText('Nenhum afiliado com movimento neste mês.')).toBeInTheDocument();
   });
 
-  it('shows only the tabs the roles allow', async () => {
+  it("shows only the tabs the roles allow: an atendimento's are 'Atendimentos' and 'Assinantes'", async () => {
     stubApi({
       '/api/operador/eu': { status: 200, body: { ...FINANCE_AND_DESK, roles: ['atendimento'] } },
       '/api/operador/atendimentos': { status: 200, body: { items: [], nextCursor: null, atRisk: 0, overdue: 0 } },
@@ -46,6 +46,9 @@ describe('/Operador', () => {
     for (const name of ['Cobranças', 'Reembolsos', 'Afiliados', 'Equipe', 'Auditoria']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+    // 'Assinantes' is every staff role's, its code loaded when opened.
+    await userEvent.click(screen.getByRole('button', { name: 'Assinantes' }));
+    expect(await screen.findByRole('search', { name: 'Buscar assinantes' })).toBeInTheDocument();
   });
 
   it("gives an administrador every tab, 'Equipe' among them", async () => {

@@ -20,6 +20,9 @@ const AffiliateStatement = lazy(() =>
     default: module.AffiliateStatement,
   })),
 );
+const SubscriberLookup = lazy(() =>
+  import('#web/features/lookup/desk/subscriber-lookup.tsx').then((module) => ({ default: module.SubscriberLookup })),
+);
 const AuditLog = lazy(() =>
   import('#web/features/audit/desk/audit-log.tsx').then((module) => ({ default: module.AuditLog })),
 );
@@ -34,6 +37,7 @@ const TABS: readonly (DeskTab & { role: StaffAccess })[] = [
   { id: 'cobrancas', label: 'Cobranças', role: 'financeiro', content: <OperatorCharges /> },
   { id: 'reembolsos', label: 'Reembolsos', role: 'financeiro', content: <OperatorRefunds /> },
   { id: 'afiliados', label: 'Afiliados', role: 'financeiro', content: <AffiliateStatement /> },
+  { id: 'assinantes', label: 'Assinantes', role: 'equipe', content: <SubscriberLookup /> },
   { id: 'equipe', label: 'Equipe', role: 'administrador', content: <TeamScreen /> },
   { id: 'auditoria', label: 'Auditoria', role: 'administrador', content: <AuditLog /> },
 ];

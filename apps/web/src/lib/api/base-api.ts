@@ -73,6 +73,7 @@ export const baseApi = createApi({
     'Passkeys',
     'Consents',
     'Staff',
+    'SubscriberRecord',
   ],
   endpoints: () => ({}),
   // An answer that does not match its contract reads as one that was not JSON: a parsing error.

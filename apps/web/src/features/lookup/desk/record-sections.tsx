@@ -1,0 +1,217 @@
+import { useId, type ReactNode } from 'react';
+import {
+  centavosToBr,
+  CHARGE_STATUS_LABELS,
+  DEPENDANT_RELATIONSHIP_LABELS,
+  STATUS_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+  type DependantRelationship,
+} from '@game-assist/contracts/rules';
+import type { SubscriberRecord } from '@game-assist/contracts/schemas';
+import { CellNote } from '#web/components/desk/data-table.tsx';
+import {
+  CANCELLATION_KIND_LABELS,
+  CARD_LABELS,
+  causeText,
+  CHARGE_KIND_LABELS,
+  consentText,
+  day,
+  METHOD_LABELS,
+  REFUND_STATUS_LABELS,
+  when,
+} from './record-words';
+import styles from './lookup.module.css';
+
+/** One part of the subscriber's page: its heading, then its items or the words for none. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.part}>
+      <h3 id={id} className={styles.partTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A list of the section's items, each a first line and quieter facts below; `empty` when there are none. */
+function Items<Item>({
+  items,
+  empty,
+  line,
+  note,
+}: {
+  items: readonly Item[];
+  empty: string;
+  line(item: Item): ReactNode;
+  note(item: Item): ReactNode;
+}) {
+  if (items.length === 0) return <p className={styles.muted}>{empty}</p>;
+  return (
+    <ul className={styles.items}>
+      {items.map((item, index) => (
+        <li key={index}>
+          <span className={styles.itemLine}>{line(item)}</span>
+          <CellNote>{note(item)}</CellNote>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Facts as a definition list: term, then value. */
+export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const relationshipText = (relationship: string) =>
+  DEPENDANT_RELATIONSHIP_LABELS[relationship as DependantRelationship] ?? relationship;
+
+export function SubscriptionPart({ subscription }: { subscription: SubscriberRecord['subscription'] }) {
+  if (!subscription) {
+    return (
+      <Section title="Assinatura">
+        <p className={styles.muted}>Sem assinatura.</p>
+      </Section>
+    );
+  }
+  return (
+    <>
+      <Section title="Assinatura">
+        <Facts
+          rows={[
+            ['Situação', SUBSCRIPTION_STATUS_LABELS[subscription.status]],
+            ['Plano', subscription.planId],
+            ['Adicionais', subscription.addOns.join(', ') || 'Nenhum'],
+            ['Número de associado', subscription.memberNumber],
+            ['Pago até', day(subscription.paidUntil)],
+            ['Início', when(subscription.startedAt)],
+            ...(subscription.cancelsOn ? [['Termina em', day(subscription.cancelsOn)] as [string, string]] : []),
+          ]}
+        />
+      </Section>
+      <Section title="Histórico da assinatura">
+        <Items
+          items={subscription.history}
+          empty="Nenhuma mudança registrada."
+          line={(change) =>
+            `${change.from ? `${SUBSCRIPTION_STATUS_LABELS[change.from]} → ` : ''}${SUBSCRIPTION_STATUS_LABELS[change.to]}`
+          }
+          note={(change) =>
+            `${causeText(change.cause)} · ${when(change.at)}${change.paidUntil ? ` · pago até ${day(change.paidUntil)}` : ''}`
+          }
+        />
+      </Section>
+      <Section title="Cancelamentos">
+        <Items
+          items={subscription.cancellations}
+          empty="Nenhum cancelamento."
+          line={(cancellation) => `${cancellation.protocol} · ${CANCELLATION_KIND_LABELS[cancellation.kind]}`}
+          note={(cancellation) =>
+            `Pedido em ${when(cancellation.requestedAt)} · termina em ${day(cancellation.endsOn)}${cancellation.undoneAt ? ` · desfeito em ${when(cancellation.undoneAt)}` : ''}`
+          }
+        />
+      </Section>
+    </>
+  );
+}
+
+/** Charges, refunds, dependants, requests, notifications, e-mails, sessions and consents, in that order. */
+export function HistoryParts({ record }: { record: SubscriberRecord }) {
+  return (
+    <>
+      <Section title="Cobranças">
+        <Items
+          items={record.charges}
+          empty="Nenhuma cobrança."
+          line={(charge) =>
+            `${centavosToBr(charge.amountCents)} · ${METHOD_LABELS[charge.method]} · ${CHARGE_STATUS_LABELS[charge.status]}`
+          }
+          note={(charge) =>
+            `${CHARGE_KIND_LABELS[charge.kind]} · criada em ${when(charge.createdAt)} · ${charge.paidAt ? `paga em ${when(charge.paidAt)}` : `vence em ${when(charge.expiresAt)}`} · txid ${charge.txid}`
+          }
+        />
+      </Section>
+      <Section title="Reembolsos">
+        <Items
+          items={record.refunds}
+          empty="Nenhum reembolso."
+          line={(refund) => `${centavosToBr(refund.amountCents)} · ${REFUND_STATUS_LABELS[refund.status]}`}
+          note={(refund) =>
+            `${refund.protocol ? `${refund.protocol} · ` : ''}pedido em ${when(refund.requestedAt)}${refund.completedAt ? ` · concluído em ${when(refund.completedAt)}` : ''}`
+          }
+        />
+      </Section>
+      <Section title="Dependentes e carteirinhas">
+        <Items
+          items={record.dependants}
+          empty="Nenhum dependente."
+          line={(dependant) => `${dependant.name} · ${relationshipText(dependant.relationship)}`}
+          note={(dependant) =>
+            `${dependant.memberNumber} · ${CARD_LABELS[dependant.card]} · incluído em ${when(dependant.includedAt)}${dependant.removedAt ? ` · removido em ${when(dependant.removedAt)}` : ''}${dependant.hasSignIn ? ' · tem acesso próprio' : ''}`
+          }
+        />
+      </Section>
+      <Section title="Atendimentos">
+        <Items
+          items={record.requests}
+          empty="Nenhum atendimento."
+          line={(request) => `${request.protocol} · ${STATUS_LABELS[request.status]}`}
+          note={(request) =>
+            `${request.coverageId} · aberto em ${when(request.createdAt)} · responder até ${when(request.respondBy)}`
+          }
+        />
+      </Section>
+      <Section title="Notificações no app">
+        <Items
+          items={record.notifications}
+          empty="Nenhuma notificação."
+          line={(notification) => notification.title}
+          note={(notification) =>
+            `${when(notification.createdAt)} · ${notification.readAt ? `lida em ${when(notification.readAt)}` : 'não lida'}`
+          }
+        />
+      </Section>
+      <Section title="E-mails enviados">
+        <Items
+          items={record.emails}
+          empty="Nenhum e-mail."
+          line={(email) => email.subject}
+          note={(email) =>
+            email.failedAt
+              ? `Falhou em ${when(email.failedAt)}`
+              : email.sentAt
+                ? `Enviado em ${when(email.sentAt)}`
+                : `Na fila desde ${when(email.createdAt)}`
+          }
+        />
+      </Section>
+      <Section title="Aparelhos conectados">
+        <Items
+          items={record.sessions}
+          empty="Nenhum aparelho conectado."
+          line={(session) => session.device}
+          note={(session) => `Entrou em ${when(session.createdAt)} · último uso em ${when(session.lastUsedAt)}`}
+        />
+      </Section>
+      <Section title="Consentimentos">
+        <Items
+          items={record.consents}
+          empty="Nenhum consentimento registrado."
+          line={(consent) => `${consentText(consent.purpose)}: ${consent.granted ? 'concedido' : 'recusado'}`}
+          note={(consent) => when(consent.at)}
+        />
+      </Section>
+    </>
+  );
+}
