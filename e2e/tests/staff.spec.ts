@@ -1,20 +1,26 @@
-import type { Browser, Page } from '@playwright/test';
-import { webPaths } from '@game-assist/contracts';
 import { answered, apiClient, createConfirmedAccount, TEST_CPF, TEST_PASSWORD } from '@game-assist/test-support';
 import { violations } from '../support/axe';
 import { deskToasts, openDeskRow } from '../support/desk';
-import { expect, skipFirstLaunch, test, waitForAppOnNavigation } from '../support/fixtures';
-import { messagesFor, waitForCode, waitForMessage } from '../support/mailbox';
+import { expect, test } from '../support/fixtures';
+import { waitForCode } from '../support/mailbox';
 import { startOwnServer, type OwnServer } from '../support/own-server';
-import { newSubscriber, signUpInTheBrowser } from '../support/subscribe';
+import {
+  ADMIN,
+  codeSignIn,
+  deskTabs,
+  enterWithNewStaffPasskey,
+  inviteToTheTeam,
+  joinTheTeam,
+  openTab,
+  personsBrowser,
+} from '../support/staff';
+import { newSubscriber } from '../support/subscribe';
 
 /**
  * Staff (#66): WebAuthn refuses an IP address as a site, so this spec starts the built product at
  * http://localhost, as a test run (the seeded administrador `operador@gameassist.local`).
  */
 let server: OwnServer;
-const ADMIN = 'operador@gameassist.local';
-const DESK = { width: 1280, height: 800 };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -24,64 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close();
 });
-
-/** A browser of the person's own, with Chromium's virtual authenticator (a phone that verifies its person). */
-async function personsBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'pt-BR',
-    viewport: DESK,
-    colorScheme: 'light',
-  });
-  await skipFirstLaunch(context);
-  const page = await context.newPage();
-  waitForAppOnNavigation(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return page;
-}
-
-/** /SignIn with the e-mailed code, as a person does; 'Agora não' to the passkey offer (a subscriber's), then signed in. */
-async function codeSignIn(page: Page, email: string) {
-  const seen = (await messagesFor(email)).length;
-  await page.goto(webPaths.signIn);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL(`**${webPaths.confirmationCode}`);
-  await page.getByLabel('Dígito 1 de 6').fill(await waitForCode(email, seen));
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.getByRole('button', { name: 'Agora não' }).click();
-  await page.waitForURL(`**${webPaths.tabNavigator}`);
-}
-
-/** /Operador's gate: the person's first staff passkey, then in with it; the desk's tabs show. */
-async function enterWithNewStaffPasskey(page: Page) {
-  await page.goto(webPaths.operator);
-  await expect(page.getByRole('heading', { name: 'Entre com a sua chave de acesso' })).toBeVisible();
-  await page.getByRole('button', { name: 'Criar a minha chave de acesso' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Chave criada. Agora entre com ela.' })).toBeVisible();
-  await page.getByRole('button', { name: 'Entrar com a chave de acesso' }).click();
-  await expect(page.getByRole('navigation', { name: 'Filas da central' })).toBeVisible();
-}
-
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'Filas da central' }).getByRole('button');
-
-async function openTab(page: Page, tab: string) {
-  await page.getByRole('navigation', { name: 'Filas da central' }).getByRole('button', { name: tab }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Central: ${tab.toLowerCase()}`);
-  await expect(page.getByRole('status').filter({ hasText: /^Carregando/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-}
 
 /** A subscriber who asked for a PIX code: their charge waits for the money (through the API, as an app does). */
 async function pendingPixCharge(): Promise<string> {
@@ -110,10 +58,10 @@ test.describe('/Operador, the staff', () => {
     const payer = await pendingPixCharge();
 
     // The seeded administrador: the e-mailed code, then the staff passkey made at the gate.
-    const admin = await personsBrowser(browser);
+    const admin = await personsBrowser(browser, server.baseUrl);
     await codeSignIn(admin, ADMIN);
     await enterWithNewStaffPasskey(admin);
-    await expect(tabs(admin)).toHaveText([
+    await expect(deskTabs(admin)).toHaveText([
       'Atendimentos',
       'Cobranças',
       'Reembolsos',
@@ -126,22 +74,11 @@ test.describe('/Operador, the staff', () => {
     // 'Equipe': the invitation, as financeiro, of an address with no account yet.
     await openTab(admin, 'Equipe');
     found['Equipe, light'] = await violations(admin);
-    const invited = newSubscriber('financeiro', 'Fabiana', 'Finanças');
-    const form = admin.getByRole('form', { name: 'Convidar para a equipe' });
-    await form.getByLabel('E-mail de quem você convida').fill(invited.email);
-    await form.getByRole('checkbox', { name: 'Financeiro' }).check();
-    await form.getByRole('button', { name: 'Enviar convite' }).click();
-    await expect(admin.getByRole('status').filter({ hasText: `Convite enviado para ${invited.email}.` })).toBeVisible();
-    await expect(admin.getByRole('row').filter({ hasText: invited.email })).toContainText('Convidada');
+    const invited = await inviteToTheTeam(admin, 'Financeiro', ['financeiro', 'Fabiana', 'Finanças']);
     found['Equipe with an invitation, light'] = await violations(admin);
-    const invitation = await waitForMessage(invited.email, (mail) => mail.includes('Convite para a equipe'));
-    expect(invitation).toContain('Financeiro');
-
     // The invited person signs up with the address (the e-mailed code), then makes their staff passkey.
-    const person = await personsBrowser(browser);
-    await signUpInTheBrowser(person, invited, 1);
-    await enterWithNewStaffPasskey(person);
-    await expect(tabs(person)).toHaveText(['Cobranças', 'Reembolsos', 'Afiliados', 'Assinantes']);
+    const person = await joinTheTeam(browser, server.baseUrl, invited);
+    await expect(deskTabs(person)).toHaveText(['Cobranças', 'Reembolsos', 'Afiliados', 'Assinantes']);
     await expect(person.getByRole('button', { name: 'Equipe' })).toHaveCount(0);
     await expect(person.getByRole('button', { name: 'Auditoria' })).toHaveCount(0);
 
