@@ -2925,7 +2925,10 @@ export interface operations {
         requestBody: {
             content: {
                 /** @example {} */
-                "application/json": Record<string, never> | null;
+                "application/json": {
+                    /** @enum {string} */
+                    purpose?: "staff";
+                } | null;
             };
         };
         responses: {

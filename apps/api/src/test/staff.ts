@@ -3,6 +3,7 @@ import {
   authSessionSchema,
   passkeyLoginOptionsSchema,
   passkeyRegistrationOptionsSchema,
+  type PasskeyRegistrationOptionsBody,
   type StaffRole,
 } from '@game-assist/contracts';
 import { staffMembers } from '#api/db/schema/staff.js';
@@ -16,7 +17,7 @@ type Ctx = Pick<TestContext<Clock>, 'app' | 'lastCodeFor' | 'database' | 'config
 const ENROLMENT_MS = 48 * 60 * 60_000;
 
 /** The page's origin and RP ID the test app's passkeys are made for (PUBLIC_URL). */
-function ceremony(ctx: Pick<Ctx, 'config'>) {
+export function ceremonyOf(ctx: Pick<Ctx, 'config'>) {
   const url = new URL(ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`);
   return { origin: url.origin, rpId: url.hostname };
 }
@@ -32,17 +33,28 @@ async function call(ctx: Pick<Ctx, 'app'>, url: string, payload: object, token?:
   return response.json() as unknown;
 }
 
-/** Makes a passkey on `authenticator` for the account signed in with `token`, as 'Criar chave de acesso' does. */
-export async function registerPasskey(ctx: Ctx, token: string, authenticator = new SoftwareAuthenticator()) {
-  const options = passkeyRegistrationOptionsSchema.parse(await call(ctx, '/passkeys/registro/opcoes', {}, token));
-  await call(ctx, '/passkeys/registro', authenticator.create(options, ceremony(ctx)), token);
+/** Makes a passkey on `authenticator` for the account signed in with `token`, as Perfil's 'Criar chave de acesso' does. */
+export async function registerPasskey(
+  ctx: Ctx,
+  token: string,
+  authenticator = new SoftwareAuthenticator(),
+  body: PasskeyRegistrationOptionsBody = {},
+) {
+  const options = passkeyRegistrationOptionsSchema.parse(
+    await call(ctx, '/passkeys/registro/opcoes', body ?? {}, token),
+  );
+  await call(ctx, '/passkeys/registro', authenticator.create(options, ceremonyOf(ctx)), token);
   return authenticator;
 }
+
+/** The same from /Operador's 'Criar a minha chave de acesso': a staff passkey. */
+export const registerStaffPasskey = (ctx: Ctx, token: string, authenticator = new SoftwareAuthenticator()) =>
+  registerPasskey(ctx, token, authenticator, { purpose: 'staff' });
 
 /** Signs in with the passkey `authenticator` holds: the session (a staff session when it is a staff passkey). */
 export async function passkeySignIn(ctx: Ctx, authenticator: SoftwareAuthenticator) {
   const options = passkeyLoginOptionsSchema.parse(await call(ctx, '/passkeys/login/opcoes', {}));
-  return authSessionSchema.parse(await call(ctx, '/passkeys/login', authenticator.get(options, ceremony(ctx))));
+  return authSessionSchema.parse(await call(ctx, '/passkeys/login', authenticator.get(options, ceremonyOf(ctx))));
 }
 
 /**
@@ -63,7 +75,7 @@ export async function staffMember(ctx: Ctx, email: string, roles: StaffRole[], s
     createdAt: at,
     updatedAt: at,
   });
-  const authenticator = await registerPasskey(ctx, session.access_token);
+  const authenticator = await registerStaffPasskey(ctx, session.access_token);
   const signedIn = await passkeySignIn(ctx, authenticator);
   if (status !== 'ativa') {
     await ctx.database.db.update(staffMembers).set({ status }).where(eq(staffMembers.accountId, id));
@@ -93,7 +105,7 @@ export async function recheckPasskey(
   return ctx.app.inject({
     method: 'POST',
     url: '/api/operador/reverificacao',
-    payload: authenticator.get(options, { ...ceremony(ctx), ...answer }),
+    payload: authenticator.get(options, { ...ceremonyOf(ctx), ...answer }),
     headers: { authorization: `Bearer ${token}` },
   });
 }

@@ -13,6 +13,16 @@ const credentialDescriptorSchema = z.object({
 const userVerificationSchema = z.enum(['required', 'preferred', 'discouraged']);
 const hintsSchema = z.optional(z.array(z.enum(['hybrid', 'security-key', 'client-device'])));
 
+/**
+ * What a new passkey is for: `staff` only from /Operador's enrolment ('Criar a minha chave de acesso'); without
+ * it, a subscriber's passkey, whatever the account (docs/security.md, 'Staff sign-in'). Bound to the challenge.
+ */
+export const passkeyRegistrationOptionsBodySchema = z.nullish(
+  z.strictObject({ purpose: z.optional(z.literal('staff')) }),
+);
+export type PasskeyRegistrationOptionsBody = z.infer<typeof passkeyRegistrationOptionsBodySchema>;
+export type PasskeyPurpose = 'subscriber' | 'staff';
+
 /** What `navigator.credentials.create()` needs, in WebAuthn Level 3's JSON form. */
 export const passkeyRegistrationOptionsSchema = z.object({
   challenge: base64url(128),

@@ -57,7 +57,7 @@ export const passkeys = pgTable(
 /** WebAuthn challenges waiting for their answer when no Redis is configured: single-use, short-lived. */
 export const passkeyChallenges = pgTable('passkey_challenges', {
   challenge: text('challenge').primaryKey(),
-  /** 'registration' or 'check' (then accountId says whose), or 'login'. */
+  /** 'registration', 'staff-registration' or 'check' (then accountId says whose), or 'login'. */
   ceremony: text('ceremony').notNull(),
   accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { PasskeyPurpose } from '@game-assist/contracts';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
@@ -8,7 +9,13 @@ import * as repo from './repository.js';
 export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
 /** `check`: a signed-in person proves again they hold one of the account's passkeys (a staff step-up). */
-export type Ceremony = { kind: 'registration' | 'check'; accountId: string } | { kind: 'login' };
+export type Ceremony =
+  | { kind: 'registration'; accountId: string; purpose: PasskeyPurpose }
+  | { kind: 'check'; accountId: string }
+  | { kind: 'login' };
+
+/** The database's `ceremony` column: a staff registration is its own word, so its purpose is kept with it. */
+const STAFF_REGISTRATION = 'staff-registration';
 
 /** Challenges handed out and not yet answered; `take` gives each one once, and none past its five minutes. */
 export interface PasskeyChallenges {
@@ -22,6 +29,10 @@ interface Stored {
 }
 
 const UNAVAILABLE = 'Chaves de acesso indisponíveis no momento. Tente novamente em instantes.';
+
+/** A registration stored before purposes were (a deploy's in-flight ceremonies) is a subscriber's. */
+const withPurpose = (ceremony: Ceremony): Ceremony =>
+  ceremony.kind === 'registration' && ceremony.purpose !== 'staff' ? { ...ceremony, purpose: 'subscriber' } : ceremony;
 
 /**
  * In Redis, GETDEL making each single-use; while Redis fails, `fallback` (the database) holds new ones and `take`
@@ -57,7 +68,7 @@ export function redisPasskeyChallenges(
       if (value === null) return kept;
       const stored = JSON.parse(value) as Stored;
       // The injected clock decides, as in the database's store; Redis's own expiry only tidies up.
-      return stored.expiresAt > clock.now().getTime() ? stored.ceremony : undefined;
+      return stored.expiresAt > clock.now().getTime() ? withPurpose(stored.ceremony) : undefined;
     },
   };
 }
@@ -71,7 +82,8 @@ export function databasePasskeyChallenges(db: Database, clock: Clock): PasskeyCh
         db,
         {
           challenge,
-          ceremony: ceremony.kind,
+          ceremony:
+            ceremony.kind === 'registration' && ceremony.purpose === 'staff' ? STAFF_REGISTRATION : ceremony.kind,
           accountId: ceremony.kind === 'login' ? null : ceremony.accountId,
           expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_LIFETIME_MS),
         },
@@ -82,8 +94,10 @@ export function databasePasskeyChallenges(db: Database, clock: Clock): PasskeyCh
       const row = await repo.takePasskeyChallenge(db, challenge);
       if (!row || row.expiresAt.getTime() <= clock.now().getTime()) return undefined;
       if (row.ceremony === 'login') return { kind: 'login' };
-      const kind = row.ceremony === 'check' ? 'check' : 'registration';
-      return row.accountId ? { kind, accountId: row.accountId } : undefined;
+      if (!row.accountId) return undefined;
+      if (row.ceremony === 'check') return { kind: 'check', accountId: row.accountId };
+      const purpose = row.ceremony === STAFF_REGISTRATION ? 'staff' : 'subscriber';
+      return { kind: 'registration', accountId: row.accountId, purpose };
     },
   };
 }

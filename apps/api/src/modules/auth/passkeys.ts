@@ -7,6 +7,7 @@ import {
   type PasskeyLoginBody,
   type PasskeyLoginOptions,
   type PasskeyRegistrationBody,
+  type PasskeyPurpose,
   type PasskeyRegistrationOptions,
 } from '@game-assist/contracts';
 import {
@@ -65,8 +66,9 @@ export function passkeySignIn(
     return challenge && ceremony?.kind === wanted ? [challenge, ceremony] : undefined;
   }
 
-  async function refuseRegistration(accountId: string, sessionId: string | undefined) {
-    const refusal = await passkeyHooks?.registrationRefusal(accountId, sessionId);
+  /** Only a staff passkey is the staff side's to refuse: a subscriber's opens that account's subscriber side alone. */
+  async function refuseRegistration(accountId: string, sessionId: string | undefined, purpose: PasskeyPurpose) {
+    const refusal = purpose === 'staff' ? await passkeyHooks?.registrationRefusal(accountId, sessionId) : undefined;
     if (refusal) throw new HttpError(403, refusal);
   }
 
@@ -100,10 +102,15 @@ export function passkeySignIn(
   }
 
   return {
-    async passkeyRegistrationOptions(accountId: string, sessionId?: string): Promise<PasskeyRegistrationOptions> {
+    /** `purpose` is kept with the challenge: the registration that answers it cannot say otherwise. */
+    async passkeyRegistrationOptions(
+      accountId: string,
+      sessionId?: string,
+      purpose: PasskeyPurpose = 'subscriber',
+    ): Promise<PasskeyRegistrationOptions> {
       const account = await findAccountById(db, accountId);
       if (!account) throw new HttpError(401, MESSAGES.invalidSession);
-      await refuseRegistration(accountId, sessionId);
+      await refuseRegistration(accountId, sessionId, purpose);
       const existing = await repo.listPasskeys(db, accountId);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
@@ -116,7 +123,7 @@ export function passkeySignIn(
         excludeCredentials: existing.map((row) => ({ id: row.credentialId })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
-      await challenges.put(options.challenge, { kind: 'registration', accountId });
+      await challenges.put(options.challenge, { kind: 'registration', accountId, purpose });
       // The library types descriptors loosely ('type: string'); the contract's schema states them.
       return passkeyRegistrationOptionsSchema.parse(options);
     },
@@ -128,11 +135,13 @@ export function passkeySignIn(
       userAgent?: string,
       sessionId?: string,
     ): Promise<Passkey> {
-      await refuseRegistration(accountId, sessionId);
       const taken = await take(body.response.clientDataJSON, 'registration');
       if (!taken || taken[1].kind !== 'registration' || taken[1].accountId !== accountId) {
         throw new HttpError(400, MESSAGES.passkeyChallengeGone);
       }
+      const { purpose } = taken[1];
+      // Asked again: the enrolment or the staff session may have ended since the options.
+      await refuseRegistration(accountId, sessionId, purpose);
       const verification = await verifyRegistrationResponse({
         response: body,
         expectedChallenge: taken[0],
@@ -152,7 +161,7 @@ export function passkeySignIn(
           deviceName: deviceLabel(userAgent),
           createdAt: clock.now(),
         });
-        if (inserted) await passkeyHooks?.registered(tx, accountId, inserted.id);
+        if (inserted && purpose === 'staff') await passkeyHooks?.registered(tx, accountId, inserted.id);
         return inserted;
       });
       if (!row) throw new HttpError(409, MESSAGES.passkeyTaken);

@@ -16,6 +16,7 @@ import {
   passkeyLoginBodySchema,
   passkeyLoginOptionsSchema,
   passkeyRegistrationBodySchema,
+  passkeyRegistrationOptionsBodySchema,
   passkeyRegistrationOptionsSchema,
   passkeySchema,
   refreshBodySchema,
@@ -140,11 +141,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       preHandler: requireAuth,
       config: passkeyLimit,
       schema: {
-        body: emptyBodySchema,
+        body: passkeyRegistrationOptionsBodySchema,
         response: { 200: passkeyRegistrationOptionsSchema, 403: apiErrorSchema, ...errors },
       },
     },
-    async (request) => service.passkeyRegistrationOptions(request.accountId, request.sessionId),
+    async (request) =>
+      service.passkeyRegistrationOptions(request.accountId, request.sessionId, request.body?.purpose ?? 'subscriber'),
   );
 
   app.post(

@@ -145,12 +145,13 @@ export function createStaffService({ db, clock, outbox, publicUrl, adminEmails, 
     },
 
     /**
-     * Auth asks before registering a passkey: a staff member makes one from a staff session, or with
-     * an e-mailed code's session while enrolment is open (invitation, bootstrap, a reset). A refusal's message.
+     * Auth asks before a staff passkey's registration (its options and its answer): a staff member makes one
+     * from a staff session, or with an e-mailed code's session while enrolment is open (invitation,
+     * bootstrap, a reset). A refusal's message. A subscriber's passkey is never asked about.
      */
     async passkeyRegistrationRefusal(accountId: string, sessionId: string | undefined): Promise<string | undefined> {
       const found = await load(db, accountId);
-      if (!found) return undefined;
+      if (!found) return 'Sua conta não é da equipe.';
       if (found.member.status === 'suspensa') return 'Seu acesso à equipe está suspenso.';
       if (typeof (await liveSession(accountId, sessionId)) !== 'string') return undefined;
       if (await enrolmentOpen(db, found.member)) return undefined;
@@ -159,7 +160,7 @@ export function createStaffService({ db, clock, outbox, publicUrl, adminEmails, 
       return 'Sua conta é da equipe: uma nova chave de acesso só com uma sessão da equipe, ou depois que um administrador redefinir a sua.';
     },
 
-    /** Auth tells, in the registration's transaction: a staff member's new passkey is a staff passkey. */
+    /** Auth tells, in the registration's transaction, of a staff passkey made (the staff enrolment's purpose). */
     async passkeyRegistered(tx: Executor, accountId: string, passkeyId: string): Promise<void> {
       const found = await load(tx, accountId);
       if (found && found.member.status !== 'suspensa')

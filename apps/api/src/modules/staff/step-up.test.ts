@@ -10,7 +10,7 @@ import {
   staffCheckSchema,
 } from '@game-assist/contracts';
 import { createTestApp, operatorToken, signUpSubscriber, suiteApp, TEST_CPF, type TestContext } from '#api/test/app.js';
-import { recheckPasskey, registerPasskey, staffMember } from '#api/test/staff.js';
+import { ceremonyOf, recheckPasskey, registerStaffPasskey, staffMember } from '#api/test/staff.js';
 import { SoftwareAuthenticator } from '#api/test/software-authenticator.js';
 import { ManualClock } from '#api/lib/clock.js';
 import { createTestDatabase } from '#api/test/database.js';
@@ -148,7 +148,7 @@ describe.each([
   it("offers the account's staff passkeys, and the check to a staff session only", async () => {
     const ctx = app();
     const caixa = await staffMember(ctx, 'caixa.tres@equipe.exemplo.com.br', ['financeiro']);
-    const own = await registerPasskey(ctx, caixa.token);
+    const own = await registerStaffPasskey(ctx, caixa.token);
     // Made from a staff session, a second device is a staff passkey: both are offered.
     const options = passkeyLoginOptionsSchema.parse(
       (await post(ctx, '/api/operador/reverificacao/opcoes', caixa.token)).json(),
@@ -210,9 +210,4 @@ async function rows<T>(ctx: TestContext, query: Parameters<TestContext['database
 async function chargeStatus(ctx: TestContext, id: string) {
   const [row] = await rows<{ status: string }>(ctx, sql`select status from charges where id = ${id}`);
   return row?.status;
-}
-
-function ceremonyOf(ctx: TestContext) {
-  const url = new URL(ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`);
-  return { origin: url.origin, rpId: url.hostname };
 }

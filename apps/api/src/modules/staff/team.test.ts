@@ -4,7 +4,7 @@ import { codeIn, decodeQuotedPrintable, startSmtpCapture, type SmtpCapture } fro
 import { authSessionSchema, staffListSchema, staffMemberSchema, type StaffRole } from '@game-assist/contracts';
 import { createTestDatabase } from '#api/test/database.js';
 import { createTestApp, signUpSubscriber, suiteApp, type TestContext } from '#api/test/app.js';
-import { passkeySignIn, registerPasskey, staffMember } from '#api/test/staff.js';
+import { passkeySignIn, registerStaffPasskey, staffMember } from '#api/test/staff.js';
 import { SoftwareAuthenticator } from '#api/test/software-authenticator.js';
 import { verifyChain } from '#api/modules/audit/index.js';
 
@@ -96,7 +96,7 @@ describe.each([
     ctx.app.inject({
       method: 'POST',
       url: '/api/passkeys/registro/opcoes',
-      payload: {},
+      payload: { purpose: 'staff' },
       headers: { authorization: `Bearer ${token}` },
     });
 
@@ -129,7 +129,7 @@ describe.each([
     const code = await codeSignIn(ctx, bia.email);
     expect((await me(ctx, code)).json()).toMatchObject({ statusCode: 403, reason: 'staff-passkey' });
     ctx.clock.advance(47 * HOUR);
-    const key = await registerPasskey(ctx, await codeSignIn(ctx, bia.email));
+    const key = await registerStaffPasskey(ctx, await codeSignIn(ctx, bia.email));
     const session = await passkeySignIn(ctx, key);
     expect((await me(ctx, session.access_token)).json()).toMatchObject({ roles: ['atendimento', 'financeiro'] });
 
@@ -165,7 +165,7 @@ describe.each([
 
     const chefeNow = await chefe.signIn();
     expect((await invite(ctx, chefeNow, 'caio@equipe.exemplo.com.br', ['atendimento'])).statusCode).toBe(201);
-    const key = await registerPasskey(ctx, await codeSignIn(ctx, 'caio@equipe.exemplo.com.br'));
+    const key = await registerStaffPasskey(ctx, await codeSignIn(ctx, 'caio@equipe.exemplo.com.br'));
     expect((await me(ctx, (await passkeySignIn(ctx, key)).access_token)).statusCode).toBe(200);
   });
 
@@ -194,7 +194,7 @@ describe.each([
     // The normal sign-up with that address, then /Operador: the invitation is theirs.
     const nova = await signUpSubscriber(ctx, pending.email, { firstName: 'Nova', lastName: 'Pessoa' });
     expect((await me(ctx, nova.access_token)).json()).toMatchObject({ reason: 'staff-passkey' });
-    const key = await registerPasskey(ctx, nova.access_token);
+    const key = await registerStaffPasskey(ctx, nova.access_token);
     expect((await me(ctx, (await passkeySignIn(ctx, key)).access_token)).json()).toMatchObject({
       roles: ['financeiro'],
     });
@@ -241,7 +241,7 @@ describe.each([
     await ctx.modules.outbox.drain();
     expect(mailTo(dora.email)).toContain('Subject: Sua chave de acesso da equipe foi redefinida');
 
-    const key = await registerPasskey(ctx, await codeSignIn(ctx, dora.email), new SoftwareAuthenticator());
+    const key = await registerStaffPasskey(ctx, await codeSignIn(ctx, dora.email), new SoftwareAuthenticator());
     expect((await me(ctx, (await passkeySignIn(ctx, key)).access_token)).statusCode).toBe(200);
     expect(await entries(ctx, 'equipe.redefinir-chave')).toEqual([
       expect.objectContaining({
@@ -294,7 +294,7 @@ describe.each([
       });
       // The old staff passkey opens nothing; a new one, made with a code, does.
       expect((await me(ctx, await other.signIn())).json()).toMatchObject({ reason: 'staff-passkey' });
-      const key = await registerPasskey(ctx, await codeSignIn(ctx, other.email), new SoftwareAuthenticator());
+      const key = await registerStaffPasskey(ctx, await codeSignIn(ctx, other.email), new SoftwareAuthenticator());
       expect((await me(ctx, (await passkeySignIn(ctx, key)).access_token)).json()).toMatchObject({
         roles: ['atendimento'],
       });

@@ -30,7 +30,8 @@ function PasskeyPrompt({ message, onSignedIn }: { message: string; onSignedIn():
     setBusy('criar');
     setProblem(null);
     try {
-      await createPasskey(dispatch);
+      // The one place a staff passkey is made (the subscriber side's offer makes a subscriber's).
+      await createPasskey(dispatch, { purpose: 'staff' });
       setMade(true);
     } catch (failure) {
       setProblem(passkeyFailureMessage(failure, 'create'));

@@ -6,6 +6,7 @@ import type {
   PasskeyLoginBody,
   PasskeyLoginOptions,
   PasskeyRegistrationBody,
+  PasskeyRegistrationOptionsBody,
   PasskeyRegistrationOptions,
 } from '@game-assist/contracts/schemas';
 import { PASSKEY_MESSAGES, passkeyFailureMessage, passkeysSupported } from '../passkeys';
@@ -29,8 +30,8 @@ export const passkeysApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('ok'),
       invalidatesTags: ['Passkeys'],
     }),
-    passkeyRegistrationOptions: build.mutation<PasskeyRegistrationOptions, void>({
-      query: () => ({ url: apiPaths.passkeyRegistrationOptions, method: 'POST', body: {} }),
+    passkeyRegistrationOptions: build.mutation<PasskeyRegistrationOptions, PasskeyRegistrationOptionsBody>({
+      query: (body) => ({ url: apiPaths.passkeyRegistrationOptions, method: 'POST', body: body ?? {} }),
       responseSchema: answerSchema('passkeyRegistrationOptions'),
     }),
     registerPasskey: build.mutation<Passkey, PasskeyRegistrationBody>({
@@ -52,10 +53,13 @@ export const { useGetPasskeysQuery, useRemovePasskeyMutation } = passkeysApi;
 const browserWebAuthn = () => import('@simplewebauthn/browser');
 
 /** 'Criar chave de acesso': the server's options, the device's own prompt, then the server's check. */
-export async function createPasskey(dispatch: AppDispatch): Promise<Passkey> {
+export async function createPasskey(
+  dispatch: AppDispatch,
+  body: PasskeyRegistrationOptionsBody = {},
+): Promise<Passkey> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     browserWebAuthn(),
-    dispatch(passkeysApi.endpoints.passkeyRegistrationOptions.initiate()).unwrap(),
+    dispatch(passkeysApi.endpoints.passkeyRegistrationOptions.initiate(body)).unwrap(),
   ]);
   const response = await startRegistration({ optionsJSON });
   return dispatch(passkeysApi.endpoints.registerPasskey.initiate(response)).unwrap();
