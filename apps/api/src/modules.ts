@@ -32,6 +32,7 @@ import { createNotificationService } from './modules/notifications/index.js';
 import { createOfferService } from './modules/offers/index.js';
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
 import { createPaymentService, isTitularCpf, providersFor, subscriptionBilling } from './modules/payments/index.js';
+import { createIndicatorService } from './modules/indicators/index.js';
 import { createLookupService } from './modules/lookup/index.js';
 import { createPrivacyService } from './modules/privacy/index.js';
 import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys } from './modules/push/index.js';
@@ -208,6 +209,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     staff,
     stepUp,
     lookup: createLookupService({ db, clock }),
+    indicators: createIndicatorService({ db, clock }),
     outbox,
     cardKeys,
     membership,

@@ -1389,6 +1389,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/indicadores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Indicadores: as contas do negócio por mês (JSON ou CSV) */
+        get: operations["adminIndicators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carteirinha/wallet": {
         parameters: {
             query?: never;
@@ -11276,6 +11293,112 @@ export interface operations {
             };
             /** @description Unsupported Media Type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminIndicators: {
+        parameters: {
+            query?: {
+                de?: string;
+                ate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        asOf: string;
+                        months: {
+                            month: string;
+                            activeAtStart: number;
+                            activeAtEnd: number;
+                            newPaid: number;
+                            cancelled: {
+                                withdrawals: number;
+                                others: number;
+                                total: number;
+                            };
+                            churnPercent: number | null;
+                            revenue: {
+                                pix: number;
+                                cartao: number;
+                                total: number;
+                            };
+                            refunds: {
+                                pix: number;
+                                cartao: number;
+                                total: number;
+                            };
+                            mrr: number;
+                            arr: number;
+                            inGrace: number;
+                            suspended: number;
+                            dependants: number;
+                            requests: {
+                                opened: number;
+                                onTime: number;
+                                late: number;
+                            };
+                            commissions: number;
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

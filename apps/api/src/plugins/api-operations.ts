@@ -50,6 +50,7 @@ const summaries = {
   subscriberLookup: { GET: 'Assinantes: buscar por nome, e-mail, CPF, número, telefone ou protocolo' },
   subscriberRecord: { GET: 'Assinantes: a página do assinante (registrada na auditoria)' },
   revealSubscriberContact: { POST: 'Assinantes: mostrar o CPF e o telefone (registrado na auditoria)' },
+  adminIndicators: { GET: 'Indicadores: as contas do negócio por mês (JSON ou CSV)' },
   adminAudit: { GET: 'Auditoria: o que a equipe fez (filtros, CSV)' },
   adminAuditVerification: { GET: 'Auditoria: recalcular a cadeia de hashes' },
   asaasWebhook: { POST: 'Eventos de pagamento do Asaas (webhook)' },

@@ -67,6 +67,8 @@ export const apiRoutes = {
   subscriberLookup: { pattern: '/operador/assinantes', methods: ['GET'], role: 'equipe' },
   subscriberRecord: { pattern: '/operador/assinantes/:id', methods: ['GET'], role: 'equipe' },
   revealSubscriberContact: { pattern: '/operador/assinantes/:id/revelar', methods: ['POST'], role: 'equipe' },
+  // 'Indicadores' (#67): the business's monthly figures ('financeiro'; the administrador passes every check).
+  adminIndicators: { pattern: '/admin/indicadores', methods: ['GET'], role: 'financeiro' },
   adminAudit: { pattern: '/admin/auditoria', methods: ['GET'], role: 'administrador' },
   adminAuditVerification: { pattern: '/admin/auditoria/verificacao', methods: ['GET'], role: 'administrador' },
   asaasWebhook: { pattern: '/pagamentos/asaas/webhook', methods: ['POST'] },

@@ -17,3 +17,4 @@ export * from './pix-key.js';
 export * from './staff.js';
 export * from './audit.js';
 export * from './lookup.js';
+export * from './indicators.js';

@@ -14,3 +14,4 @@ export * from './wallet.js';
 export * from './audit.js';
 export * from './staff.js';
 export * from './lookup.js';
+export * from './indicators.js';

@@ -22,3 +22,4 @@ export {
 export { createMembershipService } from './service.js';
 export { startSubscription } from './start-subscription.js';
 export { createTokenFailures } from './token-failures.js';
+export { dependantsAtMonthEnds } from './figures.js';

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
+import { monthsTable, rowsOf, type MonthSpan } from '#api/db/month-spans.js';
 import { cardRevocations, cardTokenDevices, cardTokenFailures, dependants } from '#api/db/schema/membership.js';
 
 export async function insertCardTokenDevice(tx: Executor, values: typeof cardTokenDevices.$inferInsert) {
@@ -246,4 +247,15 @@ export async function subscriptionsOfDependant(
   const where = 'cpf' in key ? eq(dependants.cpf, key.cpf) : eq(dependants.memberNumber, key.memberNumber);
   const rows = await db.select({ subscriptionId: dependants.subscriptionId }).from(dependants).where(where).limit(50);
   return rows.map((row) => row.subscriptionId);
+}
+
+/** Per month, the dependants in place at its end: included before it, not removed by then (#67). */
+export async function dependantsAtMonthEnds(db: Executor, spans: readonly MonthSpan[]) {
+  return rowsOf<{ month: string; count: number }>(
+    await db.execute(sql`
+      with ${monthsTable(spans)}
+      select m.month, count(d.id)::int as count
+      from months m join dependants d on d.included_at < m.ends and (d.removed_at is null or d.removed_at >= m.ends)
+      group by m.month`),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
+import { monthsTable, rowsOf, type MonthSpan } from '#api/db/month-spans.js';
 import { chargeEvents, charges, commissions, providerEvents, refunds } from '#api/db/schema/payments.js';
 import type { PageCursor } from '#api/lib/page-cursor.js';
 
@@ -300,9 +301,10 @@ export const commissionOf = async (db: Executor, chargeId: string) =>
       .limit(1)
   )[0];
 
-export const commissionTotals = (db: Executor, month: string) =>
+export const commissionTotals = (db: Executor, months: readonly string[]) =>
   db
     .select({
+      month: commissions.month,
       affiliateId: commissions.affiliateId,
       kind: commissions.kind,
       count: sql<number>`count(*)::int`,
@@ -310,8 +312,8 @@ export const commissionTotals = (db: Executor, month: string) =>
       amount: sql<number>`coalesce(sum(${commissions.amountCents}), 0)::int`,
     })
     .from(commissions)
-    .where(eq(commissions.month, month))
-    .groupBy(commissions.affiliateId, commissions.kind);
+    .where(inArray(commissions.month, [...months]))
+    .groupBy(commissions.month, commissions.affiliateId, commissions.kind);
 
 export async function claimProviderAsk(db: Executor, id: string, at: Date): Promise<boolean> {
   const rows = await db
@@ -347,4 +349,32 @@ export async function latestPayerCpf(db: Executor, accountId: string): Promise<s
     .orderBy(desc(charges.seq))
     .limit(1);
   return rows[0]?.cpf || undefined;
+}
+
+/** Per month and method, the centavos received (charges paid in it) and given back (refunds completed in it) (#67). */
+export async function moneyInMonths(db: Executor, spans: readonly MonthSpan[]) {
+  return rowsOf<{ month: string; method: string; received: number; refunded: number }>(
+    await db.execute(sql`
+      with ${monthsTable(spans)}
+      select m.month, x.method, sum(x.received)::bigint as received, sum(x.refunded)::bigint as refunded
+      from months m join (
+        select paid_at as at, method, amount_cents as received, 0 as refunded from charges where paid_at is not null
+        union all
+        select r.completed_at, c.method, 0, r.amount_cents
+        from refunds r join charges c on c.id = r.charge_id where r.completed_at is not null
+      ) x on x.at >= m.starts and x.at < m.ends
+      group by m.month, x.method`),
+  );
+}
+
+/** Per span, the centavos of the charges paid in it with no refund asked for by its end (#67: ARR's base). */
+export async function keptPaymentsInSpans(db: Executor, spans: readonly MonthSpan[]) {
+  return rowsOf<{ month: string; amount: number }>(
+    await db.execute(sql`
+      with ${monthsTable(spans)}
+      select m.month, coalesce(sum(c.amount_cents), 0)::bigint as amount
+      from months m join charges c on c.paid_at >= m.starts and c.paid_at < m.ends
+      where not exists (select 1 from refunds r where r.charge_id = c.id and r.requested_at < m.ends)
+      group by m.month`),
+  );
 }

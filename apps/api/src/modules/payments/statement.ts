@@ -1,4 +1,6 @@
 import { COMMISSION_ROUNDING, type AffiliateStatement } from '@game-assist/contracts';
+import type { Executor } from '#api/db/client.js';
+import { centavosForCsv, csvDocument } from '#api/lib/csv.js';
 import { addMonths, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { affiliateName } from '#api/modules/affiliates/index.js';
 import { broughtByAffiliate } from '#api/modules/subscriptions/index.js';
@@ -6,12 +8,6 @@ import type { PaymentDeps } from './deps.js';
 import * as repo from './repository.js';
 
 type Line = AffiliateStatement['items'][number];
-
-/** Centavos as a Brazilian spreadsheet reads a number: 1299 → '12,99', -5 → '-0,05'. */
-export const centavosForCsv = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
-const cell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** UTF-8 with a BOM, `;` between cells, comma decimals, CRLF: what Excel and LibreOffice in pt-BR open as is. */
 export function statementCsv(statement: AffiliateStatement): string {
@@ -37,14 +33,14 @@ export function statementCsv(statement: AffiliateStatement): string {
     centavosForCsv(line.refundedAmount),
     centavosForCsv(line.commission),
   ]);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+  return csvDocument([header, ...rows]);
 }
 
 /** Per affiliate, the month's (São Paulo) subscriptions brought, charges paid and refunded, and the commission due. */
 export async function affiliateStatement({ db }: PaymentDeps, month: string): Promise<AffiliateStatement> {
   const from = startOfSaoPauloDay(`${month}-01`);
   const to = startOfSaoPauloDay(addMonths(`${month}-01`, 1));
-  const [brought, totals] = await Promise.all([broughtByAffiliate(db, from, to), repo.commissionTotals(db, month)]);
+  const [brought, totals] = await Promise.all([broughtByAffiliate(db, from, to), repo.commissionTotals(db, [month])]);
   const lines = new Map<string, Line>();
   const lineOf = (affiliateId: string) => {
     let line = lines.get(affiliateId);
@@ -79,4 +75,12 @@ export async function affiliateStatement({ db }: PaymentDeps, month: string): Pr
     line.affiliateName = (await affiliateName(db, line.affiliateId)) ?? line.affiliateId;
   const items = [...lines.values()].sort((a, b) => a.affiliateName.localeCompare(b.affiliateName, 'pt-BR'));
   return { month, rounding: COMMISSION_ROUNDING, items };
+}
+
+/** Per São Paulo month, the commission due to every affiliate together: the statement's lines summed ('Indicadores'). */
+export async function commissionsDueByMonth(db: Executor, months: readonly string[]) {
+  const due = new Map(months.map((month) => [month, 0]));
+  for (const total of await repo.commissionTotals(db, months))
+    due.set(total.month, (due.get(total.month) ?? 0) + Number(total.amount));
+  return due;
 }

@@ -6,3 +6,4 @@ export {
   eraseDependantWritings,
   requestsForExport,
 } from './personal-data.js';
+export { requestsInMonths } from './figures.js';

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { IN_FLIGHT_STATUSES } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
+import { monthsTable, rowsOf, type MonthSpan } from '#api/db/month-spans.js';
 import {
   overdueDigests,
   serviceRequestEvents,
@@ -324,4 +325,30 @@ export async function accountOfProtocol(db: Executor, protocol: string): Promise
     .where(eq(serviceRequests.protocol, protocol))
     .limit(1);
   return rows[0]?.accountId;
+}
+
+/**
+ * Per month, the requests made in it, those whose first operator move (the answer) came before their
+ * deadline, and those answered after it or still `aberto` past it at `now` (#67).
+ */
+export async function requestsInMonths(db: Executor, spans: readonly MonthSpan[], now: Date) {
+  return rowsOf<{ month: string; opened: number; onTime: number; late: number }>(
+    await db.execute(sql`
+      with ${monthsTable(spans)},
+      made as (
+        select r.created_at, r.respond_by, r.status,
+          (select min(e.at) from service_request_events e
+            where e.request_id = r.id and e.kind = 'status' and e.actor = 'operador') as answered_at
+        from service_requests r
+        where r.created_at >= (select min(starts) from months) and r.created_at < (select max(ends) from months)
+      )
+      select m.month, count(*)::int as opened,
+        count(*) filter (where answered_at < respond_by)::int as "onTime",
+        count(*) filter (
+          where answered_at >= respond_by
+            or (answered_at is null and status = 'aberto' and respond_by <= ${now.toISOString()}::timestamptz)
+        )::int as late
+      from months m join made on made.created_at >= m.starts and made.created_at < m.ends
+      group by m.month`),
+  );
 }

@@ -16,3 +16,4 @@ export {
   subscriptionFaces,
   type SubscriptionRow,
 } from './reads.js';
+export { standingsAtMonthEnds, subscriptionMovesInMonths } from './figures.js';

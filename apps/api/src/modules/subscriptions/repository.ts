@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
+import { monthsTable, rowsOf, type MonthSpan } from '#api/db/month-spans.js';
 import {
   cancellationProtocolSeq,
   subscriptionCancellations,
@@ -231,4 +232,45 @@ export async function subscriptionFaces(db: Executor, accountIds: string[]) {
     .from(subscriptions)
     .where(inArray(subscriptions.accountId, [...new Set(accountIds)]));
   return new Map(rows.map(({ accountId, ...face }) => [accountId, face]));
+}
+
+/** Per month, the subscriptions in each paying status at its end: the last status each had before it (#67). */
+export async function standingsAtMonthEnds(db: Executor, spans: readonly MonthSpan[]) {
+  return rowsOf<{ month: string; status: string; count: number }>(
+    await db.execute(sql`
+      with ${monthsTable(spans)},
+      spans as (
+        select to_status, at, lead(at) over (partition by account_id order by at, id) as until
+        from subscription_events
+      )
+      select m.month, s.to_status as status, count(*)::int as count
+      from months m join spans s on s.at < m.ends and (s.until is null or s.until >= m.ends)
+      where s.to_status in ('ativa', 'em-atraso', 'suspensa')
+      group by m.month, s.to_status`),
+  );
+}
+
+/** Per month, the subscriptions first paid (or paid again after an end) and those that ended, withdrawals apart (#67). */
+export async function movesInMonths(db: Executor, spans: readonly MonthSpan[]) {
+  return rowsOf<{ month: string; newPaid: number; withdrawals: number; cancelled: number }>(
+    await db.execute(sql`
+      with ${monthsTable(spans)},
+      ended as (
+        select e.account_id, e.at,
+          exists (
+            select 1 from subscription_cancellations c
+            where c.account_id = e.account_id and c.kind = 'arrependimento' and c.requested_at = e.at
+          ) as withdrawal
+        from subscription_events e
+        where e.to_status = 'cancelada' and e.from_status in ('ativa', 'em-atraso', 'suspensa')
+      )
+      select m.month,
+        (select count(*) from subscription_events e
+          where e.at >= m.starts and e.at < m.ends and e.to_status = 'ativa'
+            and e.from_status in ('aguardando-pagamento', 'cancelada'))::int as "newPaid",
+        (select count(*) from ended where ended.at >= m.starts and ended.at < m.ends and ended.withdrawal)::int
+          as withdrawals,
+        (select count(*) from ended where ended.at >= m.starts and ended.at < m.ends)::int as cancelled
+      from months m`),
+  );
 }

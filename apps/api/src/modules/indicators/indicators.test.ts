@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { indicatorsSchema, type StaffRole } from '@game-assist/contracts';
+import { ManualClock } from '#api/lib/clock.js';
+import { createTestApp, suiteApp } from '#api/test/app.js';
+import { createTestDatabase } from '#api/test/database.js';
+import { staffMember } from '#api/test/staff.js';
+import { expectedMonth } from './expected.test-support.js';
+import { HISTORY, NOW, seedHistory } from './history.test-support.js';
+
+const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
+
+describe.each([
+  ['PGlite', false],
+  ['PostgreSQL', true],
+])("'Indicadores': the monthly figures against an independent computation, on %s (#67)", (name, postgres) => {
+  const context = suiteApp(async () =>
+    createTestApp({}, { clock: new ManualClock(NOW.toISOString()), database: await createTestDatabase({ postgres }) }),
+  );
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (roles: StaffRole[]) => {
+    const key = roles.join('-');
+    if (!tokens.has(key))
+      tokens.set(
+        key,
+        staffMember(context(), `${key}.${name.toLowerCase()}@equipe.exemplo.com.br`, roles).then((m) => m.token),
+      );
+    return tokens.get(key) as Promise<string>;
+  };
+  const read = async (query: string, roles: StaffRole[] = ['financeiro'], accept = 'application/json') =>
+    context().app.inject({
+      method: 'GET',
+      url: `/api/admin/indicadores${query}`,
+      headers: { authorization: `Bearer ${await tokenOf(roles)}`, accept },
+    });
+  let seeded: Promise<void> | undefined;
+  const history = () => (seeded ??= seedHistory(context().database.db, postgres ? 'pg' : 'lite'));
+
+  it('answers each month of the seeded history with exactly what the facts give', async () => {
+    await history();
+    const answer = await read('?de=2026-01&ate=2026-06');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const indicators = indicatorsSchema.parse(answer.json());
+    expect(indicators).toMatchObject({ from: '2026-01', to: '2026-06', asOf: NOW.toISOString() });
+    expect(indicators.months).toEqual(MONTHS.map((month) => expectedMonth(HISTORY, month, NOW)));
+    const exercised = (m: (typeof indicators.months)[number]) => [
+      m.activeAtEnd,
+      m.newPaid,
+      m.cancelled.withdrawals,
+      m.cancelled.others,
+      m.churnPercent ?? 0,
+      m.revenue.pix,
+      m.revenue.cartao,
+      m.refunds.cartao,
+      m.mrr,
+      m.inGrace,
+      m.suspended,
+      m.dependants,
+      m.requests.onTime,
+      m.requests.late,
+      m.commissions,
+    ];
+    const figures = indicators.months.map(exercised);
+    expect(figures[0]?.map((_, i) => figures.some((month) => month[i] !== 0))).toEqual(figures[0]?.map(() => true));
+    // The month change in São Paulo time: paid at 23:30 on 31 January there (1 February in UTC) is January's.
+    const [january, february] = indicators.months;
+    expect([january?.newPaid, february?.newPaid, january?.revenue.pix, february?.revenue.pix]).toEqual([
+      1, 0, 12_990, 0,
+    ]);
+  });
+
+  it('is read by the administrador too, and refused to atendimento', async () => {
+    expect((await read('?de=2026-05&ate=2026-06', ['administrador'])).statusCode).toBe(200);
+    const refused = await read('', ['atendimento']);
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('gives the last 12 months up to the current one by default', async () => {
+    const answer = indicatorsSchema.parse((await read('')).json());
+    expect([answer.from, answer.to, answer.months.length]).toEqual(['2025-08', '2026-07', 12]);
+  });
+
+  it('refuses a malformed month, a reversed or future period and more than 24 months, in pt-BR', async () => {
+    const cases: [string, string][] = [
+      ['?de=2026-13', 'Mês inicial inválido: use AAAA-MM, como 2026-01.'],
+      ['?ate=26-01', 'Mês final inválido: use AAAA-MM, como 2026-12.'],
+      ['?de=2026-05&ate=2026-02', 'O mês inicial deve vir antes do mês final.'],
+      ['?ate=2026-08', 'O período não pode passar do mês atual.'],
+      ['?de=2024-01&ate=2026-06', 'Escolha um período de no máximo 24 meses.'],
+    ];
+    for (const [query, message] of cases) {
+      const answer = await read(query);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.body, query).toContain(message);
+    }
+  });
+
+  it('downloads the same figures as CSV: BOM, `;`, comma decimals, CRLF', async () => {
+    await history();
+    const answer = await read('?de=2026-04&ate=2026-05', ['financeiro'], 'text/csv');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/csv/);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="indicadores-2026-04-a-2026-05.csv"');
+    const [header, april, may, rest] = answer.body.split('\r\n');
+    expect(header?.startsWith('\uFEFFMês;Assinaturas ativas no início;')).toBe(true);
+    const expectedMay = expectedMonth(HISTORY, '2026-05', NOW);
+    const cells = may?.split(';') ?? [];
+    expect(cells[0]).toBe('2026-05');
+    expect(cells[2]).toBe(String(expectedMay.activeAtEnd));
+    expect(cells[8]).toBe('130,80');
+    expect(cells[13]).toBe(`${Math.floor(expectedMay.mrr / 100)},${String(expectedMay.mrr % 100).padStart(2, '0')}`);
+    expect(april?.split(';')[0]).toBe('2026-04');
+    expect(rest).toBe('');
+  });
+});

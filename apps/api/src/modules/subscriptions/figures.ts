@@ -1,0 +1,31 @@
+import type { Executor } from '#api/db/client.js';
+import type { MonthSpan } from '#api/db/month-spans.js';
+import * as repo from './repository.js';
+
+/** Per month, how many subscriptions were `ativa`, `em-atraso` and `suspensa` at its end ('Indicadores', #67). */
+export async function standingsAtMonthEnds(db: Executor, spans: readonly MonthSpan[]) {
+  const rows = await repo.standingsAtMonthEnds(db, spans);
+  const count = (month: string, status: string) =>
+    Number(rows.find((row) => row.month === month && row.status === status)?.count ?? 0);
+  return new Map(
+    spans.map(({ month }) => [
+      month,
+      { active: count(month, 'ativa'), inGrace: count(month, 'em-atraso'), suspended: count(month, 'suspensa') },
+    ]),
+  );
+}
+
+/** Per month, the subscriptions paid for the first time (or again after an end) and those that ended. */
+export async function subscriptionMovesInMonths(db: Executor, spans: readonly MonthSpan[]) {
+  const rows = await repo.movesInMonths(db, spans);
+  return new Map(
+    rows.map((row) => [
+      row.month,
+      {
+        newPaid: Number(row.newPaid),
+        withdrawals: Number(row.withdrawals),
+        others: Number(row.cancelled) - Number(row.withdrawals),
+      },
+    ]),
+  );
+}
