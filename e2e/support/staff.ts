@@ -3,6 +3,7 @@ import { webPaths } from '@game-assist/contracts';
 import { expect, skipFirstLaunch, waitForAppOnNavigation } from './fixtures';
 import { messagesFor, waitForCode, waitForMessage } from './mailbox';
 import { newSubscriber, signUpInTheBrowser } from './subscribe';
+import { virtualAuthenticator } from './virtual-authenticator';
 
 // The staff of a spec's own server at http://localhost (WebAuthn refuses an IP address as a site), #66.
 
@@ -16,18 +17,7 @@ export async function personsBrowser(browser: Browser, baseURL: string): Promise
   await skipFirstLaunch(context);
   const page = await context.newPage();
   waitForAppOnNavigation(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await virtualAuthenticator(page);
   return page;
 }
 

@@ -1,10 +1,11 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { createConfirmedAccount } from '@game-assist/test-support';
 import { expect, test } from '../support/fixtures';
 import { messagesFor, waitForCode } from '../support/mailbox';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import type { TestAccount } from '../support/sign-in';
+import { virtualAuthenticator } from '../support/virtual-authenticator';
 
 /**
  * WebAuthn refuses an IP address as a site (the RP ID), and the run's server is the browser's
@@ -24,26 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close();
 });
-
-/**
- * Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a platform authenticator
- * that verifies its person, holds resident keys and answers every ceremony as a phone would.
- */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-}
 
 async function codeSignIn(page: Page, who: TestAccount) {
   const seen = (await messagesFor(who.email)).length;
