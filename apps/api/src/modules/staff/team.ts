@@ -9,9 +9,10 @@ import {
 import type { Database, Executor, Transaction } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/retry.js';
 import type { Clock } from '#api/lib/clock.js';
+import type { MailMessage } from '#api/lib/mail/mailer.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountByEmail, findAccountsByIds, type AccountRow } from '#api/modules/accounts/index.js';
-import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
+import { recordAudit, type AuditContext, type AuditRecord } from '#api/modules/audit/index.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import { staffInviteMessage, staffPasskeyResetMessage } from './messages.js';
 import * as repo from './repository.js';
@@ -84,6 +85,17 @@ export function createTeam({ db, clock, outbox, publicUrl, enrolmentMs }: TeamDe
     return member && member.status !== 'removida' ? member : undefined;
   }
 
+  /** Either kind of invitation's tail, in its transaction: the `equipe.convidar` entry, then its e-mail. */
+  async function invited(
+    tx: Transaction,
+    ctx: AuditContext,
+    at: Date,
+    { mail, ...entry }: Omit<AuditRecord, 'action'> & { mail: MailMessage },
+  ): Promise<void> {
+    await recordAudit(tx, ctx, { action: 'equipe.convidar', ...entry }, at);
+    await outbox.enqueue(tx, mail);
+  }
+
   const act = <T>(work: (tx: Transaction, at: Date) => Promise<T>) =>
     retryOnConflict(() => db.transaction((tx) => work(tx, clock.now())));
 
@@ -125,21 +137,12 @@ export function createTeam({ db, clock, outbox, publicUrl, enrolmentMs }: TeamDe
             enrolmentUntil,
             at,
           });
-          await recordAudit(
-            tx,
-            ctx,
-            {
-              action: 'equipe.convidar',
-              target: { type: 'equipe', id: account.id },
-              before: before ? { status: before.status, roles: rolesOf(before) } : null,
-              after: { email: account.email, status: 'convidada', roles, enrolmentUntil: iso(enrolmentUntil) },
-            },
-            at,
-          );
-          await outbox.enqueue(
-            tx,
-            staffInviteMessage(account.email, { firstName: account.firstName, roles, operatorUrl }),
-          );
+          await invited(tx, ctx, at, {
+            target: { type: 'equipe', id: account.id },
+            before: before ? { status: before.status, roles: rolesOf(before) } : null,
+            after: { email: account.email, status: 'convidada', roles, enrolmentUntil: iso(enrolmentUntil) },
+            mail: staffInviteMessage(account.email, { firstName: account.firstName, roles, operatorUrl }),
+          });
           return presentOne(tx, row);
         }
         const before = await repo.findInvitationByEmail(tx, body.email);
@@ -150,26 +153,13 @@ export function createTeam({ db, clock, outbox, publicUrl, enrolmentMs }: TeamDe
           expiresAt: enrolmentUntil,
           at,
         });
-        await recordAudit(
-          tx,
-          ctx,
-          {
-            action: 'equipe.convidar',
-            target: { type: 'convite-equipe', id: row.id },
-            before: before ? { roles: rolesOf(before), expiresAt: iso(before.expiresAt) } : null,
-            after: { email: row.email, roles, expiresAt: iso(enrolmentUntil), account: false },
-          },
-          at,
-        );
-        await outbox.enqueue(
-          tx,
-          staffInviteMessage(row.email, {
-            firstName: '',
-            roles,
-            operatorUrl,
-            signUpUrl: `${publicUrl}${webPaths.signUp}`,
-          }),
-        );
+        const signUpUrl = `${publicUrl}${webPaths.signUp}`;
+        await invited(tx, ctx, at, {
+          target: { type: 'convite-equipe', id: row.id },
+          before: before ? { roles: rolesOf(before), expiresAt: iso(before.expiresAt) } : null,
+          after: { email: row.email, roles, expiresAt: iso(enrolmentUntil), account: false },
+          mail: staffInviteMessage(row.email, { firstName: '', roles, operatorUrl, signUpUrl }),
+        });
         return presentInvitation(row);
       });
     },
