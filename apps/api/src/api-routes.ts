@@ -10,7 +10,7 @@ import { consentRoutes } from './modules/consents/index.js';
 import { featuredUserRoutes } from './modules/featured-users/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { indicatorRoutes } from './modules/indicators/index.js';
-import { lookupRoutes } from './modules/lookup/index.js';
+import { lookupActionRoutes, lookupRoutes } from './modules/lookup/index.js';
 import { dependantRoutes, membershipRoutes } from './modules/membership/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { offerRoutes } from './modules/offers/index.js';
@@ -77,6 +77,7 @@ export async function apiRoutes(
   await app.register(auditRoutes, { service: modules.audit });
   await app.register(lookupRoutes, { service: modules.lookup });
   await app.register(indicatorRoutes, { service: modules.indicators });
+  await app.register(lookupActionRoutes, { actions: modules.lookupActions });
   await app.register(walletRoutes, {
     service: modules.wallet,
     passkitIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,

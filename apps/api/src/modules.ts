@@ -33,7 +33,7 @@ import { createOfferService } from './modules/offers/index.js';
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
 import { createPaymentService, isTitularCpf, providersFor, subscriptionBilling } from './modules/payments/index.js';
 import { createIndicatorService } from './modules/indicators/index.js';
-import { createLookupService } from './modules/lookup/index.js';
+import { createLookupActions, createLookupService } from './modules/lookup/index.js';
 import { createPrivacyService } from './modules/privacy/index.js';
 import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys } from './modules/push/index.js';
 import { createServiceRequestService } from './modules/service-requests/index.js';
@@ -210,6 +210,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     stepUp,
     lookup: createLookupService({ db, clock }),
     indicators: createIndicatorService({ db, clock }),
+    lookupActions: createLookupActions({ db, clock, outbox, publicUrl, sessionsEnded, subscriptions }),
     outbox,
     cardKeys,
     membership,

@@ -30,6 +30,11 @@ export const bodyExamples: Record<string, unknown> = {
   adminStaffPasskeyReset: NO_BODY,
   confirmCharge: NO_BODY,
   revealSubscriberContact: NO_BODY,
+  resendSubscriberReceipt: { motivo: 'Pediu o recibo por telefone (protocolo ATD-2026-000123).' },
+  resendSubscriberPix: { motivo: 'Não recebeu o e-mail com o código.' },
+  reissueSubscriberCard: { motivo: 'Perdeu o celular com a carteirinha.' },
+  grantSubscriberCourtesy: { motivo: 'Atendimento atrasou duas semanas.', dias: 10 },
+  endSubscriberSessions: { motivo: 'Perdeu o celular; pediu para sair de todos os aparelhos.' },
   asaasWebhook: {
     id: 'evt_05b708f961d739ea7eba7e4db318f621',
     event: 'PAYMENT_RECEIVED',

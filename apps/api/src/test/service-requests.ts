@@ -19,7 +19,7 @@ export async function serviceRequestTestApp(
   postgres: boolean,
   start: string,
   env: Record<string, string> = {},
-  options: Pick<TestAppOptions, 'vapid'> = {},
+  options: Pick<TestAppOptions, 'vapid' | 'smtp'> = {},
 ) {
   return createTestApp(
     {

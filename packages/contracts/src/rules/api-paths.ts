@@ -9,7 +9,7 @@ interface ApiRoute {
   /** A staff route: the role it needs (`equipe`: any), checked on the server (`administrador` passes every check). */
   readonly role?: StaffAccess;
   /**
-   * A money action (confirm a charge, complete a refund; #68's price change adds itself here): the staff
+   * A money action (confirm a charge, complete a refund, grant 'Cortesia' days; #68's price change adds itself here): the staff
    * session's passkey check must be at most STAFF_STEP_UP_MS old (403 `staff-step-up` otherwise).
    */
   readonly stepUp?: true;
@@ -69,6 +69,25 @@ export const apiRoutes = {
   revealSubscriberContact: { pattern: '/operador/assinantes/:id/revelar', methods: ['POST'], role: 'equipe' },
   // 'Indicadores' (#67): the business's monthly figures ('financeiro'; the administrador passes every check).
   adminIndicators: { pattern: '/admin/indicadores', methods: ['GET'], role: 'financeiro' },
+  // The actions on the subscriber's page, each with a reason on its audit entry (#67).
+  resendSubscriberReceipt: { pattern: '/operador/assinantes/:id/reenviar-recibo', methods: ['POST'], role: 'equipe' },
+  resendSubscriberPix: { pattern: '/operador/assinantes/:id/reenviar-pix', methods: ['POST'], role: 'equipe' },
+  reissueSubscriberCard: {
+    pattern: '/operador/assinantes/:id/reemitir-carteirinha',
+    methods: ['POST'],
+    role: 'atendimento',
+  },
+  grantSubscriberCourtesy: {
+    pattern: '/operador/assinantes/:id/cortesia',
+    methods: ['POST'],
+    role: 'financeiro',
+    stepUp: true,
+  },
+  endSubscriberSessions: {
+    pattern: '/operador/assinantes/:id/encerrar-sessoes',
+    methods: ['POST'],
+    role: 'atendimento',
+  },
   adminAudit: { pattern: '/admin/auditoria', methods: ['GET'], role: 'administrador' },
   adminAuditVerification: { pattern: '/admin/auditoria/verificacao', methods: ['GET'], role: 'administrador' },
   asaasWebhook: { pattern: '/pagamentos/asaas/webhook', methods: ['POST'] },

@@ -22,3 +22,11 @@ export const LOOKUP_KEY_LABELS: Record<LookupKey, string> = {
 
 /** Results per page. */
 export const LOOKUP_PAGE_SIZE = 20;
+
+/** The actions on a subscriber's page (#67): each needs a reason, written on its audit entry. */
+export const SUBSCRIBER_ACTION_REASON_MIN = 5;
+export const SUBSCRIBER_ACTION_REASON_MAX = 500;
+
+/** 'Cortesia': goodwill days a financeiro grants at once, moving `paidUntil`. */
+export const COURTESY_DAYS_MIN = 1;
+export const COURTESY_DAYS_MAX = 30;

@@ -48,13 +48,17 @@ export const textSchema = z.string().check(
   z.refine<string>((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE),
 );
 
-/** Several lines a person wrote (a message about a request): as `textSchema`, line breaks kept as LF. */
-export const multilineTextSchema = z.string().check(
-  z.trim(),
-  z.overwrite((text) => text.replace(/\r\n?/g, '\n')),
-  z.refine<string>((text) => !hasControlCharacter(text.replaceAll('\n', '')), CONTROL_CHARACTER_MESSAGE),
-  z.refine<string>((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE),
-);
+/** Several lines a person wrote: as `textSchema`, line breaks kept as LF; `missing` says what a field left out is told. */
+export const multilineText = (missing?: string) =>
+  z.string(missing ? { error: missing } : undefined).check(
+    z.trim(),
+    z.overwrite((text) => text.replace(/\r\n?/g, '\n')),
+    z.refine<string>((text) => !hasControlCharacter(text.replaceAll('\n', '')), CONTROL_CHARACTER_MESSAGE),
+    z.refine<string>((text) => !hasInvisibleControl(text), INVISIBLE_CHARACTER_MESSAGE),
+  );
+
+/** A message about a request, a reason: several lines. */
+export const multilineTextSchema = multilineText();
 
 export const sixDigitCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'O código tem 6 dígitos.'));
 

@@ -15,3 +15,4 @@ export * from './audit.js';
 export * from './staff.js';
 export * from './lookup.js';
 export * from './indicators.js';
+export * from './lookup-actions.js';

@@ -18,6 +18,8 @@ export const subscriptionSchema = z.object({
   since: z.string(),
   // The last day (São Paulo) the payments cover; null before the first payment.
   paidUntil: z.nullable(z.string()),
+  // 'Cortesia': goodwill days the central granted in the period paid now (#67); absent when none.
+  courtesyDays: z.optional(z.int()),
   // The last of the 16 digits is a Luhn check digit.
   memberNumber: z.string().check(z.regex(/^\d{16}$/)),
   affiliate: z.nullable(z.object({ id: z.string(), name: z.string() })),

@@ -55,6 +55,7 @@ export const SUBSCRIPTION_CAUSES = [
   'contestacao',
   'fim-da-contestacao',
   'estorno',
+  'cortesia',
 ] as const;
 
 /** Every status a subscription has had: when, why, and the charge that paid for it. */

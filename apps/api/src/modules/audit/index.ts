@@ -1,6 +1,7 @@
 // The audit log (#66): what the staff did, append-only and hash-chained. Other modules record through here.
 export { auditRoutes } from './routes.js';
 export {
+  auditedWithKey,
   createAuditService,
   recordAudit,
   recordSubscriberReads,

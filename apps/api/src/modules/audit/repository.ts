@@ -75,6 +75,24 @@ export const chainSlice = (db: Executor, afterId: bigint, upToId: bigint, limit:
     .orderBy(asc(auditLog.id))
     .limit(limit);
 
+/** The newest entry of `action` on the target whose `after` holds `key` under `idempotencyKey`. */
+export const entryWithKey = async (db: Executor, action: string, target: { type: string; id: string }, key: string) =>
+  (
+    await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.targetType, target.type),
+          eq(auditLog.targetId, target.id),
+          eq(auditLog.action, action),
+          sql`${auditLog.after} ->> 'idempotencyKey' = ${key}`,
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
+
 export const entryExists = async (db: Executor, id: bigint) =>
   (await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.id, id))).length > 0;
 

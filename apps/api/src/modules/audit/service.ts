@@ -6,7 +6,7 @@ import type {
   AuditVerification,
   StaffRole,
 } from '@game-assist/contracts';
-import type { Database, Transaction } from '#api/db/client.js';
+import type { Database, Executor, Transaction } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
@@ -104,6 +104,20 @@ export async function recordAudit(
     hash,
   });
   return { id: fields.id.toString(), hash };
+}
+
+/**
+ * A staff act sent again with its Idempotency-Key (a double-submitted 'Cortesia', #67): the entry that act wrote,
+ * whose `after` holds the key as `idempotencyKey`; undefined the first time. Read under the act's own lock.
+ */
+export async function auditedWithKey(
+  db: Executor,
+  action: AuditAction,
+  target: { type: string; id: string },
+  key: string,
+): Promise<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null } | undefined> {
+  const row = await repo.entryWithKey(db, action, target, key);
+  return row ? { before: row.before ?? null, after: row.after ?? null } : undefined;
 }
 
 /**

@@ -22,6 +22,9 @@ export async function listSessions(db: Executor, accountId: string, now: Date): 
 export const sessionStartedAt = repo.sessionStart;
 export const endSession = repo.revokeAccountFamily;
 export const endOtherSessions = repo.revokeOtherFamilies;
+/** Every sign-in of the account ends (the central's 'Encerrar sessões', #67), in `tx`; tell `sessionsEnded` after. */
+export const endAllSessions = (tx: Executor, accountId: string, now: Date) =>
+  repo.revokeOtherFamilies(tx, accountId, undefined, now);
 export const eraseSessions = repo.deleteSessionsOf;
 export const deleteEndedSessionsBefore = repo.deleteEndedTokensBefore;
 

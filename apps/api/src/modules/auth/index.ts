@@ -6,6 +6,7 @@ export { PASSWORD_FAILURES_BEFORE_LOCK } from './password-login.js';
 export { createAuthService, type AuthService } from './service.js';
 export {
   deleteEndedSessionsBefore,
+  endAllSessions,
   endOtherSessions,
   endSession,
   eraseSessions,

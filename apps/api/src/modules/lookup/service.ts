@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
-import { findAccountById, listedAccounts, searchAccounts } from '#api/modules/accounts/index.js';
+import { listedAccounts, searchAccounts } from '#api/modules/accounts/index.js';
 import { recordAudit, type AuditContext, type AuditRecord } from '#api/modules/audit/index.js';
 import { listSessions } from '#api/modules/auth/index.js';
 import { consentLog } from '#api/modules/consents/index.js';
@@ -31,6 +31,7 @@ import {
   subscriptionFaces,
   subscriptionForExport,
 } from '#api/modules/subscriptions/index.js';
+import { heldAccount } from './held-account.js';
 import { formatCpf, maskCpf, maskEmail, maskPhone } from './masks.js';
 import { exactKeys, searchWords, TEXT_KEY, type ExactKey } from './search-keys.js';
 
@@ -43,7 +44,6 @@ export interface LookupDeps {
 const MAX_OFFSET = 500;
 /** The newest notifications and e-mails the page lists. */
 const HISTORY_LIMIT = 50;
-const NOT_FOUND = 'Assinante não encontrado.';
 const BAD_CURSOR = 'Cursor inválido.';
 
 const encodeOffset = (offset: number) => Buffer.from(`o${offset}`).toString('base64url');
@@ -86,12 +86,6 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 export function createLookupService({ db, clock }: LookupDeps) {
   const audited = (audit: AuditContext, entry: AuditRecord) =>
     db.transaction((tx) => recordAudit(tx, audit, entry, clock.now()));
-
-  const heldAccount = async (id: string) => {
-    const account = /^[0-9a-f-]{36}$/i.test(id) ? await findAccountById(db, id) : undefined;
-    if (!account || account.deletedAt || !account.confirmedAt) throw new HttpError(404, NOT_FOUND);
-    return account;
-  };
 
   return {
     /** 'Assinantes': exact keys first (protocols, txid, CPF, member number, phone), else name or e-mail, paged. */
@@ -140,7 +134,7 @@ export function createLookupService({ db, clock }: LookupDeps) {
 
     /** The subscriber's page; reading it is an audit entry ('assinante.consultar'), written before the answer. */
     async record(id: string, audit: AuditContext): Promise<SubscriberRecord> {
-      const account = await heldAccount(id);
+      const account = await heldAccount(db, id);
       const now = clock.now();
       const profile = await profileForExport(db, id);
       const cpf = await latestPayerCpf(db, id);
@@ -249,7 +243,7 @@ export function createLookupService({ db, clock }: LookupDeps) {
 
     /** 'Mostrar': the CPF and phone in full, each reveal its own audit entry. */
     async reveal(id: string, audit: AuditContext): Promise<RevealedContact> {
-      await heldAccount(id);
+      await heldAccount(db, id);
       const cpf = await latestPayerCpf(db, id);
       const profile = await profileForExport(db, id);
       await audited(audit, {

@@ -1,6 +1,7 @@
 import { newCardTokenSecret } from '@game-assist/contracts/card-token';
 import type { Executor } from '#api/db/client.js';
-import { cardRidOf } from '#api/modules/subscriptions/index.js';
+import { cardRidOf, readSubscription, replaceCardRid } from '#api/modules/subscriptions/index.js';
+import { personOf } from './people.js';
 import * as repo from './repository.js';
 
 /** A signed-in device's 'Token de atendimento' secret, in its session's transaction; it ends with the session. */
@@ -29,4 +30,27 @@ export async function revokeCards(tx: Executor, accountIds: string[], at: Date):
     if (rid) await repo.revokeRid(tx, rid, at);
   }
   await revokeDependantCards(tx, accountIds, at);
+}
+
+/**
+ * A re-issued member card (#67), in the caller's transaction: the account's own card (a titular's, or a
+ * dependant's with their sign-in) gets a new rid, and the old rid's cards are void from `at`, so an old
+ * QR no longer verifies while the next card fetched does. Undefined when the account holds no card.
+ */
+export async function reissueCard(tx: Executor, accountId: string, at: Date) {
+  const person = await personOf(tx, accountId);
+  if (!person) return undefined;
+  let old: string | undefined;
+  let memberNumber: string;
+  if (person.kind === 'dependente') {
+    old = person.dependant.cardRid;
+    memberNumber = person.dependant.memberNumber;
+    await repo.replaceDependantRid(tx, person.personId);
+  } else {
+    old = await replaceCardRid(tx, accountId);
+    memberNumber = (await readSubscription(tx, accountId))?.memberNumber ?? '';
+  }
+  // No card carries the old rid again: voiding it a second past `at` covers a card issued in that very second.
+  if (old) await repo.revokeRid(tx, old, new Date(at.getTime() + 1000));
+  return { memberNumber };
 }

@@ -1,5 +1,5 @@
 export { ephemeralCardKeys, loadCardKeys, type CardKeys } from './card-keys.js';
-export { forgetDeviceSecrets, issueDeviceSecret, revokeCards } from './cards.js';
+export { forgetDeviceSecrets, issueDeviceSecret, reissueCard, revokeCards } from './cards.js';
 export { cardKeyRoutes, dependantRoutes, membershipRoutes } from './routes.js';
 export {
   claimInvitation,

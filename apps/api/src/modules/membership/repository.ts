@@ -218,6 +218,14 @@ export async function dependantFaces(db: Executor, ids: string[]) {
   return new Map(rows.map((row) => [row.id, { name: row.name, memberNumber: row.memberNumber }]));
 }
 
+/** A new random rid for a dependant's member card (a re-issued card, #67). */
+export async function replaceDependantRid(tx: Executor, dependantId: string) {
+  await tx
+    .update(dependants)
+    .set({ cardRid: sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)` })
+    .where(eq(dependants.id, dependantId));
+}
+
 /** The card rids of the subscription's active dependants: they go with the titular's. */
 export const dependantRidsOf = async (db: Executor, subscriptionIds: string[]) =>
   subscriptionIds.length === 0

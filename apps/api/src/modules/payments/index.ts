@@ -13,3 +13,4 @@ export {
   latestPayerCpf,
   refundsForExport,
 } from './personal-data.js';
+export { resendPixCode, resendReceipt } from './resend.js';

@@ -77,3 +77,24 @@ export function providerAlertMessage(
     ].join('\n'),
   };
 }
+
+/** A pending PIX charge's code, mailed again at the central's request (#67). */
+export function pixCodeMessage(to: string, firstName: string, charge: ChargeRow, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Seu código PIX Game Assist',
+    text: [
+      greeting(firstName),
+      '',
+      `A central pediu que reenviássemos o código PIX da sua cobrança de ${centavosToBr(charge.amountCents)}.`,
+      '',
+      'Pague com PIX Copia e Cola, colando este código no app do seu banco:',
+      '',
+      charge.copiaECola ?? '',
+      '',
+      `O código vale até ${instantToBr(charge.expiresAt)}. Você também pode pagar pelo app, em ${publicUrl}${webPaths.subscribe}.`,
+      '',
+      'Equipe Game Assist',
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { monthsTable, rowsOf, type MonthSpan } from '#api/db/month-spans.js';
 import { chargeEvents, charges, commissions, providerEvents, refunds } from '#api/db/schema/payments.js';
@@ -156,6 +156,25 @@ export const lastPaid = async (db: Executor, accountId: string) =>
       .select()
       .from(charges)
       .where(and(eq(charges.accountId, accountId), eq(charges.status, 'paga')))
+      .orderBy(desc(charges.seq))
+      .limit(1)
+  )[0];
+
+/** The account's newest pending PIX charge with a code still payable at `now` (the central mails it again, #67). */
+export const payablePix = async (db: Executor, accountId: string, now: Date) =>
+  (
+    await db
+      .select()
+      .from(charges)
+      .where(
+        and(
+          eq(charges.accountId, accountId),
+          eq(charges.status, 'pendente'),
+          eq(charges.method, 'pix'),
+          isNotNull(charges.copiaECola),
+          gt(charges.expiresAt, now),
+        ),
+      )
       .orderBy(desc(charges.seq))
       .limit(1)
   )[0];

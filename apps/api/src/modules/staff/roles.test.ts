@@ -40,6 +40,11 @@ const SAMPLE: Partial<Record<RouteName, Pick<InjectOptions, 'payload' | 'query'>
   },
   subscriberLookup: { query: { q: 'conceicao' } },
   revealSubscriberContact: { payload: {} },
+  resendSubscriberReceipt: { payload: { motivo: 'Pediu o recibo' } },
+  resendSubscriberPix: { payload: { motivo: 'Pediu o código' } },
+  reissueSubscriberCard: { payload: { motivo: 'Perdeu o celular' } },
+  grantSubscriberCourtesy: { payload: { motivo: 'Atendimento atrasou', dias: 5 } },
+  endSubscriberSessions: { payload: { motivo: 'Perdeu o celular' } },
 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -2,6 +2,7 @@ export { subscriptionRoutes, type SubscriptionCheckout } from './routes.js';
 export { createSubscriptionService, type SubscriptionService } from './service.js';
 export type { RenewalDue, SubscriptionBilling } from './billing.js';
 export type { DeletionCancellation, RevokeCards } from './cancellation.js';
+export type { CourtesyGrant } from './courtesy.js';
 export { createSubscription } from './create.js';
 export type { Transition } from './moves.js';
 export { eraseCancellationReasons, subscriptionForExport } from './personal-data.js';
@@ -12,6 +13,7 @@ export {
   lockSubscription,
   memberNumbers,
   readSubscription,
+  replaceCardRid,
   subscriptionByMemberNumber,
   subscriptionFaces,
   type SubscriptionRow,

@@ -26,6 +26,9 @@ export const broughtByAffiliate = (db: Executor, from: Date, to: Date) => repo.b
 /** The rid the titular's member card carries (its revocation's key); undefined without a subscription. */
 export const cardRidOf = (db: Executor, accountId: string) => repo.cardRidOf(db, accountId);
 
+/** Gives the titular's card a new rid, in `tx`: the old rid (membership revokes it); undefined without a subscription. */
+export const replaceCardRid = (tx: Executor, accountId: string) => repo.replaceCardRid(tx, accountId);
+
 /** The account a cancellation's protocol (CAN-2026-000123) belongs to (the staff's look-up, #67). */
 export const accountOfCancellation = (db: Executor, protocol: string) => repo.accountOfCancellation(db, protocol);
 

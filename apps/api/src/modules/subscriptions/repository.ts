@@ -162,6 +162,17 @@ export const cardRidOf = async (db: Executor, accountId: string) =>
   (await db.select({ rid: subscriptions.cardRid }).from(subscriptions).where(eq(subscriptions.accountId, accountId)))[0]
     ?.rid;
 
+/** A new random rid for the titular's member card (a re-issued card, #67): the old one, to be revoked. */
+export async function replaceCardRid(tx: Executor, accountId: string): Promise<string | undefined> {
+  const old = await cardRidOf(tx, accountId);
+  if (!old) return undefined;
+  await tx
+    .update(subscriptions)
+    .set({ cardRid: sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)` })
+    .where(eq(subscriptions.accountId, accountId));
+  return old;
+}
+
 export type CancellationRow = typeof subscriptionCancellations.$inferSelect;
 
 /** The account's cancellation in effect: the latest one neither undone nor replaced by a payment. */

@@ -9,6 +9,7 @@ import { addonNames, readPlan } from '#api/modules/offers/index.js';
 import type { SubscriptionBilling } from './billing.js';
 import { billingCycle } from './billing-cycle.js';
 import { cancellationUseCases, type RevokeCards } from './cancellation.js';
+import { courtesyDaysOf, courtesyUseCases } from './courtesy.js';
 import { subscriptionMoves } from './moves.js';
 import * as repo from './repository.js';
 import { isUndoable } from './undo.js';
@@ -31,6 +32,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     ...moves,
     ...billingCycle({ db, clock, notifications, billing, moves }),
     ...cancellationUseCases(deps),
+    ...courtesyUseCases(deps),
 
     /** `GET /assinatura`: the plan, add-ons, status, period, member number, affiliate and the cancellation in effect. */
     async getSubscription(accountId: string): Promise<Subscription | undefined> {
@@ -40,6 +42,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const addons = row.addOns.length > 0 ? await addonNames(db) : [];
       const affiliate = row.affiliateId ? await affiliateName(db, row.affiliateId) : undefined;
       const cancellation = await repo.currentCancellation(db, accountId);
+      const courtesyDays = courtesyDaysOf(await repo.subscriptionEventsOf(db, accountId));
       return {
         plan: {
           id: row.planId,
@@ -52,6 +55,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         status: row.status,
         since: saoPauloDate(row.startedAt),
         paidUntil: row.paidUntil,
+        ...(courtesyDays > 0 ? { courtesyDays } : {}),
         memberNumber: row.memberNumber,
         affiliate: row.affiliateId && affiliate !== undefined ? { id: row.affiliateId, name: affiliate } : null,
         cancellation: cancellation

@@ -86,6 +86,8 @@ describe.each([
         ctx.modules.subscriptions.applyProviderReversal(tx, user.id, reversal, { at: now, chargeId }),
       );
       expect(move).toMatchObject({ from, to: rule.to });
+    } else if (rule.by === 'central') {
+      await db.transaction((tx) => ctx.modules.subscriptions.grantCourtesy(tx, user.id, { days: 5, at: now }));
     } else if (rule.by === 'cancelamento') {
       await db.transaction((tx) =>
         ctx.modules.subscriptions.recordCancellation(tx, user.id, {

@@ -9,13 +9,14 @@ export type SubscriptionCause =
   | 'exclusao-da-conta'
   | 'contestacao'
   | 'fim-da-contestacao'
-  | 'estorno';
+  | 'estorno'
+  | 'cortesia';
 
 interface TransitionRule {
   from: readonly (SubscriptionStatus | null)[];
   to: SubscriptionStatus;
-  /** What moves it: the sign-up, a confirmed payment, the clock, or a cancellation (the person's or a deletion's). */
-  by: 'cadastro' | 'pagamento' | 'relogio' | 'cancelamento' | 'provedor';
+  /** What moves it: the sign-up, a payment, the clock, a cancellation (the person's or a deletion's), the provider, the central. */
+  by: 'cadastro' | 'pagamento' | 'relogio' | 'cancelamento' | 'provedor' | 'central';
   cause: SubscriptionCause;
   /** A payment that starts the subscription (again): the waiting periods count from it. */
   startsAnew?: true;
@@ -65,6 +66,8 @@ export const TRANSITIONS = {
   contestacao: { from: ['ativa', 'em-atraso'], to: 'suspensa', by: 'provedor', cause: 'contestacao' },
   'fim-da-contestacao': { from: ['suspensa'], to: 'ativa', by: 'provedor', cause: 'fim-da-contestacao' },
   estorno: { from: ['ativa', 'em-atraso', 'suspensa'], to: 'cancelada', by: 'provedor', cause: 'estorno' },
+  // A financeiro's goodwill days (#67): `paidUntil` moves on; one in grace is `ativa` again once they reach today.
+  cortesia: { from: ['ativa', 'em-atraso'], to: 'ativa', by: 'central', cause: 'cortesia' },
 } as const satisfies Record<string, TransitionRule>;
 
 export type TransitionName = keyof typeof TRANSITIONS;

@@ -89,4 +89,15 @@ describe('Meu plano', () => {
     expect(dental).toHaveTextContent('Na sua assinatura');
     expect(vision).toHaveTextContent('Não contratado');
   });
+
+  it("says how many of the days paid are the central's 'Cortesia'", async () => {
+    stubApi({
+      '/api/assinatura': { status: 200, body: { ...SUBSCRIPTION, courtesyDays: 10 } },
+      '/api/plans/plan-black': { status: 200, body: [] },
+    });
+    renderRoutes([{ path: webPaths.myPlan, element: <MyPlanScreen /> }], { at: webPaths.myPlan });
+    expect(
+      await screen.findByText('Plano Black · Ativa desde 05/01/2026 · paga até 26/11/2027, com 10 dias de Cortesia.'),
+    ).toBeInTheDocument();
+  });
 });

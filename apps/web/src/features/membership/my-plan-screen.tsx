@@ -32,11 +32,13 @@ const STATUS_TONES: Record<Subscription['status'], BadgeTone> = {
   cancelada: 'neutral',
 };
 
-/** Until when it is paid, and what that means for the card (renewed on its own while paid). */
+/** Until when it is paid (with the central's 'Cortesia' days, when it gave some), and since when in its status. */
 function periodText(subscription: Subscription): string {
   const since = `${SUBSCRIPTION_STATUS_LABELS[subscription.status]} desde ${isoToBr(subscription.since)}`;
   if (!subscription.paidUntil) return `${since}. Nada foi pago ainda.`;
-  return `${since} · paga até ${dateToBr(subscription.paidUntil)}.`;
+  const days = subscription.courtesyDays ?? 0;
+  const courtesy = days > 0 ? `, com ${days} ${days === 1 ? 'dia' : 'dias'} de Cortesia` : '';
+  return `${since} · paga até ${dateToBr(subscription.paidUntil)}${courtesy}.`;
 }
 
 /** The plan, benefits and offer lines, the add-ons at checkout's prices (those held marked), charges, cancelling. */
