@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '#api/app.js';
@@ -285,4 +285,20 @@ export function suiteApp<C extends Clock>(open: () => Promise<TestContext<C>>): 
     if (!ctx) throw new Error('the test app is not open yet');
     return ctx;
   };
+}
+
+/**
+ * A suite's app (suiteApp) with the code and sign-in throttles lifted, each test two hours on from the
+ * last (fresh addresses, past any throttle window); `post` sends a JSON body, `get` a bearer token.
+ */
+export function unthrottledSuite(env: Record<string, string> = {}) {
+  const app = suiteApp(() =>
+    createTestApp({ OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000', ...env }),
+  );
+  beforeEach(() => app().clock.advance(2 * 60 * 60_000));
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app().app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
+  const get = (url: string, token: string) =>
+    app().app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
+  return { app, post, get };
 }

@@ -55,12 +55,11 @@ export async function createTestDatabase(
     ? await openDatabase({ ...defaultPostgresSettings(), databaseUrl: created.url, dataDir: 'memory://', poolSize: 20 })
     : await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   if (options.seed !== false) await seedDatabase(handle.db, { demoSubscriber: true });
+  let destroyed: Promise<void> | undefined;
   return {
     ...handle,
     url: created?.url,
-    async destroy() {
-      await handle.close();
-      await created?.drop();
-    },
+    // Once: an app's close() destroys the database it opened, and suiteApp's afterAll asks again.
+    destroy: () => (destroyed ??= handle.close().then(() => created?.drop())),
   };
 }

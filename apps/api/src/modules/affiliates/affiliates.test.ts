@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { affiliateLinkSchema, affiliateSchema } from '@game-assist/contracts';
-import { createTestApp, type TestContext } from '#api/test/app.js';
+import { createTestApp, suiteApp } from '#api/test/app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const app = suiteApp(() => createTestApp());
 
 describe('affiliates', () => {
   it('GET /affiliates/{id} returns the affiliate profile', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/affiliates/aff-001' });
+    const response = await app().app.inject({ method: 'GET', url: '/api/affiliates/aff-001' });
     expect(response.statusCode).toBe(200);
     const affiliate = affiliateSchema.parse(response.json());
     expect(affiliate).toMatchObject({ affiliate_id: 'aff-001', affiliate_name: 'Lara Gamer', status: 'active' });
@@ -20,7 +14,7 @@ describe('affiliates', () => {
   });
 
   it('GET /affiliate-links/{code} returns the product name', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/affiliate-links/GAMEASSIST10' });
+    const response = await app().app.inject({ method: 'GET', url: '/api/affiliate-links/GAMEASSIST10' });
     expect(response.statusCode).toBe(200);
     expect(affiliateLinkSchema.parse(response.json())).toMatchObject({
       product_name: 'Game Assist',
@@ -31,11 +25,11 @@ describe('affiliates', () => {
 
   it('answers unknown ids with 404 JSON and malformed ones with 400', async () => {
     for (const url of ['/api/affiliates/nope', '/api/affiliate-links/NOPE']) {
-      const response = await ctx.app.inject({ method: 'GET', url });
+      const response = await app().app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, message: expect.any(String) });
     }
-    const hostile = await ctx.app.inject({
+    const hostile = await app().app.inject({
       method: 'GET',
       url: `/api/affiliates/${encodeURIComponent("' or 1=1 --")}`,
     });

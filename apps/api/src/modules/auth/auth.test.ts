@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { apiErrorSchema, authSessionSchema, deviceSessionListSchema, type AuthSession } from '@game-assist/contracts';
-import { createTestApp, TEST_SECRETS, type TestContext } from '#api/test/app.js';
+import { createTestApp, TEST_SECRETS, unthrottledSuite } from '#api/test/app.js';
 
-let ctx: TestContext;
+const { app, post, get } = unthrottledSuite();
 let counter = 0;
 const PASSWORD = 'Segura#2026';
 const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-beforeAll(async () => {
-  ctx = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(() => {
-  // Each test works on fresh addresses and starts past any throttle window.
-  ctx.clock.advance(2 * 60 * 60_000);
-});
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
-
 /** A pending sign-up: the answer's session, and the confirmation code e-mailed. */
 async function signUpPending(email = `pessoa${++counter}@exemplo.com.br`, password = PASSWORD) {
   const response = await post('/singup', { email, password, firstName: 'Ana', lastName: 'Souza' });
   expect(response.statusCode).toBe(201);
-  return { email, pending: authSessionSchema.parse(response.json()), code: await ctx.lastCodeFor(email) };
+  return { email, pending: authSessionSchema.parse(response.json()), code: await app().lastCodeFor(email) };
 }
 
 /** A confirmed account, as a person makes one: sign-up, then its e-mailed code. */
@@ -42,7 +28,7 @@ async function signUp(email = `pessoa${++counter}@exemplo.com.br`) {
 
 async function requestCode(email: string) {
   const response = await post('/auth/request-otp', { identifier: email, type: 'email' });
-  return { response, code: await ctx.lastCodeFor(email) };
+  return { response, code: await app().lastCodeFor(email) };
 }
 
 const verify = (email: string, otp: string) => post('/auth/verify-otp', { identifier: email, type: 'email', otp });
@@ -61,7 +47,7 @@ interface TokenOverrides {
  * issuer, audience, type, 60 s from now), except for what `overrides` changes.
  */
 function forgeAccessToken(subject: string, overrides: TokenOverrides = {}): Promise<string> {
-  const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  const now = Math.floor(app().clock.now().getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: overrides.alg ?? 'HS256', typ: overrides.typ ?? 'at+jwt' })
     .setSubject(subject)
@@ -79,15 +65,13 @@ describe('POST /singup', () => {
     expect(pending.access_token.split('.')).toHaveLength(3);
     expect(pending.refresh_token.length).toBeGreaterThanOrEqual(43);
     expect(code).toMatch(/^\d{6}$/);
-    const mail = ctx.mailer.sent.filter((message) => message.to === email).at(-1)!;
+    const mail = app()
+      .mailer.sent.filter((message) => message.to === email)
+      .at(-1)!;
     expect(mail.subject).toBe('Confirme seu cadastro no Game Assist');
     expect(mail.text).toContain('Se não foi você');
     // No data endpoint takes the token, the refresh token refreshes nothing, the password works nowhere.
-    const data = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/assinante',
-      headers: { authorization: `Bearer ${pending.access_token}` },
-    });
+    const data = await get('/assinante', pending.access_token);
     expect(data.statusCode).toBe(401);
     expect((await post('/refresh-token', { refreshToken: pending.refresh_token })).statusCode).toBe(401);
     expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
@@ -100,18 +84,14 @@ describe('POST /singup', () => {
     const confirmed = await verify(email, code!);
     expect(confirmed.statusCode).toBe(201);
     expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
-    const data = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/assinante',
-      headers: { authorization: `Bearer ${pending.access_token}` },
-    });
+    const data = await get('/assinante', pending.access_token);
     expect(data.statusCode).toBe(401);
   });
 
   it('a new sign-up for a pending address replaces it: only the latest password and code count', async () => {
     const email = `pessoa${++counter}@exemplo.com.br`;
     const first = await signUpPending(email, 'Primeira#2026');
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     const second = await signUpPending(email, 'Segunda#2026');
     expect((await verify(email, first.code!)).statusCode).toBe(401);
     expect((await verify(email, second.code!)).statusCode).toBe(201);
@@ -121,7 +101,7 @@ describe('POST /singup', () => {
 
   it('for a confirmed address changes nothing, answers the same, and tells the owner', async () => {
     const { email } = await signUp();
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     const again = await post('/singup', {
       email: email.toUpperCase(),
       password: 'Outra#2026x',
@@ -130,8 +110,10 @@ describe('POST /singup', () => {
     });
     expect(again.statusCode).toBe(201);
     expect(Object.keys(again.json() as object).sort()).toEqual(['access_token', 'refresh_token', 'user']);
-    await ctx.modules.outbox.drain();
-    const last = ctx.mailer.sent.filter((message) => message.to === email).at(-1)!;
+    await app().modules.outbox.drain();
+    const last = app()
+      .mailer.sent.filter((message) => message.to === email)
+      .at(-1)!;
     expect(last.subject).toBe('Tentativa de cadastro com seu e-mail no Game Assist');
     expect(last.text).not.toMatch(/\d{6}/);
     expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
@@ -141,8 +123,8 @@ describe('POST /singup', () => {
   it('deletes sign-ups nobody confirmed after 7 days, and keeps confirmed ones', async () => {
     const pending = await signUpPending();
     const confirmed = await signUp();
-    ctx.clock.advance(7 * 24 * 60 * 60_000 + 1);
-    expect(await ctx.modules.auth.purgeStale()).toBeGreaterThanOrEqual(1);
+    app().clock.advance(7 * 24 * 60 * 60_000 + 1);
+    expect(await app().modules.auth.purgeStale()).toBeGreaterThanOrEqual(1);
     expect((await verify(pending.email, pending.code!)).statusCode).toBe(401);
     expect((await post('/login', { email: confirmed.email, password: PASSWORD })).statusCode).toBe(200);
   });
@@ -166,7 +148,7 @@ describe('POST /singup', () => {
       ['text body', 'email=a', 'text/plain'],
     ];
     for (const [name, payload, contentType] of cases) {
-      const response = await ctx.app.inject({
+      const response = await app().app.inject({
         method: 'POST',
         url: '/api/singup',
         payload,
@@ -198,9 +180,9 @@ describe('e-mail code sign-in', () => {
   it('stores only a keyed hash of the code, and the outbox keeps no clear text', async () => {
     const { email } = await signUp();
     await post('/auth/request-otp', { identifier: email, type: 'email' });
-    const pending = await ctx.database.db.execute(`select text_body from mail_outbox where recipient = '${email}'`);
-    const code = await ctx.lastCodeFor(email);
-    const rows = await ctx.database.db.execute(
+    const pending = await app().database.db.execute(`select text_body from mail_outbox where recipient = '${email}'`);
+    const code = await app().lastCodeFor(email);
+    const rows = await app().database.db.execute(
       `select code_hash from otp_codes where identifier = '${email}' union all select text_body from mail_outbox where recipient = '${email}'`,
     );
     const stored = JSON.stringify([pending, rows]);
@@ -210,34 +192,34 @@ describe('e-mail code sign-in', () => {
   it('expires a code after 10 minutes', async () => {
     const { email } = await signUp();
     const { code } = await requestCode(email);
-    ctx.clock.advance(10 * 60_000 + 1);
+    app().clock.advance(10 * 60_000 + 1);
     expect((await verify(email, code!)).statusCode).toBe(401);
   });
 
   it('accepts a code just before it expires', async () => {
     const { email } = await signUp();
     const { code } = await requestCode(email);
-    ctx.clock.advance(10 * 60_000 - 1000);
+    app().clock.advance(10 * 60_000 - 1000);
     expect((await verify(email, code!)).statusCode).toBe(201);
   });
 
   it('allows one code per 60 s and five an hour, with Retry-After, and says when the minute holds a code to type', async () => {
     const { email } = await signUp();
     // Past the hour that counted the sign-up's own code.
-    ctx.clock.advance(60 * 60_000 + 1);
+    app().clock.advance(60 * 60_000 + 1);
     expect((await requestCode(email)).response.statusCode).toBe(201);
     const tooSoon = await post('/auth/request-otp', { identifier: email, type: 'email' });
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBe(60);
     expect(apiErrorSchema.parse(tooSoon.json()).reason).toBe('code-already-sent');
-    ctx.clock.advance(30_000);
+    app().clock.advance(30_000);
     const stillSoon = await post('/auth/request-otp', { identifier: email, type: 'email' });
     expect(Number(stillSoon.headers['retry-after'])).toBe(30);
     for (let i = 0; i < 4; i += 1) {
-      ctx.clock.advance(61_000);
+      app().clock.advance(61_000);
       expect((await requestCode(email)).response.statusCode).toBe(201);
     }
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     const sixth = await post('/auth/request-otp', { identifier: email, type: 'email' });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
@@ -247,7 +229,7 @@ describe('e-mail code sign-in', () => {
 
   it('says a refused code request has a code to type alike for every address, with or without an account', async () => {
     const { email } = await signUp();
-    ctx.clock.advance(60 * 60_000 + 1);
+    app().clock.advance(60 * 60_000 + 1);
     const { code } = await requestCode(email);
     // Redeemed: the minute no longer holds; the next code is the one waiting to be typed.
     expect((await verify(email, code!)).statusCode).toBe(201);
@@ -277,7 +259,7 @@ describe('e-mail code sign-in', () => {
     const codes: string[] = [];
     let guesses = 0;
     while (guesses < 10) {
-      if (codes.length > 0) ctx.clock.advance(61_000);
+      if (codes.length > 0) app().clock.advance(61_000);
       const { response, code } = await requestCode(email);
       expect(response.statusCode).toBe(201);
       codes.push(code!);
@@ -307,7 +289,7 @@ describe('e-mail code sign-in', () => {
   it('keeps only the latest code valid', async () => {
     const { email } = await signUp();
     const { code: first } = await requestCode(email);
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     const { code: second } = await requestCode(email);
     if (first !== second) expect((await verify(email, first!)).statusCode).toBe(401);
     expect((await verify(email, second!)).statusCode).toBe(201);
@@ -320,8 +302,8 @@ describe('e-mail code sign-in', () => {
     const other = await post('/auth/request-otp', { identifier: unknown, type: 'email' });
     expect(other.statusCode).toBe(known.statusCode);
     expect(other.body).toBe(known.body);
-    await ctx.modules.outbox.drain();
-    const mail = ctx.mailer.sent.filter((message) => message.to === unknown);
+    await app().modules.outbox.drain();
+    const mail = app().mailer.sent.filter((message) => message.to === unknown);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).not.toMatch(/\d{6}/);
     for (const guess of ['000000', '123456', '999999']) expect((await verify(unknown, guess)).statusCode).toBe(401);
@@ -336,7 +318,7 @@ describe('e-mail code sign-in', () => {
     const unknown = await verify(`nao${++counter}@x.com`, '123456');
     const { email: other } = await signUp();
     const { code: otherCode } = await requestCode(other);
-    ctx.clock.advance(11 * 60_000);
+    app().clock.advance(11 * 60_000);
     const expired = await verify(other, otherCode!);
     for (const response of [used, unknown, expired]) {
       expect(response.statusCode).toBe(wrong.statusCode);
@@ -404,7 +386,7 @@ describe('POST /login', () => {
     const { email } = await signUp();
     const laptop = await post('/login', { email, password: PASSWORD }, { 'user-agent': FIREFOX_MAC });
     expect(laptop.statusCode).toBe(200);
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     const { code } = await requestCode(email);
     const byCode = await post(
       '/auth/verify-otp',
@@ -415,11 +397,7 @@ describe('POST /login', () => {
     const rotated = await post('/refresh-token', {
       refreshToken: authSessionSchema.parse(laptop.json()).refresh_token,
     });
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/sessoes',
-      headers: { authorization: `Bearer ${authSessionSchema.parse(rotated.json()).access_token}` },
-    });
+    const listed = await get('/sessoes', authSessionSchema.parse(rotated.json()).access_token);
     const { items } = deviceSessionListSchema.parse(listed.json());
     // The sign-up's confirmation came with no User-Agent.
     expect(items.map((item) => item.device).sort()).toEqual([
@@ -433,8 +411,7 @@ describe('POST /login', () => {
 
 describe('tokens', () => {
   /** What a route behind requireAuth answers to this bearer token. */
-  const subscriber = (token: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/assinante', headers: { authorization: `Bearer ${token}` } });
+  const subscriber = (token: string) => get('/assinante', token);
 
   it('rotates the refresh token on every use and revokes the family on reuse after the grace window', async () => {
     const { session } = await signUp();
@@ -443,7 +420,7 @@ describe('tokens', () => {
     const rotated = first.json() as AuthSession;
     expect(rotated.refresh_token).not.toBe(session.refresh_token);
 
-    ctx.clock.advance(11_000);
+    app().clock.advance(11_000);
     const reuse = await post('/refresh-token', { refreshToken: session.refresh_token });
     expect(reuse.statusCode).toBe(401);
     // The thief's replay killed the family: the legitimate newer token is revoked too.
@@ -463,7 +440,7 @@ describe('tokens', () => {
     const { session } = await signUp();
     let token = session.refresh_token;
     for (let day = 0; day < 3; day += 1) {
-      ctx.clock.advance(10 * 24 * 60 * 60_000 + 60_000);
+      app().clock.advance(10 * 24 * 60 * 60_000 + 60_000);
       const response = await post('/refresh-token', { refreshToken: token });
       if (day < 2) {
         expect(response.statusCode).toBe(200);
@@ -483,7 +460,7 @@ describe('tokens', () => {
 
   it('accepts its own access tokens and rejects tampered, alg none, expired and foreign ones', async () => {
     const { session } = await signUp();
-    const verifyToken = (token: string) => ctx.app.accessTokens.verify(token);
+    const verifyToken = (token: string) => app().app.accessTokens.verify(token);
     expect(await verifyToken(session.access_token)).toBe(session.user.id);
 
     const [header, payload, signature] = session.access_token.split('.');
@@ -493,7 +470,7 @@ describe('tokens', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
     expect(await verifyToken(none)).toBeNull();
 
-    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const now = Math.floor(app().clock.now().getTime() / 1000);
     const forge = (overrides: TokenOverrides) => forgeAccessToken(session.user.id, overrides);
     expect(await verifyToken(await forge({}))).toBe(session.user.id);
     expect(await verifyToken(await forge({ aud: 'someone-else' }))).toBeNull();
@@ -501,7 +478,7 @@ describe('tokens', () => {
     expect(await verifyToken(await forge({ typ: 'JWT' }))).toBeNull();
     expect(await verifyToken(await forge({ exp: now - 1 }))).toBeNull();
 
-    ctx.clock.advance(15 * 60_000 + 1000);
+    app().clock.advance(15 * 60_000 + 1000);
     expect(await verifyToken(session.access_token)).toBeNull();
     const expired = await subscriber(session.access_token);
     expect(expired.statusCode).toBe(401);
@@ -518,7 +495,7 @@ describe('tokens', () => {
     const [header, payload, signature] = session.access_token.split('.') as [string, string, string];
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const now = Math.floor(app().clock.now().getTime() / 1000);
     const forge = (overrides: TokenOverrides = {}) => forgeAccessToken(session.user.id, overrides);
     const attacks: Record<string, string> = {
       'alg none, no signature': `${encode({ alg: 'none', typ: 'at+jwt' })}.${payload}.`,
@@ -551,12 +528,12 @@ describe('the true owner of the address wins (pre-hijacking)', () => {
     // The attacker signs up first, with the victim's address and a password of their own.
     const attacker = await signUpPending(victim, 'Atacante#2026');
     // The victim never saw that; they sign in with a code sent to their mailbox.
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     const { code } = await requestCode(victim);
     const owner = await verify(victim, code!);
     expect(owner.statusCode).toBe(201);
     const session = authSessionSchema.parse(owner.json());
-    const patch = await ctx.app.inject({
+    const patch = await app().app.inject({
       method: 'PATCH',
       url: '/api/assinante',
       headers: { authorization: `Bearer ${session.access_token}` },
@@ -567,25 +544,17 @@ describe('the true owner of the address wins (pre-hijacking)', () => {
     // The attacker's password, tokens and sign-up code are all worthless now.
     expect((await post('/login', { email: victim, password: 'Atacante#2026' })).statusCode).toBe(401);
     expect((await post('/refresh-token', { refreshToken: attacker.pending.refresh_token })).statusCode).toBe(401);
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/assinante',
-      headers: { authorization: `Bearer ${attacker.pending.access_token}` },
-    });
+    const read = await get('/assinante', attacker.pending.access_token);
     expect(read.statusCode).toBe(401);
     expect((await verify(victim, attacker.code!)).statusCode).toBe(401);
     // The owner's session works.
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/assinante',
-      headers: { authorization: `Bearer ${session.access_token}` },
-    });
+    const mine = await get('/assinante', session.access_token);
     expect(mine.json()).toMatchObject({ nome: 'Vítima Real' });
   });
 
   it('a sign-up for an address whose owner already confirmed it gives the attacker nothing', async () => {
     const { email, session } = await signUp();
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     const again = await post('/singup', { email, password: 'Atacante#2026', firstName: 'X', lastName: 'Y' });
     expect(again.statusCode).toBe(201);
     const fake = authSessionSchema.parse(again.json());
@@ -597,7 +566,7 @@ describe('the true owner of the address wins (pre-hijacking)', () => {
 
 describe('per-account password limit', () => {
   const login = (email: string, password: string, from: number) =>
-    ctx.app.inject({
+    app().app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email, password },
@@ -618,24 +587,24 @@ describe('per-account password limit', () => {
     const lockedUnknown = await login(unknown, PASSWORD, 99);
     expect(lockedUnknown.statusCode).toBe(429);
     expect(lockedUnknown.body).toBe(locked.body);
-    await ctx.modules.outbox.drain();
-    const notices = ctx.mailer.sent.filter(
+    await app().modules.outbox.drain();
+    const notices = app().mailer.sent.filter(
       (message) => message.to === email && message.subject === 'Muitas tentativas de senha na sua conta Game Assist',
     );
     expect(notices).toHaveLength(1);
-    expect(ctx.mailer.sent.some((message) => message.to === unknown && message.subject.startsWith('Muitas'))).toBe(
+    expect(app().mailer.sent.some((message) => message.to === unknown && message.subject.startsWith('Muitas'))).toBe(
       false,
     );
 
     // After the minute, one more wrong password locks it again for two.
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     expect((await login(email, 'Errada#2026', 100)).statusCode).toBe(401);
     const again = await login(email, PASSWORD, 101);
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBe(120);
 
     // After that, the right password works and clears the count.
-    ctx.clock.advance(121_000);
+    app().clock.advance(121_000);
     expect((await login(email, PASSWORD, 102)).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) expect((await login(email, 'Errada#2026', 103 + i)).statusCode).toBe(401);
     expect((await login(email, PASSWORD, 120)).statusCode).toBe(200);
@@ -648,7 +617,7 @@ describe('per-account password limit', () => {
     for (let lock = 0; lock < 9; lock += 1) {
       const refused = await login(email, PASSWORD, 50);
       wait = Number(refused.headers['retry-after']);
-      ctx.clock.advance(wait * 1000 + 1000);
+      app().clock.advance(wait * 1000 + 1000);
       await login(email, 'Errada#2026', 51);
     }
     expect(wait).toBe(3600);
@@ -665,7 +634,7 @@ describe('per-account password limit', () => {
 describe('access-token age', () => {
   it('refuses a token issued longer ago than the 15-minute lifetime, whatever its exp', async () => {
     const { session } = await signUp();
-    const now = Math.floor(ctx.clock.now().getTime() / 1000);
+    const now = Math.floor(app().clock.now().getTime() / 1000);
     const old = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .setSubject(session.user.id)
@@ -674,11 +643,7 @@ describe('access-token age', () => {
       .setIssuedAt(now - 16 * 60)
       .setExpirationTime(now + 10 * 365 * 24 * 60 * 60)
       .sign(new TextEncoder().encode(TEST_SECRETS.jwtSecret));
-    const answer = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/assinante',
-      headers: { authorization: `Bearer ${old}` },
-    });
+    const answer = await get('/assinante', old);
     expect(answer.statusCode).toBe(401);
     // A far exp with a fresh iat works only for the lifetime from iat, even once remembered.
     const fresh = await new SignJWT({})
@@ -689,18 +654,10 @@ describe('access-token age', () => {
       .setIssuedAt(now)
       .setExpirationTime(now + 10 * 365 * 24 * 60 * 60)
       .sign(new TextEncoder().encode(TEST_SECRETS.jwtSecret));
-    const first = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/assinante',
-      headers: { authorization: `Bearer ${fresh}` },
-    });
+    const first = await get('/assinante', fresh);
     expect(first.statusCode).toBe(200);
-    ctx.clock.advance(15 * 60_000 + 1000);
-    const later = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/assinante',
-      headers: { authorization: `Bearer ${fresh}` },
-    });
+    app().clock.advance(15 * 60_000 + 1000);
+    const later = await get('/assinante', fresh);
     expect(later.statusCode).toBe(401);
   });
 });
@@ -714,15 +671,17 @@ describe('password reset', () => {
     const { email, session } = await signUp();
     const asked = await askReset(email);
     expect(asked.statusCode).toBe(201);
-    const code = await ctx.lastCodeFor(email);
+    const code = await app().lastCodeFor(email);
     expect(code).toMatch(/^\d{6}$/);
     const done = await reset(email, code!, 'Nova#Senha2026');
     expect(done.statusCode).toBe(200);
     expect((await post('/login', { email, password: PASSWORD })).statusCode).toBe(401);
     expect((await post('/login', { email, password: 'Nova#Senha2026' })).statusCode).toBe(200);
     expect((await post('/refresh-token', { refreshToken: session.refresh_token })).statusCode).toBe(401);
-    await ctx.modules.outbox.drain();
-    const last = ctx.mailer.sent.filter((message) => message.to === email).at(-1)!;
+    await app().modules.outbox.drain();
+    const last = app()
+      .mailer.sent.filter((message) => message.to === email)
+      .at(-1)!;
     expect(last.subject).toBe('Sua senha do Game Assist foi alterada');
     // Single use.
     expect((await reset(email, code!, 'Outra#Senha2026')).statusCode).toBe(401);
@@ -745,7 +704,7 @@ describe('password reset', () => {
   it('refuses a weak password with 400, a wrong code with 401, and dies after 3 wrong tries', async () => {
     const { email } = await signUp();
     await askReset(email);
-    const code = (await ctx.lastCodeFor(email))!;
+    const code = (await app().lastCodeFor(email))!;
     expect((await reset(email, code, 'fraca')).statusCode).toBe(400);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 3; i += 1) {
@@ -760,15 +719,15 @@ describe('password reset', () => {
   it('expires after 10 minutes', async () => {
     const { email } = await signUp();
     await askReset(email);
-    const code = (await ctx.lastCodeFor(email))!;
-    ctx.clock.advance(10 * 60_000 + 1);
+    const code = (await app().lastCodeFor(email))!;
+    app().clock.advance(10 * 60_000 + 1);
     expect((await reset(email, code, 'Nova#Senha2026')).statusCode).toBe(401);
   });
 
   it('is consumed atomically: 16 parallel resets with the right code, exactly one wins', async () => {
     const { email } = await signUp();
     await askReset(email);
-    const code = (await ctx.lastCodeFor(email))!;
+    const code = (await app().lastCodeFor(email))!;
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) => reset(email, code, `Nova#Senha${2000 + i}`)),
     );
@@ -778,18 +737,18 @@ describe('password reset', () => {
   it('a reset code signs nobody in, and a sign-in code resets nothing', async () => {
     const { email } = await signUp();
     await askReset(email);
-    const resetCode = (await ctx.lastCodeFor(email))!;
+    const resetCode = (await app().lastCodeFor(email))!;
     expect((await verify(email, resetCode)).statusCode).toBe(401);
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     const { code: signInCode } = await requestCode(email);
     expect((await reset(email, signInCode!, 'Nova#Senha2026')).statusCode).toBe(401);
   });
 
   it('confirms a pending sign-up with the new password, ending what the sign-up opened', async () => {
     const { email, pending } = await signUpPending(`pendente${++counter}@exemplo.com.br`, 'Primeira#2026');
-    ctx.clock.advance(61_000);
+    app().clock.advance(61_000);
     await askReset(email);
-    const code = (await ctx.lastCodeFor(email))!;
+    const code = (await app().lastCodeFor(email))!;
     expect((await reset(email, code, 'Dona#Senha2026')).statusCode).toBe(200);
     expect((await post('/login', { email, password: 'Primeira#2026' })).statusCode).toBe(401);
     expect((await post('/login', { email, password: 'Dona#Senha2026' })).statusCode).toBe(200);

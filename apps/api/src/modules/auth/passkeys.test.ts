@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   authSessionSchema,
@@ -10,7 +10,7 @@ import {
 } from '@game-assist/contracts';
 import { accounts } from '#api/db/schema/accounts.js';
 import { passkeys } from '#api/db/schema/auth.js';
-import { createTestApp, signUpSubscriber, TEST_PASSWORD, type TestContext } from '#api/test/app.js';
+import { signUpSubscriber, TEST_PASSWORD, unthrottledSuite } from '#api/test/app.js';
 import { SoftwareAuthenticator, type CeremonyOptions } from '#api/test/software-authenticator.js';
 import { PASSKEY_CHALLENGE_LIFETIME_MS } from './passkey-challenges.js';
 
@@ -21,27 +21,14 @@ const ANDROID_CHROME =
 
 const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0';
 
-let ctx: TestContext;
+const { app, post } = unthrottledSuite({ PUBLIC_URL: ORIGIN });
 let counter = 0;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: ORIGIN, OTP_IP_LIMIT_PER_HOUR: '100000', AUTH_IP_LIMIT_PER_HOUR: '100000' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
-beforeEach(() => {
-  // Past any code throttle window; access tokens are made fresh by each test's sign-up.
-  ctx.clock.advance(2 * 60 * 60_000);
-});
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
 
 async function subscriber() {
   const email = `chave${++counter}@exemplo.com.br`;
-  const session = await signUpSubscriber(ctx, email);
+  const session = await signUpSubscriber(app(), email);
   return { email, token: session.access_token, refresh: session.refresh_token, id: session.user.id };
 }
 
@@ -72,7 +59,7 @@ const login = (answer: unknown, headers: Record<string, string> = {}) => post('/
 
 const list = async (token: string) =>
   passkeyListSchema.parse(
-    (await ctx.app.inject({ method: 'GET', url: '/api/passkeys', headers: bearer(token) })).json(),
+    (await app().app.inject({ method: 'GET', url: '/api/passkeys', headers: bearer(token) })).json(),
   ).passkeys;
 
 describe('passkeys', () => {
@@ -91,7 +78,7 @@ describe('passkeys', () => {
     expect(signIn.headers['cache-control']).toBe('no-store');
     const session = authSessionSchema.parse(signIn.json());
     expect(session.user).toMatchObject({ id: person.id, email: person.email });
-    const profile = await ctx.app.inject({
+    const profile = await app().app.inject({
       method: 'GET',
       url: '/api/assinante',
       headers: bearer(session.access_token),
@@ -99,7 +86,7 @@ describe('passkeys', () => {
     expect(profile.statusCode).toBe(200);
     // 'Aparelhos conectados' names the sign-in after the device it came from.
     const devices = deviceSessionListSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/sessoes', headers: bearer(session.access_token) })).json(),
+      (await app().app.inject({ method: 'GET', url: '/api/sessoes', headers: bearer(session.access_token) })).json(),
     );
     expect(devices.items.find((item) => item.current)?.device).toBe('Firefox no Linux');
     // The session is a refresh-token family like a code sign-in's.
@@ -107,7 +94,7 @@ describe('passkeys', () => {
 
     const [listed] = await list(person.token);
     expect(listed).toMatchObject({ id: passkey.id, deviceName: 'Chrome no Android' });
-    expect(listed?.lastUsedAt).toBe(ctx.clock.now().toISOString());
+    expect(listed?.lastUsedAt).toBe(app().clock.now().toISOString());
   });
 
   it('use each challenge once', async () => {
@@ -145,19 +132,19 @@ describe('passkeys', () => {
     const person = await subscriber();
     const late = await registrationOptions(person.token);
     const onTime = await registrationOptions(person.token);
-    ctx.clock.advance(PASSKEY_CHALLENGE_LIFETIME_MS - 1);
+    app().clock.advance(PASSKEY_CHALLENGE_LIFETIME_MS - 1);
     const authenticator = new SoftwareAuthenticator();
     expect(
       (await post('/passkeys/registro', authenticator.create(onTime, RIGHT), bearer(person.token))).statusCode,
     ).toBe(201);
-    ctx.clock.advance(1);
-    const token = await ctx.app.accessTokens.sign(person.id);
+    app().clock.advance(1);
+    const token = await app().app.accessTokens.sign(person.id);
     expect(
       (await post('/passkeys/registro', new SoftwareAuthenticator().create(late, RIGHT), bearer(token))).statusCode,
     ).toBe(400);
 
     const challenge = await loginOptions();
-    ctx.clock.advance(PASSKEY_CHALLENGE_LIFETIME_MS);
+    app().clock.advance(PASSKEY_CHALLENGE_LIFETIME_MS);
     expect((await login(authenticator.get(challenge, RIGHT))).statusCode).toBe(401);
   });
 
@@ -200,7 +187,7 @@ describe('passkeys', () => {
     expect(cloned.json().message).toBe(
       'Não foi possível entrar com a chave de acesso. Tente de novo ou entre com o código por e-mail.',
     );
-    const [row] = await ctx.database.db.select().from(passkeys).where(eq(passkeys.credentialId, authenticator.id));
+    const [row] = await app().database.db.select().from(passkeys).where(eq(passkeys.credentialId, authenticator.id));
     expect(row?.counter).toBe(2);
   });
 
@@ -227,7 +214,7 @@ describe('passkeys', () => {
     expect((await login(mislabelled)).statusCode).toBe(401);
 
     // Another account can neither see nor remove it.
-    const removal = await ctx.app.inject({
+    const removal = await app().app.inject({
       method: 'DELETE',
       url: `/api/passkeys/${passkey.id}`,
       headers: bearer(other.token),
@@ -243,7 +230,7 @@ describe('passkeys', () => {
     const kept = await register(person.token);
     const signedIn = authSessionSchema.parse((await login(authenticator.get(await loginOptions(), RIGHT))).json());
 
-    const removal = await ctx.app.inject({
+    const removal = await app().app.inject({
       method: 'DELETE',
       url: `/api/passkeys/${passkey.id}`,
       headers: bearer(person.token),
@@ -254,7 +241,7 @@ describe('passkeys', () => {
     expect((await login(kept.authenticator.get(await loginOptions(), RIGHT))).statusCode).toBe(201);
     expect((await post('/refresh-token', { refreshToken: signedIn.refresh_token })).statusCode).toBe(200);
     for (const id of [passkey.id, 'nao-e-um-id']) {
-      const gone = await ctx.app.inject({
+      const gone = await app().app.inject({
         method: 'DELETE',
         url: `/api/passkeys/${id}`,
         headers: bearer(person.token),
@@ -265,7 +252,7 @@ describe('passkeys', () => {
 
   it('need a signed-in person to make, list or remove one', async () => {
     expect((await post('/passkeys/registro/opcoes', {})).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/passkeys' })).statusCode).toBe(401);
+    expect((await app().app.inject({ method: 'GET', url: '/api/passkeys' })).statusCode).toBe(401);
     const pending = await post('/singup', {
       email: `pendente${++counter}@exemplo.com.br`,
       password: TEST_PASSWORD,
@@ -296,18 +283,18 @@ describe('passkeys', () => {
     const stranger = await post('/singup', { email, password: TEST_PASSWORD, firstName: 'Ivo', lastName: 'Estranho' });
     const pendingId = authSessionSchema.parse(stranger.json()).user.id;
     // No endpoint lets a pending account make one; were one there, the owner's proof removes it.
-    await ctx.database.db.insert(passkeys).values({
+    await app().database.db.insert(passkeys).values({
       accountId: pendingId,
       credentialId: new SoftwareAuthenticator().id,
       publicKey: 'AQ',
       deviceName: 'Chrome no Linux',
     });
-    ctx.clock.advance(2 * 60_000);
+    app().clock.advance(2 * 60_000);
     expect((await post('/auth/request-otp', { identifier: email, type: 'email' })).statusCode).toBe(201);
-    const code = await ctx.lastCodeFor(email);
+    const code = await app().lastCodeFor(email);
     expect((await post('/auth/verify-otp', { identifier: email, type: 'email', otp: code })).statusCode).toBe(201);
-    const [account] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, pendingId));
+    const [account] = await app().database.db.select().from(accounts).where(eq(accounts.id, pendingId));
     expect(account?.confirmedAt).not.toBeNull();
-    expect(await ctx.database.db.select().from(passkeys).where(eq(passkeys.accountId, pendingId))).toEqual([]);
+    expect(await app().database.db.select().from(passkeys).where(eq(passkeys.accountId, pendingId))).toEqual([]);
   });
 });
