@@ -50,6 +50,24 @@ describe.each([
   }
 
   /** Invites and accepts: the dependant's own sign-in, as a Person the kit can call with. */
+  /** The person's 'Meus dados' download, with the code it e-mails them first. */
+  async function myData(who: Person, email: string) {
+    expect((await call('POST', '/api/meus-dados/codigo', who)).statusCode).toBe(202);
+    // By its subject: the request's notice (its protocol has six digits too) may be sent after it.
+    const codeMail = (await mailTo(email)).findLast((mail) => mail.subject === 'Código para baixar seus dados');
+    const code = /: (\d{6})/.exec(codeMail?.text ?? '')?.[1] ?? '';
+    const download = await context().app.inject({
+      method: 'GET',
+      url: '/api/meus-dados',
+      headers: {
+        authorization: `Bearer ${await context().app.accessTokens.sign(who.id)}`,
+        [MY_DATA_CODE_HEADER]: code,
+      },
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    return myDataSchema.parse(download.json());
+  }
+
   async function acceptInvitation(titular: Person, dependant: Dependant, email: string) {
     const sent = await call('POST', `/api/dependentes/${dependant.id}/convite`, titular, { email });
     expect(sent.statusCode, sent.body).toBe(202);
@@ -360,19 +378,7 @@ describe.each([
         (await ask(ana, { coverageId: 'suporte-online', note: 'Só da Ana' })).json(),
       );
 
-      expect((await call('POST', '/api/meus-dados/codigo', ruiSignIn)).statusCode).toBe(202);
-      const codeMail = (await mailTo(email)).findLast((mail) => mail.subject === 'Código para baixar seus dados');
-      const code = /: (\d{6})/.exec(codeMail?.text ?? '')?.[1] ?? '';
-      const download = await context().app.inject({
-        method: 'GET',
-        url: '/api/meus-dados',
-        headers: {
-          authorization: `Bearer ${await context().app.accessTokens.sign(ruiSignIn.id)}`,
-          [MY_DATA_CODE_HEADER]: code,
-        },
-      });
-      expect(download.statusCode, download.body).toBe(200);
-      const mine = myDataSchema.parse(download.json()).atendimentos;
+      const mine = (await myData(ruiSignIn, email)).atendimentos;
       expect(mine.map((request) => request.id).sort()).toEqual([own.id, forRui.id].sort());
       expect(JSON.stringify(mine)).toContain('Meu notebook não liga');
       expect(JSON.stringify(mine)).toContain('Moro na Rua X, 12');
@@ -445,21 +451,8 @@ describe.each([
       expect(serviceRequestDetailSchema.parse(kept.json()).personId).toBe(rui.id);
       expect(dependantListSchema.parse((await call('GET', '/api/dependentes', ana)).json()).items).toEqual([]);
       // The titular's download holds them, removed ones too (with the code a download asks for).
-      expect((await call('POST', '/api/meus-dados/codigo', ana)).statusCode).toBe(202);
-      // By its subject: the request's notice (its protocol has six digits too) may be sent after it.
-      const codeMail = (await mailTo(ana.email)).findLast((mail) => mail.subject === 'Código para baixar seus dados');
-      const code = /: (\d{6})/.exec(codeMail?.text ?? '')?.[1] ?? '';
-      const download = await context().app.inject({
-        method: 'GET',
-        url: '/api/meus-dados',
-        headers: {
-          authorization: `Bearer ${await context().app.accessTokens.sign(ana.id)}`,
-          [MY_DATA_CODE_HEADER]: code,
-        },
-      });
-      expect(download.statusCode, download.body).toBe(200);
-      const myData = myDataSchema.parse(download.json());
-      expect(myData.dependentes).toEqual([expect.objectContaining({ name: 'Rui Souza', cpf: '24843803480' })]);
+      const titularData = await myData(ana, ana.email);
+      expect(titularData.dependentes).toEqual([expect.objectContaining({ name: 'Rui Souza', cpf: '24843803480' })]);
     });
   });
 });

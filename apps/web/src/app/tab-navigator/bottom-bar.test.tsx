@@ -15,25 +15,24 @@ afterEach(() => {
 });
 
 describe('BottomBar', () => {
-  it('shows the unread count kept from the last visit while the read is under way', () => {
-    signedInAs();
+  /** The bar for `account`, 2 unread kept for the default account on the last visit, the read never answering. */
+  function whileReading(account?: string) {
+    signedInAs(account);
     keptEarlier('notificacoes-nao-lidas', 2);
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     renderWithStore(<BottomBar />);
+  }
+
+  it('shows the unread count kept from the last visit while the read is under way', () => {
+    whileReading();
     expect(notificationsTab()).toHaveTextContent(/^Notificações2 não lidas$/);
   });
 
   it("never shows another account's kept count", () => {
-    signedInAs('outra-conta');
-    keptEarlier('notificacoes-nao-lidas', 2);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
-    renderWithStore(<BottomBar />);
+    whileReading('outra-conta');
     expect(notificationsTab()).toHaveTextContent(/^Notificações$/);
   });
 
