@@ -1440,23 +1440,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/operador/assinantes/{id}/reemitir-carteirinha": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Assinantes: reemitir a carteirinha, a anterior revogada (com motivo, na auditoria) */
-        post: operations["reissueSubscriberCard"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/operador/assinantes/{id}/encerrar-sessoes": {
         parameters: {
             query?: never;
@@ -1468,6 +1451,23 @@ export interface paths {
         put?: never;
         /** Assinantes: encerrar todas as sessões (com motivo, na auditoria) */
         post: operations["endSubscriberSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operador/assinantes/{id}/reemitir-carteirinha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assinantes: reemitir a carteirinha, a anterior revogada (com motivo, na auditoria) */
+        post: operations["reissueSubscriberCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11748,7 +11748,7 @@ export interface operations {
             };
         };
     };
-    reissueSubscriberCard: {
+    endSubscriberSessions: {
         parameters: {
             query?: never;
             header?: never;
@@ -11761,7 +11761,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "motivo": "Perdeu o celular com a carteirinha."
+                 *       "motivo": "Perdeu o celular; pediu para sair de todos os aparelhos."
                  *     }
                  */
                 "application/json": {
@@ -11777,8 +11777,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        memberNumber: string;
-                        revokedAt: string;
+                        ended: number;
                         message: string;
                     };
                 };
@@ -11866,7 +11865,7 @@ export interface operations {
             };
         };
     };
-    endSubscriberSessions: {
+    reissueSubscriberCard: {
         parameters: {
             query?: never;
             header?: never;
@@ -11879,11 +11878,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "motivo": "Perdeu o celular; pediu para sair de todos os aparelhos."
+                 *       "motivo": "Perdeu o celular com a carteirinha."
                  *     }
                  */
                 "application/json": {
                     motivo: string;
+                    dependente?: string;
                 };
             };
         };
@@ -11895,7 +11895,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        ended: number;
+                        memberNumber: string;
+                        revokedAt: string;
                         message: string;
                     };
                 };

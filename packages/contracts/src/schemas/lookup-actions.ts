@@ -18,6 +18,17 @@ export const subscriberActionReasonSchema = multilineText('Escreva o motivo.').c
 export const subscriberActionBodySchema = z.strictObject({ motivo: subscriberActionReasonSchema });
 export type SubscriberActionBody = z.infer<typeof subscriberActionBodySchema>;
 
+/** 'Reemitir carteirinha': the account's own card, or (a titular's page) one of their dependants' by id. */
+export const reissueCardBodySchema = z.strictObject({
+  motivo: subscriberActionReasonSchema,
+  dependente: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Dependente inválido.')),
+  ),
+});
+export type ReissueCardBody = z.infer<typeof reissueCardBodySchema>;
+
 /** 'Cortesia': how many days (1 to 30) and why; sent with an Idempotency-Key. */
 export const courtesyBodySchema = z.strictObject({
   motivo: subscriberActionReasonSchema,

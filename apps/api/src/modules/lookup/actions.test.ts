@@ -161,6 +161,32 @@ describe.each([
       memberNumber: reissued.memberNumber,
       revokedAt: reissued.revokedAt,
     });
+
+    // A dependant's card, from the titular's page: theirs alone changes.
+    const child = await kit.call('POST', '/api/dependentes', person, {
+      nome: 'Lia Cartão',
+      nascimento: '2015-03-10',
+      parentesco: 'filho',
+      cpf: '145.382.206-20',
+    });
+    expect(child.statusCode, child.body).toBe(201);
+    const dependantId = (child.json() as { id: string }).id;
+    const childCard = async () =>
+      ((await kit.call('GET', `/api/carteirinha?pessoa=${dependantId}`, person)).json() as { token: string }).token;
+    const childOld = await childCard();
+    const titularNow = await card();
+    const forChild = { motivo: REASON, dependente: dependantId };
+    const childAnswer = await act(['atendimento'], person.id, 'reemitir-carteirinha', forChild);
+    expect(childAnswer.statusCode, childAnswer.body).toBe(200);
+    expect((await verify(childOld)).valid).toBe(false);
+    expect((await verify(titularNow)).valid).toBe(true);
+    expect((await verify(await childCard())).valid).toBe(true);
+    const unknownChild = await act(['atendimento'], person.id, 'reemitir-carteirinha', {
+      motivo: REASON,
+      dependente: UNKNOWN,
+    });
+    expect(unknownChild.statusCode).toBe(404);
+    expect(unknownChild.json().message).toBe('Dependente não encontrado nesta assinatura.');
   });
 
   it("'Cortesia': paidUntil N days on, in the history as 'cortesia', on /MeuPlano; once per Idempotency-Key", async () => {

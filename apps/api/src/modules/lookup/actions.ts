@@ -5,6 +5,7 @@ import {
   type CourtesyBody,
   type CourtesyGranted,
   type EndedSubscriberSessions,
+  type ReissueCardBody,
   type ReissuedCard,
   type ResentMail,
   type SubscriberActionBody,
@@ -36,6 +37,7 @@ export interface LookupActionDeps {
 const NO_RECEIPT = 'Nenhum pagamento confirmado nesta conta: não há recibo para reenviar.';
 const NO_PIX = 'Não há código PIX pendente nesta conta (nenhuma cobrança PIX a pagar dentro do prazo).';
 const NO_CARD = 'Esta conta não tem carteirinha: ela não é titular nem dependente de uma assinatura.';
+const NO_DEPENDANT = 'Dependente não encontrado nesta assinatura.';
 const OWN_COURTESY = 'Ninguém concede cortesia à própria conta: peça a outra pessoa do financeiro.';
 const REUSED_KEY = 'Esta chave de idempotência já foi usada em outro pedido.';
 
@@ -90,17 +92,21 @@ export function createLookupActions(deps: LookupActionDeps) {
       }),
 
     /** 'Reemitir carteirinha': a new card `rid`, the old one revoked (its QR stops verifying). */
-    reissueCard: (id: string, body: SubscriberActionBody, audit: AuditContext): Promise<ReissuedCard> =>
+    reissueCard: (id: string, body: ReissueCardBody, audit: AuditContext): Promise<ReissuedCard> =>
       audited(id, audit, 'assinante.reemitir-carteirinha', body.motivo, async (tx, now) => {
-        const card = await reissueCard(tx, id, now);
-        if (!card) throw new HttpError(409, NO_CARD);
+        const card = await reissueCard(tx, id, now, body.dependente);
+        if (!card) throw body.dependente ? new HttpError(404, NO_DEPENDANT) : new HttpError(409, NO_CARD);
         return {
           answer: {
             memberNumber: card.memberNumber,
             revokedAt: now.toISOString(),
             message: `Carteirinha reemitida: a anterior deixou de valer em ${instantToBr(now)}.`,
           },
-          after: { memberNumber: card.memberNumber, revokedAt: now.toISOString() },
+          after: {
+            memberNumber: card.memberNumber,
+            revokedAt: now.toISOString(),
+            ...(body.dependente ? { dependente: body.dependente } : {}),
+          },
         };
       }),
 

@@ -7,6 +7,7 @@ import {
   courtesyBodySchema,
   courtesyGrantedSchema,
   endedSubscriberSessionsSchema,
+  reissueCardBodySchema,
   reissuedCardSchema,
   resentMailSchema,
   revealBodySchema,
@@ -66,7 +67,6 @@ export const lookupActionRoutes: FastifyPluginAsyncZod<{ actions: LookupActions 
   const simple = [
     ['resendSubscriberReceipt', resentMailSchema, actions.resendReceipt],
     ['resendSubscriberPix', resentMailSchema, actions.resendPix],
-    ['reissueSubscriberCard', reissuedCardSchema, actions.reissueCard],
     ['endSubscriberSessions', endedSubscriberSessionsSchema, actions.endSessions],
   ] as const;
   for (const [name, answer, act] of simple) {
@@ -79,6 +79,15 @@ export const lookupActionRoutes: FastifyPluginAsyncZod<{ actions: LookupActions 
       async (request) => act(request.params.id, request.body, auditContext(request)),
     );
   }
+
+  app.post(
+    apiRoutePatterns.reissueSubscriberCard,
+    {
+      preHandler: requireRole(apiRoutes.reissueSubscriberCard.role),
+      schema: { params, body: reissueCardBodySchema, response: { 200: reissuedCardSchema, ...actionErrors } },
+    },
+    async (request) => actions.reissueCard(request.params.id, request.body, auditContext(request)),
+  );
 
   app.post(
     apiRoutePatterns.grantSubscriberCourtesy,

@@ -1,7 +1,7 @@
 import { newCardTokenSecret } from '@game-assist/contracts/card-token';
 import type { Executor } from '#api/db/client.js';
 import { cardRidOf, readSubscription, replaceCardRid } from '#api/modules/subscriptions/index.js';
-import { personOf } from './people.js';
+import { personOf, personSeenBy } from './people.js';
 import * as repo from './repository.js';
 
 /** A signed-in device's 'Token de atendimento' secret, in its session's transaction; it ends with the session. */
@@ -34,15 +34,17 @@ export async function revokeCards(tx: Executor, accountIds: string[], at: Date):
 
 /**
  * A re-issued member card (#67), in the caller's transaction: the account's own card (a titular's, or a
- * dependant's with their sign-in) gets a new rid, and the old rid's cards are void from `at`, so an old
- * QR no longer verifies while the next card fetched does. Undefined when the account holds no card.
+ * dependant's with their sign-in), or a titular's dependant's (`dependantId`), gets a new rid, and the old
+ * rid's cards are void, so an old QR no longer verifies while the next card fetched does. Undefined when
+ * the account holds no such card.
  */
-export async function reissueCard(tx: Executor, accountId: string, at: Date) {
-  const person = await personOf(tx, accountId);
+export async function reissueCard(tx: Executor, accountId: string, at: Date, dependantId?: string) {
+  const viewer = await personOf(tx, accountId);
+  const person = viewer ? await personSeenBy(tx, viewer, dependantId) : undefined;
   if (!person) return undefined;
   let old: string | undefined;
   let memberNumber: string;
-  if (person.kind === 'dependente') {
+  if ('dependant' in person) {
     old = person.dependant.cardRid;
     memberNumber = person.dependant.memberNumber;
     await repo.replaceDependantRid(tx, person.personId);
