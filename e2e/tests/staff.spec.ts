@@ -67,6 +67,7 @@ test.describe('/Operador, the staff', () => {
       'Reembolsos',
       'Afiliados',
       'Assinantes',
+      'Indicadores',
       'Equipe',
       'Auditoria',
     ]);
@@ -78,7 +79,7 @@ test.describe('/Operador, the staff', () => {
     found['Equipe with an invitation, light'] = await violations(admin);
     // The invited person signs up with the address (the e-mailed code), then makes their staff passkey.
     const person = await joinTheTeam(browser, server.baseUrl, invited);
-    await expect(deskTabs(person)).toHaveText(['Cobranças', 'Reembolsos', 'Afiliados', 'Assinantes']);
+    await expect(deskTabs(person)).toHaveText(['Cobranças', 'Reembolsos', 'Afiliados', 'Assinantes', 'Indicadores']);
     await expect(person.getByRole('button', { name: 'Equipe' })).toHaveCount(0);
     await expect(person.getByRole('button', { name: 'Auditoria' })).toHaveCount(0);
 

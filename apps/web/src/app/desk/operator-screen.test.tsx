@@ -43,7 +43,7 @@ describe('/Operador', () => {
     });
     renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
     expect(await screen.findByRole('button', { name: 'Atendimentos' })).toBeInTheDocument();
-    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados', 'Equipe', 'Auditoria']) {
+    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados', 'Indicadores', 'Equipe', 'Auditoria']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     // 'Assinantes' is every staff role's, its code loaded when opened.

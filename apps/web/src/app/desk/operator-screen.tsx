@@ -23,6 +23,11 @@ const AffiliateStatement = lazy(() =>
 const SubscriberLookup = lazy(() =>
   import('#web/features/lookup/desk/subscriber-lookup.tsx').then((module) => ({ default: module.SubscriberLookup })),
 );
+const IndicatorsScreen = lazy(() =>
+  import('#web/features/indicators/desk/indicators-screen.tsx').then((module) => ({
+    default: module.IndicatorsScreen,
+  })),
+);
 const AuditLog = lazy(() =>
   import('#web/features/audit/desk/audit-log.tsx').then((module) => ({ default: module.AuditLog })),
 );
@@ -38,6 +43,7 @@ const TABS: readonly (DeskTab & { role: StaffAccess })[] = [
   { id: 'reembolsos', label: 'Reembolsos', role: 'financeiro', content: <OperatorRefunds /> },
   { id: 'afiliados', label: 'Afiliados', role: 'financeiro', content: <AffiliateStatement /> },
   { id: 'assinantes', label: 'Assinantes', role: 'equipe', content: <SubscriberLookup /> },
+  { id: 'indicadores', label: 'Indicadores', role: 'financeiro', content: <IndicatorsScreen /> },
   { id: 'equipe', label: 'Equipe', role: 'administrador', content: <TeamScreen /> },
   { id: 'auditoria', label: 'Auditoria', role: 'administrador', content: <AuditLog /> },
 ];

@@ -4,6 +4,7 @@ import type { AffiliateStatement as Statement } from '@game-assist/contracts/sch
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
+import { recentMonths } from '#web/components/desk/months.ts';
 import { saveCsv } from '#web/components/desk/save-file.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
@@ -17,26 +18,6 @@ import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import styles from '../payments.module.css';
 
 type StatementRow = Statement['items'][number];
-
-const MONTHS_OFFERED = 24;
-
-/** The last months, this one first, as the API names them (AAAA-MM, São Paulo time). */
-function recentMonths(now: Date): { value: string; label: string }[] {
-  const [year = 2026, month = 1] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number);
-  const names = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return Array.from({ length: MONTHS_OFFERED }, (_, back) => {
-    const at = new Date(Date.UTC(year, month - 1 - back, 1));
-    const value = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
-    return { value, label: names.format(at) };
-  });
-}
 
 /** What an affiliate's link brought in the month, in the panel. */
 function AffiliateFacts({ item }: { item: StatementRow }) {
@@ -95,7 +76,7 @@ const COLUMNS: readonly Column<StatementRow>[] = [
 
 /** /Operador 'Afiliados': per affiliate and month, what their links brought and the commission due; CSV download. */
 export function AffiliateStatement() {
-  const [months] = useState(() => recentMonths(new Date()));
+  const [months] = useState(() => recentMonths(new Date(), 24));
   const [month, setMonth] = useState(months[0]?.value ?? '');
   const statement = useGetAffiliateStatementQuery(month, { refetchOnMountOrArgChange: true });
   const [download, downloading] = useDownloadAffiliateStatementMutation();
