@@ -92,37 +92,12 @@ export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubsc
     await insertMissing(
       tx,
       affiliateLinks,
-      seedAffiliateLinks.map((link) => ({
-        code: link.linkId,
-        affiliateId: link.affiliateId,
-        planId: link.planId,
-        productName: link.productName,
-        url: link.url,
-        expirationDate: link.expirationDate,
-        status: link.status,
-      })),
+      seedAffiliateLinks.map(({ linkId, ...link }) => ({ code: linkId, ...link })),
     );
     await insertMissing(
       tx,
       plans,
-      seedPlans.map((plan) => ({
-        id: plan.planId,
-        name: plan.name,
-        type: plan.type,
-        description: plan.description,
-        monthlyFee: plan.pricing.monthlyFee,
-        annualFee: plan.pricing.annualFee,
-        currency: plan.pricing.currency,
-        benefits: plan.benefits,
-        installments: plan.installments,
-        pixPrice: plan.pixPrice,
-        pixPriceCents: plan.pixPriceCents,
-        installmentCount: plan.installmentCount,
-        installmentCents: plan.installmentCents,
-        sku: plan.sku,
-        img: plan.img,
-        dependantsIncluded: plan.dependantsIncluded,
-      })),
+      seedPlans.map(({ planId, pricing, ...plan }) => ({ id: planId, ...pricing, ...plan })),
     );
     await insertMissing(
       tx,
