@@ -250,6 +250,25 @@ describe.each([
     expect((await verifyChain(context().database.db)).ok).toBe(true);
   });
 
+  it("'Cortesia' inside the renewal's 10 days makes no second renewal charge", async () => {
+    const person = await kit.subscriber('renova');
+    const db = context().database.db;
+    const soon = new Date(context().clock.now().getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await db.execute(sql`update subscriptions set paid_until = ${soon} where account_id = ${person.id}`);
+    const renewals = async () =>
+      (
+        (await db.execute(
+          sql`select status from charges where account_id = ${person.id} and kind = 'renovacao'`,
+        )) as unknown as { rows: { status: string }[] }
+      ).rows.map((row) => row.status);
+    await context().modules.subscriptions.runBillingCycle();
+    expect(await renewals()).toEqual(['pendente']);
+    const answer = await act(['financeiro'], person.id, 'cortesia', { motivo: REASON, dias: 3 }, kit.newKey());
+    expect(answer.statusCode, answer.body).toBe(200);
+    await context().modules.subscriptions.runBillingCycle();
+    expect(await renewals()).toEqual(['pendente']);
+  });
+
   it("'Encerrar sessões': every sign-in of the account ends; atendimento's, not financeiro's", async () => {
     const email = `sessoes-${postgres ? 'pg' : 'lite'}@exemplo.com.br`;
     const first = await signUpSubscriber(context(), email);

@@ -33,7 +33,8 @@ export function subscriptionBilling(deps: BillingDeps): SubscriptionBilling {
     /** A PIX renewal charge (none without a PIX provider), priced as the plan and add-ons are now. */
     async chargeRenewal(subscription, now) {
       const provider = providers.pix;
-      if (!provider) return;
+      // One renewal payable at a time: after a 'Cortesia' moved paidUntil, the earlier one still pays (#67).
+      if (!provider || (await repo.hasPendingRenewal(db, subscription.accountId))) return;
       const { paidUntil } = subscription;
       const [prices, account, lastPaid] = await Promise.all([
         pricesOf(db, subscription.planId),

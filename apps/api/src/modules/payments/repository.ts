@@ -160,6 +160,16 @@ export const lastPaid = async (db: Executor, accountId: string) =>
       .limit(1)
   )[0];
 
+/** Whether the account has a renewal charge still pending (of this period or, moved on by a 'Cortesia', an earlier one). */
+export const hasPendingRenewal = async (db: Executor, accountId: string) =>
+  (
+    await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(and(eq(charges.accountId, accountId), eq(charges.kind, 'renovacao'), eq(charges.status, 'pendente')))
+      .limit(1)
+  ).length > 0;
+
 /** The account's newest pending PIX charge with a code still payable at `now` (the central mails it again, #67). */
 export const payablePix = async (db: Executor, accountId: string, now: Date) =>
   (
