@@ -83,6 +83,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_FILE: '/tmp/relogio' })).toThrow(
       'TEST_CLOCK_FILE (a clock tests move) is not for production',
     );
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' })).toThrow(
+      'PASSWORD_HASH_COST=test (a cheaper hash for tests) is not for production',
+    );
     expect(loadConfig({ VAPID_SUBJECT: 'mailto:suporte@exemplo.com.br' }).VAPID_SUBJECT).toBe(
       'mailto:suporte@exemplo.com.br',
     );

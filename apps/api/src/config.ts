@@ -2,6 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AUDIT_RETENTION_YEARS_DEFAULT } from '@game-assist/contracts';
 
+/** scrypt's cost for passwords: 'test' only outside production (modules/auth/passwords.ts). */
+export const PASSWORD_HASH_COSTS = ['standard', 'test'] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
+
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
@@ -87,6 +91,7 @@ const envSchema = z.object({
     .optional(),
   PUSH_SERVICE_URL: optionalUrl(['http:', 'https:']),
   TEST_CLOCK_FILE: z.string().trim().min(1).optional(),
+  PASSWORD_HASH_COST: z.enum(PASSWORD_HASH_COSTS).default('standard'),
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   APPLE_PASS_TYPE_ID: z
     .string()
@@ -208,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration: ${name} (a stand-in for Apple's or Google's service) is not for production`,
       );
     }
+  }
+  if (parsed.PASSWORD_HASH_COST !== 'standard' && parsed.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PASSWORD_HASH_COST=test (a cheaper hash for tests) is not for production',
+    );
   }
   if (parsed.TEST_CLOCK_FILE && parsed.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: TEST_CLOCK_FILE (a clock tests move) is not for production');

@@ -11,6 +11,7 @@ import { createAuditService } from './modules/audit/index.js';
 import {
   createAccessTokens,
   createAuthService,
+  createPasswords,
   createEndedSessions,
   createSessionEndings,
 } from './modules/auth/index.js';
@@ -144,6 +145,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     db,
     clock,
     codes,
+    passwords: createPasswords(config.PASSWORD_HASH_COST),
     passkeyHooks: {
       registrationRefusal: staff.passkeyRegistrationRefusal,
       registered: staff.passkeyRegistered,

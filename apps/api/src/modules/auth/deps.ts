@@ -4,6 +4,7 @@ import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
 import type { AccessTokens } from './access-tokens.js';
+import type { Passwords } from './passwords.js';
 
 export interface AuthDeps {
   db: Database;
@@ -11,6 +12,8 @@ export interface AuthDeps {
   codes: OneTimeCodes;
   accessTokens: AccessTokens;
   outbox: Outbox;
+  /** Password hashing at the configured cost (PASSWORD_HASH_COST). */
+  passwords: Passwords;
   /** The web app's origin, for the links in mail. */
   publicUrl: string;
   /** Called once a write that ended sign-ins of the account has committed (ended-sessions.ts). */

@@ -4,6 +4,7 @@ export { createEndedSessions, SESSION_RECHECK_MS, type EndedSessions } from './e
 export { createSessionEndings } from './session-endings.js';
 export { PASSWORD_FAILURES_BEFORE_LOCK } from './password-login.js';
 export { createAuthService, type AuthService } from './service.js';
+export { createPasswords } from './passwords.js';
 export {
   deleteEndedSessionsBefore,
   endAllSessions,

@@ -5,7 +5,6 @@ import { passwordLockedMessage } from '#api/modules/mail/index.js';
 import { retryAfter } from '#api/modules/one-time-codes/index.js';
 import type { AuthDeps } from './deps.js';
 import { MESSAGES } from './messages.js';
-import { getDummyHash, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import type { Sessions } from './sessions.js';
 
@@ -17,7 +16,7 @@ export const LONGEST_LOCK_MS = 60 * 60_000;
 /** The n-th lock in a row (1-based) lasts twice the one before, up to an hour. */
 export const lockDuration = (locks: number) => Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.max(0, locks - 1));
 
-export function passwordLogin({ db, clock, outbox, publicUrl }: AuthDeps, sessions: Sessions) {
+export function passwordLogin({ db, clock, outbox, publicUrl, passwords }: AuthDeps, sessions: Sessions) {
   return {
     /**
      * Unknown addresses are hashed, counted and locked alike (docs/security.md, 'Password guessing per account').
@@ -31,7 +30,7 @@ export function passwordLogin({ db, clock, outbox, publicUrl }: AuthDeps, sessio
       }
       const checked = await findAccountByEmail(db, email);
       const checkedHash = checked?.confirmedAt ? checked.passwordHash : null;
-      const valid = await verifyPassword(password, checkedHash ?? (await getDummyHash()));
+      const valid = await passwords.verify(password, checkedHash ?? (await passwords.dummyHash()));
       const outcome = await db.transaction(async (tx) => {
         const failures = await repo.lockPasswordFailures(tx, email, now);
         // Locked while this one was hashing: refused like any other try during the lock.

@@ -12,10 +12,9 @@ import type { IssueCode } from './code-mail.js';
 import { confirmAddress } from './confirm-address.js';
 import type { AuthDeps } from './deps.js';
 import { MESSAGES } from './messages.js';
-import { hashPassword } from './passwords.js';
 import * as repo from './repository.js';
 
-export function passwordReset({ db, clock, codes, outbox, publicUrl, sessionsEnded }: AuthDeps, issueCode: IssueCode) {
+export function passwordReset({ db, clock, codes, outbox, publicUrl, sessionsEnded, passwords }: AuthDeps, issueCode: IssueCode) {
   return {
     /** 'Esqueci minha senha': the same answer and work for every address; only an account's gets a mail. */
     async requestPasswordReset(email: string): Promise<RequestOtpResponse> {
@@ -28,7 +27,7 @@ export function passwordReset({ db, clock, codes, outbox, publicUrl, sessionsEnd
 
     /** A right code sets the password, ends every session and tells the owner (docs/security.md, 'Password reset'). */
     async resetPassword({ email, code, password }: PasswordResetBody): Promise<PasswordResetResponse> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const now = clock.now();
       const resetFor = await db.transaction(async (tx) => {
         const redeemed = await codes.redeem(tx, { identifier: email, code, purposes: ['password-reset'] });

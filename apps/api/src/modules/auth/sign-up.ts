@@ -5,17 +5,16 @@ import { signUpAttemptMessage } from '#api/modules/mail/index.js';
 import { createProfile, resetProfile } from '#api/modules/subscriber/index.js';
 import type { IssueCode } from './code-mail.js';
 import type { AuthDeps } from './deps.js';
-import { hashPassword } from './passwords.js';
 import type { Sessions } from './sessions.js';
 
 /** A sign-up nobody confirmed is deleted after this. */
 export const PENDING_SIGN_UP_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
-export function signUp({ db, clock, codes, outbox, publicUrl }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
+export function signUp({ db, clock, codes, outbox, publicUrl, passwords }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
   return {
     /** A pending sign-up, or for a confirmed address a notice to its owner: one answer (docs/security.md). */
     async signup(body: SignupBody): Promise<AuthSession> {
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await passwords.hash(body.password);
       const result = await db.transaction(async (tx) => {
         const now = clock.now();
         // First: the identifier's lock also keeps two sign-ups for a new address from both inserting it.
