@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/test-support',
       'apps/api',
+      'apps/api/vitest.isolated.config.ts',
       'apps/api/vitest.timing.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.boot-script.config.ts',

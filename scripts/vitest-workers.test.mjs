@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import rootConfig from '../vitest.config.ts';
 import { TEST_WORKERS } from '../vitest.workers.ts';
+import { ISOLATED_TESTS } from '../apps/api/vitest.shared.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,5 +36,18 @@ describe('vitest workers (vitest.workers.ts, decision 021)', () => {
       JSON.stringify(counts),
     ).toBe(true);
     expect(TEST_WORKERS).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lists in api-isolated every API test that mocks a module or fakes the timers (the api project shares one module graph per worker)", () => {
+    const api = path.join(root, 'apps/api');
+    const files = readdirSync(path.join(api, 'src'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `src/${file.split(path.sep).join('/')}`);
+    const needing = files.filter((file) =>
+      /vi\.(mock|doMock|useFakeTimers|stubEnv|stubGlobal)\(/.test(readFileSync(path.join(api, file), 'utf8')),
+    );
+    expect(needing.length).toBeGreaterThan(0);
+    expect([...ISOLATED_TESTS].sort()).toEqual(needing.sort());
   });
 });
