@@ -38,7 +38,7 @@ describe('vitest workers (vitest.workers.ts, decision 021)', () => {
     expect(TEST_WORKERS).toBeGreaterThanOrEqual(2);
   });
 
-  it("lists in api-isolated every API test that mocks a module or fakes the timers (the api project shares one module graph per worker)", () => {
+  it('lists in api-isolated every API test that mocks a module or fakes the timers (the api project shares one module graph per worker)', () => {
     const api = path.join(root, 'apps/api');
     const files = readdirSync(path.join(api, 'src'), { recursive: true })
       .map(String)
