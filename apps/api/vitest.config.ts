@@ -2,11 +2,7 @@ import { defineProject } from 'vitest/config';
 import { TEST_WORKERS } from '../../vitest.workers.js';
 import { apiProject, ISOLATED_TESTS, TIMING_TESTS } from './vitest.shared.js';
 
-/**
- * The API tests, every file in one module graph per worker (`isolate: false`): importing the app
- * once per worker instead of once per file took about a fifth of their CPU (decision 021). The
- * files that need a module graph of their own are the `api-isolated` project.
- */
+/** The API tests, one module graph per worker (`isolate: false`, decision 021). */
 export default defineProject({
   ...apiProject,
   test: {

@@ -3,12 +3,7 @@ import type { UserWorkspaceConfig } from 'vitest/config';
 /** The tests whose verdict is a timing: measured alone, after every other file (vitest.timing.config.ts). */
 export const TIMING_TESTS = ['src/reliability/auth-attacks.test.ts'];
 
-/**
- * The tests that need a module graph of their own (the `api-isolated` project): a `vi.mock` only
- * replaces a module no earlier file of the worker has loaded, and faked timers stay faked for
- * every later file. A new file that mocks a module or fakes timers belongs here
- * (vitest.workers.test.mjs checks).
- */
+/** Files that mock a module or fake timers need a module graph of their own (vitest-workers.test checks). */
 export const ISOLATED_TESTS = [
   'src/modules/auth/access-tokens.test.ts',
   'src/modules/auth/password-login.test.ts',

@@ -83,7 +83,6 @@ export async function createTestApp<C extends Clock = ManualClock>(
     OPERATOR_EMAILS: TEST_OPERATOR_EMAIL,
     WEB_DIST_DIR: '/nonexistent',
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    // scrypt at a 32nd of its work: the tests' hundreds of sign-ups (auth-attacks.test.ts keeps 'standard').
     PASSWORD_HASH_COST: 'test',
     ...env,
   });

@@ -1,11 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHashCost } from '#api/config.js';
 
-/**
- * scrypt's cost. 'standard' (N=2^15, r=8, p=1): about 50 ms and 32 MiB per hash on a server core.
- * 'test' (N=2^10) is the same function at a 32nd of the work, for the API tests' hundreds of
- * sign-ups (about a tenth of their CPU at 'standard'); the configuration refuses it in production.
- */
+/** scrypt: 'standard' about 50 ms and 32 MiB a hash; 'test', a 32nd of it, is refused in production. */
 
 const PARAMS = {
   standard: { N: 32768, r: 8, p: 1 },
@@ -23,7 +19,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 export interface Passwords {
-  /** Encodes as `scrypt$N$r$p$salt$hash` so parameters can be raised later without breaking old hashes. */
+  /** `scrypt$N$r$p$salt$hash`: parameters can be raised later without breaking old hashes. */
   hash(password: string): Promise<string>;
   verify(password: string, encoded: string): Promise<boolean>;
   /** Hashed once: unknown e-mails are checked against it so login timing does not reveal accounts. */
