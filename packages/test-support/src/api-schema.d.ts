@@ -654,6 +654,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/atendimentos/{id}/avaliacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Avaliar um atendimento concluído (uma vez, até 30 dias) */
+        post: operations["serviceRequestRating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operador/atendimentos": {
         parameters: {
             query?: never;
@@ -1844,6 +1861,11 @@ export interface components {
                 status: "aberto" | "agendado" | "em-atendimento" | "concluido" | "recusado" | "cancelado";
                 createdAt: string;
                 respondBy: string;
+                rating: {
+                    score: number;
+                    comment: string | null;
+                    ratedAt: string;
+                } | null;
             }[];
             notifications: {
                 title: string;
@@ -6198,6 +6220,12 @@ export interface operations {
                                 by: "assinante" | "operador";
                                 text: string;
                             })[];
+                            rating?: {
+                                score: number;
+                                comment: string | null;
+                                ratedAt: string;
+                            } | null;
+                            ratableUntil?: string | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -6318,6 +6346,12 @@ export interface operations {
                             by: "assinante" | "operador";
                             text: string;
                         })[];
+                        rating?: {
+                            score: number;
+                            comment: string | null;
+                            ratedAt: string;
+                        } | null;
+                        ratableUntil?: string | null;
                     };
                 };
             };
@@ -6546,6 +6580,12 @@ export interface operations {
                             by: "assinante" | "operador";
                             text: string;
                         })[];
+                        rating?: {
+                            score: number;
+                            comment: string | null;
+                            ratedAt: string;
+                        } | null;
+                        ratableUntil?: string | null;
                     };
                 };
             };
@@ -6657,6 +6697,12 @@ export interface operations {
                             by: "assinante" | "operador";
                             text: string;
                         })[];
+                        rating?: {
+                            score: number;
+                            comment: string | null;
+                            ratedAt: string;
+                        } | null;
+                        ratableUntil?: string | null;
                     };
                 };
             };
@@ -6795,6 +6841,12 @@ export interface operations {
                             by: "assinante" | "operador";
                             text: string;
                         })[];
+                        rating?: {
+                            score: number;
+                            comment: string | null;
+                            ratedAt: string;
+                        } | null;
+                        ratableUntil?: string | null;
                     };
                 };
             };
@@ -6836,6 +6888,161 @@ export interface operations {
             };
             /** @description Unsupported Media Type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    serviceRequestRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "score": 5,
+                 *       "comment": "Fui muito bem atendida, obrigada!"
+                 *     }
+                 */
+                "application/json": {
+                    score: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        protocol: string;
+                        /** @enum {string} */
+                        status: "aberto" | "agendado" | "em-atendimento" | "concluido" | "recusado" | "cancelado";
+                        coverage: {
+                            id: string;
+                            benefitName: string;
+                        };
+                        createdAt: string;
+                        preferredAt: string | null;
+                        note: string | null;
+                        /** Format: date */
+                        deadline: string;
+                        deadlineState: ("no-prazo" | "em-risco" | "atrasado") | null;
+                        personId?: string | null;
+                        history: ({
+                            /** @enum {string} */
+                            kind: "status";
+                            /** @enum {string} */
+                            status: "aberto" | "agendado" | "em-atendimento" | "concluido" | "recusado" | "cancelado";
+                            at: string;
+                            /** @enum {string} */
+                            by: "assinante" | "operador";
+                            note: string | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "mensagem";
+                            at: string;
+                            /** @enum {string} */
+                            by: "assinante" | "operador";
+                            text: string;
+                        })[];
+                        rating?: {
+                            score: number;
+                            comment: string | null;
+                            ratedAt: string;
+                        } | null;
+                        ratableUntil?: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6917,6 +7124,12 @@ export interface operations {
                                 by: "assinante" | "operador";
                                 text: string;
                             })[];
+                            rating?: {
+                                score: number;
+                                comment: string | null;
+                                ratedAt: string;
+                            } | null;
+                            ratableUntil?: string | null;
                             subscriber: {
                                 name: string;
                                 memberNumber: string;
@@ -7048,6 +7261,12 @@ export interface operations {
                             by: "assinante" | "operador";
                             text: string;
                         })[];
+                        rating?: {
+                            score: number;
+                            comment: string | null;
+                            ratedAt: string;
+                        } | null;
+                        ratableUntil?: string | null;
                     };
                 };
             };
@@ -7195,6 +7414,12 @@ export interface operations {
                             by: "assinante" | "operador";
                             text: string;
                         })[];
+                        rating?: {
+                            score: number;
+                            comment: string | null;
+                            ratedAt: string;
+                        } | null;
+                        ratableUntil?: string | null;
                     };
                 };
             };

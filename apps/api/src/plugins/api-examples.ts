@@ -55,6 +55,7 @@ export const bodyExamples: Record<string, unknown> = {
   },
   cancelServiceRequest: { reason: 'Consegui atendimento em outro lugar.' },
   serviceRequestMessages: { text: 'Posso levar os exames anteriores?' },
+  serviceRequestRating: { score: 5, comment: 'Fui muito bem atendida, obrigada!' },
   operatorServiceRequest: { status: 'agendado', note: 'Clínica Centro, 10/03 às 9h.' },
   operatorServiceRequestMessages: { text: 'Pode sim, traga os exames.' },
   notificationRead: NO_BODY,

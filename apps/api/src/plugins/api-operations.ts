@@ -81,6 +81,7 @@ const summaries = {
   serviceRequest: { GET: 'Atendimento' },
   cancelServiceRequest: { POST: 'Cancelar um atendimento' },
   serviceRequestMessages: { POST: 'Enviar mensagem num atendimento' },
+  serviceRequestRating: { POST: 'Avaliar um atendimento concluído (uma vez, até 30 dias)' },
   operatorServiceRequests: { GET: 'Fila de atendimentos (operador)' },
   operatorServiceRequest: { PATCH: 'Mudar a situação de um atendimento (operador)' },
   operatorServiceRequestMessages: { POST: 'Responder num atendimento (operador)' },

@@ -121,6 +121,7 @@ export const apiRoutes = {
   serviceRequest: { pattern: '/atendimentos/:id', methods: ['GET'] },
   cancelServiceRequest: { pattern: '/atendimentos/:id/cancelar', methods: ['POST'] },
   serviceRequestMessages: { pattern: '/atendimentos/:id/mensagens', methods: ['POST'] },
+  serviceRequestRating: { pattern: '/atendimentos/:id/avaliacao', methods: ['POST'] },
   operatorServiceRequests: { pattern: '/operador/atendimentos', methods: ['GET'], role: 'atendimento' },
   operatorServiceRequest: { pattern: '/operador/atendimentos/:id', methods: ['PATCH'], role: 'atendimento' },
   operatorServiceRequestMessages: {

@@ -53,6 +53,12 @@ export const SERVICE_REQUEST_NOTE_MAX = 500;
 /** A message about a request (subscriber or operator): text only, no attachments. */
 export const SERVICE_REQUEST_MESSAGE_MAX = 1000;
 
+/** 'Como foi o atendimento?' (#67): 1 to 5, once, within this many days of the conclusion. */
+export const SERVICE_REQUEST_RATING_MIN = 1;
+export const SERVICE_REQUEST_RATING_MAX = 5;
+export const SERVICE_REQUEST_RATING_COMMENT_MAX = 500;
+export const SERVICE_REQUEST_RATING_DAYS = 30;
+
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 

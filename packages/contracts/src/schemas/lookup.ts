@@ -4,7 +4,7 @@ import { CONSENT_PURPOSES } from '../rules/privacy.js';
 import { CANCELLATION_KINDS } from '../rules/subscriptions.js';
 import { subscriptionStatusSchema } from './membership.js';
 import { chargeStatusSchema, paymentMethodSchema } from './payments.js';
-import { serviceRequestStatusSchema } from './service-requests.js';
+import { serviceRequestRatingSchema, serviceRequestStatusSchema } from './service-requests.js';
 
 /** 'Assinantes' (#67): what was typed; the cursor continues a search by name or e-mail. */
 export const subscriberSearchQuerySchema = z.object({
@@ -132,6 +132,8 @@ export const subscriberRecordSchema = z
         status: serviceRequestStatusSchema,
         createdAt: at,
         respondBy: at,
+        /** 'Como foi o atendimento?': the subscriber's answer, null while there is none. */
+        rating: z.nullable(serviceRequestRatingSchema),
       }),
     ),
     /** In-app notifications: their titles and times, never their text. */

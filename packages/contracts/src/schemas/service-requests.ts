@@ -6,6 +6,9 @@ import {
   SERVICE_REQUEST_NOTE_MAX,
   SERVICE_REQUEST_PAGE_MAX,
   SERVICE_REQUEST_PAGE_SIZE,
+  SERVICE_REQUEST_RATING_COMMENT_MAX,
+  SERVICE_REQUEST_RATING_MAX,
+  SERVICE_REQUEST_RATING_MIN,
   SERVICE_REQUEST_REFUSAL_REASONS,
   SERVICE_REQUEST_STATUSES,
 } from '../rules/service-requests.js';
@@ -84,8 +87,34 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
+/** What the subscriber answered to 'Como foi o atendimento?'. */
+export const serviceRequestRatingSchema = z.object({
+  score: z.int(),
+  comment: z.nullable(z.string()),
+  ratedAt: z.string(),
+});
+export type ServiceRequestRating = z.infer<typeof serviceRequestRatingSchema>;
+
+const scoreMessage = `Escolha uma nota de ${SERVICE_REQUEST_RATING_MIN} a ${SERVICE_REQUEST_RATING_MAX}.`;
+
+export const rateServiceRequestSchema = z.strictObject({
+  score: z
+    .int(scoreMessage)
+    .check(z.minimum(SERVICE_REQUEST_RATING_MIN, scoreMessage), z.maximum(SERVICE_REQUEST_RATING_MAX, scoreMessage)),
+  comment: z.optional(
+    multilineTextSchema.check(
+      z.maxLength(SERVICE_REQUEST_RATING_COMMENT_MAX, `No máximo ${SERVICE_REQUEST_RATING_COMMENT_MAX} caracteres.`),
+    ),
+  ),
+});
+export type RateServiceRequest = z.infer<typeof rateServiceRequestSchema>;
+
 export const serviceRequestDetailSchema = z.extend(serviceRequestSchema, {
   history: z.array(serviceRequestEventSchema),
+  /** The subscriber's rating, once given (absent from older servers). */
+  rating: z.optional(z.nullable(serviceRequestRatingSchema)),
+  /** Until when it can still be rated: a concluded request without a rating, within 30 days; null otherwise. */
+  ratableUntil: z.optional(z.nullable(z.string())),
 });
 export type ServiceRequestDetail = z.infer<typeof serviceRequestDetailSchema>;
 

@@ -90,3 +90,21 @@ export const overdueDigests = pgTable('service_request_overdue_digests', {
   requests: integer('requests').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+/** 'Como foi o atendimento?' (#67): one answer per concluded request, by whoever sees it (`accountId`, null once erased). */
+export const serviceRequestRatings = pgTable(
+  'service_request_ratings',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('service_request_ratings_rated_at_idx').on(t.ratedAt),
+    check('service_request_ratings_score_check', sql`${t.score} between 1 and 5`),
+  ],
+);

@@ -219,6 +219,11 @@ export function createLookupService({ db, clock }: LookupDeps) {
           status: request.status,
           createdAt: request.createdAt.toISOString(),
           respondBy: request.respondBy.toISOString(),
+          rating: request.avaliacao && {
+            score: request.avaliacao.nota,
+            comment: request.avaliacao.comentario,
+            ratedAt: request.avaliacao.em.toISOString(),
+          },
         })),
         notifications: notifications
           .slice(-HISTORY_LIMIT)

@@ -137,7 +137,7 @@ export function notificationMessage(
   to: string,
   firstName: string,
   notice: { title: string; body: string },
-  links: { requests: string; profile: string },
+  links: { requests: string; profile: string; request?: string | undefined },
 ): MailMessage {
   return {
     to,
@@ -147,7 +147,7 @@ export function notificationMessage(
       '',
       notice.body,
       '',
-      `Acompanhe seus atendimentos em ${links.requests}`,
+      links.request ? `Veja este atendimento em ${links.request}` : `Acompanhe seus atendimentos em ${links.requests}`,
       '',
       `Para não receber estes e-mails, desligue as notificações no seu perfil: ${links.profile}`,
       '',

@@ -70,6 +70,7 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
         notificationMessage(recipient.email, recipient.firstName, notice, {
           requests: `${publicUrl}${webPaths.myServiceRequests}`,
           profile: `${publicUrl}${webPaths.tabNavigator}`,
+          request: requestPath ? `${publicUrl}${requestPath}` : undefined,
         }),
       );
     },

@@ -70,6 +70,7 @@ const HANDLED_BY_DELETION = [
   'provider_events',
   'service_requests',
   'service_request_events',
+  'service_request_ratings',
   'notifications',
   'refresh_tokens',
   'passkeys',
@@ -154,6 +155,24 @@ describe.each([
     expect((await call(me, 'POST', `/api/atendimentos/${requestId}/mensagens`, { text: message })).statusCode).toBe(
       201,
     );
+    // A concluded request, rated with a comment: 'Como foi o atendimento?' (#67).
+    const rating = `Nota de ${first}: o técnico foi gentil`;
+    const done = await call(
+      me,
+      'POST',
+      '/api/atendimentos',
+      { coverageId: 'suporte-online' },
+      {
+        'idempotency-key': `concluido-${details.cpf}`,
+      },
+    );
+    const doneId = done.json<{ id: string }>().id;
+    const operator = { access: await operatorToken(ctx) };
+    for (const status of ['em-atendimento', 'concluido']) {
+      expect((await call(operator, 'PATCH', `/api/operador/atendimentos/${doneId}`, { status })).statusCode).toBe(200);
+    }
+    const rated = await call(me, 'POST', `/api/atendimentos/${doneId}/avaliacao`, { score: 5, comment: rating });
+    expect(rated.statusCode, rated.body).toBe(201);
     expect(
       (await call(me, 'POST', '/api/consentimentos', { purpose: 'geolocalizacao', granted: true })).statusCode,
     ).toBe(201);
@@ -179,6 +198,7 @@ describe.each([
         details.nascimento,
         note,
         message,
+        rating,
         child.nome,
         dependant.cpf.replace(/\D/g, ''),
         child.nascimento,
@@ -268,6 +288,9 @@ describe.each([
       expect(data.perfil).toMatchObject({ telefone: '(11) 97777-1234', endereco: 'Rua das Acácias Raras, 987' });
       expect(data.cobrancas).toHaveLength(1);
       expect(data.atendimentos[0]).toMatchObject({ note: 'O modem de Zuleica pisca em vermelho' });
+      expect(data.atendimentos[1]).toMatchObject({
+        avaliacao: { nota: 5, comentario: 'Nota de Zuleica: o técnico foi gentil' },
+      });
       expect(data.aparelhos).toHaveLength(1);
       expect(data.consentimentos).toEqual([expect.objectContaining({ purpose: 'geolocalizacao', granted: true })]);
     });

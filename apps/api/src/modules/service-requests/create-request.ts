@@ -122,6 +122,8 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
         request: {
           ...present(row, coverage.benefitName, now),
           history: [{ kind: 'status', status: 'aberto', at: now.toISOString(), by: 'assinante', note: null }],
+          rating: null,
+          ratableUntil: null,
         },
       };
     });

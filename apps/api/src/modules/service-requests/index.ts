@@ -7,3 +7,4 @@ export {
   requestsForExport,
 } from './personal-data.js';
 export { requestsInMonths } from './figures.js';
+export { ratingsByCoverage, type CoverageRatings } from './satisfaction.js';

@@ -18,6 +18,9 @@ const SENTENCES: Record<ServiceRequestStatus, string> = {
   cancelado: 'Seu atendimento de {benefit} (protocolo {protocol}) foi cancelado.',
 };
 
+/** Asked once, with the notice of the conclusion (in the app and by e-mail): the request's page takes the answer. */
+export const RATING_ASK = 'Como foi o atendimento? Dê sua nota de 1 a 5 na página do atendimento.';
+
 /** A message longer than this is cut in the notification (the request's screen shows it whole). */
 const MESSAGE_PREVIEW = 280;
 
@@ -34,7 +37,8 @@ export function noticeFor(
 ): { title: string; body: string } {
   const sentence = fill(SENTENCES[status], request);
   const label = REASON_REQUIRED_STATUSES.includes(status) ? 'Motivo' : 'Observação';
-  return { title: TITLES[status], body: note ? `${sentence} ${label}: ${note}` : sentence };
+  const body = note ? `${sentence} ${label}: ${note}` : sentence;
+  return { title: TITLES[status], body: status === 'concluido' ? `${body} ${RATING_ASK}` : body };
 }
 
 /** What the subscriber is told when the central writes about their request. */

@@ -1,7 +1,13 @@
-import { isAwaitingAnswer, type DeadlineState, type ServiceRequestDetail } from '@game-assist/contracts';
+import {
+  isAwaitingAnswer,
+  SERVICE_REQUEST_RATING_DAYS,
+  type DeadlineState,
+  type ServiceRequestDetail,
+} from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { benefitNames } from '#api/modules/catalogue/index.js';
 import { deadlineDay, responseDeadline } from './business-calendar.js';
+import { ratingsOf, type RatingRow } from './ratings/repository.js';
 import * as repo from './repository.js';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -42,13 +48,37 @@ function timelineEntry(event: repo.ServiceRequestEventRow): ServiceRequestDetail
   return { kind: 'status', status: event.status, at, by: event.actor, note: event.note };
 }
 
-/** Requests with their coverage's name and their timeline. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last instant a concluded request can be rated: 30 days after its conclusion. */
+export const ratingDeadline = (concludedAt: Date) =>
+  new Date(concludedAt.getTime() + SERVICE_REQUEST_RATING_DAYS * DAY_MS);
+
+/** The rating given, or until when one can be (null: not concluded, already rated or too late). */
+function ratingOf(
+  row: repo.ServiceRequestRow,
+  events: repo.ServiceRequestEventRow[],
+  rating: RatingRow | undefined,
+  now: Date,
+): Pick<ServiceRequestDetail, 'rating' | 'ratableUntil'> {
+  if (rating) {
+    return {
+      rating: { score: rating.score, comment: rating.comment, ratedAt: rating.ratedAt.toISOString() },
+      ratableUntil: null,
+    };
+  }
+  const concluded = row.status === 'concluido' ? events.findLast((event) => event.status === 'concluido') : undefined;
+  const until = concluded && ratingDeadline(concluded.at);
+  return { rating: null, ratableUntil: until && until > now ? until.toISOString() : null };
+}
+
+/** Requests with their coverage's name, their timeline and their rating. */
 export async function withDetails(
   executor: Executor,
   rows: repo.ServiceRequestRow[],
   now: Date,
 ): Promise<ServiceRequestDetail[]> {
-  const [names, events] = await Promise.all([
+  const [names, events, ratings] = await Promise.all([
     benefitNames(
       executor,
       rows.map((row) => row.coverageId),
@@ -57,11 +87,19 @@ export async function withDetails(
       executor,
       rows.map((row) => row.id),
     ),
+    ratingsOf(
+      executor,
+      rows.map((row) => row.id),
+    ),
   ]);
-  return rows.map((row) => ({
-    ...present(row, names.get(row.coverageId) ?? row.coverageId, now),
-    history: events.filter((event) => event.requestId === row.id).map(timelineEntry),
-  }));
+  return rows.map((row) => {
+    const own = events.filter((event) => event.requestId === row.id);
+    return {
+      ...present(row, names.get(row.coverageId) ?? row.coverageId, now),
+      history: own.map(timelineEntry),
+      ...ratingOf(row, own, ratings.get(row.id), now),
+    };
+  });
 }
 
 export async function detail(

@@ -9,6 +9,7 @@ import {
   coverageUsageListSchema,
   personQuerySchema,
   createServiceRequestSchema,
+  rateServiceRequestSchema,
   operatorQueueQuerySchema,
   operatorServiceRequestListSchema,
   operatorStatusChangeSchema,
@@ -96,6 +97,20 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.code(201).send(await service.sendMessage(request.accountId, request.params.id, request.body.text)),
+  );
+
+  app.post(
+    apiRoutePatterns.serviceRequestRating,
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: idParams,
+        body: rateServiceRequestSchema,
+        response: { 201: serviceRequestDetailSchema, 409: apiErrorSchema, 422: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.rate(request.accountId, request.params.id, request.body)),
   );
 
   app.get(

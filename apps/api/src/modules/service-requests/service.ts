@@ -2,6 +2,7 @@ import { coverageUsage } from './coverage-usage.js';
 import { createRequest } from './create-request.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { overdueDigest } from './overdue-digest.js';
+import { rateRequest } from './rate-request.js';
 import { requestLists } from './request-lists.js';
 import { requestMessages } from './request-messages.js';
 import { statusChanges } from './status-changes.js';
@@ -16,6 +17,7 @@ export function createServiceRequestService(deps: ServiceRequestDeps) {
     ...requestLists(deps),
     ...statusChanges(deps),
     ...requestMessages(deps),
+    rate: rateRequest(deps),
     usage: coverageUsage(deps),
     sendOverdueDigest: overdueDigest(deps),
   };
