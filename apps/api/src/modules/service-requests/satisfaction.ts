@@ -3,11 +3,9 @@ import * as ratingRepo from './ratings/repository.js';
 
 export interface CoverageRatings {
   coverageId: string;
-  /** Ratings given in the period. */
   ratings: number;
   /** Their scores added up: the average is `scoreSum / ratings`. */
   scoreSum: number;
-  /** How many were 4 or 5. */
   fourOrFive: number;
 }
 

@@ -7,6 +7,7 @@ import { httpStatus } from '#web/lib/api/errors.ts';
 import { useGetServiceRequestQuery, useSendServiceRequestMessageMutation } from '#web/lib/api/service-requests.ts';
 import { CancelRequest } from './cancel-request';
 import { MessageForm } from './message-form';
+import { RatingPrompt } from './rating-prompt';
 import { RequestSummary } from './request-summary';
 import { Timeline } from './timeline';
 import styles from './service-requests.module.css';
@@ -35,6 +36,7 @@ export default function RequestDetailScreen() {
       {request && !notFound ? (
         <article className={styles.item} aria-labelledby="request-title">
           <RequestSummary request={request} titleId="request-title" />
+          <RatingPrompt request={request} />
           <section aria-labelledby="timeline-title">
             <h3 id="timeline-title" className={styles.title}>
               Andamento

@@ -2,6 +2,7 @@ import { apiPaths } from '@game-assist/contracts/rules';
 import type {
   CoverageUsageList,
   CreateServiceRequest,
+  RateServiceRequest,
   ServiceRequestDetail,
   ServiceRequestMessage,
 } from '@game-assist/contracts/schemas';
@@ -50,6 +51,11 @@ export const serviceRequestsApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('serviceRequest'),
       invalidatesTags: ['ServiceRequests'],
     }),
+    rateServiceRequest: build.mutation<ServiceRequestDetail, { id: string; rating: RateServiceRequest }>({
+      query: ({ id, rating }) => ({ url: apiPaths.serviceRequestRating(id), method: 'POST', body: rating }),
+      responseSchema: answerSchema('serviceRequest'),
+      invalidatesTags: ['ServiceRequests'],
+    }),
   }),
 });
 
@@ -59,4 +65,5 @@ export const {
   useCancelServiceRequestMutation,
   useGetServiceRequestQuery,
   useSendServiceRequestMessageMutation,
+  useRateServiceRequestMutation,
 } = serviceRequestsApi;

@@ -9,6 +9,7 @@ import {
 } from '@game-assist/contracts/rules';
 import type { SubscriberRecord } from '@game-assist/contracts/schemas';
 import { CellNote } from '#web/components/desk/data-table.tsx';
+import { ratingSummary } from '#web/lib/rating-words.ts';
 import {
   CANCELLATION_KIND_LABELS,
   CARD_LABELS,
@@ -168,7 +169,7 @@ export function HistoryParts({ record }: { record: SubscriberRecord }) {
           empty="Nenhum atendimento."
           line={(request) => `${request.protocol} · ${STATUS_LABELS[request.status]}`}
           note={(request) =>
-            `${request.coverageId} · aberto em ${when(request.createdAt)} · responder até ${when(request.respondBy)}`
+            `${request.coverageId} · aberto em ${when(request.createdAt)} · responder até ${when(request.respondBy)}${request.rating ? ` · ${ratingSummary(request.rating)}` : ''}`
           }
         />
       </Section>

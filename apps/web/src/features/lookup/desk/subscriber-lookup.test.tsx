@@ -89,6 +89,16 @@ const RECORD: SubscriberRecord = {
       status: 'aberto',
       createdAt: '2026-11-22T13:00:00.000Z',
       respondBy: '2026-11-23T13:00:00.000Z',
+      rating: null,
+    },
+    {
+      id: 'r2',
+      protocol: '2026-000099',
+      coverageId: 'suporte-online',
+      status: 'concluido',
+      createdAt: '2026-11-20T13:00:00.000Z',
+      respondBy: '2026-11-21T13:00:00.000Z',
+      rating: { score: 4, comment: 'Resolveram rápido.', ratedAt: '2026-11-21T15:00:00.000Z' },
     },
   ],
   notifications: [{ title: 'Pagamento confirmado', createdAt: '2026-11-20T12:10:00.000Z', readAt: null }],
@@ -225,6 +235,7 @@ describe("the desk's 'Assinantes'", { timeout: SLOW }, () => {
     expect(await part('Dependentes e carteirinhas')).toHaveTextContent('Pedro Costa · Filho(a)');
     expect(await part('Dependentes e carteirinhas')).toHaveTextContent('Carteirinha válida');
     expect(await part('Atendimentos')).toHaveTextContent('2026-000123 · Aberto');
+    expect(await part('Atendimentos')).toHaveTextContent('Avaliação 4 de 5: Bom · “Resolveram rápido.”');
     expect(await part('Notificações no app')).toHaveTextContent('Pagamento confirmado');
     expect(await part('E-mails enviados')).toHaveTextContent(
       'Recebemos o seu pagamentoEnviado em 20/11/2026, às 09:10',

@@ -115,4 +115,19 @@ describe('the operators’ queue', () => {
     expect(within(again).getByLabelText(/^Observação ou motivo/)).toHaveValue('Fora da cobertura.');
     expect(within(again).getByLabelText('Mensagem para o assinante')).toHaveValue('Já vejo.');
   });
+
+  it("shows a concluded request's rating in its row and its panel", async () => {
+    const RATED: OperatorServiceRequest = {
+      ...LATE,
+      status: 'concluido',
+      deadlineState: null,
+      rating: { score: 5, comment: 'Muito atenciosos.', ratedAt: '2026-11-27T12:00:00.000Z' },
+    };
+    stubApi({ [QUEUE]: { status: 200, body: { items: [RATED], nextCursor: null, atRisk: 0, overdue: 0 } } });
+    render();
+    const row = await screen.findByRole('row', { name: /2026-000042/ });
+    expect(row).toHaveTextContent('ConcluídoAvaliação 5 de 5: Excelente');
+    const item = await openRequest('2026-000042');
+    expect(item).toHaveTextContent('Avaliação 5 de 5: Excelente · “Muito atenciosos.”');
+  });
 });

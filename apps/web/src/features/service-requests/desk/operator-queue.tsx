@@ -10,7 +10,7 @@ import {
   type ServiceRequestStatus,
 } from '@game-assist/contracts/rules';
 import type { OperatorQueueQuery, OperatorServiceRequest } from '@game-assist/contracts/schemas';
-import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
+import { CellNote, DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
 import { tablePages } from '#web/components/desk/table-pages.ts';
@@ -26,6 +26,7 @@ import {
 import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import { instantToBr } from '#web/lib/dates.ts';
 import { DeadlineLine } from '../deadline-line';
+import { ratingSummary, scoreText } from '#web/lib/rating-words.ts';
 import { MessageForm } from '../message-form';
 import { FoldedTimeline } from '../timeline';
 import styles from '../service-requests.module.css';
@@ -91,6 +92,7 @@ function QueueDetail({ request, filter, draft }: { request: OperatorServiceReque
         {request.preferredAt ? ` · preferência: ${instantToBr(request.preferredAt)}` : ''}
       </p>
       <DeadlineLine request={request} />
+      {request.rating ? <p className={styles.meta}>{ratingSummary(request.rating)}</p> : null}
       {request.note ? <p className={styles.text}>{request.note}</p> : null}
       {last?.kind === 'mensagem' && last.by === 'assinante' ? (
         <p className={styles.meta}>Última mensagem do assinante: {last.text}</p>
@@ -152,7 +154,12 @@ const COLUMNS: readonly Column<OperatorServiceRequest>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (request) => STATUS_LABELS[request.status],
+    cell: (request) => (
+      <>
+        {STATUS_LABELS[request.status]}
+        {request.rating ? <CellNote>Avaliação {scoreText(request.rating.score)}</CellNote> : null}
+      </>
+    ),
     sortValue: (request) => SERVICE_REQUEST_STATUSES.indexOf(request.status),
   },
   {
