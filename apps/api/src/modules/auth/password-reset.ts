@@ -14,7 +14,10 @@ import type { AuthDeps } from './deps.js';
 import { MESSAGES } from './messages.js';
 import * as repo from './repository.js';
 
-export function passwordReset({ db, clock, codes, outbox, publicUrl, sessionsEnded, passwords }: AuthDeps, issueCode: IssueCode) {
+export function passwordReset(
+  { db, clock, codes, outbox, publicUrl, sessionsEnded, passwords }: AuthDeps,
+  issueCode: IssueCode,
+) {
   return {
     /** 'Esqueci minha senha': the same answer and work for every address; only an account's gets a mail. */
     async requestPasswordReset(email: string): Promise<RequestOtpResponse> {

@@ -10,7 +10,11 @@ import type { Sessions } from './sessions.js';
 /** A sign-up nobody confirmed is deleted after this. */
 export const PENDING_SIGN_UP_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
-export function signUp({ db, clock, codes, outbox, publicUrl, passwords }: AuthDeps, sessions: Sessions, issueCode: IssueCode) {
+export function signUp(
+  { db, clock, codes, outbox, publicUrl, passwords }: AuthDeps,
+  sessions: Sessions,
+  issueCode: IssueCode,
+) {
   return {
     /** A pending sign-up, or for a confirmed address a notice to its owner: one answer (docs/security.md). */
     async signup(body: SignupBody): Promise<AuthSession> {
