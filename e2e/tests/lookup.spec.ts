@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
 } from '@game-assist/test-support';
 import { violations } from '../support/axe';
+import { deskToasts } from '../support/desk';
 import { expect, test } from '../support/fixtures';
 import { waitForCode, waitForMessage } from '../support/mailbox';
 import { startOwnServer, type OwnServer } from '../support/own-server';
@@ -64,23 +65,25 @@ async function subscriberWithRequestAndPix() {
       body: { coverageId: 'suporte-online', note: 'Meu roteador não conecta.' },
     }),
   );
-  answered(
+  const { charge } = answered(
     'checkout',
     await api.POST('/api/assinatura/checkout', {
       params: { header: { 'idempotency-key': `busca-${unique()}` } },
       body: { method: 'pix', cpf: TEST_CPF },
     }),
   );
-  return { subscriber, protocol, name: `${subscriber.firstName} ${subscriber.lastName}` };
+  const pixCode = charge.pix?.copiaECola;
+  if (!pixCode) throw new Error('the renewal charge has no PIX code');
+  return { subscriber, protocol, pixCode, name: `${subscriber.firstName} ${subscriber.lastName}` };
 }
 
 test.describe("/Operador 'Assinantes'", () => {
-  test("an atendimento finds a subscriber by a request's protocol, opens their page and shows the CPF; axe finds nothing in either theme", async ({
+  test("an atendimento finds a subscriber by a request's protocol, opens their page, shows the CPF and resends the PIX code to their mailbox; axe finds nothing in either theme", async ({
     browser,
   }) => {
     test.setTimeout(300_000);
     const found: Record<string, string[]> = {};
-    const { subscriber, protocol, name } = await subscriberWithRequestAndPix();
+    const { subscriber, protocol, pixCode, name } = await subscriberWithRequestAndPix();
 
     // The administrador invites an atendimento, who makes their staff passkey.
     const admin = await personsBrowser(browser, server.baseUrl);
@@ -124,6 +127,17 @@ test.describe("/Operador 'Assinantes'", () => {
     await panel.getByRole('button', { name: 'Mostrar' }).click();
     await expect(part('Conta')).toContainText(TEST_CPF);
     await expect(panel.getByRole('button', { name: 'Mostrar' })).toHaveCount(0);
+
+    // 'Reenviar o código PIX', with its reason: the subscriber's mailbox gets the pending charge's code.
+    await panel.getByRole('button', { name: 'Reenviar o código PIX' }).click();
+    const resend = panel.getByRole('form', { name: 'Reenviar o código PIX' });
+    await resend.getByLabel('Motivo').fill('Pediu o código de novo por telefone.');
+    found['Assinantes, an action open, light'] = await violations(desk);
+    await resend.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(deskToasts(desk)).toContainText('reenviado');
+    await expect(resend).toHaveCount(0);
+    const mail = await waitForMessage(subscriber.email, (text) => text.includes('reenviássemos o código PIX'));
+    expect(mail).toContain(pixCode);
 
     // The dark theme: a dark page, and nothing for axe.
     await desk.emulateMedia({ colorScheme: 'dark' });

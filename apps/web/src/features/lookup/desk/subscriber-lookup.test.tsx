@@ -116,6 +116,11 @@ const RECORD: SubscriberRecord = {
   consents: [{ purpose: 'notificacoes-email', granted: true, at: '2026-11-20T12:00:00.000Z' }],
 };
 
+const STAFF_ME: Answer = {
+  status: 200,
+  body: { id: 'o1', email: 'olga@exemplo.com.br', nome: 'Olga', roles: ['atendimento'], verifiedAt: null },
+};
+
 const found = (items: SubscriberSearchItem[], nextCursor: string | null = null): Answer => ({
   status: 200,
   body: { items, nextCursor } satisfies SubscriberSearchResult,
@@ -208,6 +213,7 @@ describe("the desk's 'Assinantes'", { timeout: SLOW }, () => {
 
   it("opens a subscriber's page with every part, money and dates in pt-BR, and 'Mostrar' reveals the CPF and phone", async () => {
     const sent = stubApi({
+      '/api/operador/eu': STAFF_ME,
       '/api/operador/assinantes': found([MARINA]),
       [`/api/operador/assinantes/${ID}`]: { status: 200, body: RECORD },
       [`/api/operador/assinantes/${ID}/revelar`]: {
@@ -224,6 +230,7 @@ describe("the desk's 'Assinantes'", { timeout: SLOW }, () => {
     expect(await part('Conta')).toHaveTextContent('E-mailmarina@exemplo.com.br');
     expect(await part('Conta')).toHaveTextContent('CPF***.982.247-**');
     expect(await part('Conta')).toHaveTextContent('Telefone(**) *****-7777 (confirmado)');
+    expect(await within(await part('Ações')).findByRole('button', { name: 'Reenviar o código PIX' })).toBeVisible();
     expect(await part('Assinatura')).toHaveTextContent('Pago até20/11/2027');
     expect(await part('Histórico da assinatura')).toHaveTextContent(
       'Aguardando pagamento → AtivaPagamento · 20/11/2026, às 09:10 · pago até 20/11/2027',
@@ -256,6 +263,7 @@ describe("the desk's 'Assinantes'", { timeout: SLOW }, () => {
 
   it("says when 'Mostrar' was refused, the masked values kept", async () => {
     stubApi({
+      '/api/operador/eu': STAFF_ME,
       '/api/operador/assinantes': found([MARINA]),
       [`/api/operador/assinantes/${ID}`]: { status: 200, body: RECORD },
       [`/api/operador/assinantes/${ID}/revelar`]: 'offline',

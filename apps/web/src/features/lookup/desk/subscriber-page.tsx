@@ -6,6 +6,7 @@ import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useGetSubscriberRecordQuery, useRevealSubscriberContactMutation } from '#web/lib/api/desk/subscribers.ts';
 import { errorText, httpStatus } from '#web/lib/api/errors.ts';
 import { Facts, HistoryParts, Section, SubscriptionPart } from './record-sections';
+import { SubscriberActions } from './subscriber-actions';
 import { when } from './record-words';
 import styles from './lookup.module.css';
 
@@ -64,6 +65,9 @@ function Record({ record }: { record: SubscriberRecord }) {
           ]}
         />
         <Contact account={account} />
+      </Section>
+      <Section title="Ações">
+        <SubscriberActions id={account.id} />
       </Section>
       <SubscriptionPart subscription={record.subscription} />
       <HistoryParts record={record} />
