@@ -11685,6 +11685,17 @@ export interface operations {
                                 late: number;
                             };
                             commissions: number;
+                            satisfaction: {
+                                ratings: number;
+                                average: number | null;
+                                fourOrFivePercent: number | null;
+                                byCoverage: {
+                                    coverageId: string;
+                                    ratings: number;
+                                    average: number;
+                                    fourOrFivePercent: number;
+                                }[];
+                            };
                         }[];
                     };
                     "text/csv": string;

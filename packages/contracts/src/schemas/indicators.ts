@@ -32,6 +32,15 @@ export const indicatorMonthSchema = z.object({
   dependants: count,
   requests: z.object({ opened: count, onTime: count, late: count }),
   commissions: centavos,
+  satisfaction: z.object({
+    ratings: count,
+    /** Average score, two decimals; null without ratings. */
+    average: z.nullable(z.number()),
+    fourOrFivePercent: z.nullable(z.number()),
+    byCoverage: z.array(
+      z.object({ coverageId: z.string(), ratings: count, average: z.number(), fourOrFivePercent: z.number() }),
+    ),
+  }),
 });
 export type IndicatorMonth = z.infer<typeof indicatorMonthSchema>;
 

@@ -25,6 +25,12 @@ const COLUMNS: [string, (month: Indicators['months'][number]) => string][] = [
   ['Respondidos no prazo', (m) => String(m.requests.onTime)],
   ['Respondidos com atraso', (m) => String(m.requests.late)],
   ['Comissões de afiliados (R$)', (m) => centavosForCsv(m.commissions)],
+  ['Avaliações', (m) => String(m.satisfaction.ratings)],
+  ['Nota média', (m) => (m.satisfaction.average === null ? '' : decimalForCsv(m.satisfaction.average))],
+  [
+    'Notas 4 e 5 (%)',
+    (m) => (m.satisfaction.fourOrFivePercent === null ? '' : decimalForCsv(m.satisfaction.fourOrFivePercent)),
+  ],
 ];
 
 /** The figures as CSV, a month a line: UTF-8 with a BOM, `;`, comma decimals, CRLF. */

@@ -26,7 +26,35 @@ const countStatus = (facts: Fact[], month: string, status: string) =>
 
 const PAYING = ['ativa', 'em-atraso', 'suspensa'];
 
-export function expectedMonth(facts: Fact[], month: string, now: Date) {
+const round2 = (value: number) => Number(value.toFixed(2));
+const scoresOf = (requests: Fact['requests']) => requests.map((r) => r.rating?.score ?? 0);
+const averageOf = (scores: number[]) => round2(scores.reduce((a, b) => a + b, 0) / scores.length);
+const shareOf = (scores: number[]) => round2((scores.filter((s) => s >= 4).length * 100) / scores.length);
+
+function expectedSatisfaction(rated: Fact['requests'], coverageIds: string[]) {
+  const scores = scoresOf(rated);
+  const byCoverage = [...new Set(rated.map((r) => r.coverage ?? 0))]
+    .map((place) => ({
+      coverageId: coverageIds[place] as string,
+      scores: scoresOf(rated.filter((r) => (r.coverage ?? 0) === place)),
+    }))
+    .sort((a, b) => (a.coverageId < b.coverageId ? -1 : 1))
+    .map(({ coverageId, scores: own }) => ({
+      coverageId,
+      ratings: own.length,
+      average: averageOf(own),
+      fourOrFivePercent: shareOf(own),
+    }));
+  return {
+    ratings: scores.length,
+    average: scores.length ? averageOf(scores) : null,
+    fourOrFivePercent: scores.length ? shareOf(scores) : null,
+    byCoverage,
+  };
+}
+
+/** `coverageIds`: the catalogue's coverages in id order, as seedHistory placed the requests. */
+export function expectedMonth(facts: Fact[], month: string, now: Date, coverageIds: string[]) {
   const activeAtStart = countStatus(facts, previous(month), 'ativa');
   const events = facts.flatMap((fact) => fact.events.map((event) => ({ fact, event })));
   const ended = events.filter(
@@ -89,5 +117,9 @@ export function expectedMonth(facts: Fact[], month: string, now: Date) {
       }).length,
     },
     commissions: sum(facts.flatMap((fact) => fact.commissions.filter((c) => c.month === month).map((c) => c.amount))),
+    satisfaction: expectedSatisfaction(
+      facts.flatMap((fact) => fact.requests).filter((r) => inMonth(r.rating?.at, month)),
+      coverageIds,
+    ),
   };
 }

@@ -19,7 +19,15 @@ export interface Fact {
   }[];
   commissions: { charge: number; kind: 'comissao' | 'estorno'; amount: number; month: string }[];
   dependants: { includedAt: Date; removedAt: Date | null }[];
-  requests: { createdAt: Date; respondBy: Date; status: string; moves: { at: Date; by: 'operador' | 'assinante' }[] }[];
+  requests: {
+    createdAt: Date;
+    respondBy: Date;
+    status: string;
+    moves: { at: Date; by: 'operador' | 'assinante' }[];
+    /** The coverage's place in id order (the first by default) and the rating given. */
+    coverage?: number;
+    rating?: { score: number; at: Date };
+  }[];
 }
 
 /** A São Paulo wall-clock time ('2026-01-31 23:30') as its instant: three hours later in UTC. */
@@ -73,6 +81,7 @@ export const HISTORY: Fact[] = [
         respondBy: sp('2026-03-09 00:00'),
         status: 'agendado',
         moves: [{ at: sp('2026-03-05 16:00'), by: 'operador' }],
+        rating: { score: 5, at: sp('2026-03-06 10:00') },
       },
     ],
   }),
@@ -94,6 +103,8 @@ export const HISTORY: Fact[] = [
           { at: sp('2026-04-06 09:00'), by: 'operador' },
           { at: sp('2026-04-07 09:00'), by: 'operador' },
         ],
+        coverage: 1,
+        rating: { score: 2, at: sp('2026-04-08 10:00') },
       },
     ],
   }),
@@ -136,7 +147,14 @@ export const HISTORY: Fact[] = [
     ],
     charges: [{ method: 'pix', amount: 12_990, paidAt: sp('2026-04-30 23:50') }],
     requests: [
-      { createdAt: sp('2026-06-01 08:00'), respondBy: sp('2026-06-09 00:00'), status: 'aberto', moves: [] },
+      {
+        createdAt: sp('2026-06-01 08:00'),
+        respondBy: sp('2026-06-09 00:00'),
+        status: 'aberto',
+        moves: [],
+        coverage: 1,
+        rating: { score: 4, at: sp('2026-06-30 23:30') },
+      },
       { createdAt: sp('2026-06-30 23:30'), respondBy: sp('2026-07-20 00:00'), status: 'aberto', moves: [] },
       {
         createdAt: sp('2026-06-02 08:00'),
@@ -186,9 +204,9 @@ const lastOf = <T>(rows: { rows: T[] }) => rows.rows[0] as T;
 
 /** Inserts the history as the modules write it: accounts, subscriptions and their events, charges, refunds… */
 export async function seedHistory(db: Executor, prefix: string) {
-  const coverage = lastOf(
-    (await db.execute(sql`select id from coverages order by id limit 1`)) as unknown as { rows: { id: string }[] },
-  ).id;
+  const coverages = (
+    (await db.execute(sql`select id from coverages order by id limit 2`)) as unknown as { rows: { id: string }[] }
+  ).rows.map((row) => row.id);
   let n = 0;
   for (const person of HISTORY) {
     n += 1;
@@ -237,7 +255,7 @@ export async function seedHistory(db: Executor, prefix: string) {
       const id = lastOf(
         (await db.execute(sql`insert into service_requests (protocol, account_id, coverage_id, status, idempotency_key,
             fingerprint, created_at, updated_at, respond_by)
-          values (${`IND-${prefix}-${n}-${index}`}, ${account}, ${coverage}, ${request.status}, ${`k${n}-${index}`}, 'f',
+          values (${`IND-${prefix}-${n}-${index}`}, ${account}, ${coverages[request.coverage ?? 0]}, ${request.status}, ${`k${n}-${index}`}, 'f',
             ${request.createdAt.toISOString()}, ${request.createdAt.toISOString()}, ${request.respondBy.toISOString()})
           returning id`)) as unknown as { rows: { id: string }[] },
       ).id;
@@ -246,6 +264,10 @@ export async function seedHistory(db: Executor, prefix: string) {
       for (const step of request.moves)
         await db.execute(sql`insert into service_request_events (request_id, kind, status, actor, at)
           values (${id}, 'status', ${step.by === 'operador' ? 'agendado' : 'cancelado'}, ${step.by}, ${step.at.toISOString()})`);
+      if (request.rating)
+        await db.execute(sql`insert into service_request_ratings (request_id, account_id, score, rated_at)
+          values (${id}, ${account}, ${request.rating.score}, ${request.rating.at.toISOString()})`);
     }
   }
+  return coverages;
 }

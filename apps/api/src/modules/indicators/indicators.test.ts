@@ -32,16 +32,16 @@ describe.each([
       url: `/api/admin/indicadores${query}`,
       headers: { authorization: `Bearer ${await tokenOf(roles)}`, accept },
     });
-  let seeded: Promise<void> | undefined;
+  let seeded: Promise<string[]> | undefined;
   const history = () => (seeded ??= seedHistory(context().database.db, postgres ? 'pg' : 'lite'));
 
   it('answers each month of the seeded history with exactly what the facts give', async () => {
-    await history();
+    const coverageIds = await history();
     const answer = await read('?de=2026-01&ate=2026-06');
     expect(answer.statusCode, answer.body).toBe(200);
     const indicators = indicatorsSchema.parse(answer.json());
     expect(indicators).toMatchObject({ from: '2026-01', to: '2026-06', asOf: NOW.toISOString() });
-    expect(indicators.months).toEqual(MONTHS.map((month) => expectedMonth(HISTORY, month, NOW)));
+    expect(indicators.months).toEqual(MONTHS.map((month) => expectedMonth(HISTORY, month, NOW, coverageIds)));
     const exercised = (m: (typeof indicators.months)[number]) => [
       m.activeAtEnd,
       m.newPaid,
@@ -58,6 +58,7 @@ describe.each([
       m.requests.onTime,
       m.requests.late,
       m.commissions,
+      m.satisfaction.ratings,
     ];
     const figures = indicators.months.map(exercised);
     expect(figures[0]?.map((_, i) => figures.some((month) => month[i] !== 0))).toEqual(figures[0]?.map(() => true));
@@ -65,6 +66,15 @@ describe.each([
     const [january, february] = indicators.months;
     expect([january?.newPaid, february?.newPaid, january?.revenue.pix, february?.revenue.pix]).toEqual([
       1, 0, 12_990, 0,
+    ]);
+    // Rated at 23:30 on 30 June in São Paulo (July in UTC): June's; March 5 of 5, April 2 of 5 on another coverage.
+    expect(indicators.months.map((m) => [m.satisfaction.ratings, m.satisfaction.average])).toEqual([
+      [0, null],
+      [0, null],
+      [1, 5],
+      [1, 2],
+      [0, null],
+      [1, 4],
     ]);
   });
 
@@ -95,14 +105,14 @@ describe.each([
   });
 
   it('downloads the same figures as CSV: BOM, `;`, comma decimals, CRLF', async () => {
-    await history();
+    const coverageIds = await history();
     const answer = await read('?de=2026-04&ate=2026-05', ['financeiro'], 'text/csv');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/csv/);
     expect(answer.headers['content-disposition']).toBe('attachment; filename="indicadores-2026-04-a-2026-05.csv"');
     const [header, april, may, rest] = answer.body.split('\r\n');
     expect(header?.startsWith('\uFEFFMês;Assinaturas ativas no início;')).toBe(true);
-    const expectedMay = expectedMonth(HISTORY, '2026-05', NOW);
+    const expectedMay = expectedMonth(HISTORY, '2026-05', NOW, coverageIds);
     const cells = may?.split(';') ?? [];
     expect(cells[0]).toBe('2026-05');
     expect(cells[2]).toBe(String(expectedMay.activeAtEnd));

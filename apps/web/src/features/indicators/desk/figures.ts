@@ -13,6 +13,9 @@ const money = (value: number | null) => centavosToBr(value ?? 0);
 const percent = (value: number | null) =>
   value === null ? '—' : `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
+const score = (value: number | null) =>
+  value === null ? '—' : value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Every figure the API gives, in docs/product.md's order ('Indicadores: what each figure counts'). */
 export const FIGURES: readonly Figure[] = [
   { id: 'activeAtStart', label: 'Assinaturas ativas no início', value: (m) => m.activeAtStart, format: count },
@@ -36,6 +39,9 @@ export const FIGURES: readonly Figure[] = [
   { id: 'onTime', label: 'Respondidos no prazo', value: (m) => m.requests.onTime, format: count },
   { id: 'late', label: 'Respondidos com atraso', value: (m) => m.requests.late, format: count },
   { id: 'commissions', label: 'Comissões de afiliados', value: (m) => m.commissions, format: money },
+  { id: 'ratings', label: 'Avaliações', value: (m) => m.satisfaction.ratings, format: count },
+  { id: 'average', label: 'Nota média', value: (m) => m.satisfaction.average, format: score },
+  { id: 'fourOrFive', label: 'Notas 4 e 5', value: (m) => m.satisfaction.fourOrFivePercent, format: percent },
 ];
 
 /** The figures drawn as charts (the table holds them all). */

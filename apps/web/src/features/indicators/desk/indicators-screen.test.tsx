@@ -28,6 +28,7 @@ const monthOf = (month: string, active: number): IndicatorMonth => ({
   dependants: 3,
   requests: { opened: 4, onTime: 3, late: 1 },
   commissions: -1_308,
+  satisfaction: { ratings: 2, average: 4.5, fourOrFivePercent: 100, byCoverage: [] },
 });
 /** A month with nothing in it. */
 const QUIET: IndicatorMonth = {
@@ -44,6 +45,7 @@ const QUIET: IndicatorMonth = {
   dependants: 0,
   requests: { opened: 0, onTime: 0, late: 0 },
   commissions: 0,
+  satisfaction: { ratings: 0, average: null, fourOrFivePercent: null, byCoverage: [] },
 };
 const CSV = '\uFEFFMês;Assinaturas ativas no início\r\n2026-10;4\r\n';
 
@@ -100,6 +102,8 @@ describe("'Indicadores'", () => {
     expect(row('Receita cartão')).toHaveTextContent(/R\$\s130,80/);
     expect(row('MRR')).toHaveTextContent(/R\$\s32,55/);
     expect(row('Comissões de afiliados')).toHaveTextContent(/-R\$\s13,08|R\$\s-13,08/);
+    expect(row('Nota média')).toHaveTextContent('4,50');
+    expect(row('Notas 4 e 5')).toHaveTextContent('100,00 %');
     expect(row('Respondidos com atraso')).toHaveTextContent('1');
     const chart = screen.getByRole('figure', { name: 'Receita total' });
     expect(within(chart).getByRole('img')).toHaveAccessibleName(/Receita total: gráfico de barras/);
