@@ -28,7 +28,7 @@ export function shownTheme(): 'light' | 'dark' {
   return darkQuery()?.matches ? 'dark' : 'light';
 }
 
-/** Kept in localStorage and put on `<html>` at once; the pages' inline scripts put it back before the next first paint. */
+/** Kept in localStorage and the theme shown put on `<html>` at once; the pages' inline scripts do it before each first paint. */
 export function setThemeChoice(choice: ThemeChoice): void {
   try {
     if (choice === 'system') localStorage.removeItem(THEME_KEY);
@@ -36,8 +36,7 @@ export function setThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Storage refused (private mode): the choice still holds for this page.
   }
-  if (choice === 'system') document.documentElement.removeAttribute(THEME_ATTRIBUTE);
-  else document.documentElement.setAttribute(THEME_ATTRIBUTE, choice);
+  document.documentElement.setAttribute(THEME_ATTRIBUTE, choice === 'system' ? shownTheme() : choice);
   for (const listener of listeners) listener();
 }
 

@@ -114,10 +114,9 @@ function declarations(opening: string): Map<string, string> {
   );
 }
 
-/** The light theme (and every size) is `:root`; the dark theme redefines roles, twice (device setting, Perfil's switch). */
+/** The light theme (and every size) is `:root`; the dark theme, `html[data-theme='dark']`, redefines roles. */
 const tokens = declarations(':root {');
-const darkBySetting = declarations(":root:not([data-theme='light']) {");
-const darkByChoice = declarations("[data-theme='dark'] {");
+const dark = declarations("[data-theme='dark'] {");
 
 function colour(name: string, theme: Map<string, string> = tokens): string {
   const value = theme.get(name) ?? tokens.get(name);
@@ -264,10 +263,9 @@ describe('design tokens', () => {
     expect(tokens.get('--font-hint')).toBe('var(--font-p14)');
   });
 
-  it('redefine the same roles for the dark theme whether the device or the person chose it', () => {
-    expect([...darkByChoice.entries()]).toEqual([...darkBySetting.entries()]);
-    expect([...darkByChoice.keys()].filter((name) => !tokens.has(name))).toEqual([]);
-    expect([...darkByChoice.keys()].filter((name) => name.startsWith('--palette-'))).toEqual([]);
+  it('redefine only light roles, no palette, for the dark theme', () => {
+    expect([...dark.keys()].filter((name) => !tokens.has(name))).toEqual([]);
+    expect([...dark.keys()].filter((name) => name.startsWith('--palette-'))).toEqual([]);
   });
 
   it('define every variable a style sheet reads', () => {
@@ -300,7 +298,7 @@ describe('design tokens', () => {
   it('match the literal theme colours the browser chrome and the manifest need', () => {
     expect(THEME_DARK).toBe(colour('--palette-main-dark'));
     expect(THEME_LIGHT).toBe(colour('--palette-white'));
-    expect(THEME_NIGHT).toBe(colour('--color-bg', darkByChoice));
+    expect(THEME_NIGHT).toBe(colour('--color-bg', dark));
   });
 
   // Text colour on the backgrounds it is used on, in both themes. The spec's coral accent is not
@@ -353,7 +351,7 @@ describe('design tokens', () => {
     expect(contrast(colour(foreground), colour(background))).toBeGreaterThanOrEqual(4.5);
   });
   it.each(readable)('keep %s on %s at 4.5:1 or more in the dark theme', (foreground, background) => {
-    expect(contrast(colour(foreground, darkByChoice), colour(background, darkByChoice))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colour(foreground, dark), colour(background, dark))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('record that the coral accent itself is too light for text', () => {

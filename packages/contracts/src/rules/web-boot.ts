@@ -18,10 +18,15 @@ export const FIRST_LAUNCH_ATTRIBUTE = 'data-first-launch';
 export const THEME_KEY = 'theme';
 export const THEME_ATTRIBUTE = 'data-theme';
 
-/** Both pages' inline scripts open with it: the theme chosen in Perfil is on `<html>` before the first paint. */
+/**
+ * Both pages' inline scripts open with it: the theme shown is on `<html>` before the first paint, the
+ * one chosen in Perfil or else the device's, followed when the device's changes.
+ */
 export const themeChoiceSource =
-  `try{var M=localStorage.getItem(${JSON.stringify(THEME_KEY)});` +
-  `if(M==='light'||M==='dark')document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},M)}catch(x){}`;
+  "try{var Q=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)');" +
+  `var S=function(){var M;try{M=localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch(x){}` +
+  `document.documentElement.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)},M==='light'||M==='dark'?M:Q&&Q.matches?'dark':'light')};` +
+  "S();if(Q&&Q.addEventListener)Q.addEventListener('change',S)}catch(x){}";
 
 /** How long the boot script waits for the font files before adding their faces (`data-font-wait`). */
 export const FONT_WAIT_MS = 3000;
