@@ -4,6 +4,7 @@ import type { AuditEntry, AuditVerification } from '@game-assist/contracts/schem
 import { CellNote, DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { saveCsv } from '#web/components/desk/save-file.ts';
 import { tablePages } from '#web/components/desk/table-pages.ts';
+import desk from '#web/components/desk/desk-screen.module.css';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -69,7 +70,7 @@ const filterKey = (filters: AuditFilters) => JSON.stringify(filters);
 /** An entry's changed fields, before and after, as a small table. */
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry);
-  if (changes.length === 0) return <p className={styles.muted}>Nenhum campo registrado.</p>;
+  if (changes.length === 0) return <p className={desk.muted}>Nenhum campo registrado.</p>;
   return (
     <table className={styles.changes}>
       <caption className={styles.caption}>Antes e depois</caption>
@@ -233,11 +234,11 @@ export function AuditLog() {
 
   if (failed && httpStatus(pages.error) === 403) return <p role="alert">Acesso restrito aos administradores.</p>;
   return (
-    <section className={styles.section} aria-labelledby="audit-title">
-      <h2 id="audit-title" className={styles.heading}>
+    <section className={desk.section} aria-labelledby="audit-title">
+      <h2 id="audit-title" className={desk.heading}>
         Registro de auditoria
       </h2>
-      <p className={styles.muted}>
+      <p className={desk.muted}>
         Cada ato da equipe sobre dinheiro ou dados de uma pessoa, na ordem em que aconteceu. Ninguém altera estas
         entradas: cada uma guarda o hash da anterior.
       </p>

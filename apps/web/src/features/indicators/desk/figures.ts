@@ -10,11 +10,16 @@ export interface Figure {
 
 const count = (value: number | null) => (value ?? 0).toLocaleString('pt-BR');
 const money = (value: number | null) => centavosToBr(value ?? 0);
-const percent = (value: number | null) =>
-  value === null ? '—' : `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
-
 const score = (value: number | null) =>
   value === null ? '—' : value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = (value: number | null) => (value === null ? '—' : `${score(value)} %`);
+
+/** The revenue's or the refunds' PIX, card and total figures. */
+const byMethod = (of: 'revenue' | 'refunds', label: string): Figure[] => [
+  { id: `${of}Pix`, label: `${label} PIX`, value: (m) => m[of].pix, format: money },
+  { id: `${of}Card`, label: `${label} cartão`, value: (m) => m[of].cartao, format: money },
+  { id: of, label: `${label} total`, value: (m) => m[of].total, format: money },
+];
 
 /** Every figure the API gives, in docs/product.md's order ('Indicadores: what each figure counts'). */
 export const FIGURES: readonly Figure[] = [
@@ -24,12 +29,8 @@ export const FIGURES: readonly Figure[] = [
   { id: 'withdrawals', label: 'Desistências (7 dias)', value: (m) => m.cancelled.withdrawals, format: count },
   { id: 'others', label: 'Outros cancelamentos', value: (m) => m.cancelled.others, format: count },
   { id: 'churn', label: 'Churn', value: (m) => m.churnPercent, format: percent },
-  { id: 'revenuePix', label: 'Receita PIX', value: (m) => m.revenue.pix, format: money },
-  { id: 'revenueCard', label: 'Receita cartão', value: (m) => m.revenue.cartao, format: money },
-  { id: 'revenue', label: 'Receita total', value: (m) => m.revenue.total, format: money },
-  { id: 'refundsPix', label: 'Reembolsos PIX', value: (m) => m.refunds.pix, format: money },
-  { id: 'refundsCard', label: 'Reembolsos cartão', value: (m) => m.refunds.cartao, format: money },
-  { id: 'refunds', label: 'Reembolsos total', value: (m) => m.refunds.total, format: money },
+  ...byMethod('revenue', 'Receita'),
+  ...byMethod('refunds', 'Reembolsos'),
   { id: 'mrr', label: 'MRR', value: (m) => m.mrr, format: money },
   { id: 'arr', label: 'ARR', value: (m) => m.arr, format: money },
   { id: 'inGrace', label: 'Em atraso', value: (m) => m.inGrace, format: count },

@@ -30,21 +30,18 @@ const monthOf = (month: string, active: number): IndicatorMonth => ({
   commissions: -1_308,
   satisfaction: { ratings: 2, average: 4.5, fourOrFivePercent: 100, byCoverage: [] },
 });
-/** A month with nothing in it. */
+/** `value` with every number in it 0 (a month's counts and sums with nothing in them). */
+function zeroed<T>(value: T): T {
+  if (typeof value === 'number') return 0 as T;
+  if (Array.isArray(value)) return [] as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, part]) => [key, zeroed(part)])) as T;
+  return value;
+}
+/** A month with nothing in it: no ratio, no average. */
 const QUIET: IndicatorMonth = {
-  ...monthOf('2026-10', 0),
-  activeAtStart: 0,
-  newPaid: 0,
-  cancelled: { withdrawals: 0, others: 0, total: 0 },
+  ...zeroed(monthOf('2026-10', 0)),
   churnPercent: null,
-  revenue: { pix: 0, cartao: 0, total: 0 },
-  refunds: { pix: 0, cartao: 0, total: 0 },
-  mrr: 0,
-  arr: 0,
-  inGrace: 0,
-  dependants: 0,
-  requests: { opened: 0, onTime: 0, late: 0 },
-  commissions: 0,
   satisfaction: { ratings: 0, average: null, fourOrFivePercent: null, byCoverage: [] },
 };
 const CSV = '\uFEFFMês;Assinaturas ativas no início\r\n2026-10;4\r\n';

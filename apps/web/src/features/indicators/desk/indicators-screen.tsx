@@ -5,6 +5,7 @@ import { BarChart } from '#web/components/desk/bar-chart.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
 import { recentMonths, shortMonth } from '#web/components/desk/months.ts';
 import { saveCsv } from '#web/components/desk/save-file.ts';
+import desk from '#web/components/desk/desk-screen.module.css';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -71,8 +72,8 @@ export function IndicatorsScreen() {
   if (httpStatus(indicators.error) === 403)
     return <p role="alert">Acesso restrito ao financeiro e aos administradores.</p>;
   return (
-    <section className={styles.section} aria-labelledby="indicators-title">
-      <h2 id="indicators-title" className={styles.heading}>
+    <section className={desk.section} aria-labelledby="indicators-title">
+      <h2 id="indicators-title" className={desk.heading}>
         Indicadores
       </h2>
       <FilterBar label="Escolher o período">
@@ -114,7 +115,7 @@ export function IndicatorsScreen() {
             ))}
           </div>
           <FiguresTable indicators={data} />
-          <p className={styles.muted}>
+          <p className={desk.muted}>
             Meses no horário de São Paulo; o mês atual vai até agora. As regras de cada número estão em docs/product.md.
           </p>
         </>
