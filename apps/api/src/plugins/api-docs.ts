@@ -9,7 +9,7 @@ import type { core } from 'zod';
 import { API_PREFIX, apiErrorSchema, apiPaths, openApiDocumentSchema, type HttpMethod } from '@game-assist/contracts';
 import { bodyExamples } from './api-examples.js';
 import { describeOperation } from './api-operations.js';
-import { requireAuth, roleOf } from './auth.js';
+import { requireAuth, roleOf, routeChecks } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,7 +58,7 @@ function implicitErrors(route: RouteOptions): Record<number, core.$ZodType> {
   return errors;
 }
 
-const preHandlers = (route: RouteOptions) => [route.preHandler].flat();
+const preHandlers = (route: RouteOptions) => routeChecks(route);
 
 function signedIn(route: RouteOptions): boolean {
   return preHandlers(route).some((handler) => handler === requireAuth || roleOf(handler) !== undefined);

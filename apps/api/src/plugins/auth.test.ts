@@ -30,4 +30,13 @@ describe('requireAuth', () => {
       expect(answer.headers['www-authenticate'], header).toBe('Bearer');
     }
   });
+
+  it('is checked before the body is: no token and a body of the wrong shape is 401, the token and the same body 400', async () => {
+    const ask = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/atendimentos', headers, payload: { coverageId: 42 } });
+    const anonymous = await ask({ 'idempotency-key': 'sem-sessao-1' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+    expect((await ask({ authorization: `Bearer ${token}`, 'idempotency-key': 'com-sessao-1' })).statusCode).toBe(400);
+  });
 });

@@ -39,6 +39,16 @@ export const authentication = fp<{
     app.decorate('staffAuthorize', staffAuthorize);
     app.decorate('staffStepUpDue', staffStepUpDue);
     app.decorate('sessionEnded', sessionEnded);
+    // Who may call comes before what they sent: a route names requireAuth/requireRole as a
+    // preHandler, and they run at preValidation, so a caller without the right gets 401/403, never
+    // a 400 about a body they may not send (the other preHandlers still run after them).
+    app.addHook('onRoute', (route) => {
+      const handlers = [route.preHandler ?? []].flat();
+      const checks = handlers.filter(isAccessCheck);
+      if (checks.length === 0) return;
+      route.preHandler = handlers.filter((handler) => !isAccessCheck(handler));
+      route.preValidation = [...checks, ...[route.preValidation ?? []].flat()];
+    });
   },
   { name: 'authentication', fastify: '5.x' },
 );
@@ -133,6 +143,13 @@ export function roleOf(handler: unknown): StaffAccess | undefined {
   for (const [role, check] of roleChecks) if (check === handler) return role;
   return undefined;
 }
+
+/** Whether a route hook is requireAuth or one of requireRole's. */
+const isAccessCheck = (handler: unknown) => handler === requireAuth || roleOf(handler) !== undefined;
+
+/** A route's access checks and its other preHandlers, in the order they run. */
+export const routeChecks = (route: { preValidation?: unknown; preHandler?: unknown }): unknown[] =>
+  [route.preValidation ?? [], route.preHandler ?? []].flat();
 
 /** The audit log's who and how of a staff route's request (after requireRole). */
 export function auditContext(request: FastifyRequest): AuditContext {

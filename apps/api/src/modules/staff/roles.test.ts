@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#api/test/database.js';
 import { createTestApp, signUpSubscriber, suiteApp } from '#api/test/app.js';
 import { staffMember } from '#api/test/staff.js';
-import { roleOf } from '#api/plugins/auth.js';
+import { roleOf, routeChecks } from '#api/plugins/auth.js';
 
 type RouteName = keyof typeof apiRoutes;
 
@@ -46,6 +46,9 @@ const SAMPLE: Partial<Record<RouteName, Pick<InjectOptions, 'payload' | 'query'>
   grantSubscriberCourtesy: { payload: { motivo: 'Atendimento atrasou', dias: 5 } },
   endSubscriberSessions: { payload: { motivo: 'Perdeu o celular' } },
 };
+/** What no staff route's validation lets through: a bad id in the path, and a query or body of the wrong shape. */
+const INVALID = (method: string): Pick<InjectOptions, 'payload' | 'query'> =>
+  method === 'GET' ? { query: { mes: 'nunca', q: '' } } : { payload: { motivo: '', dias: 99, roles: 'todas' } };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 // Fastify announces each instance before any route is added: the hook sees every route's preHandler.
@@ -54,7 +57,7 @@ const checked = new Map<string, StaffAccess | undefined>();
 const collect = (message: unknown) => {
   const { fastify } = message as { fastify: FastifyInstance };
   fastify.addHook('onRoute', (route) => {
-    const roles = [route.preHandler].flat().map(roleOf).filter(Boolean);
+    const roles = routeChecks(route).map(roleOf).filter(Boolean);
     for (const method of [route.method].flat().filter((m) => m !== 'HEAD'))
       checked.set(`${method} ${route.url}`, roles[0]);
   });
@@ -103,15 +106,17 @@ describe.each([
     for (const { name, route, role } of staffRoutes) {
       for (const method of route.methods) {
         const url = `${API_PREFIX}${route.pattern.replace(/:[^/]+/g, UNKNOWN_ID)}`;
+        const badUrl = `${API_PREFIX}${route.pattern.replace(/:[^/]+/g, 'nao-e-um-id')}`;
         for (const person of people) {
+          const allowed = rolesAllow(person.roles, role);
+          // Who may call is checked before what was sent: the refused get 403 for a body that fails validation too.
           const response = await ctx.app.inject({
             method,
-            url,
+            url: allowed ? url : badUrl,
             headers: { authorization: `Bearer ${person.token}` },
-            ...SAMPLE[name],
+            ...(allowed ? SAMPLE[name] : INVALID(method)),
           });
           const label = `${person.who} → ${method} ${route.pattern}`;
-          const allowed = rolesAllow(person.roles, role);
           if (allowed) {
             expect([401, 403], label).not.toContain(response.statusCode);
           } else {
@@ -122,7 +127,7 @@ describe.each([
             );
           }
         }
-        const anonymous = await ctx.app.inject({ method, url, ...SAMPLE[name] });
+        const anonymous = await ctx.app.inject({ method, url: badUrl, ...INVALID(method) });
         expect(anonymous.statusCode, `anonymous → ${route.pattern}`).toBe(401);
       }
     }
