@@ -76,3 +76,6 @@ export function send<Body, Name extends AnswerName, Extra extends object = objec
     ...(extra as Extra),
   };
 }
+
+/** A CSV download's answer: the text as the API wrote it, or, refused, its JSON error body (errorText reads it). */
+export const csvOrRefusal = (response: Response): Promise<unknown> => (response.ok ? response.text() : response.json());

@@ -32,7 +32,10 @@ interface Call {
 }
 
 /** The API's two answers to the statement path: JSON, or the CSV bytes when asked for text/csv. */
-function stubStatement() {
+function stubStatement(
+  csvAnswer = () =>
+    new Response(new TextEncoder().encode(CSV), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -42,9 +45,7 @@ function stubStatement() {
       if (url.pathname !== '/api/operador/afiliados/extrato') throw new Error(`unexpected call to ${url.pathname}`);
       const accept = request.headers.get('accept');
       calls.push({ search: url.search, accept });
-      if (accept === 'text/csv') {
-        return new Response(new TextEncoder().encode(CSV), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
-      }
+      if (accept === 'text/csv') return csvAnswer();
       return Response.json(statementOf(url.searchParams.get('mes') ?? ''));
     }),
   );
@@ -100,6 +101,18 @@ describe('the affiliates’ statement', () => {
     const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(CSV.slice(1));
+    restore();
+  });
+
+  it('says the API’s words when the download is refused, and saves nothing', async () => {
+    const message = 'Sua sessão da equipe terminou. Entre com a sua chave de acesso de novo.';
+    stubStatement(() => Response.json({ statusCode: 403, error: 'Forbidden', message }, { status: 403 }));
+    const { clicked, restore } = captureDownloads('blob:extrato');
+    render();
+    await screen.findByRole('row', { name: /Clínica Boa Vista/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar CSV' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(clicked).toHaveLength(0);
     restore();
   });
 });

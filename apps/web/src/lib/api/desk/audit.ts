@@ -1,7 +1,7 @@
 import { apiPaths } from '@game-assist/contracts/rules';
 import type { AuditList, AuditQuery, AuditVerification } from '@game-assist/contracts/schemas';
 import { baseApi } from '../base-api';
-import { answerSchema } from '../contract';
+import { answerSchema, csvOrRefusal } from '../contract';
 import { listPages, pageUrl } from '../pages';
 
 /** The 'Auditoria' filters the API defines (`auditQuerySchema`), as a screen applies them. */
@@ -26,7 +26,7 @@ export const auditApi = baseApi.injectEndpoints({
       query: (filters) => ({
         url: filtersUrl(filters, null),
         headers: { Accept: 'text/csv' },
-        responseHandler: (response: Response) => (response.ok ? response.text() : response.json()),
+        responseHandler: csvOrRefusal,
       }),
     }),
     /** The chain re-computed now: whole, or the first entry that does not match. */

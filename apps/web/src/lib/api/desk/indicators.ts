@@ -1,7 +1,7 @@
 import { apiPaths } from '@game-assist/contracts/rules';
 import type { Indicators, IndicatorsQuery } from '@game-assist/contracts/schemas';
 import { baseApi } from '../base-api';
-import { answerSchema } from '../contract';
+import { answerSchema, csvOrRefusal } from '../contract';
 
 /** 'Indicadores' (API module `indicators`): the monthly figures of a period, and the same as CSV. */
 export const indicatorsApi = baseApi.injectEndpoints({
@@ -18,7 +18,7 @@ export const indicatorsApi = baseApi.injectEndpoints({
         url: apiPaths.adminIndicators,
         params: period,
         headers: { Accept: 'text/csv' },
-        responseHandler: (response: Response) => (response.ok ? response.text() : response.json()),
+        responseHandler: csvOrRefusal,
       }),
     }),
   }),

@@ -1,7 +1,7 @@
 import { apiPaths, type ChargeStatus } from '@game-assist/contracts/rules';
 import type { AffiliateStatement, OperatorChargeList, OperatorRefundList } from '@game-assist/contracts/schemas';
 import { baseApi } from '../base-api';
-import { answerSchema, read } from '../contract';
+import { answerSchema, csvOrRefusal, read } from '../contract';
 import { listPages, pageUrl } from '../pages';
 
 /** The operators' charges to confirm, refunds to make and the affiliates' monthly statement (API module `payments`). */
@@ -41,7 +41,7 @@ export const operatorPaymentsApi = baseApi.injectEndpoints({
         url: apiPaths.affiliateStatement,
         params: { mes },
         headers: { Accept: 'text/csv' },
-        responseHandler: 'text',
+        responseHandler: csvOrRefusal,
       }),
     }),
   }),
