@@ -23,10 +23,9 @@ import {
   closeCancellations,
   currentCancellation,
   insertCancellation,
-  insertSubscriptionEvent,
   readSubscription,
+  recordMove,
   setCancelsOn,
-  setStanding,
   type SubscriptionRow,
 } from './repository.js';
 import { TRANSITIONS } from './state-machine.js';
@@ -108,17 +107,9 @@ export function cancellationUseCases(deps: {
       return made;
     }
     const { to, cause } = TRANSITIONS[input.cause ?? 'cancelamento'];
-    await setStanding(tx, accountId, { status: to, paidUntil: row.paidUntil });
+    await recordMove(tx, row, { to, paidUntil: row.paidUntil, cause, at: input.at });
     await revokeCards(tx, [accountId], input.at);
     await setCancelsOn(tx, accountId, null);
-    await insertSubscriptionEvent(tx, {
-      accountId,
-      fromStatus: row.status,
-      toStatus: to,
-      paidUntil: row.paidUntil,
-      cause,
-      at: input.at,
-    });
     return made;
   }
 

@@ -9,7 +9,7 @@ import type { Executor } from '#api/db/client.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { addDays, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
-import { insertSubscriptionEvent, readSubscription, setStanding } from './repository.js';
+import { readSubscription, recordMove } from './repository.js';
 import { TRANSITIONS } from './state-machine.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -49,15 +49,7 @@ export function courtesyUseCases({ notifications }: { notifications: Notificatio
       const paidUntil = addDays(row.paidUntil, grant.days);
       // In grace, the days that reach today make it `ativa` again; fewer leave it in grace, its end further on.
       const to = paidUntil >= saoPauloDate(grant.at) ? rule.to : row.status;
-      await setStanding(tx, accountId, { status: to, paidUntil });
-      await insertSubscriptionEvent(tx, {
-        accountId,
-        fromStatus: row.status,
-        toStatus: to,
-        paidUntil,
-        cause: rule.cause,
-        at: grant.at,
-      });
+      await recordMove(tx, row, { to, paidUntil, cause: rule.cause, at: grant.at });
       await notifications.notify(tx, accountId, {
         title: 'Cortesia',
         path: webPaths.myPlan,

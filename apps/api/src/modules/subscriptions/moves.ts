@@ -8,8 +8,8 @@ import {
   moveLapsed,
   paidBy,
   readSubscription,
+  recordMove,
   setCancelsOn,
-  setStanding,
   type SubscriptionStatusValue,
 } from './repository.js';
 import {
@@ -47,21 +47,12 @@ export function subscriptionMoves(revokeCards: RevokeCards) {
     const paidUntil = addMonths(base, PAID_PERIOD_MONTHS);
     // Paying again is staying: a cancellation in effect ends.
     await closeCancellation(tx, accountId, payment.at);
-    await setStanding(tx, accountId, {
-      status: to,
-      paidUntil,
-      addOns: payment.addOns,
-      ...(paymentStartsAnew(row.status) ? { startedAt: payment.at } : {}),
-    });
-    await insertSubscriptionEvent(tx, {
-      accountId,
-      fromStatus: row.status,
-      toStatus: to,
-      paidUntil,
-      cause,
-      chargeId: payment.chargeId,
-      at: payment.at,
-    });
+    await recordMove(
+      tx,
+      row,
+      { to, paidUntil, cause, chargeId: payment.chargeId, at: payment.at },
+      { addOns: payment.addOns, ...(paymentStartsAnew(row.status) ? { startedAt: payment.at } : {}) },
+    );
     return { accountId, from: row.status, to, paidUntil };
   }
 
@@ -87,18 +78,9 @@ export function subscriptionMoves(revokeCards: RevokeCards) {
     if (name === 'estorno' && (row.status === 'cancelada' || !(await paidBy(tx, accountId, payment.chargeId)))) return;
     const to = from.includes(row.status) && !stillPaid ? rule.to : row.status;
     if (to === row.status && paidUntil === row.paidUntil) return undefined;
-    await setStanding(tx, accountId, { status: to, paidUntil });
+    await recordMove(tx, row, { to, paidUntil, cause: rule.cause, chargeId: payment.chargeId, at: payment.at });
     if (to === 'cancelada') await setCancelsOn(tx, accountId, null);
     await revokeCards(tx, [accountId], payment.at);
-    await insertSubscriptionEvent(tx, {
-      accountId,
-      fromStatus: row.status,
-      toStatus: to,
-      paidUntil,
-      cause: rule.cause,
-      chargeId: payment.chargeId,
-      at: payment.at,
-    });
     return { accountId, from: row.status, to, paidUntil };
   }
 

@@ -77,6 +77,21 @@ export async function insertSubscriptionEvent(tx: Executor, values: typeof subsc
   await tx.insert(subscriptionEvents).values(values);
 }
 
+/** A move of `row`'s subscription: its standing set (and `standing`'s extras) and the move in its history, together. */
+export async function recordMove(
+  tx: Executor,
+  row: Pick<SubscriptionRow, 'accountId' | 'status'>,
+  move: Pick<typeof subscriptionEvents.$inferInsert, 'cause' | 'chargeId' | 'at'> & {
+    to: SubscriptionStatusValue;
+    paidUntil: string | null;
+  },
+  standing: { addOns?: string[]; startedAt?: Date } = {},
+) {
+  const { to, ...event } = move;
+  await setStanding(tx, row.accountId, { status: to, paidUntil: move.paidUntil, ...standing });
+  await insertSubscriptionEvent(tx, { accountId: row.accountId, fromStatus: row.status, toStatus: to, ...event });
+}
+
 export const lastSubscriptionCause = async (db: Executor, accountId: string) =>
   (
     await db
