@@ -4,7 +4,7 @@ import type { CourtesyBody } from '@game-assist/contracts/schemas';
 import { useMoneyAction } from '#web/components/desk/step-up.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { Field, type FieldProps } from '#web/components/ui/field.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { subscriberActionsApi } from '#web/lib/api/desk/subscriber-actions.ts';
 import { useGetStaffMeQuery } from '#web/lib/api/desk/staff.ts';
@@ -46,7 +46,18 @@ const ACTIONS: readonly { name: ActionName; label: string; does: string }[] = [
   },
 ];
 
-const REASON_HINT = 'Obrigatório; fica registrado na auditoria.';
+/** Every act's required 'Motivo', given the form's binding of it. */
+function ReasonField(binding: Omit<FieldProps, 'label'>) {
+  return (
+    <Field
+      label="Motivo"
+      hint="Obrigatório; fica registrado na auditoria."
+      rows={3}
+      maxLength={SUBSCRIBER_ACTION_REASON_MAX}
+      {...binding}
+    />
+  );
+}
 
 /** The form's frame: what the act does, its fields, 'Confirmar' and 'Voltar'; the focus on the first field. */
 function ActionForm({
@@ -124,13 +135,7 @@ function ReasonForm({ id, action, onClose }: FormProps & { action: { name: Simpl
 
   return (
     <ActionForm {...action} busy={busy} failure={failure} onSubmit={() => void send()} onCancel={() => onClose(false)}>
-      <Field
-        label="Motivo"
-        hint={REASON_HINT}
-        rows={3}
-        maxLength={SUBSCRIBER_ACTION_REASON_MAX}
-        {...form.field('motivo')}
-      />
+      <ReasonField {...form.field('motivo')} />
     </ActionForm>
   );
 }
@@ -182,13 +187,7 @@ function CourtesyForm({ id, action, onClose }: FormProps) {
         maxLength={2}
         {...form.field('dias')}
       />
-      <Field
-        label="Motivo"
-        hint={REASON_HINT}
-        rows={3}
-        maxLength={SUBSCRIBER_ACTION_REASON_MAX}
-        {...form.field('motivo')}
-      />
+      <ReasonField {...form.field('motivo')} />
       {grant.prompt}
     </ActionForm>
   );
