@@ -164,7 +164,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     clock,
     notifications,
     outbox,
-    operatorEmails: config.OPERATOR_EMAILS,
+    staffMailTo: staff.mailTo,
     publicUrl,
   });
   const billingDeps = {
@@ -174,7 +174,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     outbox,
     notifications,
     publicUrl,
-    operatorEmails: config.OPERATOR_EMAILS,
+    staffMailTo: staff.mailTo,
     log,
     providers: providersFor({
       // Development and tests without PIX_KEY use a sample key (server.ts says so once).

@@ -33,7 +33,7 @@ export function asaasWebhookUseCases(deps: PaymentDeps, markPaid: MarkPaid) {
 
   async function alertOperators(tx: Executor, what: Parameters<typeof providerAlertMessage>[1]) {
     deps.log.warn(what, 'Asaas event refused or to be checked: nothing changed');
-    for (const to of deps.operatorEmails) await outbox.enqueue(tx, providerAlertMessage(to, what));
+    for (const to of await deps.staffMailTo(tx, 'financeiro')) await outbox.enqueue(tx, providerAlertMessage(to, what));
   }
 
   async function reverse(tx: Executor, charge: repo.ChargeRow, name: keyof typeof NOTICES, closed: boolean) {

@@ -1,10 +1,10 @@
-import type { Database } from '#api/db/client.js';
+import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
 import type { OneTimeCodes } from '#api/modules/one-time-codes/index.js';
 import type { SubscriptionService } from '#api/modules/subscriptions/index.js';
-import type { PaymentMethod } from '@game-assist/contracts';
+import type { PaymentMethod, StaffRole } from '@game-assist/contracts';
 import type { PaymentProvider } from './providers/provider.js';
 
 export interface PaymentDeps {
@@ -17,8 +17,8 @@ export interface PaymentDeps {
   /** Who makes each method's charges; a method without one is not offered (and says why). */
   providers: Partial<Record<PaymentMethod, PaymentProvider>>;
   publicUrl: string;
-  /** Who is told of a provider's event refused or to be checked (OPERATOR_EMAILS). */
-  operatorEmails: ReadonlySet<string>;
+  /** Whom a provider's event refused or to be checked is told (the staff module's `mailTo`). */
+  staffMailTo: (db: Executor, role: StaffRole) => Promise<string[]>;
   log: { warn(details: object, message: string): void };
   /** What moves the subscription: a confirmed payment, a provider's reversal, the clock, a cancellation. */
   subscriptions: Pick<SubscriptionService, 'applyPayment' | 'applyProviderReversal'>;

@@ -12,13 +12,15 @@ export const DIGEST_HOUR = 8;
 const LISTED = 100;
 
 /** Once a business day from 08:00, one mail of overdue requests: the day's row decides which process queues it. */
-export function overdueDigest({ db, clock, outbox, operatorEmails, publicUrl }: ServiceRequestDeps) {
+export function overdueDigest({ db, clock, outbox, staffMailTo, publicUrl }: ServiceRequestDeps) {
   return async function sendOverdueDigest(): Promise<number> {
     const now = clock.now();
     const today = localDay(now);
     const opens = new Date(startOfLocalDay(today).getTime() + DIGEST_HOUR * 60 * 60_000);
-    if (operatorEmails.size === 0 || !isBusinessDay(today) || now < opens) return 0;
+    if (!isBusinessDay(today) || now < opens) return 0;
     return db.transaction(async (tx) => {
+      const to = await staffMailTo(tx, 'atendimento');
+      if (to.length === 0) return 0;
       const overdue = { status: 'aberto', dueBy: now } as const;
       const [rows, total] = await Promise.all([repo.queuePage(tx, overdue, LISTED), repo.countQueue(tx, overdue)]);
       if (!(await repo.claimDigestDay(tx, today.toISOString().slice(0, 10), total, now)) || total === 0) return 0;
@@ -38,7 +40,7 @@ export function overdueDigest({ db, clock, outbox, operatorEmails, publicUrl }: 
         deadline: dateToBr(deadlineDay(row.respondBy)),
         subscriber: names.get(row.accountId) ?? '',
       }));
-      for (const email of operatorEmails) {
+      for (const email of to) {
         await outbox.enqueue(tx, overdueDigestMessage(email, listed, total, `${publicUrl}${webPaths.operator}`));
       }
       return total;

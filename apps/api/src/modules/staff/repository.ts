@@ -30,6 +30,15 @@ export async function insertBootstrapMember(
     .onConflictDoNothing();
 }
 
+/** The active members holding any of `roles`. */
+export async function activeMembersHolding(db: Executor, roles: StaffRole[]): Promise<string[]> {
+  const rows = await db
+    .select({ accountId: staffMembers.accountId })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.status, 'ativa'), sql`${staffMembers.roles} && ${sql.param(roles)}::text[]`));
+  return rows.map((row) => row.accountId);
+}
+
 export async function hasStaffPasskey(db: Executor, accountId: string): Promise<boolean> {
   const rows = await db
     .select({ id: staffPasskeys.passkeyId })

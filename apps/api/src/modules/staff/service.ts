@@ -1,5 +1,11 @@
 import { sortedRoles, STAFF_ENROLMENT_HOURS, type StaffMe, type StaffRole } from '@game-assist/contracts';
-import { accountNames, findAccountById, type AccountRow } from '#api/modules/accounts/index.js';
+import {
+  accountNames,
+  findAccountByEmail,
+  findAccountById,
+  findAccountsByIds,
+  type AccountRow,
+} from '#api/modules/accounts/index.js';
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
@@ -113,6 +119,21 @@ export function createStaffService({ db, clock, outbox, publicUrl, adminEmails, 
     async me(actor: StaffActor, verifiedAt: Date | null): Promise<StaffMe> {
       const names = await accountNames(db, [actor.id]);
       return { ...actor, nome: names.get(actor.id) ?? '', verifiedAt: verifiedAt?.toISOString() ?? null };
+    },
+
+    /**
+     * Whom the staff's mail about `role`'s work goes to (the overdue digest, a payment provider's alert):
+     * the active members holding it and the administradores, and each address ADMIN_EMAILS or
+     * OPERATOR_EMAILS names that has no staff row yet (a row, once made, decides: a removed person is not mailed).
+     */
+    async mailTo(db: Executor, role: StaffRole): Promise<string[]> {
+      const holders = await findAccountsByIds(db, await repo.activeMembersHolding(db, [role, 'administrador']));
+      const to = new Set(holders.filter((account) => !account.deletedAt).map((account) => account.email));
+      for (const email of new Set([...adminEmails, ...operatorEmails])) {
+        const account = await findAccountByEmail(db, email);
+        if (!account || !(await repo.findStaffMember(db, account.id))) to.add(email);
+      }
+      return [...to].toSorted();
     },
 
     /** The account as a staff member (whatever the session), or why not: what the audit log and lists need. */
