@@ -44,7 +44,31 @@ const fact = (name: string, parts: Partial<Omit<Fact, 'name'>>): Fact => ({
   ...parts,
 });
 const move = (at: Date, from: Status | null, to: Status, cause: string) => ({ at, from, to, cause });
-const signUp = (at: Date) => move(at, null, 'aguardando-pagamento', 'cadastro');
+// Each move at a São Paulo wall-clock time ('2026-01-31 23:30').
+const signUp = (at: string) => move(sp(at), null, 'aguardando-pagamento', 'cadastro');
+const paid = (at: string, from: Status = 'aguardando-pagamento') => move(sp(at), from, 'ativa', 'pagamento');
+const lapsed = (at: string) => move(sp(at), 'ativa', 'em-atraso', 'vencimento');
+const suspended = (at: string) => move(sp(at), 'em-atraso', 'suspensa', 'fim-da-carencia');
+const cancelled = (at: string) => move(sp(at), 'ativa', 'cancelada', 'cancelamento');
+const charge = (method: Method, amount: number, paidAt: string) => ({ method, amount, paidAt: sp(paidAt) });
+
+/** Signed up, paid `first`, withdrew at `at` (within the 7 days): the charge refunded at `refundedAt`, or not yet. */
+function withdrawal(
+  name: string,
+  signedUp: string,
+  first: Fact['charges'][number],
+  at: string,
+  refundedAt: string | null,
+  parts: Partial<Omit<Fact, 'name'>> = {},
+): Fact {
+  const refund = { requestedAt: sp(at), completedAt: refundedAt ? sp(refundedAt) : null };
+  return fact(name, {
+    events: [signUp(signedUp), move(first.paidAt, 'aguardando-pagamento', 'ativa', 'pagamento'), cancelled(at)],
+    cancellations: [{ kind: 'arrependimento', at: sp(at), endsOn: at.slice(0, 10) }],
+    charges: [{ ...first, refund }],
+    ...parts,
+  });
+}
 
 /** The window asked for is 2026-01 … 2026-06; the clock reads 2026-07-15 (after every fact). */
 export const NOW = sp('2026-07-15 10:00');
@@ -52,11 +76,8 @@ export const NOW = sp('2026-07-15 10:00');
 export const HISTORY: Fact[] = [
   // Paid at 23:30 on 31 January in São Paulo (02:30 on 1 February in UTC): a January subscriber.
   fact('ana', {
-    events: [
-      signUp(sp('2025-12-20 10:00')),
-      move(sp('2026-01-31 23:30'), 'aguardando-pagamento', 'ativa', 'pagamento'),
-    ],
-    charges: [{ method: 'pix', amount: 12_990, paidAt: sp('2026-01-31 23:30') }],
+    events: [signUp('2025-12-20 10:00'), paid('2026-01-31 23:30')],
+    charges: [charge('pix', 12_990, '2026-01-31 23:30')],
     commissions: [{ charge: 0, kind: 'comissao', amount: 1_299, month: '2026-01' }],
     dependants: [
       { includedAt: sp('2026-02-10 09:00'), removedAt: null },
@@ -66,15 +87,12 @@ export const HISTORY: Fact[] = [
   // Paid in 2025 by card; in grace from 10 March, renewed by PIX inside it; a request answered on time.
   fact('bruno', {
     events: [
-      signUp(sp('2025-03-01 10:00')),
-      move(sp('2025-03-10 10:00'), 'aguardando-pagamento', 'ativa', 'pagamento'),
-      move(sp('2026-03-10 00:05'), 'ativa', 'em-atraso', 'vencimento'),
-      move(sp('2026-03-14 15:00'), 'em-atraso', 'ativa', 'pagamento'),
+      signUp('2025-03-01 10:00'),
+      paid('2025-03-10 10:00'),
+      lapsed('2026-03-10 00:05'),
+      paid('2026-03-14 15:00', 'em-atraso'),
     ],
-    charges: [
-      { method: 'cartao', amount: 13_080, paidAt: sp('2025-03-10 10:00') },
-      { method: 'pix', amount: 12_990, paidAt: sp('2026-03-14 15:00') },
-    ],
+    charges: [charge('cartao', 13_080, '2025-03-10 10:00'), charge('pix', 12_990, '2026-03-14 15:00')],
     requests: [
       {
         createdAt: sp('2026-03-02 11:00'),
@@ -88,12 +106,12 @@ export const HISTORY: Fact[] = [
   // Lapsed on 31 March: in grace in April, suspended from 8 April on; a request answered late.
   fact('carla', {
     events: [
-      signUp(sp('2025-03-25 10:00')),
-      move(sp('2025-04-01 10:00'), 'aguardando-pagamento', 'ativa', 'pagamento'),
-      move(sp('2026-04-01 00:10'), 'ativa', 'em-atraso', 'vencimento'),
-      move(sp('2026-04-08 00:10'), 'em-atraso', 'suspensa', 'fim-da-carencia'),
+      signUp('2025-03-25 10:00'),
+      paid('2025-04-01 10:00'),
+      lapsed('2026-04-01 00:10'),
+      suspended('2026-04-08 00:10'),
     ],
-    charges: [{ method: 'pix', amount: 18_978, paidAt: sp('2025-04-01 10:00') }],
+    charges: [charge('pix', 18_978, '2025-04-01 10:00')],
     requests: [
       {
         createdAt: sp('2026-03-28 11:00'),
@@ -109,43 +127,29 @@ export const HISTORY: Fact[] = [
     ],
   }),
   // Paid by card on 10 May, withdrew on the 12th; the refund completed at 23:40 on 31 May (June in UTC): May's.
-  fact('davi', {
-    events: [
-      signUp(sp('2026-05-09 10:00')),
-      move(sp('2026-05-10 10:00'), 'aguardando-pagamento', 'ativa', 'pagamento'),
-      move(sp('2026-05-12 18:00'), 'ativa', 'cancelada', 'cancelamento'),
-    ],
-    cancellations: [{ kind: 'arrependimento', at: sp('2026-05-12 18:00'), endsOn: '2026-05-12' }],
-    charges: [
-      {
-        method: 'cartao',
-        amount: 13_080,
-        paidAt: sp('2026-05-10 10:00'),
-        refund: { requestedAt: sp('2026-05-12 18:00'), completedAt: sp('2026-05-31 23:40') },
-      },
-    ],
-    commissions: [
-      { charge: 0, kind: 'comissao', amount: 1_308, month: '2026-05' },
-      { charge: 0, kind: 'estorno', amount: -1_308, month: '2026-05' },
-    ],
-  }),
+  withdrawal(
+    'davi',
+    '2026-05-09 10:00',
+    charge('cartao', 13_080, '2026-05-10 10:00'),
+    '2026-05-12 18:00',
+    '2026-05-31 23:40',
+    {
+      commissions: [
+        { charge: 0, kind: 'comissao', amount: 1_308, month: '2026-05' },
+        { charge: 0, kind: 'estorno', amount: -1_308, month: '2026-05' },
+      ],
+    },
+  ),
   // Cancelled at the end of the period in February; in force until 19 June, cancelled on the 20th.
   fact('eva', {
-    events: [
-      signUp(sp('2025-06-19 10:00')),
-      move(sp('2025-06-20 10:00'), 'aguardando-pagamento', 'ativa', 'pagamento'),
-      move(sp('2026-06-20 00:01'), 'ativa', 'cancelada', 'cancelamento'),
-    ],
+    events: [signUp('2025-06-19 10:00'), paid('2025-06-20 10:00'), cancelled('2026-06-20 00:01')],
     cancellations: [{ kind: 'fim-do-periodo', at: sp('2026-02-01 12:00'), endsOn: '2026-06-19' }],
-    charges: [{ method: 'cartao', amount: 19_068, paidAt: sp('2025-06-20 10:00') }],
+    charges: [charge('cartao', 19_068, '2025-06-20 10:00')],
   }),
   // Paid at 23:50 on 30 April (May in UTC): April's; requests: late and still open, open and not yet due, withdrawn.
   fact('fabio', {
-    events: [
-      signUp(sp('2026-04-30 23:00')),
-      move(sp('2026-04-30 23:50'), 'aguardando-pagamento', 'ativa', 'pagamento'),
-    ],
-    charges: [{ method: 'pix', amount: 12_990, paidAt: sp('2026-04-30 23:50') }],
+    events: [signUp('2026-04-30 23:00'), paid('2026-04-30 23:50')],
+    charges: [charge('pix', 12_990, '2026-04-30 23:50')],
     requests: [
       {
         createdAt: sp('2026-06-01 08:00'),
@@ -167,37 +171,22 @@ export const HISTORY: Fact[] = [
   // Signed up, never paid, deleted the account: no figure counts it.
   fact('gil', {
     events: [
-      signUp(sp('2026-02-02 10:00')),
+      signUp('2026-02-02 10:00'),
       move(sp('2026-02-20 10:00'), 'aguardando-pagamento', 'cancelada', 'exclusao-da-conta'),
     ],
   }),
   // Lapsed on 24 June: in grace at the end of June, suspended on 2 July.
   fact('igor', {
     events: [
-      signUp(sp('2025-06-24 10:00')),
-      move(sp('2025-06-24 11:00'), 'aguardando-pagamento', 'ativa', 'pagamento'),
-      move(sp('2026-06-25 00:05'), 'ativa', 'em-atraso', 'vencimento'),
-      move(sp('2026-07-02 00:05'), 'em-atraso', 'suspensa', 'fim-da-carencia'),
+      signUp('2025-06-24 10:00'),
+      paid('2025-06-24 11:00'),
+      lapsed('2026-06-25 00:05'),
+      suspended('2026-07-02 00:05'),
     ],
-    charges: [{ method: 'pix', amount: 12_990, paidAt: sp('2025-06-24 11:00') }],
+    charges: [charge('pix', 12_990, '2025-06-24 11:00')],
   }),
   // Paid on 3 June, withdrew on the 5th; the refund is still to be made.
-  fact('helena', {
-    events: [
-      signUp(sp('2026-06-03 09:00')),
-      move(sp('2026-06-03 10:00'), 'aguardando-pagamento', 'ativa', 'pagamento'),
-      move(sp('2026-06-05 10:00'), 'ativa', 'cancelada', 'cancelamento'),
-    ],
-    cancellations: [{ kind: 'arrependimento', at: sp('2026-06-05 10:00'), endsOn: '2026-06-05' }],
-    charges: [
-      {
-        method: 'pix',
-        amount: 12_990,
-        paidAt: sp('2026-06-03 10:00'),
-        refund: { requestedAt: sp('2026-06-05 10:00'), completedAt: null },
-      },
-    ],
-  }),
+  withdrawal('helena', '2026-06-03 09:00', charge('pix', 12_990, '2026-06-03 10:00'), '2026-06-05 10:00', null),
 ];
 
 const lastOf = <T>(rows: { rows: T[] }) => rows.rows[0] as T;
