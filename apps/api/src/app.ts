@@ -51,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every process runs them; each step changes a row once, whoever gets there first.
   app.jobs.every('wallet-sync', MINUTE, () => modules.wallet.sync());
   app.jobs.every('billing-cycle', 5 * MINUTE, () => modules.subscriptions.runBillingCycle());
+  app.jobs.every('provider-removals', 15 * MINUTE, () => modules.payments.retryRemovalsAtProvider());
   app.jobs.every('overdue-digest', 10 * MINUTE, () => modules.serviceRequests.sendOverdueDigest());
   app.jobs.every('retention', 60 * MINUTE, () => modules.privacy.runRetention());
   app.jobs.every('stale-sign-ups', 60 * MINUTE, () => modules.auth.purgeStale());

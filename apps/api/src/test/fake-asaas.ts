@@ -12,6 +12,8 @@ export interface FakeAsaas {
   payments: AsaasPayment[];
   /** Every request received, in order: method, path and body. */
   requests: { method: string; path: string; body: unknown; userAgent: string | undefined }[];
+  /** How many of the next DELETE requests are answered 503, as Asaas does while unavailable. */
+  failingRemovals: number;
   /** The body Asaas posts to the webhook when `payment` reaches `event` (PAYMENT_CONFIRMED…). */
   eventFor(payment: AsaasPayment, event: AsaasEventType, sent?: EventTampering): AsaasEvent;
   close(): Promise<void>;
@@ -112,6 +114,27 @@ export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste', port 
   const customers: AsaasCustomer[] = [];
   const payments: AsaasPayment[] = [];
   const requests: FakeAsaas['requests'] = [];
+  // What the test holds: the server's handler reads `failingRemovals` as the test sets it; `url` once it listens.
+  const fake: FakeAsaas = {
+    url: '',
+    apiKey,
+    customers,
+    payments,
+    requests,
+    failingRemovals: 0,
+    eventFor(payment, event, sent = {}) {
+      payment.status = ASAAS_EVENT_STATUSES[event] ?? payment.status;
+      if (event === 'PAYMENT_DELETED' || event === 'PAYMENT_RESTORED') payment.deleted = event === 'PAYMENT_DELETED';
+      const { dateCreated = new Date().toISOString().replace('T', ' ').slice(0, 19), ...changed } = sent;
+      return {
+        id: `evt_${randomBytes(16).toString('hex')}&${Math.floor(Math.random() * 1e9)}`,
+        event,
+        dateCreated,
+        payment: { ...payment, ...changed },
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 
   function createPayment(input: Record<string, unknown>, response: ServerResponse) {
     const customer = customers.find((c) => c.id === input.customer);
@@ -200,6 +223,10 @@ export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste', port 
         return send(response, 200, targets[0]);
       }
       const removal = /^\/v3\/(payments|installments)\/([^/]+)$/.exec(path);
+      if (request.method === 'DELETE' && removal && fake.failingRemovals > 0) {
+        fake.failingRemovals -= 1;
+        return send(response, 503);
+      }
       if (request.method === 'DELETE' && removal) {
         const key = decodeURIComponent(removal[2] ?? '');
         const targets = payments.filter((p) => (removal[1] === 'payments' ? p.id === key : p.installment === key));
@@ -232,23 +259,6 @@ export async function startFakeAsaas(apiKey = '$aact_hmlg_chave_de_teste', port 
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${bound}/v3`,
-    apiKey,
-    customers,
-    payments,
-    requests,
-    eventFor(payment, event, sent = {}) {
-      payment.status = ASAAS_EVENT_STATUSES[event] ?? payment.status;
-      if (event === 'PAYMENT_DELETED' || event === 'PAYMENT_RESTORED') payment.deleted = event === 'PAYMENT_DELETED';
-      const { dateCreated = new Date().toISOString().replace('T', ' ').slice(0, 19), ...changed } = sent;
-      return {
-        id: `evt_${randomBytes(16).toString('hex')}&${Math.floor(Math.random() * 1e9)}`,
-        event,
-        dateCreated,
-        payment: { ...payment, ...changed },
-      };
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  fake.url = `http://127.0.0.1:${bound}/v3`;
+  return fake;
 }

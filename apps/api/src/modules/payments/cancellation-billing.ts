@@ -101,6 +101,6 @@ export function cancellationBilling(deps: BillingDeps): CancellationBilling {
       return { amount: sum(due), protocol: due.find((refund) => refund.protocol)?.protocol ?? null };
     },
 
-    cancelAtProvider: (chargeIds) => cancelAtProvider(deps, chargeIds),
+    cancelAtProvider: async (chargeIds) => void (await cancelAtProvider(deps, chargeIds)),
   };
 }

@@ -78,6 +78,25 @@ export function providerAlertMessage(
   };
 }
 
+/** A charge cancelled here that the provider would not remove after REMOVAL_TRIES tries: to remove by hand. */
+export function removalFailedMessage(
+  to: string,
+  what: { chargeId: string; providerPaymentId: string; why: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'Asaas: cobrança cancelada a remover à mão',
+    text: [
+      'Uma cobrança cancelada aqui não pôde ser removida no Asaas depois de várias tentativas e ainda pode ser paga lá.',
+      'Remova-a na central do Asaas; se ela for paga antes disso, o pagamento é reembolsado sozinho.',
+      '',
+      `Cobrança: ${what.chargeId}`,
+      `No Asaas: ${what.providerPaymentId}`,
+      `Último erro: ${what.why}`,
+    ].join('\n'),
+  };
+}
+
 /** A pending PIX charge's code, mailed again at the central's request (#67). */
 export function pixCodeMessage(to: string, firstName: string, charge: ChargeRow, publicUrl: string): MailMessage {
   return {

@@ -1,6 +1,7 @@
 import { HttpError } from '#api/lib/http-errors.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { newTxid } from './br-code.js';
+import { removalFailedMessage } from './messages.js';
 import type { PaymentDeps } from './deps.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 import * as repo from './repository.js';
@@ -36,8 +37,9 @@ async function completeWithProvider(
   }
 }
 
-/** Charges cancelled here are removed at their provider too; each outcome is in the charge's history. */
+/** Charges cancelled here are removed at their provider too; each outcome is in the charge's history. The ids that failed. */
 export async function cancelAtProvider(deps: Pick<PaymentDeps, 'db' | 'clock' | 'providers'>, chargeIds: string[]) {
+  const failures: { id: string; why: string }[] = [];
   for (const id of chargeIds) {
     const charge = await repo.findCharge(deps.db, id);
     const provider = Object.values(deps.providers).find((p) => p.name === charge?.provider);
@@ -60,7 +62,41 @@ export async function cancelAtProvider(deps: Pick<PaymentDeps, 'db' | 'clock' | 
         at: deps.clock.now(),
       },
     ]);
+    if (failed) failures.push({ id, why: failed });
   }
+  return failures;
+}
+
+/** A removal at the provider that failed is tried this many times in all (one a job's run), then the team is told. */
+export const REMOVAL_TRIES = 4;
+/** How many of the newest cancelled charges each run looks through. */
+const REMOVAL_SCAN = 200;
+
+/**
+ * The job after cancelAtProvider: a charge cancelled here whose removal failed (the provider down, a
+ * timeout) could still be paid there, so it is tried again; after REMOVAL_TRIES failures the team's
+ * financeiro is mailed to remove it by hand (a payment that comes anyway is refunded: unpayable charges).
+ */
+export async function retryRemovalsAtProvider(deps: PaymentDeps): Promise<number> {
+  const due = (await repo.cancelledAtProviderRecently(deps.db, REMOVAL_SCAN)).filter(
+    (row) => row.lastEvent === 'falhou' && row.failures < REMOVAL_TRIES,
+  );
+  const failed = await cancelAtProvider(
+    deps,
+    due.map((row) => row.id),
+  );
+  const lastTries = failed.filter(({ id }) => due.find((row) => row.id === id)?.failures === REMOVAL_TRIES - 1);
+  if (lastTries.length > 0) {
+    await deps.db.transaction(async (tx) => {
+      for (const to of await deps.staffMailTo(tx, 'financeiro')) {
+        for (const { id, why } of lastTries) {
+          const providerPaymentId = due.find((row) => row.id === id)?.providerPaymentId ?? '';
+          await deps.outbox.enqueue(tx, removalFailedMessage(to, { chargeId: id, providerPaymentId, why }));
+        }
+      }
+    });
+  }
+  return due.length;
 }
 
 /**

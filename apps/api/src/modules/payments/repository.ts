@@ -118,6 +118,25 @@ export async function insertEvents(tx: Executor, rows: (typeof chargeEvents.$inf
   if (rows.length > 0) await tx.insert(chargeEvents).values(rows);
 }
 
+/**
+ * The newest `scan` charges cancelled here that a provider holds, with their last event's type and how
+ * many of their events are failures: cancelAtProvider's removals to try again.
+ */
+export const cancelledAtProviderRecently = (db: Executor, scan: number) =>
+  db
+    .select({
+      id: charges.id,
+      providerPaymentId: charges.providerPaymentId,
+      lastEvent: sql<
+        string | null
+      >`(select e.type from ${chargeEvents} e where e.charge_id = "charges"."id" order by e.id desc limit 1)`,
+      failures: sql<number>`(select count(*)::int from ${chargeEvents} e where e.charge_id = "charges"."id" and e.type = 'falhou')`,
+    })
+    .from(charges)
+    .where(and(eq(charges.status, 'cancelada'), isNotNull(charges.providerPaymentId)))
+    .orderBy(desc(charges.seq))
+    .limit(scan);
+
 export const eventsOf = (db: Executor, chargeId: string) =>
   db.select().from(chargeEvents).where(eq(chargeEvents.chargeId, chargeId)).orderBy(asc(chargeEvents.id));
 

@@ -15,6 +15,7 @@ import { checkoutUseCases } from './checkout.js';
 import { CHARGE_NOT_FOUND, confirmUseCases } from './confirm.js';
 import type { PaymentDeps } from './deps.js';
 import { presentCharge } from './present.js';
+import { retryRemovalsAtProvider } from './provider-charge.js';
 import * as repo from './repository.js';
 import { affiliateStatement } from './statement.js';
 
@@ -99,6 +100,8 @@ export function createPaymentService(deps: PaymentDeps) {
   return {
     ...checkoutUseCases(deps),
     ...asaasWebhookUseCases(deps, confirm.markPaid),
+    /** The job: removals at the provider that failed, tried again (provider-charge.ts). */
+    retryRemovalsAtProvider: () => retryRemovalsAtProvider(deps),
 
     async list(accountId: string) {
       const now = clock.now();

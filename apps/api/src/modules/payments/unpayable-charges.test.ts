@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { chargeSchema, checkoutResponseSchema } from '@game-assist/contracts';
-import type { TestContext } from '#api/test/app.js';
+import { TEST_OPERATOR_EMAIL, type TestContext } from '#api/test/app.js';
 import type { AsaasEvent } from '#api/test/fake-asaas.js';
 import { asaasPosts, builtInPixApp, harness, suiteApp, suiteAsaasApp, type Person } from './payments.test-support.js';
 
@@ -60,6 +60,38 @@ describe.each([
     // The charge that replaced it is paid as usual.
     expect((await webhook(fake().eventFor(current.payment, 'PAYMENT_RECEIVED'))).statusCode).toBe(200);
     expect((await h.subscription(ana)).status).toBe('ativa');
+  });
+
+  it('a removal Asaas did not answer is tried again by the job; after 4 failures the financeiro is told, once', async () => {
+    const removalsOf = (paymentId: string) =>
+      fake().requests.filter((r) => r.method === 'DELETE' && r.path === `/v3/payments/${paymentId}`).length;
+    const retry = () => app().modules.payments.retryRemovalsAtProvider();
+    const ana = await h.person('remocao');
+    fake().failingRemovals = 1;
+    const old = await checkout(ana);
+    await checkout(ana);
+    expect(removalsOf(old.payment.id)).toBe(1);
+    expect(old.payment.deleted).toBe(false);
+    await retry();
+    expect(removalsOf(old.payment.id)).toBe(2);
+    expect(old.payment.deleted).toBe(true);
+    await retry(); // removed: not asked again
+    expect(removalsOf(old.payment.id)).toBe(2);
+
+    const bia = await h.person('remocao-falha');
+    fake().failingRemovals = 100;
+    const stuck = await checkout(bia);
+    await checkout(bia);
+    for (let run = 0; run < 5; run += 1) await retry();
+    fake().failingRemovals = 0;
+    expect(stuck.payment.deleted).toBe(false);
+    expect(removalsOf(stuck.payment.id)).toBe(4);
+    const told = (await h.mailTo(TEST_OPERATOR_EMAIL)).filter(
+      (mail) => mail.subject === 'Asaas: cobrança cancelada a remover à mão',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(`No Asaas: ${stuck.payment.id}`);
+    expect(told[0]?.text).toContain('Asaas answered 503');
   });
 
   it('at most 10 checkouts an hour per account, 429 with Retry-After after; another account is not held back', async () => {
