@@ -16,14 +16,11 @@ export function newPasswordProblems(
   };
 }
 
-interface NewPasswordFieldsProps {
-  labels: { password: string; confirmation: string };
-  password: string;
-  confirmation: string;
-  onPasswordChange(value: string): void;
-  onConfirmationChange(value: string): void;
-  /** Each under its own field. */
-  errors: { password?: string | undefined; confirmation?: string | undefined };
+/** A password's value, its change and its error, as useSchemaForm's `field(name)` gives them (its onBlur unused). */
+interface PasswordBinding {
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
 }
 
 /** A new password, with its rule shown first, and its confirmation, each with its own show/hide toggle. */
@@ -31,29 +28,21 @@ export function NewPasswordFields({
   labels,
   password,
   confirmation,
-  onPasswordChange,
-  onConfirmationChange,
-  errors,
-}: NewPasswordFieldsProps) {
+}: {
+  labels: { password: string; confirmation: string };
+  password: PasswordBinding;
+  confirmation: PasswordBinding;
+}) {
   return (
     <>
       <PasswordField
         label={labels.password}
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={onPasswordChange}
         hint={PASSWORD_RULE_HINT}
-        error={errors.password}
+        {...password}
+        name="password"
       />
-      <PasswordField
-        label={labels.confirmation}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={onConfirmationChange}
-        error={errors.confirmation}
-      />
+      <PasswordField label={labels.confirmation} autoComplete="new-password" {...confirmation} name="confirmPassword" />
     </>
   );
 }

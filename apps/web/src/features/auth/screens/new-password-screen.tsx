@@ -66,22 +66,27 @@ export default function NewPasswordScreen() {
         <CodeEntry digits={digits} onChange={setDigits} error={codeError} disabled={isLoading} />
         <NewPasswordFields
           labels={{ password: 'Nova senha', confirmation: 'Confirmar nova senha' }}
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            // A problem goes as it is fixed; none appears while typing.
-            setPasswordErrors((shown) =>
-              shown.password && isStrongPassword(value) ? { ...shown, password: undefined } : shown,
-            );
+          password={{
+            value: password,
+            error: passwordErrors.password,
+            onChange: (value) => {
+              setPassword(value);
+              // A problem goes as it is fixed; none appears while typing.
+              setPasswordErrors((shown) =>
+                shown.password && isStrongPassword(value) ? { ...shown, password: undefined } : shown,
+              );
+            },
           }}
-          onConfirmationChange={(value) => {
-            setConfirmation(value);
-            setPasswordErrors((shown) =>
-              shown.confirmation && value === password ? { ...shown, confirmation: undefined } : shown,
-            );
+          confirmation={{
+            value: confirmation,
+            error: passwordErrors.confirmation,
+            onChange: (value) => {
+              setConfirmation(value);
+              setPasswordErrors((shown) =>
+                shown.confirmation && value === password ? { ...shown, confirmation: undefined } : shown,
+              );
+            },
           }}
-          errors={passwordErrors}
         />
         <ErrorText>{error}</ErrorText>
         <Button type="submit" fullWidth loading={isLoading} disabled={isLoading}>

@@ -76,11 +76,8 @@ export default function SignUpScreen() {
         <EmailField {...form.field('email')} />
         <NewPasswordFields
           labels={{ password: 'Senha', confirmation: 'Confirmar senha' }}
-          password={form.values.password}
-          confirmation={form.values.confirmPassword}
-          onPasswordChange={(value) => form.set('password', value)}
-          onConfirmationChange={(value) => form.set('confirmPassword', value)}
-          errors={{ password: form.errors.password, confirmation: form.errors.confirmPassword }}
+          password={form.field('password')}
+          confirmation={form.field('confirmPassword')}
         />
         <ErrorText>{error}</ErrorText>
         {detail ? <p className={styles.hint}>{detail}</p> : null}
