@@ -1,22 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { APP_FAILED_ID, APP_FAILED_MESSAGE, REQUIRED_MESSAGE_ATTRIBUTE } from '@game-assist/contracts/rules';
-import { runBootScript } from '#web/test/boot-script.ts';
+import { bootPrerendered, stopBootScripts } from '#web/test/boot-script.ts';
 
 /** The boot script when the app cannot start: nothing stays held as if under way, and the page says so. */
-const stops: (() => void)[] = [];
-
-function prerenderedPage() {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML =
+const prerenderedPage = () =>
+  bootPrerendered(
     '<form method="post"><input id="email" aria-label="E-mail" ' +
-    `${REQUIRED_MESSAGE_ATTRIBUTE}="Preencha o campo de e-mail!"><p id="email-error"></p>` +
-    '<button type="submit">Entrar</button></form><button type="button">Mostrar</button>';
-  document.body.append(root);
-  stops.push(runBootScript());
-  return root;
-}
+      `${REQUIRED_MESSAGE_ATTRIBUTE}="Preencha o campo de e-mail!"><p id="email-error"></p>` +
+      '<button type="submit">Entrar</button></form><button type="button">Mostrar</button>',
+  );
 
 const button = (name: string) =>
   Array.from(document.querySelectorAll('button')).find((element) => element.textContent === name)!;
@@ -32,8 +25,7 @@ async function entryFails() {
 }
 
 afterEach(() => {
-  stops.splice(0).forEach((stop) => stop());
-  document.body.replaceChildren();
+  stopBootScripts();
   document.head.replaceChildren();
 });
 

@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_LAUNCH_ATTRIBUTE, PERSISTED_STATE_KEY } from '@game-assist/contracts/rules';
-import { runBootScript } from '#web/test/boot-script.ts';
+import { bootPrerendered, stopBootScripts } from '#web/test/boot-script.ts';
 
 /** The boot script's first step: what only a first launch shows leaves before the first paint. */
-const stops: (() => void)[] = [];
-function prerenderedPage() {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = `<main>Bem vindo</main><div aria-hidden="true" ${FIRST_LAUNCH_ATTRIBUTE}=""></div><section ${FIRST_LAUNCH_ATTRIBUTE}="">Sua privacidade</section>`;
-  document.body.append(root);
-  stops.push(runBootScript());
-  return root;
-}
+const prerenderedPage = () =>
+  bootPrerendered(
+    `<main>Bem vindo</main><div aria-hidden="true" ${FIRST_LAUNCH_ATTRIBUTE}=""></div><section ${FIRST_LAUNCH_ATTRIBUTE}="">Sua privacidade</section>`,
+  );
 
 afterEach(() => {
-  stops.splice(0).forEach((stop) => stop());
-  document.body.replaceChildren();
+  stopBootScripts();
   localStorage.clear();
 });
 

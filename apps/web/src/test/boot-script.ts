@@ -32,3 +32,21 @@ export function runBootScript(data: Record<string, string> = {}): () => void {
     timers.forEach((timer) => clearTimeout(timer));
   };
 }
+
+const running: (() => void)[] = [];
+
+/** A prerendered page: a #root holding `html`, then the boot script run after it (stopped by `stopBootScripts`). */
+export function bootPrerendered(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = html;
+  document.body.append(root);
+  running.push(runBootScript());
+  return root;
+}
+
+/** After each test: the scripts `bootPrerendered` ran stopped, the page emptied. */
+export function stopBootScripts(): void {
+  running.splice(0).forEach((stop) => stop());
+  document.body.replaceChildren();
+}
