@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, webPaths } from '@game-assist/contracts/rules';
 import { subscriberApi } from '#web/lib/api/subscriber.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import { typeCode } from '#web/test/code-entry.ts';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { SESSION, stubApi, type Answer } from '#web/test/stub-api.ts';
@@ -20,13 +21,6 @@ function renderCodeScreen(state: object | null = { email: 'ana@example.com', res
     ],
     { at: webPaths.confirmationCode, routerState: state },
   );
-}
-
-async function typeCode(code: string) {
-  const user = userEvent.setup();
-  await user.click(screen.getByLabelText('Dígito 1 de 6'));
-  await user.keyboard(code);
-  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
 }
 
 /** The dashboard's catalogue, asked for while a sign-in code is typed (public: no session needed). */

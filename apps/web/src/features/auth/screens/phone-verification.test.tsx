@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts/rules';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
+import { typeCode } from '#web/test/code-entry.ts';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
@@ -29,13 +30,6 @@ function renderPhoneFlow(
     ],
     { at, routerState },
   );
-}
-
-async function typeCode(code: string) {
-  const user = userEvent.setup();
-  await user.click(screen.getByLabelText('Dígito 1 de 6'));
-  await user.keyboard(code);
-  await user.click(screen.getByRole('button', { name: 'Confirmar' }));
 }
 
 describe('Phone verification', () => {
