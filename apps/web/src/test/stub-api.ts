@@ -3,6 +3,12 @@ import { vi } from 'vitest';
 /** `text` is sent as it is (a CSV, say) instead of `body` as JSON. */
 export type Answer = { status: number; body?: unknown; text?: string; headers?: Record<string, string> } | 'offline';
 
+/** A 403 as the API words it (a role the route does not allow). */
+export const forbidden = (message: string): Answer => ({
+  status: 403,
+  body: { statusCode: 403, error: 'Forbidden', message },
+});
+
 /** Stubs `fetch` per API path (an answer, a queue, or a function of the query), recording bodies; 'offline' rejects. */
 export function stubApi(answers: Record<string, Answer | Answer[] | ((search: string, request: Request) => Answer)>) {
   const sent: { path: string; body: unknown }[] = [];

@@ -6,7 +6,7 @@ import { webPaths } from '@game-assist/contracts/rules';
 import { axeViolations } from '#web/test/axe.ts';
 import { captureDownloads } from '#web/test/downloads.ts';
 import { renderRoutes } from '#web/test/render.tsx';
-import { stubApi, type Answer } from '#web/test/stub-api.ts';
+import { forbidden, stubApi, type Answer } from '#web/test/stub-api.ts';
 import { IndicatorsScreen } from './indicators-screen';
 
 // jsdom and axe on a shared machine take seconds.
@@ -154,7 +154,7 @@ describe("'Indicadores'", () => {
   });
 
   it('tells a person without the role that the screen is not theirs', async () => {
-    stubIndicators(() => ({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Sem acesso.' } }));
+    stubIndicators(() => forbidden('Sem acesso.'));
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Acesso restrito ao financeiro e aos administradores.');
   });

@@ -5,6 +5,7 @@ import type { OperatorRefund } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
 import { ToastHost } from '#web/components/ui/toast.tsx';
 import { renderRoutes } from '#web/test/render.tsx';
+import { expectOperatorsOnly } from '#web/test/desk.ts';
 import { stubApi } from '#web/test/stub-api.ts';
 import { OperatorRefunds } from './operator-refunds';
 
@@ -114,9 +115,5 @@ describe('the operators’ refunds', () => {
     expect(await within(item).findByText('Este reembolso já foi concluído.')).toBeInTheDocument();
   });
 
-  it('says so to a non-operator (403)', async () => {
-    stubApi({ [LIST]: { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Somente operadores.' } } });
-    render();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Acesso restrito aos operadores.');
-  });
+  it('says so to a non-operator (403)', () => expectOperatorsOnly(LIST, render));
 });
