@@ -45,7 +45,6 @@ export function bootPrerendered(html: string): HTMLElement {
   return root;
 }
 
-/** After each test: the scripts `bootPrerendered` ran stopped, the page emptied. */
 export function stopBootScripts(): void {
   running.splice(0).forEach((stop) => stop());
   document.body.replaceChildren();

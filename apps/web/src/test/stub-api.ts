@@ -3,7 +3,6 @@ import { vi } from 'vitest';
 /** `text` is sent as it is (a CSV, say) instead of `body` as JSON. */
 export type Answer = { status: number; body?: unknown; text?: string; headers?: Record<string, string> } | 'offline';
 
-/** A 403 as the API words it (a role the route does not allow). */
 export const forbidden = (message: string): Answer => ({
   status: 403,
   body: { statusCode: 403, error: 'Forbidden', message },

@@ -44,7 +44,6 @@ const fact = (name: string, parts: Partial<Omit<Fact, 'name'>>): Fact => ({
   ...parts,
 });
 const move = (at: Date, from: Status | null, to: Status, cause: string) => ({ at, from, to, cause });
-// Each move at a São Paulo wall-clock time ('2026-01-31 23:30').
 const signUp = (at: string) => move(sp(at), null, 'aguardando-pagamento', 'cadastro');
 const paid = (at: string, from: Status = 'aguardando-pagamento') => move(sp(at), from, 'ativa', 'pagamento');
 const lapsed = (at: string) => move(sp(at), 'ativa', 'em-atraso', 'vencimento');

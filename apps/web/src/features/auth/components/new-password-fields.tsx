@@ -16,7 +16,6 @@ export function newPasswordProblems(
   };
 }
 
-/** A password's value, its change and its error, as useSchemaForm's `field(name)` gives them (its onBlur unused). */
 interface PasswordBinding {
   value: string;
   onChange(value: string): void;

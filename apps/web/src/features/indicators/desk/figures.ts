@@ -14,7 +14,6 @@ const score = (value: number | null) =>
   value === null ? '—' : value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = (value: number | null) => (value === null ? '—' : `${score(value)} %`);
 
-/** The revenue's or the refunds' PIX, card and total figures. */
 const byMethod = (of: 'revenue' | 'refunds', label: string): Figure[] => [
   { id: `${of}Pix`, label: `${label} PIX`, value: (m) => m[of].pix, format: money },
   { id: `${of}Card`, label: `${label} cartão`, value: (m) => m[of].cartao, format: money },

@@ -46,7 +46,6 @@ const ACTIONS: readonly { name: ActionName; label: string; does: string }[] = [
   },
 ];
 
-/** Every act's required 'Motivo', given the form's binding of it. */
 function ReasonField(binding: Omit<FieldProps, 'label'>) {
   return (
     <Field
