@@ -44,6 +44,16 @@ function seeded(seed: number) {
   };
 }
 
+/** `items` shuffled in place (Fisher-Yates) by the generator of `seed`. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const random = seeded(seed);
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
 /** Largest distance of the superiority from 0.5 that still counts as "same timing". */
 const RANK_TOLERANCE = 0.2;
 /** Median gap always tolerated: below what a remote client can resolve through network jitter. */
@@ -76,15 +86,13 @@ describe('account enumeration', () => {
       await Promise.all(emails.map((email) => signUpSubscriber(ctx, email)));
       knownEmails.push(...emails);
     }
-    const random = seeded(2026);
-    const order = [
-      ...knownEmails.map((identifier) => ({ identifier, known: true })),
-      ...Array.from({ length: 100 }, (_, i) => ({ identifier: `desconhecido-${i}@exemplo.com.br`, known: false })),
-    ];
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    const order = shuffled(
+      [
+        ...knownEmails.map((identifier) => ({ identifier, known: true })),
+        ...Array.from({ length: 100 }, (_, i) => ({ identifier: `desconhecido-${i}@exemplo.com.br`, known: false })),
+      ],
+      2026,
+    );
     const ask = (identifier: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { identifier, type: 'email' } });
     // Warm-up (JIT, statement caches), not measured.
@@ -121,15 +129,13 @@ describe('account enumeration', () => {
 
   it('answers password-reset requests for known and unknown e-mails identically, in status, body and timing', async () => {
     const knownEmails = Array.from({ length: 100 }, (_, i) => `conhecido-${i}@exemplo.com.br`);
-    const random = seeded(2027);
-    const order = [
-      ...knownEmails.map((email) => ({ email, known: true })),
-      ...Array.from({ length: 100 }, (_, i) => ({ email: `sem-conta-${i}@exemplo.com.br`, known: false })),
-    ];
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    const order = shuffled(
+      [
+        ...knownEmails.map((email) => ({ email, known: true })),
+        ...Array.from({ length: 100 }, (_, i) => ({ email: `sem-conta-${i}@exemplo.com.br`, known: false })),
+      ],
+      2027,
+    );
     const ask = (email: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
     for (let i = 0; i < 10; i += 1) await ask(`aquecimento-reset-${i}@exemplo.com.br`);
@@ -170,16 +176,14 @@ describe('account enumeration', () => {
     for (const email of pending) expect((await signUp(email)).statusCode).toBe(201);
     // Past every address's resend limits; each kind has one code at most in the hour before.
     ctx.clock.advance(2 * 60 * 60_000);
-    const random = seeded(2028);
-    const order = [
-      ...confirmed.map((email) => ({ email, kind: 'confirmed' as const })),
-      ...pending.map((email) => ({ email, kind: 'pending' as const })),
-      ...Array.from({ length: group }, (_, i) => ({ email: `novo-${i}@exemplo.com.br`, kind: 'unknown' as const })),
-    ];
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    const order = shuffled(
+      [
+        ...confirmed.map((email) => ({ email, kind: 'confirmed' as const })),
+        ...pending.map((email) => ({ email, kind: 'pending' as const })),
+        ...Array.from({ length: group }, (_, i) => ({ email: `novo-${i}@exemplo.com.br`, kind: 'unknown' as const })),
+      ],
+      2028,
+    );
     for (let i = 0; i < 10; i += 1) await signUp(`aquecimento-cadastro-${i}@exemplo.com.br`);
     const times = { confirmed: [] as number[], pending: [] as number[], unknown: [] as number[] };
     const shapes = new Set<string>();

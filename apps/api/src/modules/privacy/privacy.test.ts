@@ -206,6 +206,9 @@ describe.each([
     };
   }
 
+  const cardVerdict = async (token: string) =>
+    (await ctx.app.inject({ method: 'POST', url: '/api/carteirinha/verificar', payload: { token } })).json();
+
   const requestCode = async (email: string) =>
     expect(
       (
@@ -553,12 +556,7 @@ describe.each([
         payload: { refreshToken: zuleica.refresh },
       });
       expect(refresh.statusCode).toBe(401);
-      const verdict = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/carteirinha/verificar',
-        payload: { token: card.token },
-      });
-      expect(verdict.json()).toMatchObject({ valid: false });
+      expect(await cardVerdict(card.token)).toMatchObject({ valid: false });
       expect(await checkToken()).toBe(false);
       const fresh = await ctx.app.accessTokens.sign(zuleica.id);
       expect((await call({ access: fresh }, 'GET', '/api/assinante')).statusCode).toBe(401);
@@ -634,12 +632,7 @@ describe.each([
       const answer = await deleteWithCode(his);
       expect(answer.refund).toBeNull();
       expect(answer.closed.charges).toBe(0);
-      const verdict = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/carteirinha/verificar',
-        payload: { token: card.token },
-      });
-      expect(verdict.json()).toMatchObject({ valid: false });
+      expect(await cardVerdict(card.token)).toMatchObject({ valid: false });
       const rows = await rowsTiedTo(ctx.database, cassiano.id, `excluida-${cassiano.id}@conta-excluida.invalid`);
       expect(rows.get('subscriptions')).toEqual([expect.objectContaining({ status: 'cancelada', cancels_on: null })]);
       expect(rows.get('subscription_cancellations')).toEqual([
