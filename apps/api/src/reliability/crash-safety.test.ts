@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#api/db/client.js';
 import { accounts, otpCodes, subscribers } from '#api/db/schema/index.js';
 import { createEmptyPostgresDatabase, defaultPostgresSettings } from '#api/test/database.js';
-import { codeFromLog, startServerProcess } from '#api/test/server-process.js';
+import { codeFromLog, startServerProcess, type ServerProcess } from '#api/test/server-process.js';
 
 /**
  * Kill the real server with SIGKILL in the middle of concurrent writes (sign-ups, then
@@ -38,6 +38,13 @@ afterAll(async () => {
 
 // Development: without SMTP_URL the server prints its mail, whose codes the tests read back.
 const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'development', SMTP_URL: '' });
+/** The stored rows read without the server. */
+const openStored = () => openDatabase({ ...defaultPostgresSettings(), databaseUrl, dataDir });
+/** The restarted server stopped by SIGTERM, which it must take cleanly. */
+async function stopCleanly(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  expect((await server.exited).code).toBe(0);
+}
 
 /** One request as the client saw it: an answer, or a network error with its code. */
 interface Outcome {
@@ -147,11 +154,10 @@ describe(`crash safety (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PG
       retriedStatuses = retried.map((result) => result.status ?? result.error!);
       expect(retriedStatuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
     } finally {
-      second.child.kill('SIGTERM');
-      expect((await second.exited).code).toBe(0);
+      await stopCleanly(second);
     }
 
-    const database = await openDatabase({ ...defaultPostgresSettings(), databaseUrl, dataDir });
+    const database = await openStored();
     try {
       const rows = await database.db
         .select({ email: accounts.email })
@@ -249,12 +255,11 @@ describe(`crash safety (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PG
         held.push(version);
       }
     } finally {
-      second.child.kill('SIGTERM');
-      expect((await second.exited).code).toBe(0);
+      await stopCleanly(second);
     }
 
     // The stored rows themselves, read without the server.
-    const database = await openDatabase({ ...defaultPostgresSettings(), databaseUrl, dataDir });
+    const database = await openStored();
     try {
       for (const [s, { accountId }] of sessions.entries()) {
         const [row] = await database.db
