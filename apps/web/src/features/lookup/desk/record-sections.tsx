@@ -75,7 +75,7 @@ export function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   );
 }
 
-const relationshipText = (relationship: string) =>
+export const relationshipText = (relationship: string) =>
   DEPENDANT_RELATIONSHIP_LABELS[relationship as DependantRelationship] ?? relationship;
 
 export function SubscriptionPart({ subscription }: { subscription: SubscriberRecord['subscription'] }) {

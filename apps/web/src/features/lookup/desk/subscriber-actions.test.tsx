@@ -24,7 +24,13 @@ const refused = (status: number, message: string, reason?: string): Answer => ({
   body: { statusCode: status, error: 'Error', message, ...(reason ? { reason } : {}) },
 });
 
-function render(roles: StaffRole[], answers: Record<string, Answer | Answer[]>) {
+const DEPENDANT = 'd0000000-0000-4000-8000-000000000001';
+const HOLDERS = [
+  { value: 'titular', label: 'Maria Souza (titular)' },
+  { value: DEPENDANT, label: 'Lia Souza (Filho(a))' },
+];
+
+function render(roles: StaffRole[], answers: Record<string, Answer | Answer[]>, holders?: typeof HOLDERS) {
   const sent = stubApi({ '/api/operador/eu': me(roles), ...answers });
   const view = renderRoutes(
     [
@@ -32,7 +38,7 @@ function render(roles: StaffRole[], answers: Record<string, Answer | Answer[]>) 
         path: webPaths.operator,
         element: (
           <>
-            <SubscriberActions id={ID} />
+            <SubscriberActions id={ID} holders={holders} />
             <ToastHost />
           </>
         ),
@@ -87,6 +93,37 @@ describe("the subscriber page's actions", { timeout: SLOW }, () => {
     ]);
     expect(screen.queryByRole('form', { name: 'Reenviar o código PIX' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reenviar o código PIX' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("re-issues a dependant's card when the atendimento picks them; the titular's by default", async () => {
+    const reissued = {
+      status: 200,
+      body: { memberNumber: '1', revokedAt: '2026-12-03T10:00:00.000Z', message: 'Carteirinha reemitida.' },
+    };
+    const { sent, container } = render(
+      ['atendimento'],
+      { [`${PATH}/reemitir-carteirinha`]: [reissued, reissued] },
+      HOLDERS,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reemitir a carteirinha' }));
+    let form = screen.getByRole('form', { name: 'Reemitir a carteirinha' });
+    const whose = within(form).getByRole('group', { name: 'De quem é a carteirinha' });
+    expect(within(whose).getByRole('radio', { name: 'Maria Souza (titular)' })).toBeChecked();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(within(whose).getByRole('radio', { name: 'Lia Souza (Filho(a))' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Motivo' }), REASON);
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Carteirinha reemitida.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reemitir a carteirinha' }));
+    form = screen.getByRole('form', { name: 'Reemitir a carteirinha' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Motivo' }), REASON);
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirmar' }));
+    await vi.waitFor(() => expect(sent.filter((call) => call.path.startsWith(PATH))).toHaveLength(2));
+    expect(sent.filter((call) => call.path.startsWith(PATH))).toEqual([
+      { path: `${PATH}/reemitir-carteirinha`, body: { motivo: REASON, dependente: DEPENDANT } },
+      { path: `${PATH}/reemitir-carteirinha`, body: { motivo: REASON } },
+    ]);
   });
 
   it('says why the API refused, in the form, the reason kept', async () => {

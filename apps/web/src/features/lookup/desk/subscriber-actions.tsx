@@ -5,6 +5,7 @@ import { useMoneyAction } from '#web/components/desk/step-up.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field, type FieldProps } from '#web/components/ui/field.tsx';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { subscriberActionsApi } from '#web/lib/api/desk/subscriber-actions.ts';
 import { useGetStaffMeQuery } from '#web/lib/api/desk/staff.ts';
@@ -104,6 +105,12 @@ function ActionForm({
   );
 }
 
+/** Whose card 'Reemitir a carteirinha' re-issues: 'titular' (the account's own) or a dependant's id. */
+export interface CardHolder {
+  value: string;
+  label: string;
+}
+
 interface FormProps {
   id: string;
   action: (typeof ACTIONS)[number];
@@ -111,8 +118,14 @@ interface FormProps {
 }
 
 /** An act that needs only its reason: the API's words in a toast when done, or in the form when refused. */
-function ReasonForm({ id, action, onClose }: FormProps & { action: { name: Simple } }) {
+function ReasonForm({
+  id,
+  action,
+  holders = [],
+  onClose,
+}: FormProps & { action: { name: Simple }; holders?: readonly CardHolder[] }) {
   const dispatch = useAppDispatch();
+  const [holder, setHolder] = useState('titular');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({ schema: 'subscriberAction', initial: { motivo: '' } });
@@ -123,7 +136,15 @@ function ReasonForm({ id, action, onClose }: FormProps & { action: { name: Simpl
     if (!body) return;
     setBusy(true);
     try {
-      const done = await dispatch(subscriberActionsApi.endpoints[action.name].initiate({ id, body })).unwrap();
+      const { name } = action;
+      const done = await dispatch(
+        name === 'reissueSubscriberCard'
+          ? subscriberActionsApi.endpoints[name].initiate({
+              id,
+              body: holder === 'titular' ? body : { ...body, dependente: holder },
+            })
+          : subscriberActionsApi.endpoints[name].initiate({ id, body }),
+      ).unwrap();
       showToast(done.message);
       onClose(true);
     } catch (error) {
@@ -134,6 +155,9 @@ function ReasonForm({ id, action, onClose }: FormProps & { action: { name: Simpl
 
   return (
     <ActionForm {...action} busy={busy} failure={failure} onSubmit={() => void send()} onCancel={() => onClose(false)}>
+      {action.name === 'reissueSubscriberCard' && holders.length > 1 ? (
+        <RadioGroup legend="De quem é a carteirinha" value={holder} options={holders} onChange={setHolder} />
+      ) : null}
       <ReasonField {...form.field('motivo')} />
     </ActionForm>
   );
@@ -193,7 +217,7 @@ function CourtesyForm({ id, action, onClose }: FormProps) {
 }
 
 /** The acts on a subscriber's page that this person's roles allow; one form open at a time. */
-export function SubscriberActions({ id }: { id: string }) {
+export function SubscriberActions({ id, holders }: { id: string; holders?: readonly CardHolder[] }) {
   const me = useGetStaffMeQuery();
   const [open, setOpen] = useState<ActionName | null>(null);
   const buttons = useRef<HTMLDivElement>(null);
@@ -228,7 +252,13 @@ export function SubscriberActions({ id }: { id: string }) {
       {current?.name === 'grantSubscriberCourtesy' ? (
         <CourtesyForm key={current.name} id={id} action={current} onClose={close} />
       ) : current ? (
-        <ReasonForm key={current.name} id={id} action={{ ...current, name: current.name }} onClose={close} />
+        <ReasonForm
+          key={current.name}
+          id={id}
+          action={{ ...current, name: current.name }}
+          holders={holders}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

@@ -5,8 +5,8 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useGetSubscriberRecordQuery, useRevealSubscriberContactMutation } from '#web/lib/api/desk/subscribers.ts';
 import { errorText, httpStatus } from '#web/lib/api/errors.ts';
-import { Facts, HistoryParts, Section, SubscriptionPart } from './record-sections';
-import { SubscriberActions } from './subscriber-actions';
+import { Facts, HistoryParts, relationshipText, Section, SubscriptionPart } from './record-sections';
+import { SubscriberActions, type CardHolder } from './subscriber-actions';
 import { when } from './record-words';
 import styles from './lookup.module.css';
 
@@ -50,6 +50,17 @@ function Contact({ account }: { account: SubscriberRecord['account'] }) {
   );
 }
 
+/** The titular's card and each dependant's still valid, for 'Reemitir a carteirinha'. */
+const cardHolders = (record: SubscriberRecord): CardHolder[] => [
+  { value: 'titular', label: `${record.account.name} (titular)` },
+  ...record.dependants
+    .filter((dependant) => dependant.card === 'valida')
+    .map((dependant) => ({
+      value: dependant.id,
+      label: `${dependant.name} (${relationshipText(dependant.relationship)})`,
+    })),
+];
+
 function Record({ record }: { record: SubscriberRecord }) {
   const { account } = record;
   return (
@@ -67,7 +78,7 @@ function Record({ record }: { record: SubscriberRecord }) {
         <Contact account={account} />
       </Section>
       <Section title="Ações">
-        <SubscriberActions id={account.id} />
+        <SubscriberActions id={account.id} holders={cardHolders(record)} />
       </Section>
       <SubscriptionPart subscription={record.subscription} />
       <HistoryParts record={record} />

@@ -1,5 +1,10 @@
 import { apiPaths } from '@game-assist/contracts/rules';
-import type { CourtesyBody, CourtesyGranted, SubscriberActionBody } from '@game-assist/contracts/schemas';
+import type {
+  CourtesyBody,
+  CourtesyGranted,
+  ReissueCardBody,
+  SubscriberActionBody,
+} from '@game-assist/contracts/schemas';
 import { baseApi } from '../base-api';
 import { answerSchema } from '../contract';
 
@@ -20,7 +25,7 @@ export const subscriberActionsApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('resentMail'),
       invalidatesTags: ['SubscriberRecord'],
     }),
-    reissueSubscriberCard: build.mutation<Done, Act>({
+    reissueSubscriberCard: build.mutation<Done, Act<ReissueCardBody>>({
       query: ({ id, body }) => ({ url: apiPaths.reissueSubscriberCard(id), method: 'POST', body }),
       responseSchema: answerSchema('reissuedCard'),
       invalidatesTags: ['SubscriberRecord'],
