@@ -117,6 +117,7 @@ test.describe("/Operador 'Assinantes'", () => {
     await expect(part('Conta')).toContainText(subscriber.email);
     await expect(part('Conta')).toContainText('***.982.247-**');
     await expect(part('Atendimentos')).toContainText(`${protocol} · Aberto`);
+    await expect(part('Atendimentos')).toContainText('Suporte Online · aberto em');
     await expect(part('Cobranças').getByRole('listitem')).toHaveCount(2);
     await expect(part('Cobranças')).toContainText('Pendente');
     await expect(part('Cobranças')).toContainText('Paga');

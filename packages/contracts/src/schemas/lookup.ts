@@ -129,6 +129,7 @@ export const subscriberRecordSchema = z
         id: z.string(),
         protocol: z.string(),
         coverageId: z.string(),
+        benefitName: z.string(),
         status: serviceRequestStatusSchema,
         createdAt: at,
         respondBy: at,

@@ -196,7 +196,9 @@ describe.each([
     expect(page.charges.map((charge) => charge.txid)).toContain(person.txid);
     expect(page.refunds).toHaveLength(1);
     expect(page.dependants).toMatchObject([{ name: 'Lia Conceição', card: 'valida' }]);
-    expect(page.requests.map((request) => request.protocol)).toEqual([person.protocol]);
+    expect(page.requests).toMatchObject([
+      { protocol: person.protocol, coverageId: 'suporte-online', benefitName: 'Suporte Online' },
+    ]);
     expect(page.emails.length).toBeGreaterThan(0);
     expect(page.emails[0]).toEqual({
       subject: expect.any(String),

@@ -10,6 +10,7 @@ import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { listedAccounts, searchAccounts } from '#api/modules/accounts/index.js';
+import { benefitNames } from '#api/modules/catalogue/index.js';
 import { recordAudit, type AuditContext, type AuditRecord } from '#api/modules/audit/index.js';
 import { listSessions } from '#api/modules/auth/index.js';
 import { consentLog } from '#api/modules/consents/index.js';
@@ -145,6 +146,11 @@ export function createLookupService({ db, clock }: LookupDeps) {
           ? { subscriptionId: person.subscriptionId, personId: person.personId }
           : { subscriptionId: id };
       const notifications = await notificationsForExport(db, id);
+      const requests = await requestsForExport(db, scope);
+      const benefits = await benefitNames(
+        db,
+        requests.map((request) => request.coverageId),
+      );
       const record: SubscriberRecord = {
         account: {
           id,
@@ -212,10 +218,11 @@ export function createLookupService({ db, clock }: LookupDeps) {
           hasSignIn: row.accountId !== null,
           card: row.removedAt ? ('revogada' as const) : ('valida' as const),
         })),
-        requests: (await requestsForExport(db, scope)).map((request) => ({
+        requests: requests.map((request) => ({
           id: request.id,
           protocol: request.protocol,
           coverageId: request.coverageId,
+          benefitName: benefits.get(request.coverageId) ?? request.coverageId,
           status: request.status,
           createdAt: request.createdAt.toISOString(),
           respondBy: request.respondBy.toISOString(),

@@ -169,7 +169,7 @@ export function HistoryParts({ record }: { record: SubscriberRecord }) {
           empty="Nenhum atendimento."
           line={(request) => `${request.protocol} · ${STATUS_LABELS[request.status]}`}
           note={(request) =>
-            `${request.coverageId} · aberto em ${when(request.createdAt)} · responder até ${when(request.respondBy)}${request.rating ? ` · ${ratingSummary(request.rating)}` : ''}`
+            `${request.benefitName} · aberto em ${when(request.createdAt)} · responder até ${when(request.respondBy)}${request.rating ? ` · ${ratingSummary(request.rating)}` : ''}`
           }
         />
       </Section>

@@ -86,6 +86,7 @@ const RECORD: SubscriberRecord = {
       id: 'r1',
       protocol: '2026-000123',
       coverageId: 'suporte-online',
+      benefitName: 'Suporte Online',
       status: 'aberto',
       createdAt: '2026-11-22T13:00:00.000Z',
       respondBy: '2026-11-23T13:00:00.000Z',
@@ -95,6 +96,7 @@ const RECORD: SubscriberRecord = {
       id: 'r2',
       protocol: '2026-000099',
       coverageId: 'suporte-online',
+      benefitName: 'Suporte Online',
       status: 'concluido',
       createdAt: '2026-11-20T13:00:00.000Z',
       respondBy: '2026-11-21T13:00:00.000Z',
@@ -242,6 +244,7 @@ describe("the desk's 'Assinantes'", { timeout: SLOW }, () => {
     expect(await part('Dependentes e carteirinhas')).toHaveTextContent('Pedro Costa · Filho(a)');
     expect(await part('Dependentes e carteirinhas')).toHaveTextContent('Carteirinha válida');
     expect(await part('Atendimentos')).toHaveTextContent('2026-000123 · Aberto');
+    expect(await part('Atendimentos')).toHaveTextContent('Suporte Online · aberto em');
     expect(await part('Atendimentos')).toHaveTextContent('Avaliação 4 de 5: Bom · “Resolveram rápido.”');
     expect(await part('Notificações no app')).toHaveTextContent('Pagamento confirmado');
     expect(await part('E-mails enviados')).toHaveTextContent(
