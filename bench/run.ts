@@ -20,6 +20,7 @@ import { measureMainThread } from './measures/main-thread.js';
 import { measureFirstTap } from './measures/first-tap.js';
 import { measureServiceRequests } from './measures/service-requests.js';
 import { measureWrites } from './measures/writes.js';
+import { measureIndicators } from './measures/indicators.js';
 
 const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> = {
   bundle: measureBundle,
@@ -31,6 +32,7 @@ const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> =
   'service-requests': measureServiceRequests,
   writes: measureWrites,
   growth: measureGrowth,
+  indicators: measureIndicators,
 };
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);

@@ -99,6 +99,14 @@ function operatorFor(baseUrl: string, mailbox: Mailbox): Promise<void> {
   return made;
 }
 
+/** The bench's operator (atendimento + financeiro by OPERATOR_EMAILS), confirmed by code, then signed in: its access token. */
+export async function signInOperator(baseUrl: string, mailbox: Mailbox): Promise<string> {
+  await operatorFor(baseUrl, mailbox);
+  const signedIn = await sendTo(baseUrl)('POST', '/login', { email: BENCH_OPERATOR_EMAIL, password: TEST_PASSWORD });
+  if (!signedIn.ok) throw new Error(`operator sign-in failed: ${signedIn.status}`);
+  return ((await signedIn.json()) as Session).access_token;
+}
+
 /** A new subscriber, signed up and confirmed, ready to sign in on /SignIn. Returns the address. */
 export async function createSubscriber(baseUrl: string, mailbox: Mailbox): Promise<string> {
   const email = `bench-${Date.now()}-${(created += 1)}@exemplo.com.br`;
