@@ -21,6 +21,7 @@ import { measureFirstTap } from './measures/first-tap.js';
 import { measureServiceRequests } from './measures/service-requests.js';
 import { measureWrites } from './measures/writes.js';
 import { measureIndicators } from './measures/indicators.js';
+import { measureLookup } from './measures/lookup.js';
 
 const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> = {
   bundle: measureBundle,
@@ -33,6 +34,7 @@ const MEASURES: Record<string, () => Promise<MeasureResult | MeasureResult[]>> =
   writes: measureWrites,
   growth: measureGrowth,
   indicators: measureIndicators,
+  lookup: measureLookup,
 };
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);

@@ -50,6 +50,22 @@ const sendTo =
       body: JSON.stringify(body),
     });
 
+/** Signs `account` up and confirms it with the mailed code: the session the code starts. */
+async function signUpByCode(
+  baseUrl: string,
+  mailbox: Mailbox,
+  account: { email: string; firstName: string; lastName: string },
+): Promise<Session> {
+  const send = sendTo(baseUrl);
+  const seen = mailbox.countFor(account.email);
+  const signUp = await send('POST', '/singup', { ...account, password: TEST_PASSWORD });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
+  const otp = await mailbox.codeFor(account.email, seen);
+  const verified = await send('POST', '/auth/verify-otp', { identifier: account.email, type: 'email', otp });
+  if (verified.status !== 201) throw new Error(`code verify failed: ${verified.status}`);
+  return (await verified.json()) as Session;
+}
+
 /**
  * A new subscriber, signed up, confirmed by the e-mailed code and with a filled profile; returns
  * the session the confirmation starts. The product seeds no demo subscriber in production.
@@ -58,17 +74,7 @@ const sendTo =
 export async function signInSubscriber(baseUrl: string, mailbox: Mailbox, { paid = true } = {}) {
   const send = sendTo(baseUrl);
   const email = `bench-${Date.now()}-${(created += 1)}@exemplo.com.br`;
-  const signUp = await send('POST', '/singup', {
-    email,
-    password: TEST_PASSWORD,
-    firstName: 'Maria',
-    lastName: 'Lima',
-  });
-  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
-  const otp = await mailbox.codeFor(email);
-  const verified = await send('POST', '/auth/verify-otp', { identifier: email, type: 'email', otp });
-  if (verified.status !== 201) throw new Error(`code verify failed: ${verified.status}`);
-  const session = (await verified.json()) as Session;
+  const session = await signUpByCode(baseUrl, mailbox, { email, firstName: 'Maria', lastName: 'Lima' });
   const profile = await send(
     'PATCH',
     '/assinante',
@@ -89,10 +95,11 @@ const operators = new Map<string, Promise<void>>();
 function operatorFor(baseUrl: string, mailbox: Mailbox): Promise<void> {
   let made = operators.get(baseUrl);
   if (!made) {
+    const seen = mailbox.countFor(BENCH_OPERATOR_EMAIL);
     made = createConfirmedAccount(
       baseUrl,
       { email: BENCH_OPERATOR_EMAIL, firstName: 'Olga', lastName: 'Bench' },
-      (address) => mailbox.codeFor(address),
+      (address) => mailbox.codeFor(address, seen),
     );
     operators.set(baseUrl, made);
   }

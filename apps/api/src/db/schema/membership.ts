@@ -83,6 +83,7 @@ export const dependants = pgTable(
   },
   (t) => [
     index('dependants_subscription_idx').on(t.subscriptionId),
+    index('dependants_cpf_idx').on(t.cpf),
     // One active place per CPF: a person is a dependant of one subscription at a time.
     uniqueIndex('dependants_active_cpf_idx')
       .on(t.cpf)

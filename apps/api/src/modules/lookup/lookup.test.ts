@@ -109,6 +109,7 @@ describe.each([
       ['Jos Conc', 'nome-ou-email'],
       [person.email, 'nome-ou-email'],
       [person.email.toUpperCase(), 'nome-ou-email'],
+      [person.email.slice(1), 'nome-ou-email'],
       [TEST_CPF, 'cpf'],
       [TEST_CPF.replace(/\D/g, ''), 'cpf'],
       [DEPENDANT_CPF, 'cpf'],

@@ -34,6 +34,12 @@ export function exactKeys(text: string): ExactKey[] {
   return keys;
 }
 
+/** A whole address, found by the e-mail's unique index before the trigram search (which reads every account's '@exemplo'). */
+export function wholeEmail(text: string): string | undefined {
+  const typed = text.trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? typed : undefined;
+}
+
 /** The words a search by name or e-mail matches, each a part of it (accents and case are the database's to fold). */
 export const searchWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).slice(0, 6);
 

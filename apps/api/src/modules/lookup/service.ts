@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
-import { listedAccounts, searchAccounts } from '#api/modules/accounts/index.js';
+import { findAccountByEmail, listedAccounts, searchAccounts } from '#api/modules/accounts/index.js';
 import { benefitNames } from '#api/modules/catalogue/index.js';
 import { recordAudit, type AuditContext, type AuditRecord } from '#api/modules/audit/index.js';
 import { listSessions } from '#api/modules/auth/index.js';
@@ -34,7 +34,7 @@ import {
 } from '#api/modules/subscriptions/index.js';
 import { heldAccount } from './held-account.js';
 import { formatCpf, maskCpf, maskEmail, maskPhone } from './masks.js';
-import { exactKeys, searchWords, TEXT_KEY, type ExactKey } from './search-keys.js';
+import { exactKeys, searchWords, TEXT_KEY, wholeEmail, type ExactKey } from './search-keys.js';
 
 export interface LookupDeps {
   db: Database;
@@ -58,7 +58,6 @@ function decodeOffset(cursor: string | undefined): number {
 
 const unique = (ids: (string | undefined)[]) => [...new Set(ids.filter((id): id is string => id !== undefined))];
 
-/** The accounts an exact key names. */
 async function accountsFor(db: Executor, key: ExactKey): Promise<string[]> {
   switch (key.key) {
     case 'cpf':
@@ -98,6 +97,9 @@ export function createLookupService({ db, clock }: LookupDeps) {
           for (const id of await accountsFor(db, key)) if (!found.has(id)) found.set(id, key.key);
         }
       }
+      const email = offset === 0 && found.size === 0 ? wholeEmail(query.q) : undefined;
+      const owner = email && (await findAccountByEmail(db, email));
+      if (owner && owner.confirmedAt && !owner.deletedAt) found.set(owner.id, TEXT_KEY);
       let nextCursor: string | null = null;
       if (found.size === 0) {
         const rows = await searchAccounts(db, searchWords(query.q), offset, LOOKUP_PAGE_SIZE + 1);
