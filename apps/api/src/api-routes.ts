@@ -14,6 +14,7 @@ import { lookupActionRoutes, lookupRoutes } from './modules/lookup/index.js';
 import { dependantRoutes, membershipRoutes } from './modules/membership/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { offerRoutes } from './modules/offers/index.js';
+import { offerVersionRoutes } from './modules/offer-versions/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { pushRoutes } from './modules/push/index.js';
@@ -74,6 +75,7 @@ export async function apiRoutes(
   await app.register(catalogueRoutes, { service: modules.catalogue });
   await app.register(affiliateRoutes, { service: modules.affiliates });
   await app.register(offerRoutes, { service: modules.offers });
+  await app.register(offerVersionRoutes, { versions: modules.offerVersions });
   await app.register(auditRoutes, { service: modules.audit });
   await app.register(lookupRoutes, { service: modules.lookup });
   await app.register(indicatorRoutes, { service: modules.indicators });

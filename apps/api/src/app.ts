@@ -50,6 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Every process runs them; each step changes a row once, whoever gets there first.
   app.jobs.every('wallet-sync', MINUTE, () => modules.wallet.sync());
+  app.jobs.every('offer-versions', 5_000, () => modules.offerVersions.applyDue());
   app.jobs.every('billing-cycle', 5 * MINUTE, () => modules.subscriptions.runBillingCycle());
   app.jobs.every('provider-removals', 15 * MINUTE, () => modules.payments.retryRemovalsAtProvider());
   app.jobs.every('overdue-digest', 10 * MINUTE, () => modules.serviceRequests.sendOverdueDigest());

@@ -31,6 +31,7 @@ import {
 } from './modules/membership/index.js';
 import { createNotificationService } from './modules/notifications/index.js';
 import { createOfferService } from './modules/offers/index.js';
+import { createOfferVersions } from './modules/offer-versions/index.js';
 import { createOneTimeCodes } from './modules/one-time-codes/index.js';
 import { createPaymentService, isTitularCpf, providersFor, subscriptionBilling } from './modules/payments/index.js';
 import { createIndicatorService } from './modules/indicators/index.js';
@@ -204,6 +205,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     sessionsEnded,
     forget: (accountId) => subscribers.forget(accountId),
   });
+  const catalogue = createCatalogueService({ db });
   return {
     accessTokens,
     endedSessions,
@@ -229,9 +231,10 @@ export async function createModules(deps: AppDependencies, log: Log) {
     featuredUsers: createFeaturedUserService({ db }),
     push: createPushService({ db, clock, vapid, serviceUrl: config.PUSH_SERVICE_URL }),
     consents: createConsentService({ db, clock }),
-    catalogue: createCatalogueService({ db }),
+    catalogue,
     affiliates: createAffiliateService({ db }),
     offers: createOfferService({ db }),
+    offerVersions: createOfferVersions({ db, clock, onApplied: () => catalogue.invalidate() }),
     /** What the modules hold open beside the database: the outbox's timer, the wallet's HTTP/2 sessions. */
     async close() {
       await outbox.stop();

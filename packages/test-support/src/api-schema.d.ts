@@ -1321,6 +1321,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/catalogo/versoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo: as versões da oferta */
+        get: operations["adminOfferVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogo/rascunho": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo: o rascunho da próxima versão */
+        get: operations["getAdminOfferDraft"];
+        /** Catálogo: salvar o rascunho */
+        put: operations["replaceAdminOfferDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogo/publicar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catálogo: publicar o rascunho (agora ou numa data) */
+        post: operations["adminOfferPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogo/versoes/{n}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo: o que uma versão muda */
+        get: operations["adminOfferDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/auditoria": {
         parameters: {
             query?: never;
@@ -1857,6 +1926,7 @@ export interface components {
                 id: string;
                 protocol: string;
                 coverageId: string;
+                benefitName: string;
                 /** @enum {string} */
                 status: "aberto" | "agendado" | "em-atendimento" | "concluido" | "recusado" | "cancelado";
                 createdAt: string;
@@ -1888,6 +1958,23 @@ export interface components {
                 purpose: "geolocalizacao" | "notificacoes-email";
                 granted: boolean;
                 at: string;
+            }[];
+        };
+        /** @description An ApiError that also says problems. */
+        OfferProblemsError: {
+            statusCode: number;
+            error: string;
+            message: string;
+            fieldErrors?: {
+                [key: string]: string[];
+            };
+            /** @enum {string} */
+            reason?: "code-already-sent" | "staff-passkey" | "staff-step-up" | "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada" | "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel";
+            /** @enum {string} */
+            role?: "atendimento" | "financeiro" | "administrador" | "equipe";
+            problems?: {
+                path: string;
+                message: string;
             }[];
         };
     };
@@ -11209,6 +11296,748 @@ export interface operations {
                         price: number;
                         currency: string;
                     }[];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminOfferVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            number: number;
+                            /** @enum {string} */
+                            state: "rascunho" | "agendada" | "em-vigor" | "anterior";
+                            vigenteDesde: string | null;
+                            publishedAt: string | null;
+                            publishedBy: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOfferDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: number | null;
+                        basedOn: number;
+                        updatedAt: string | null;
+                        content: {
+                            categories: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                coverages: {
+                                    id: string;
+                                    benefitName: string;
+                                    active: boolean;
+                                    details: {
+                                        coverageType: string | null;
+                                        coverageAmount: string | null;
+                                        usageLimit: string | null;
+                                        waitingPeriod: string | null;
+                                        includedServices: string[];
+                                        exclusions: string[];
+                                        eligibleBeneficiaries: string[];
+                                        provider: {
+                                            type: string;
+                                            name: string;
+                                            contact: {
+                                                phone: string;
+                                                email: string;
+                                                website: string;
+                                            };
+                                        } | null;
+                                        activationProcess: string | null;
+                                        supportContact: {
+                                            phone: string;
+                                            email: string;
+                                            appLink: string;
+                                        } | null;
+                                        benefitDuration: string | null;
+                                        adjustmentRules: string | null;
+                                        cancellationPolicy: {
+                                            terms: string;
+                                            penalty: string;
+                                        } | null;
+                                    };
+                                    rules: {
+                                        usage: {
+                                            /** @enum {string} */
+                                            kind: "ilimitado";
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "quantidade";
+                                            count: number;
+                                            /** @enum {string} */
+                                            period: "mes" | "ano" | "vida";
+                                            /** @enum {string} */
+                                            per: "pessoa" | "assinatura";
+                                        };
+                                        waiting: {
+                                            amount: number;
+                                            /** @enum {string} */
+                                            unit: "horas-uteis" | "dias-uteis";
+                                        } | null;
+                                        responseDays: number;
+                                    } | null;
+                                }[];
+                            }[];
+                            plans: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                pixPriceCents: number;
+                                installmentCount: number;
+                                installmentCents: number;
+                            }[];
+                            addons: {
+                                sku: string;
+                                name: string;
+                                description: string;
+                                yearPriceCents: number;
+                                active: boolean;
+                            }[];
+                        };
+                        problems: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    replaceAdminOfferDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categories": [
+                 *         {
+                 *           "id": "life-balance",
+                 *           "name": "Saúde e bem-estar",
+                 *           "description": "Cuidados com a saúde do corpo e da mente.",
+                 *           "coverages": [
+                 *             {
+                 *               "id": "telemedicina",
+                 *               "benefitName": "Telemedicina",
+                 *               "active": true,
+                 *               "details": {
+                 *                 "coverageType": "Consulta por vídeo",
+                 *                 "coverageAmount": null,
+                 *                 "usageLimit": "1 consulta por mês",
+                 *                 "waitingPeriod": null,
+                 *                 "includedServices": [
+                 *                   "Clínico geral"
+                 *                 ],
+                 *                 "exclusions": [],
+                 *                 "eligibleBeneficiaries": [
+                 *                   "Titular"
+                 *                 ],
+                 *                 "provider": null,
+                 *                 "activationProcess": null,
+                 *                 "supportContact": null,
+                 *                 "benefitDuration": null,
+                 *                 "adjustmentRules": null,
+                 *                 "cancellationPolicy": null
+                 *               },
+                 *               "rules": {
+                 *                 "usage": {
+                 *                   "kind": "quantidade",
+                 *                   "count": 1,
+                 *                   "period": "mes",
+                 *                   "per": "pessoa"
+                 *                 },
+                 *                 "waiting": null,
+                 *                 "responseDays": 5
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "plans": [
+                 *         {
+                 *           "id": "plan-black",
+                 *           "name": "Game Assist Black",
+                 *           "description": "A assinatura completa.",
+                 *           "pixPriceCents": 12990,
+                 *           "installmentCount": 12,
+                 *           "installmentCents": 1090
+                 *         }
+                 *       ],
+                 *       "addons": [
+                 *         {
+                 *           "sku": "GA-ADDON-DENTAL",
+                 *           "name": "Odontológico",
+                 *           "description": "Consultas e limpeza.",
+                 *           "yearPriceCents": 5988,
+                 *           "active": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    categories: {
+                        id: string;
+                        name: string;
+                        description: string;
+                        coverages: {
+                            id: string;
+                            benefitName: string;
+                            active: boolean;
+                            details: {
+                                coverageType: string | null;
+                                coverageAmount: string | null;
+                                usageLimit: string | null;
+                                waitingPeriod: string | null;
+                                includedServices: string[];
+                                exclusions: string[];
+                                eligibleBeneficiaries: string[];
+                                provider: {
+                                    type: string;
+                                    name: string;
+                                    contact: {
+                                        phone: string;
+                                        email: string;
+                                        website: string;
+                                    };
+                                } | null;
+                                activationProcess: string | null;
+                                supportContact: {
+                                    phone: string;
+                                    email: string;
+                                    appLink: string;
+                                } | null;
+                                benefitDuration: string | null;
+                                adjustmentRules: string | null;
+                                cancellationPolicy: {
+                                    terms: string;
+                                    penalty: string;
+                                } | null;
+                            };
+                            rules: {
+                                usage: {
+                                    /** @enum {string} */
+                                    kind: "ilimitado";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "quantidade";
+                                    count: number;
+                                    /** @enum {string} */
+                                    period: "mes" | "ano" | "vida";
+                                    /** @enum {string} */
+                                    per: "pessoa" | "assinatura";
+                                };
+                                waiting: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    unit: "horas-uteis" | "dias-uteis";
+                                } | null;
+                                responseDays: number;
+                            } | null;
+                        }[];
+                    }[];
+                    plans: {
+                        id: string;
+                        name: string;
+                        description: string;
+                        pixPriceCents: number;
+                        installmentCount: number;
+                        installmentCents: number;
+                    }[];
+                    addons: {
+                        sku: string;
+                        name: string;
+                        description: string;
+                        yearPriceCents: number;
+                        active: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: number | null;
+                        basedOn: number;
+                        updatedAt: string | null;
+                        content: {
+                            categories: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                coverages: {
+                                    id: string;
+                                    benefitName: string;
+                                    active: boolean;
+                                    details: {
+                                        coverageType: string | null;
+                                        coverageAmount: string | null;
+                                        usageLimit: string | null;
+                                        waitingPeriod: string | null;
+                                        includedServices: string[];
+                                        exclusions: string[];
+                                        eligibleBeneficiaries: string[];
+                                        provider: {
+                                            type: string;
+                                            name: string;
+                                            contact: {
+                                                phone: string;
+                                                email: string;
+                                                website: string;
+                                            };
+                                        } | null;
+                                        activationProcess: string | null;
+                                        supportContact: {
+                                            phone: string;
+                                            email: string;
+                                            appLink: string;
+                                        } | null;
+                                        benefitDuration: string | null;
+                                        adjustmentRules: string | null;
+                                        cancellationPolicy: {
+                                            terms: string;
+                                            penalty: string;
+                                        } | null;
+                                    };
+                                    rules: {
+                                        usage: {
+                                            /** @enum {string} */
+                                            kind: "ilimitado";
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "quantidade";
+                                            count: number;
+                                            /** @enum {string} */
+                                            period: "mes" | "ano" | "vida";
+                                            /** @enum {string} */
+                                            per: "pessoa" | "assinatura";
+                                        };
+                                        waiting: {
+                                            amount: number;
+                                            /** @enum {string} */
+                                            unit: "horas-uteis" | "dias-uteis";
+                                        } | null;
+                                        responseDays: number;
+                                    } | null;
+                                }[];
+                            }[];
+                            plans: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                pixPriceCents: number;
+                                installmentCount: number;
+                                installmentCents: number;
+                            }[];
+                            addons: {
+                                sku: string;
+                                name: string;
+                                description: string;
+                                yearPriceCents: number;
+                                active: boolean;
+                            }[];
+                        };
+                        problems: {
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminOfferPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vigenteDesde": "2027-01-01T00:00:00-03:00"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    vigenteDesde?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: number;
+                        /** @enum {string} */
+                        state: "rascunho" | "agendada" | "em-vigor" | "anterior";
+                        vigenteDesde: string | null;
+                        publishedAt: string | null;
+                        publishedBy: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferProblemsError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adminOfferDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                n: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: number;
+                        against: number | null;
+                        changes: {
+                            path: string;
+                            before: string | null;
+                            after: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Internal Server Error */

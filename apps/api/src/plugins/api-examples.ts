@@ -34,6 +34,62 @@ export const bodyExamples: Record<string, unknown> = {
   resendSubscriberPix: { motivo: 'Não recebeu o e-mail com o código.' },
   reissueSubscriberCard: { motivo: 'Perdeu o celular com a carteirinha.' },
   grantSubscriberCourtesy: { motivo: 'Atendimento atrasou duas semanas.', dias: 10 },
+  replaceAdminOfferDraft: {
+    categories: [
+      {
+        id: 'life-balance',
+        name: 'Saúde e bem-estar',
+        description: 'Cuidados com a saúde do corpo e da mente.',
+        coverages: [
+          {
+            id: 'telemedicina',
+            benefitName: 'Telemedicina',
+            active: true,
+            details: {
+              coverageType: 'Consulta por vídeo',
+              coverageAmount: null,
+              usageLimit: '1 consulta por mês',
+              waitingPeriod: null,
+              includedServices: ['Clínico geral'],
+              exclusions: [],
+              eligibleBeneficiaries: ['Titular'],
+              provider: null,
+              activationProcess: null,
+              supportContact: null,
+              benefitDuration: null,
+              adjustmentRules: null,
+              cancellationPolicy: null,
+            },
+            rules: {
+              usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
+              waiting: null,
+              responseDays: 5,
+            },
+          },
+        ],
+      },
+    ],
+    plans: [
+      {
+        id: 'plan-black',
+        name: 'Game Assist Black',
+        description: 'A assinatura completa.',
+        pixPriceCents: 12990,
+        installmentCount: 12,
+        installmentCents: 1090,
+      },
+    ],
+    addons: [
+      {
+        sku: 'GA-ADDON-DENTAL',
+        name: 'Odontológico',
+        description: 'Consultas e limpeza.',
+        yearPriceCents: 5988,
+        active: true,
+      },
+    ],
+  },
+  adminOfferPublish: { vigenteDesde: '2027-01-01T00:00:00-03:00' },
   endSubscriberSessions: { motivo: 'Perdeu o celular; pediu para sair de todos os aparelhos.' },
   asaasWebhook: {
     id: 'evt_05b708f961d739ea7eba7e4db318f621',

@@ -88,6 +88,11 @@ export const apiRoutes = {
     methods: ['POST'],
     role: 'atendimento',
   },
+  // 'Catálogo' (#68): the offer's versions, the draft, publishing (a price change: a money action).
+  adminOfferVersions: { pattern: '/admin/catalogo/versoes', methods: ['GET'], role: 'administrador' },
+  adminOfferDraft: { pattern: '/admin/catalogo/rascunho', methods: ['GET', 'PUT'], role: 'administrador' },
+  adminOfferPublish: { pattern: '/admin/catalogo/publicar', methods: ['POST'], role: 'administrador', stepUp: true },
+  adminOfferDiff: { pattern: '/admin/catalogo/versoes/:n/diff', methods: ['GET'], role: 'administrador' },
   adminAudit: { pattern: '/admin/auditoria', methods: ['GET'], role: 'administrador' },
   adminAuditVerification: { pattern: '/admin/auditoria/verificacao', methods: ['GET'], role: 'administrador' },
   asaasWebhook: { pattern: '/pagamentos/asaas/webhook', methods: ['POST'] },

@@ -16,3 +16,4 @@ export * from './staff.js';
 export * from './lookup.js';
 export * from './indicators.js';
 export * from './lookup-actions.js';
+export * from './offer-versions.js';

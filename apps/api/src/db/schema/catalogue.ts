@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Coverage, CoverageRules } from '@game-assist/contracts';
 
 export type CoverageDetails = Omit<Coverage, '_id' | 'benefitName' | 'rules'>;
@@ -22,6 +22,8 @@ export const coverages = pgTable(
     details: jsonb('details').$type<CoverageDetails>().notNull(),
     /** The usage limit and waiting period the API enforces; null: nobody requests this coverage. */
     rules: jsonb('rules').$type<CoverageRules>(),
+    /** Off: out of the catalogue and not requestable; requests made keep pointing at it (#68). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('coverages_category_idx').on(t.categoryId, t.position)],
 );

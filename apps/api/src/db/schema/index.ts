@@ -10,6 +10,7 @@ export * from './mail.js';
 export * from './membership.js';
 export * from './notifications.js';
 export * from './offers.js';
+export * from './offer-versions.js';
 export * from './one-time-codes.js';
 export * from './payments.js';
 export * from './push.js';

@@ -10,6 +10,7 @@ import {
   categories,
   coverages,
   featuredUsers,
+  offerVersions,
   plans,
   subscribers,
   subscriptions,
@@ -42,6 +43,8 @@ export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubsc
   await db.transaction(async (tx) => {
     // Processes starting together seed one after another.
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
+    // Once the offer has versions, 'Catálogo' edits it: a release no longer rewrites its rules (#68).
+    const versioned = (await tx.select({ number: offerVersions.number }).from(offerVersions).limit(1)).length > 0;
     for (const [position, category] of seedCategories.entries()) {
       await tx
         .insert(categories)
@@ -57,8 +60,7 @@ export async function seedDatabase(db: Executor, { demoSubscriber }: { demoSubsc
         await tx
           .insert(coverages)
           .values({ id: slugify(benefitName), categoryId: category.slug, position: index, benefitName, details, rules })
-          // The rules are the product's, not editable data: a release that changes them applies them.
-          .onConflictDoUpdate({ target: coverages.id, set: { rules } });
+          .onConflictDoUpdate({ target: coverages.id, set: { rules }, setWhere: sql`not ${versioned}` });
       }
     }
     await insertMissing(

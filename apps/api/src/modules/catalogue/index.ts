@@ -1,3 +1,3 @@
 export { catalogueRoutes } from './routes.js';
 export { createCatalogueService, type CatalogueService } from './service.js';
-export { benefitNames, readCoverage, requestableCoverages } from './reads.js';
+export { applyCatalogue, benefitNames, catalogueContent, readCoverage, requestableCoverages } from './reads.js';

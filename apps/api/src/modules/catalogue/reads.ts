@@ -11,3 +11,8 @@ export const requestableCoverages = (db: Executor) => repo.findRequestableCovera
 
 /** The benefit name of each coverage asked, by its id. */
 export const benefitNames = (db: Executor, coverageIds: string[]) => repo.benefitNames(db, coverageIds);
+
+/** The catalogue as an offer version holds it, and putting one in force (the offers module's versions, #68). */
+export const catalogueContent = (db: Executor) => repo.catalogueContent(db);
+export const applyCatalogue = (tx: Executor, content: Parameters<typeof repo.applyCatalogue>[1]) =>
+  repo.applyCatalogue(tx, content);

@@ -1,3 +1,3 @@
 export { offerRoutes } from './routes.js';
 export { createOfferService, type OfferService } from './service.js';
-export { addonNames, addonsOnOffer, readPlan } from './reads.js';
+export { addonNames, addonsOnOffer, applyOffer, offerContent, readPlan } from './reads.js';

@@ -11,3 +11,8 @@ export const addonsOnOffer = (db: Executor) => repo.listActiveAddons(db);
 
 /** Every add-on's name by its SKU, offered or not (a subscription may hold one no longer offered). */
 export const addonNames = (db: Executor) => repo.listAddonNames(db);
+
+/** The plans and add-ons as an offer version holds them, and putting one in force (offer-versions, #68). */
+export const offerContent = (db: Executor) => repo.offerContent(db);
+export const applyOffer = (tx: Executor, content: Parameters<typeof repo.applyOffer>[1]) =>
+  repo.applyOffer(tx, content);

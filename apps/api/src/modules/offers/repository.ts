@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
+import { centavosToBr, type OfferContent } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { addons, plans } from '#api/db/schema/offers.js';
 
@@ -11,3 +12,43 @@ export const listActiveAddons = (db: Executor) =>
 
 /** Every add-on's name by its SKU, offered or not (a subscription may hold one no longer offered). */
 export const listAddonNames = (db: Executor) => db.select({ sku: addons.sku, name: addons.name }).from(addons);
+
+/** The plans and add-ons as an offer version holds them. */
+export async function offerContent(db: Executor): Promise<Pick<OfferContent, 'plans' | 'addons'>> {
+  const planRows = await db.select().from(plans).orderBy(asc(plans.id));
+  const addonRows = await db.select().from(addons).orderBy(asc(addons.sku));
+  return {
+    plans: planRows.map(({ id, name, description, pixPriceCents, installmentCount, installmentCents }) => ({
+      id,
+      name,
+      description,
+      pixPriceCents,
+      installmentCount,
+      installmentCents,
+    })),
+    addons: addonRows.map(({ sku, name, description, yearPriceCents, active }) => ({
+      sku,
+      name,
+      description,
+      yearPriceCents,
+      active,
+    })),
+  };
+}
+
+/** Puts a version's prices in force: each plan as it says (with its price texts), each add-on, the others off. */
+export async function applyOffer(tx: Executor, content: Pick<OfferContent, 'plans' | 'addons'>): Promise<void> {
+  for (const plan of content.plans) {
+    await tx
+      .update(plans)
+      .set({
+        ...plan,
+        installments: `${plan.installmentCount}x de ${centavosToBr(plan.installmentCents)}`,
+        pixPrice: `${centavosToBr(plan.pixPriceCents)} à vista no PIX`,
+      })
+      .where(eq(plans.id, plan.id));
+  }
+  for (const addon of content.addons) await tx.update(addons).set(addon).where(eq(addons.sku, addon.sku));
+  const offered = content.addons.map((addon) => addon.sku);
+  if (offered.length > 0) await tx.update(addons).set({ active: false }).where(notInArray(addons.sku, offered));
+}

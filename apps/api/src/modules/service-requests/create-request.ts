@@ -67,7 +67,7 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
       if (body.preferredAt && new Date(body.preferredAt) <= now) {
         throw new HttpError(400, 'A data preferida precisa ser no futuro.');
       }
-      if (!coverage.rules) throw refused('nao-solicitavel', 'Este benefício não é solicitado pelo app.');
+      if (!coverage.rules || !coverage.active) throw refused('nao-solicitavel', 'Este benefício não é solicitado pelo app.');
       if (!subscription) throw refusal({ allowed: false, code: 'assinatura-inativa' });
       const { usage } = coverage.rules;
       const window = usage.kind === 'quantidade' ? usageWindow(usage, now) : undefined;

@@ -15,3 +15,5 @@ export async function requestsInMonths(db: Executor, spans: readonly MonthSpan[]
     }),
   );
 }
+
+export const coveragesRequested = (db: Executor, coverageIds: string[]) => repo.coveragesRequested(db, coverageIds);

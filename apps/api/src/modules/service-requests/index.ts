@@ -6,5 +6,5 @@ export {
   eraseDependantWritings,
   requestsForExport,
 } from './personal-data.js';
-export { requestsInMonths } from './figures.js';
+export { coveragesRequested, requestsInMonths } from './figures.js';
 export { ratingsByCoverage, type CoverageRatings } from './satisfaction.js';

@@ -352,3 +352,13 @@ export async function requestsInMonths(db: Executor, spans: readonly MonthSpan[]
       group by m.month`),
   );
 }
+
+/** Which of `coverageIds` any request points at (the offer's versions keep those, #68). */
+export async function coveragesRequested(db: Executor, coverageIds: string[]): Promise<Set<string>> {
+  if (coverageIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ coverageId: serviceRequests.coverageId })
+    .from(serviceRequests)
+    .where(inArray(serviceRequests.coverageId, coverageIds));
+  return new Set(rows.map((row) => row.coverageId));
+}

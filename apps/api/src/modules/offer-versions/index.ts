@@ -1,0 +1,2 @@
+export { offerVersionRoutes } from './routes.js';
+export { createOfferVersions, type OfferVersions } from './service.js';

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutOfferSchema,
+  offerDiffSchema,
+  offerDraftSchema,
+  offerVersionListSchema,
+  type OfferContent,
+} from '@game-assist/contracts';
+import { ManualClock } from '#api/lib/clock.js';
+import { createTestApp, paySubscription, signUpSubscriber, suiteApp } from '#api/test/app.js';
+import { createTestDatabase } from '#api/test/database.js';
+import { staffMember } from '#api/test/staff.js';
+
+const DAY = 86_400_000;
+const TELEMEDICINA = 'telemedicina';
+const DENTAL = 'GA-ADDON-DENTAL';
+const USED = 'suporte-online';
+
+describe.each([
+  ['PGlite', false],
+  ['PostgreSQL', true],
+])("'Catálogo': the offer's versions, the draft, its diff and publishing, on %s (#68)", (_name, postgres) => {
+  const context = suiteApp(async () =>
+    createTestApp(
+      {},
+      { clock: new ManualClock('2026-12-03T12:00:00.000Z'), database: await createTestDatabase({ postgres }) },
+    ),
+  );
+  let admin: ReturnType<typeof staffMember> | undefined;
+  let current: Promise<string> | undefined;
+  const token = () =>
+    (current ??= (admin ??= staffMember(context(), 'catalogo@equipe.exemplo.com.br', ['administrador'])).then(
+      (m) => m.token,
+    ));
+  /** After the clock moved past the session's life. */
+  const signInAgain = () => (current = admin!.then((m) => m.signIn()));
+  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, bearer?: string) =>
+    context().app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${bearer ?? (await token())}` },
+      ...(payload ? { payload } : {}),
+    });
+  const versions = async () =>
+    offerVersionListSchema.parse((await call('GET', '/admin/catalogo/versoes')).json()).items;
+  const draft = async () => {
+    const answer = await call('GET', '/admin/catalogo/rascunho');
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+    return offerDraftSchema.parse(answer.json());
+  };
+  const catalogueRules = async (id: string) => {
+    const answer = await context().app.inject({ method: 'GET', url: '/api/coberturas' });
+    const coverage = (answer.json() as { categories: { coverages: { _id: string; rules?: unknown }[] }[] }).categories
+      .flatMap((category) => category.coverages)
+      .find((one) => one._id === id);
+    return { etag: answer.headers.etag, rules: coverage?.rules, found: coverage !== undefined };
+  };
+  const edit = (content: OfferContent, change: (copy: OfferContent) => void) => {
+    const copy = structuredClone(content);
+    change(copy);
+    return copy;
+  };
+  const coverageOf = (content: OfferContent, id: string) =>
+    content.categories.flatMap((category) => category.coverages).find((coverage) => coverage.id === id)!;
+
+  it('starts from the seeded offer as version 1, saves a draft, shows its diff, publishes it now', async () => {
+    const start = await draft();
+    expect(start).toMatchObject({ number: null, basedOn: 1, updatedAt: null, problems: [] });
+    expect(await versions()).toMatchObject([{ number: 1, state: 'em-vigor', publishedBy: null }]);
+    const telemedicina = coverageOf(start.content, TELEMEDICINA);
+    expect(telemedicina.rules).not.toBeNull();
+    expect(start.content.addons.find((addon) => addon.sku === DENTAL)?.yearPriceCents).toBe(5988);
+
+    const changed = edit(start.content, (copy) => {
+      coverageOf(copy, TELEMEDICINA).rules!.waiting = { amount: 30, unit: 'dias-uteis' };
+      copy.addons.find((addon) => addon.sku === DENTAL)!.yearPriceCents = 7188;
+    });
+    const saved = await call('PUT', '/admin/catalogo/rascunho', changed);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(offerDraftSchema.parse(saved.json())).toMatchObject({ number: 2, basedOn: 1, problems: [] });
+    expect(await versions()).toMatchObject([
+      { number: 2, state: 'rascunho' },
+      { number: 1, state: 'em-vigor' },
+    ]);
+
+    const diff = offerDiffSchema.parse((await call('GET', '/admin/catalogo/versoes/2/diff')).json());
+    expect(diff.against).toBe(1);
+    expect(diff.changes).toEqual([
+      {
+        path: `Cobertura “${telemedicina.benefitName}” › Carência`,
+        before: expect.any(String),
+        after: '30 dias uteis',
+      },
+      { path: 'Adicional “Odontológico” › Preço por ano', before: 'R$\u00a059,88', after: 'R$\u00a071,88' },
+    ]);
+
+    const before = await catalogueRules(TELEMEDICINA);
+    const published = await call('POST', '/admin/catalogo/publicar', {});
+    expect(published.statusCode, published.body).toBe(201);
+    expect(published.json()).toMatchObject({
+      number: 2,
+      state: 'em-vigor',
+      publishedBy: 'catalogo@equipe.exemplo.com.br',
+    });
+    const after = await catalogueRules(TELEMEDICINA);
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.rules).toMatchObject({ waiting: { amount: 30, unit: 'dias-uteis' } });
+    const subscriber = await signUpSubscriber(context(), `oferta.${postgres ? 'pg' : 'lite'}@exemplo.com.br`);
+    const offer = await context().app.inject({
+      method: 'GET',
+      url: '/api/assinatura/oferta',
+      headers: { authorization: `Bearer ${subscriber.access_token}` },
+    });
+    expect(checkoutOfferSchema.parse(offer.json()).addOns.find((addon) => addon.sku === DENTAL)?.amount).toBe(7188);
+    const entries = (await context().database.db.execute(
+      sql`select target_id, after from audit_log where action = 'catalogo.publicar'`,
+    )) as unknown as { rows: { target_id: string; after: { vigenteDesde: string } }[] };
+    expect(entries.rows).toEqual([{ target_id: '2', after: { vigenteDesde: '2026-12-03T12:00:00.000Z' } }]);
+    expect((await draft()).number).toBeNull();
+  });
+
+  it('publishes for a later date: scheduled until then, in force once the job runs after it', async () => {
+    const current = await draft();
+    const plan = current.content.plans[0]!;
+    const pricier = edit(current.content, (copy) => {
+      copy.plans[0]!.pixPriceCents = plan.pixPriceCents + 1000;
+    });
+    expect((await call('PUT', '/admin/catalogo/rascunho', pricier)).statusCode).toBe(200);
+    const when = new Date(context().clock.now().getTime() + DAY).toISOString();
+    const scheduled = await call('POST', '/admin/catalogo/publicar', { vigenteDesde: when });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    expect(scheduled.json()).toMatchObject({ state: 'agendada', vigenteDesde: when });
+    const number = scheduled.json().number as number;
+    const diff = offerDiffSchema.parse((await call('GET', `/admin/catalogo/versoes/${number}/diff`)).json());
+    expect(diff.changes.map((change) => change.path)).toEqual([`Plano “${plan.name}” › Preço no PIX`]);
+
+    expect(await context().modules.offerVersions.applyDue()).toBe(0);
+    expect((await draft()).content.plans[0]!.pixPriceCents).toBe(plan.pixPriceCents);
+    context().clock.advance(DAY + 1000);
+    expect(await context().modules.offerVersions.applyDue()).toBe(1);
+    await signInAgain();
+    const states = await versions();
+    expect(states.find((version) => version.number === number)?.state).toBe('em-vigor');
+    expect(states.find((version) => version.number === number - 1)?.state).toBe('anterior');
+    const row = (await context().database.db.execute(
+      sql`select pix_price_cents, pix_price from plans where id = ${plan.id}`,
+    )) as unknown as { rows: { pix_price_cents: number; pix_price: string }[] };
+    expect(row.rows[0]?.pix_price_cents).toBe(plan.pixPriceCents + 1000);
+    expect(row.rows[0]?.pix_price).toMatch(/à vista no PIX$/);
+  });
+
+  it('refuses what cannot be published: a bad body, no draft, a past date', async () => {
+    const current = await draft();
+    const zero = edit(current.content, (copy) => {
+      copy.plans[0]!.pixPriceCents = 0;
+    });
+    const bad = await call('PUT', '/admin/catalogo/rascunho', zero);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('O preço deve ser maior que zero.');
+    expect((await call('POST', '/admin/catalogo/publicar', {})).statusCode).toBe(409);
+    expect((await call('PUT', '/admin/catalogo/rascunho', current.content)).statusCode).toBe(200);
+    const past = await call('POST', '/admin/catalogo/publicar', {
+      vigenteDesde: new Date(context().clock.now().getTime() - DAY).toISOString(),
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toMatch(/já passou/);
+  });
+
+  it('deactivates a coverage left out that nobody used; one a request points at must stay (422 listing it)', async () => {
+    const ctx = context();
+    const person = await signUpSubscriber(ctx, `usou.${postgres ? 'pg' : 'lite'}@exemplo.com.br`);
+    await paySubscription(ctx, person.access_token);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/atendimentos',
+      headers: { authorization: `Bearer ${person.access_token}`, 'idempotency-key': crypto.randomUUID() },
+      payload: { coverageId: USED },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const current = await draft();
+    const unused = current.content.categories.at(-1)!.coverages.at(-1)!.id;
+    expect(unused).not.toBe(USED);
+    const leaveOut = (ids: string[]) =>
+      edit(current.content, (copy) => {
+        for (const category of copy.categories)
+          category.coverages = category.coverages.filter((coverage) => !ids.includes(coverage.id));
+      });
+    const saved = offerDraftSchema.parse(
+      (await call('PUT', '/admin/catalogo/rascunho', leaveOut([USED, unused]))).json(),
+    );
+    expect(saved.problems).toEqual([
+      { path: `cobertura ${USED}`, message: expect.stringMatching(/já foi usada por assinantes: desative-a/) },
+    ]);
+    const refused = await call('POST', '/admin/catalogo/publicar', {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ problems: saved.problems });
+
+    expect((await call('PUT', '/admin/catalogo/rascunho', leaveOut([unused]))).statusCode).toBe(200);
+    expect((await call('POST', '/admin/catalogo/publicar', {})).statusCode).toBe(201);
+    expect((await catalogueRules(unused)).found).toBe(false);
+    expect((await catalogueRules(USED)).found).toBe(true);
+    expect(coverageOf((await draft()).content, unused)).toBeUndefined();
+    const stored = (await ctx.database.db.execute(
+      sql`select active from coverages where id = ${unused}`,
+    )) as unknown as { rows: { active: boolean }[] };
+    expect(stored.rows).toEqual([{ active: false }]);
+  });
+
+  it('is for the administrador only', async () => {
+    const { token: financeiro } = await staffMember(context(), 'caixa.catalogo@equipe.exemplo.com.br', ['financeiro']);
+    const refused = await call('GET', '/admin/catalogo/rascunho', undefined, financeiro);
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,181 @@
+import type { OfferContent, OfferDiff, OfferDraft, OfferVersion, PublishOfferBody } from '@game-assist/contracts';
+import type { Database, Executor } from '#api/db/client.js';
+import type { Clock } from '#api/lib/clock.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
+import { applyCatalogue, catalogueContent } from '#api/modules/catalogue/index.js';
+import { applyOffer, offerContent } from '#api/modules/offers/index.js';
+import { coveragesRequested } from '#api/modules/service-requests/index.js';
+import * as repo from './repository.js';
+import { offerChanges } from './diff.js';
+import { draftProblems } from './problems.js';
+
+export interface OfferVersionDeps {
+  db: Database;
+  clock: Clock;
+  /** Told when a version comes into force here, so the catalogue in memory is read again. */
+  onApplied(): void;
+}
+
+/** How far in the past 'Publicar' takes a start (a clock apart, a slow click) as "now". */
+const PAST_SLACK_MS = 60_000;
+const NO_DRAFT = 'Não há rascunho para publicar: salve as mudanças primeiro.';
+const NOT_FOUND = 'Versão não encontrada.';
+
+type Row = Awaited<ReturnType<typeof repo.versionRows>>[number];
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The offer as the tables hold it now: what the first version is made of. */
+async function tablesContent(db: Executor): Promise<OfferContent> {
+  return { categories: await catalogueContent(db), ...(await offerContent(db)) };
+}
+
+async function apply(tx: Executor, row: Row, now: Date) {
+  await applyCatalogue(tx, row.content.categories);
+  await applyOffer(tx, row.content);
+  await repo.updateVersion(tx, row.number, { appliedAt: now });
+}
+
+/** The offer's versions (#68): the seed's offer is version 1, a draft is edited, published now or for a date. */
+export function createOfferVersions({ db, clock, onApplied }: OfferVersionDeps) {
+  /** Version 1, from the tables, the first time anyone asks. */
+  async function inForce(tx: Executor, now: Date): Promise<Row> {
+    const found = await repo.findInForce(tx, now);
+    if (found) return found;
+    await repo.lockVersions(tx);
+    const again = (await repo.findInForce(tx, now)) ?? (await repo.findVersion(tx, 1));
+    if (again) return again;
+    const first = { content: await tablesContent(tx), publishedAt: now, vigenteDesde: now, appliedAt: now };
+    await repo.insertVersion(tx, { number: 1, ...first });
+    return (await repo.findVersion(tx, 1)) as Row;
+  }
+
+  async function draftOf(tx: Executor, now: Date): Promise<OfferDraft> {
+    const current = await inForce(tx, now);
+    const draft = await repo.findDraft(tx);
+    if (!draft)
+      return { number: null, basedOn: current.number, updatedAt: null, content: current.content, problems: [] };
+    const ids = current.content.categories.flatMap((category) => category.coverages.map((coverage) => coverage.id));
+    return {
+      number: draft.number,
+      basedOn: draft.basedOn ?? current.number,
+      updatedAt: draft.updatedAt.toISOString(),
+      content: draft.content,
+      problems: draftProblems(draft.content, current.content, await coveragesRequested(tx, ids)),
+    };
+  }
+
+  async function versions(): Promise<OfferVersion[]> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const current = await inForce(tx, now);
+      return (await repo.versionRows(tx)).map((row) => ({
+        number: row.number,
+        state: !row.publishedAt
+          ? 'rascunho'
+          : row.number === current.number
+            ? 'em-vigor'
+            : row.vigenteDesde && row.vigenteDesde > now
+              ? 'agendada'
+              : 'anterior',
+        vigenteDesde: iso(row.vigenteDesde),
+        publishedAt: iso(row.publishedAt),
+        publishedBy: row.publishedByEmail,
+      }));
+    });
+  }
+
+  async function applyDue(): Promise<number> {
+    const now = clock.now();
+    const applied = await db.transaction(async (tx) => {
+      await repo.lockVersions(tx);
+      const due = await repo.dueVersions(tx, now);
+      for (const row of due) await apply(tx, row, now);
+      return due.length;
+    });
+    if (applied > 0) onApplied();
+    return applied;
+  }
+
+  return {
+    draft: () => db.transaction((tx) => draftOf(tx, clock.now())),
+
+    async saveDraft(content: OfferContent): Promise<OfferDraft> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const current = await inForce(tx, now);
+        await repo.lockVersions(tx);
+        const draft = await repo.findDraft(tx);
+        if (draft) await repo.updateVersion(tx, draft.number, { content, updatedAt: now });
+        else await repo.insertVersion(tx, { content, basedOn: current.number, updatedAt: now });
+        return draftOf(tx, now);
+      });
+    },
+
+    async publish(audit: AuditContext, body: PublishOfferBody): Promise<OfferVersion> {
+      const now = clock.now();
+      const from = body.vigenteDesde ? new Date(body.vigenteDesde) : now;
+      if (from.getTime() < now.getTime() - PAST_SLACK_MS)
+        throw new HttpError(422, 'A data de início já passou: escolha agora ou uma data futura.');
+      const published = await db.transaction(async (tx) => {
+        await inForce(tx, now);
+        await repo.lockVersions(tx);
+        const draft = await repo.findDraft(tx);
+        if (!draft) throw new HttpError(409, NO_DRAFT);
+        const { problems } = await draftOf(tx, now);
+        if (problems.length > 0)
+          throw new HttpError(422, `O rascunho tem ${problems.length} problema(s) a corrigir antes de publicar.`, {
+            fields: { problems },
+          });
+        const vigenteDesde = from < now ? now : from;
+        await repo.updateVersion(tx, draft.number, {
+          publishedAt: now,
+          publishedByEmail: audit.actor.email,
+          vigenteDesde,
+        });
+        await recordAudit(
+          tx,
+          audit,
+          {
+            action: 'catalogo.publicar',
+            target: { type: 'catalogo', id: String(draft.number) },
+            after: { vigenteDesde: vigenteDesde.toISOString() },
+          },
+          now,
+        );
+        const row = (await repo.findVersion(tx, draft.number)) as Row;
+        if (vigenteDesde <= now) await apply(tx, row, now);
+        return row;
+      });
+      if (published.vigenteDesde && published.vigenteDesde <= now) onApplied();
+      return (await versions()).find((version) => version.number === published.number) as OfferVersion;
+    },
+
+    versions,
+
+    /** Version `n` against the one in force (a draft or a scheduled one) or the one before it (the others). */
+    async diff(n: number): Promise<OfferDiff> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const current = await inForce(tx, now);
+        const row = await repo.findVersion(tx, n);
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        const pending = !row.publishedAt || (row.vigenteDesde !== null && row.vigenteDesde > now);
+        const against = pending
+          ? current
+          : (await repo.versionRows(tx)).find((other) => other.number < n && other.publishedAt !== null);
+        return {
+          number: n,
+          against: against?.number ?? null,
+          changes: offerChanges(against?.content ?? null, row.content),
+        };
+      });
+    },
+
+    /** The job's work: every version whose time has come, put in force in order. */
+    applyDue,
+  };
+}
+
+export type OfferVersions = ReturnType<typeof createOfferVersions>;
