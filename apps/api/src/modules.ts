@@ -38,7 +38,7 @@ import { createIndicatorService } from './modules/indicators/index.js';
 import { createLookupActions, createLookupService } from './modules/lookup/index.js';
 import { createPrivacyService } from './modules/privacy/index.js';
 import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys } from './modules/push/index.js';
-import { createServiceRequestService } from './modules/service-requests/index.js';
+import { coveragesRequested, createServiceRequestService } from './modules/service-requests/index.js';
 import { createStaffService, createStepUp } from './modules/staff/index.js';
 import { createSubscriberService } from './modules/subscriber/index.js';
 import { createSubscriptionService } from './modules/subscriptions/index.js';
@@ -234,7 +234,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     catalogue,
     affiliates: createAffiliateService({ db }),
     offers: createOfferService({ db }),
-    offerVersions: createOfferVersions({ db, clock, onApplied: () => catalogue.invalidate() }),
+    offerVersions: createOfferVersions({ db, clock, onApplied: () => catalogue.invalidate(), coveragesRequested }),
     /** What the modules hold open beside the database: the outbox's timer, the wallet's HTTP/2 sessions. */
     async close() {
       await outbox.stop();

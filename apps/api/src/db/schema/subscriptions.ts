@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus } from '@game-assist/contracts';
 import { createdAt } from '../columns.js';
 import { accounts } from './accounts.js';
@@ -41,6 +41,8 @@ export const subscriptions = pgTable('subscriptions', {
     .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)`),
   /** A cancellation at the end of the period: the last day in force (paid_until then); no renewal. */
   cancelsOn: date('cancels_on', { mode: 'string' }),
+  /** The offer version it was last paid under (#68): its limits and waiting periods until the next payment. */
+  offerVersion: integer('offer_version'),
   createdAt: createdAt(),
 });
 

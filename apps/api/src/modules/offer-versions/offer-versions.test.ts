@@ -207,6 +207,41 @@ describe.each([
     expect(stored.rows).toEqual([{ active: false }]);
   });
 
+  it("keeps a subscription's limits and waiting periods as it was sold until it is paid again", async () => {
+    const ctx = context();
+    const label = postgres ? 'pg' : 'lite';
+    const ask = (bearer: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/atendimentos',
+        headers: { authorization: `Bearer ${bearer}`, 'idempotency-key': crypto.randomUUID() },
+        payload: { coverageId: USED },
+      });
+    const before = await signUpSubscriber(ctx, `antes.${label}@exemplo.com.br`);
+    await paySubscription(ctx, before.access_token);
+    const current = await draft();
+    expect(coverageOf(current.content, USED).rules?.waiting).toBeNull();
+    const waiting = edit(current.content, (copy) => {
+      coverageOf(copy, USED).rules!.waiting = { amount: 5, unit: 'dias-uteis' };
+    });
+    expect((await call('PUT', '/admin/catalogo/rascunho', waiting)).statusCode).toBe(200);
+    const published = await call('POST', '/admin/catalogo/publicar', {});
+    expect(published.statusCode, published.body).toBe(201);
+    const after = await signUpSubscriber(ctx, `depois.${label}@exemplo.com.br`);
+    await paySubscription(ctx, after.access_token);
+
+    expect((await ask(before.access_token)).statusCode).toBe(201);
+    const refused = await ask(after.access_token);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ reason: 'carencia' });
+    const versionsOf = (await ctx.database.db.execute(
+      sql`select account_id, offer_version from subscriptions where account_id in (${before.user.id}, ${after.user.id})`,
+    )) as unknown as { rows: { account_id: string; offer_version: number }[] };
+    const byAccount = new Map(versionsOf.rows.map((row) => [row.account_id, row.offer_version]));
+    expect(byAccount.get(after.user.id)).toBe(published.json().number);
+    expect(byAccount.get(before.user.id)).toBe(published.json().number - 1);
+  });
+
   it('is for the administrador only', async () => {
     const { token: financeiro } = await staffMember(context(), 'caixa.catalogo@equipe.exemplo.com.br', ['financeiro']);
     const refused = await call('GET', '/admin/catalogo/rascunho', undefined, financeiro);

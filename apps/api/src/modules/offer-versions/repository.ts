@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { CoverageRules } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { offerVersions } from '#api/db/schema/offer-versions.js';
 
@@ -50,3 +51,16 @@ export const updateVersion = (tx: Executor, number: number, set: Partial<typeof 
 
 /** Serialises publishing and applying across processes (the transaction's advisory lock). */
 export const lockVersions = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('offer_versions'))`);
+
+/** One coverage's rules as a published version holds them, read in the database (the document is large). */
+export async function coverageRulesIn(db: Executor, version: number, coverageId: string) {
+  const result = (await db.execute(sql`
+    select coverage -> 'rules' as rules
+    from ${offerVersions},
+      jsonb_array_elements(${offerVersions.content} -> 'categories') as category,
+      jsonb_array_elements(category -> 'coverages') as coverage
+    where ${offerVersions.number} = ${version} and ${offerVersions.publishedAt} is not null
+      and coverage ->> 'id' = ${coverageId}
+    limit 1`)) as unknown as { rows: { rules: CoverageRules | null }[] };
+  return result.rows[0]?.rules;
+}

@@ -5,7 +5,6 @@ import { HttpError } from '#api/lib/http-errors.js';
 import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
 import { applyCatalogue, catalogueContent } from '#api/modules/catalogue/index.js';
 import { applyOffer, offerContent } from '#api/modules/offers/index.js';
-import { coveragesRequested } from '#api/modules/service-requests/index.js';
 import * as repo from './repository.js';
 import { offerChanges } from './diff.js';
 import { draftProblems } from './problems.js';
@@ -15,6 +14,8 @@ export interface OfferVersionDeps {
   clock: Clock;
   /** Told when a version comes into force here, so the catalogue in memory is read again. */
   onApplied(): void;
+  /** Service requests', handed in by modules.ts: which coverages some request points at. */
+  coveragesRequested(db: Executor, coverageIds: string[]): Promise<ReadonlySet<string>>;
 }
 
 /** How far in the past 'Publicar' takes a start (a clock apart, a slow click) as "now". */
@@ -38,7 +39,7 @@ async function apply(tx: Executor, row: Row, now: Date) {
 }
 
 /** The offer's versions (#68): the seed's offer is version 1, a draft is edited, published now or for a date. */
-export function createOfferVersions({ db, clock, onApplied }: OfferVersionDeps) {
+export function createOfferVersions({ db, clock, onApplied, coveragesRequested }: OfferVersionDeps) {
   /** Version 1, from the tables, the first time anyone asks. */
   async function inForce(tx: Executor, now: Date): Promise<Row> {
     const found = await repo.findInForce(tx, now);

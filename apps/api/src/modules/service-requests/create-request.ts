@@ -3,6 +3,7 @@ import type { CreateServiceRequest, ServiceRequestDetail, ServiceRequestRefusal 
 import { HttpError } from '#api/lib/http-errors.js';
 import { readCoverage } from '#api/modules/catalogue/index.js';
 import { personOf, personSeenBy, rowsOfPerson } from '#api/modules/membership/index.js';
+import { rulesSoldUnder } from '#api/modules/offer-versions/index.js';
 import { lockSubscription } from '#api/modules/subscriptions/index.js';
 import { localDay, responseDeadline } from './business-calendar.js';
 import type { ServiceRequestDeps } from './deps.js';
@@ -67,9 +68,12 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
       if (body.preferredAt && new Date(body.preferredAt) <= now) {
         throw new HttpError(400, 'A data preferida precisa ser no futuro.');
       }
-      if (!coverage.rules || !coverage.active) throw refused('nao-solicitavel', 'Este benefício não é solicitado pelo app.');
+      if (!coverage.rules || !coverage.active)
+        throw refused('nao-solicitavel', 'Este benefício não é solicitado pelo app.');
       if (!subscription) throw refusal({ allowed: false, code: 'assinatura-inativa' });
-      const { usage } = coverage.rules;
+      // The limits and waiting periods it was sold with, until the next payment (#68).
+      const rules = (await rulesSoldUnder(tx, subscription.offerVersion ?? 1, coverage.id)) ?? coverage.rules;
+      const { usage } = rules;
       const window = usage.kind === 'quantidade' ? usageWindow(usage, now) : undefined;
       // A limit per person follows the person (their CPF), not the row: a dependant added again counts on.
       const scope =
@@ -83,7 +87,7 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
           ? person.dependant.includedAt
           : subscription.startedAt;
       const decision = decide({
-        rules: coverage.rules,
+        rules,
         subscription: { status: subscription.status, startedAt },
         now,
         used,
@@ -102,7 +106,7 @@ export function createRequest({ db, clock, notifications }: ServiceRequestDeps) 
         fingerprint,
         createdAt: now,
         updatedAt: now,
-        respondBy: responseDeadline(now, coverage.rules.responseDays),
+        respondBy: responseDeadline(now, rules.responseDays),
       });
       await repo.insertEvent(tx, {
         requestId: row.id,

@@ -1,6 +1,7 @@
 import { isInForce, PAID_PERIOD_MONTHS } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { versionInForce } from '#api/modules/offer-versions/index.js';
 import { closeCancellation, type RevokeCards } from './cancellation.js';
 import {
   insertSubscriptionEvent,
@@ -51,7 +52,11 @@ export function subscriptionMoves(revokeCards: RevokeCards) {
       tx,
       row,
       { to, paidUntil, cause, chargeId: payment.chargeId, at: payment.at },
-      { addOns: payment.addOns, ...(paymentStartsAnew(row.status) ? { startedAt: payment.at } : {}) },
+      {
+        addOns: payment.addOns,
+        offerVersion: await versionInForce(tx, payment.at),
+        ...(paymentStartsAnew(row.status) ? { startedAt: payment.at } : {}),
+      },
     );
     return { accountId, from: row.status, to, paidUntil };
   }

@@ -48,7 +48,13 @@ export type SubscriptionStatusValue = SubscriptionRow['status'];
 export async function setStanding(
   tx: Executor,
   accountId: string,
-  values: { status: SubscriptionStatusValue; paidUntil: string | null; addOns?: string[]; startedAt?: Date },
+  values: {
+    status: SubscriptionStatusValue;
+    paidUntil: string | null;
+    addOns?: string[];
+    startedAt?: Date;
+    offerVersion?: number | null;
+  },
 ) {
   await tx.update(subscriptions).set(values).where(eq(subscriptions.accountId, accountId));
 }
@@ -85,7 +91,7 @@ export async function recordMove(
     to: SubscriptionStatusValue;
     paidUntil: string | null;
   },
-  standing: { addOns?: string[]; startedAt?: Date } = {},
+  standing: { addOns?: string[]; startedAt?: Date; offerVersion?: number | null } = {},
 ) {
   const { to, ...event } = move;
   await setStanding(tx, row.accountId, { status: to, paidUntil: move.paidUntil, ...standing });
