@@ -40,6 +40,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(jobs, { enabled: runsTimers, clock: deps.clock, log: app.log });
 
   const modules = deps.modules ?? (await createModules(deps, app.log));
+  await modules.offerVersions.ensureFirst();
   app.addHook('onClose', () => modules.close());
   if (runsTimers) modules.outbox.start();
   await app.register(authentication, {
@@ -50,7 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Every process runs them; each step changes a row once, whoever gets there first.
   app.jobs.every('wallet-sync', MINUTE, () => modules.wallet.sync());
-  app.jobs.every('offer-versions', 5_000, () => modules.offerVersions.applyDue());
+  app.jobs.every('offer-versions', 1_000, () => modules.offerVersions.applyDue());
   app.jobs.every('billing-cycle', 5 * MINUTE, () => modules.subscriptions.runBillingCycle());
   app.jobs.every('provider-removals', 15 * MINUTE, () => modules.payments.retryRemovalsAtProvider());
   app.jobs.every('overdue-digest', 10 * MINUTE, () => modules.serviceRequests.sendOverdueDigest());

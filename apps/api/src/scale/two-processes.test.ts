@@ -211,6 +211,35 @@ describe('two processes on one PostgreSQL database and one Redis', () => {
       await writeFile(process.env.TWO_PROCESS_FIGURES, JSON.stringify(figures, null, 2));
   });
 
+  it('both serve a new offer version within 5 s of its start (#68)', async () => {
+    const categoryOf = async (server: ServerProcess) =>
+      ((await (await fetch(`${server.url}/api/coberturas`)).json()) as { categories: { name: string }[] }).categories[0]
+        ?.name;
+    expect(await categoryOf(a)).toBe(await categoryOf(b));
+    // Scheduled a second ahead, as 'Publicar' with a date writes it: the job puts it in force, every process reads it.
+    const [scheduled] = await query<{ starts: Date }>(
+      `insert into offer_versions (number, content, based_on, published_at, published_by_email, vigente_desde)
+       select 2, jsonb_set(content, '{categories,0,name}', '"Saúde e cuidado"'), 1, now(), 'teste@exemplo.com.br',
+         now() + interval '1 second'
+       from offer_versions where number = 1
+       returning vigente_desde as starts`,
+    );
+    const deadline = (scheduled?.starts.getTime() ?? 0) + 5_000;
+    const served = new Set<string>();
+    while (served.size < 2 && Date.now() < deadline + 2_000) {
+      for (const [name, server] of [
+        ['a', a],
+        ['b', b],
+      ] as const)
+        if ((await categoryOf(server)) === 'Saúde e cuidado' && !served.has(name)) {
+          served.add(name);
+          expect(Date.now(), `process ${name}`).toBeLessThanOrEqual(deadline);
+        }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([...served].sort()).toEqual(['a', 'b']);
+  });
+
   it('one killed with SIGKILL under load leaves the other answering, and no acknowledged write is lost', async () => {
     const from = clientAddress();
     const emails = Array.from({ length: 60 }, (_, i) => `carga-${i}@exemplo.com.br`);

@@ -22,6 +22,14 @@ export const findInForce = async (db: Executor, now: Date) =>
       .limit(1)
   )[0];
 
+export const latestApplied = async (db: Executor) =>
+  (
+    await db
+      .select({ number: sql<number | null>`max(${offerVersions.number})` })
+      .from(offerVersions)
+      .where(isNotNull(offerVersions.appliedAt))
+  )[0]?.number ?? null;
+
 /** Published versions whose time has come and that are not in the tables yet, oldest first. */
 export const dueVersions = (db: Executor, now: Date) =>
   db

@@ -87,15 +87,24 @@ export function createOfferVersions({ db, clock, onApplied, coveragesRequested }
     });
   }
 
+  /** The newest version this process has put in its catalogue copy (undefined: not looked yet). */
+  let seen: number | null | undefined;
+
   async function applyDue(): Promise<number> {
     const now = clock.now();
-    const applied = await db.transaction(async (tx) => {
-      await repo.lockVersions(tx);
-      const due = await repo.dueVersions(tx, now);
-      for (const row of due) await apply(tx, row, now);
-      return due.length;
-    });
-    if (applied > 0) onApplied();
+    let applied = 0;
+    if ((await repo.dueVersions(db, now)).length > 0) {
+      applied = await db.transaction(async (tx) => {
+        await repo.lockVersions(tx);
+        const due = await repo.dueVersions(tx, now);
+        for (const row of due) await apply(tx, row, now);
+        return due.length;
+      });
+    }
+    // Another process may have put one in force: this one reads the catalogue again too.
+    const latest = await repo.latestApplied(db);
+    if (applied > 0 || (seen !== undefined && latest !== seen)) onApplied();
+    seen = latest;
     return applied;
   }
 
@@ -174,8 +183,10 @@ export function createOfferVersions({ db, clock, onApplied, coveragesRequested }
       });
     },
 
-    /** The job's work: every version whose time has come, put in force in order. */
+    /** Every process's job (every second): every version whose time has come put in force, in order; the catalogue read again when one was. */
     applyDue,
+    /** At start: version 1 from the tables the seed filled, when there is none yet. */
+    ensureFirst: () => db.transaction(async (tx) => void (await inForce(tx, clock.now()))),
   };
 }
 
