@@ -43,7 +43,7 @@ describe('/Operador', () => {
     });
     renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
     expect(await screen.findByRole('button', { name: 'Atendimentos' })).toBeInTheDocument();
-    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados', 'Indicadores', 'Equipe', 'Auditoria']) {
+    for (const name of ['Cobranças', 'Reembolsos', 'Afiliados', 'Indicadores', 'Equipe', 'Catálogo', 'Auditoria']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     // 'Assinantes' is every staff role's, its code loaded when opened.
@@ -60,7 +60,7 @@ describe('/Operador', () => {
     renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
     await userEvent.click(await screen.findByRole('button', { name: 'Equipe' }));
     expect(await screen.findByRole('form', { name: 'Convidar para a equipe' })).toBeInTheDocument();
-    for (const name of ['Atendimentos', 'Cobranças', 'Reembolsos', 'Afiliados']) {
+    for (const name of ['Atendimentos', 'Cobranças', 'Reembolsos', 'Afiliados', 'Catálogo']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });

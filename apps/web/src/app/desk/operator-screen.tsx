@@ -31,6 +31,9 @@ const IndicatorsScreen = lazy(() =>
 const AuditLog = lazy(() =>
   import('#web/features/audit/desk/audit-log.tsx').then((module) => ({ default: module.AuditLog })),
 );
+const CatalogueScreen = lazy(() =>
+  import('#web/features/catalogue/desk/catalogue-screen.tsx').then((module) => ({ default: module.CatalogueScreen })),
+);
 
 const TeamScreen = lazy(() =>
   import('#web/features/team/desk/team-screen.tsx').then((module) => ({ default: module.TeamScreen })),
@@ -45,6 +48,7 @@ const TABS: readonly (DeskTab & { role: StaffAccess })[] = [
   { id: 'assinantes', label: 'Assinantes', role: 'equipe', content: <SubscriberLookup /> },
   { id: 'indicadores', label: 'Indicadores', role: 'financeiro', content: <IndicatorsScreen /> },
   { id: 'equipe', label: 'Equipe', role: 'administrador', content: <TeamScreen /> },
+  { id: 'catalogo', label: 'Catálogo', role: 'administrador', content: <CatalogueScreen /> },
   { id: 'auditoria', label: 'Auditoria', role: 'administrador', content: <AuditLog /> },
 ];
 

@@ -74,6 +74,7 @@ export const baseApi = createApi({
     'Consents',
     'Staff',
     'SubscriberRecord',
+    'OfferVersions',
   ],
   endpoints: () => ({}),
   // An answer that does not match its contract reads as one that was not JSON: a parsing error.
