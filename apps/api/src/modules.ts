@@ -41,7 +41,7 @@ import { createPushSender, createPushService, ephemeralVapidKeys, type VapidKeys
 import { coveragesRequested, createServiceRequestService } from './modules/service-requests/index.js';
 import { createStaffService, createStepUp } from './modules/staff/index.js';
 import { createSubscriberService } from './modules/subscriber/index.js';
-import { createSubscriptionService } from './modules/subscriptions/index.js';
+import { createSubscriptionService, renewingWith } from './modules/subscriptions/index.js';
 import { createWalletService, createWalletUpdates, type WalletCredentials } from './modules/wallet/index.js';
 
 export interface AppDependencies {
@@ -234,7 +234,14 @@ export async function createModules(deps: AppDependencies, log: Log) {
     catalogue,
     affiliates: createAffiliateService({ db }),
     offers: createOfferService({ db }),
-    offerVersions: createOfferVersions({ db, clock, onApplied: () => catalogue.invalidate(), coveragesRequested }),
+    offerVersions: createOfferVersions({
+      db,
+      clock,
+      onApplied: () => catalogue.invalidate(),
+      coveragesRequested,
+      renewingWith,
+      notify: (tx, accountId, notice) => notifications.notify(tx, accountId, notice),
+    }),
     /** What the modules hold open beside the database: the outbox's timer, the wallet's HTTP/2 sessions. */
     async close() {
       await outbox.stop();

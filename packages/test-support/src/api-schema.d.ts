@@ -11492,6 +11492,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        priceNotice: {
+                            affected: number;
+                            earliest: string;
+                        } | null;
                     };
                 };
             };
@@ -11788,6 +11792,10 @@ export interface operations {
                             path: string;
                             message: string;
                         }[];
+                        priceNotice: {
+                            affected: number;
+                            earliest: string;
+                        } | null;
                     };
                 };
             };

@@ -78,6 +78,8 @@ export const offerDraftSchema = z.object({
   updatedAt: z.nullable(z.string()),
   content: offerContentSchema,
   problems: z.array(offerProblemSchema),
+  /** A price the draft raises: how many subscribers publishing tells, and the first start date that tells them in time. */
+  priceNotice: z.nullable(z.object({ affected: z.int(), earliest: z.string() })),
 });
 export type OfferDraft = z.infer<typeof offerDraftSchema>;
 

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  centavosToBr,
   checkoutOfferSchema,
+  dateToBr,
   offerDiffSchema,
   offerDraftSchema,
   offerVersionListSchema,
   type OfferContent,
 } from '@game-assist/contracts';
 import { ManualClock } from '#api/lib/clock.js';
+import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { createTestApp, paySubscription, signUpSubscriber, suiteApp } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import { staffMember } from '#api/test/staff.js';
@@ -116,7 +119,12 @@ describe.each([
     const entries = (await context().database.db.execute(
       sql`select target_id, after from audit_log where action = 'catalogo.publicar'`,
     )) as unknown as { rows: { target_id: string; after: { vigenteDesde: string } }[] };
-    expect(entries.rows).toEqual([{ target_id: '2', after: { vigenteDesde: '2026-12-03T12:00:00.000Z' } }]);
+    const holders = (await context().database.db.execute(
+      sql`select count(*)::int as n from subscriptions where ${DENTAL} = any(add_ons) and status = 'ativa'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(entries.rows).toEqual([
+      { target_id: '2', after: { vigenteDesde: '2026-12-03T12:00:00.000Z', avisados: holders.rows[0]?.n } },
+    ]);
     expect((await draft()).number).toBeNull();
   });
 
@@ -240,6 +248,51 @@ describe.each([
     const byAccount = new Map(versionsOf.rows.map((row) => [row.account_id, row.offer_version]));
     expect(byAccount.get(after.user.id)).toBe(published.json().number);
     expect(byAccount.get(before.user.id)).toBe(published.json().number - 1);
+  });
+
+  it('tells everyone a price rise reaches at renewal, and refuses a start that would tell one too late', async () => {
+    const ctx = context();
+    const label = postgres ? 'pg' : 'lite';
+    const soon = await signUpSubscriber(ctx, `renova.${label}@exemplo.com.br`);
+    await paySubscription(ctx, soon.access_token);
+    const later = await signUpSubscriber(ctx, `renova.depois.${label}@exemplo.com.br`);
+    await paySubscription(ctx, later.access_token);
+    const today = saoPauloDate(ctx.clock.now());
+    // Renewed in 20 days: its renewal is charged in 10, inside the 30 days' notice.
+    await ctx.database.db.execute(
+      sql`update subscriptions set paid_until = ${addDays(today, 20)} where account_id = ${soon.user.id}`,
+    );
+    const current = await draft();
+    const plan = current.content.plans[0]!;
+    const rise = edit(current.content, (copy) => {
+      copy.plans[0]!.pixPriceCents = plan.pixPriceCents + 2000;
+    });
+    const saved = offerDraftSchema.parse((await call('PUT', '/admin/catalogo/rascunho', rise)).json());
+    const counted = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from subscriptions
+          where status in ('ativa', 'em-atraso') and paid_until is not null and cancels_on is null`,
+    )) as unknown as { rows: { n: number }[] };
+    const earliest = addDays(today, 11);
+    expect(saved.priceNotice).toEqual({ affected: counted.rows[0]?.n, earliest });
+    expect(saved.priceNotice?.affected).toBeGreaterThanOrEqual(2);
+
+    const tooSoon = await call('POST', '/admin/catalogo/publicar', {});
+    expect(tooSoon.statusCode).toBe(422);
+    expect(tooSoon.json().message).toContain(`a partir de ${earliest.split('-').reverse().join('/')}`);
+    const published = await call('POST', '/admin/catalogo/publicar', { vigenteDesde: `${earliest}T12:00:00-03:00` });
+    expect(published.statusCode, published.body).toBe(201);
+    expect(published.json()).toMatchObject({ state: 'agendada' });
+
+    const told = (await ctx.database.db.execute(
+      sql`select account_id, body from notifications
+          where title = 'O preço da sua assinatura vai mudar' and created_at >= ${ctx.clock.now()}`,
+    )) as unknown as { rows: { account_id: string; body: string }[] };
+    expect(told.rows).toHaveLength(saved.priceNotice!.affected);
+    const bodyOf = (id: string) => told.rows.find((row) => row.account_id === id)?.body;
+    const price = `${centavosToBr(plan.pixPriceCents + 2000)} no PIX`;
+    expect(bodyOf(soon.user.id)).toContain(`renovação de ${dateToBr(addMonths(addDays(today, 20), 12))}`);
+    expect(bodyOf(later.user.id)).toContain(`renovação de ${dateToBr(addMonths(today, 12))}`);
+    expect(bodyOf(later.user.id)).toContain(price);
   });
 
   it('is for the administrador only', async () => {

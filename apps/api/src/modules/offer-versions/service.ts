@@ -1,4 +1,12 @@
-import type { OfferContent, OfferDiff, OfferDraft, OfferVersion, PublishOfferBody } from '@game-assist/contracts';
+import {
+  dateToBr,
+  type OfferContent,
+  type OfferDiff,
+  type OfferDraft,
+  type OfferVersion,
+  type PublishOfferBody,
+} from '@game-assist/contracts';
+import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import type { Database, Executor } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { HttpError } from '#api/lib/http-errors.js';
@@ -8,6 +16,7 @@ import { applyOffer, offerContent } from '#api/modules/offers/index.js';
 import * as repo from './repository.js';
 import { offerChanges } from './diff.js';
 import { draftProblems } from './problems.js';
+import { earliestStart, PRICE_NOTICE_DAYS, priceNotice, raisedPrices, type Renewing } from './price-notice.js';
 
 export interface OfferVersionDeps {
   db: Database;
@@ -16,6 +25,10 @@ export interface OfferVersionDeps {
   onApplied(): void;
   /** Service requests', handed in by modules.ts: which coverages some request points at. */
   coveragesRequested(db: Executor, coverageIds: string[]): Promise<ReadonlySet<string>>;
+  /** Subscriptions', handed in: who renews on a plan or with an add-on whose price rises. */
+  renewingWith(db: Executor, planIds: string[], addonSkus: string[]): Promise<Renewing[]>;
+  /** Notifications', handed in: the notice in the app and by e-mail, in the publishing transaction. */
+  notify(tx: Executor, accountId: string, notice: { title: string; body: string; path?: string }): Promise<void>;
 }
 
 /** How far in the past 'Publicar' takes a start (a clock apart, a slow click) as "now". */
@@ -39,7 +52,8 @@ async function apply(tx: Executor, row: Row, now: Date) {
 }
 
 /** The offer's versions (#68): the seed's offer is version 1, a draft is edited, published now or for a date. */
-export function createOfferVersions({ db, clock, onApplied, coveragesRequested }: OfferVersionDeps) {
+export function createOfferVersions(deps: OfferVersionDeps) {
+  const { db, clock, onApplied, coveragesRequested } = deps;
   /** Version 1, from the tables, the first time anyone asks. */
   async function inForce(tx: Executor, now: Date): Promise<Row> {
     const found = await repo.findInForce(tx, now);
@@ -52,18 +66,29 @@ export function createOfferVersions({ db, clock, onApplied, coveragesRequested }
     return (await repo.findVersion(tx, 1)) as Row;
   }
 
+  /** Who a rise in `draft` reaches at renewal; null when it raises no price. */
+  async function renewingAfterRise(tx: Executor, draft: OfferContent, current: OfferContent) {
+    const { planIds, addonSkus } = raisedPrices(draft, current);
+    if (planIds.length === 0 && addonSkus.length === 0) return null;
+    return deps.renewingWith(tx, planIds, addonSkus);
+  }
+
   async function draftOf(tx: Executor, now: Date): Promise<OfferDraft> {
     const current = await inForce(tx, now);
     const draft = await repo.findDraft(tx);
-    if (!draft)
-      return { number: null, basedOn: current.number, updatedAt: null, content: current.content, problems: [] };
+    if (!draft) {
+      const { number, content } = current;
+      return { number: null, basedOn: number, updatedAt: null, content, problems: [], priceNotice: null };
+    }
     const ids = current.content.categories.flatMap((category) => category.coverages.map((coverage) => coverage.id));
+    const renewing = await renewingAfterRise(tx, draft.content, current.content);
     return {
       number: draft.number,
       basedOn: draft.basedOn ?? current.number,
       updatedAt: draft.updatedAt.toISOString(),
       content: draft.content,
       problems: draftProblems(draft.content, current.content, await coveragesRequested(tx, ids)),
+      priceNotice: renewing && { affected: renewing.length, earliest: earliestStart(renewing, now) },
     };
   }
 
@@ -139,6 +164,16 @@ export function createOfferVersions({ db, clock, onApplied, coveragesRequested }
             fields: { problems },
           });
         const vigenteDesde = from < now ? now : from;
+        const current = await inForce(tx, now);
+        const renewing = (await renewingAfterRise(tx, draft.content, current.content)) ?? [];
+        const earliest = earliestStart(renewing, now);
+        const startsOn = saoPauloDate(vigenteDesde);
+        if (startsOn < earliest)
+          throw new HttpError(
+            422,
+            `Com esta data, há assinantes cuja renovação seria cobrada no novo preço com menos de ${PRICE_NOTICE_DAYS} dias de aviso: escolha a partir de ${dateToBr(earliest)}.`,
+          );
+        for (const row of renewing) await deps.notify(tx, row.accountId, priceNotice(row, draft.content, startsOn));
         await repo.updateVersion(tx, draft.number, {
           publishedAt: now,
           publishedByEmail: audit.actor.email,
@@ -150,7 +185,7 @@ export function createOfferVersions({ db, clock, onApplied, coveragesRequested }
           {
             action: 'catalogo.publicar',
             target: { type: 'catalogo', id: String(draft.number) },
-            after: { vigenteDesde: vigenteDesde.toISOString() },
+            after: { vigenteDesde: vigenteDesde.toISOString(), avisados: renewing.length },
           },
           now,
         );

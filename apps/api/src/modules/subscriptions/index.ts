@@ -15,6 +15,7 @@ export {
   readSubscription,
   replaceCardRid,
   subscriptionByMemberNumber,
+  renewingWith,
   subscriptionFaces,
   type SubscriptionRow,
 } from './reads.js';

@@ -34,3 +34,7 @@ export const accountOfCancellation = (db: Executor, protocol: string) => repo.ac
 
 /** Member number and status of several subscriptions, by account (the look-up's list). */
 export const subscriptionFaces = (db: Executor, accountIds: string[]) => repo.subscriptionFaces(db, accountIds);
+
+/** The subscriptions a price rise on these plans or add-ons reaches at renewal (#68's notice). */
+export const renewingWith = (db: Executor, planIds: string[], addonSkus: string[]) =>
+  repo.renewingWith(db, planIds, addonSkus);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { monthsTable, rowsOf, type MonthSpan } from '#api/db/month-spans.js';
 import {
@@ -306,3 +306,25 @@ export async function movesInMonths(db: Executor, spans: readonly MonthSpan[]) {
       from months m`),
   );
 }
+
+/** Subscriptions that will renew on one of `planIds` or holding one of `addonSkus` (a price rise's notice, #68). */
+export const renewingWith = (db: Executor, planIds: string[], addonSkus: string[]) =>
+  db
+    .select({
+      accountId: subscriptions.accountId,
+      paidUntil: subscriptions.paidUntil,
+      planId: subscriptions.planId,
+      addOns: subscriptions.addOns,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['ativa', 'em-atraso']),
+        sql`${subscriptions.paidUntil} is not null`,
+        isNull(subscriptions.cancelsOn),
+        or(
+          planIds.length > 0 ? inArray(subscriptions.planId, planIds) : sql`false`,
+          addonSkus.length > 0 ? arrayOverlaps(subscriptions.addOns, addonSkus) : sql`false`,
+        ),
+      ),
+    );
