@@ -73,6 +73,7 @@ const DRAFT: OfferDraft = {
   updatedAt: '2026-12-03T10:00:00.000Z',
   content: CONTENT,
   problems: [],
+  priceNotice: null,
 };
 const VERSIONS = {
   items: [
