@@ -227,6 +227,14 @@ describe("the desk's 'Catálogo'", { timeout: SLOW }, () => {
     await vi.waitFor(() => expect(sent.filter((call) => call.path === VERSIONS_PATH).length).toBeGreaterThan(before));
   });
 
+  it('says, before publishing a price rise, how many will be told and the earliest start', async () => {
+    render({}, { status: 200, body: { ...DRAFT, priceNotice: { affected: 12, earliest: '2027-01-04' } } });
+    const publish = await screen.findByRole('form', { name: 'Publicar o rascunho' });
+    expect(publish).toHaveTextContent(
+      'Este rascunho aumenta preços: ao publicar, 12 assinantes recebem o aviso no app e por e-mail. A data mais cedo para começar, com 30 dias de aviso antes de cada renovação, é 04/01/2027.',
+    );
+  });
+
   it('publishes for a date and time in São Paulo; lists the 422 problems', async () => {
     const { bodies, container } = render({
       [PUBLISH_PATH]: [

@@ -109,7 +109,7 @@ export function CatalogueScreen() {
           {data.number === null ? null : (
             <div className={styles.block}>
               <h3 className={styles.blockTitle}>Publicar</h3>
-              <PublishForm unsaved={unsaved} />
+              <PublishForm unsaved={unsaved} priceNotice={data.priceNotice} />
             </div>
           )}
         </>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { instantToBr } from '@game-assist/contracts/rules';
-import type { OfferProblem, PublishOfferBody } from '@game-assist/contracts/schemas';
+import { dateToBr, instantToBr } from '@game-assist/contracts/rules';
+import type { OfferDraft, OfferProblem, PublishOfferBody } from '@game-assist/contracts/schemas';
 import { useMoneyAction } from '#web/components/desk/step-up.tsx';
 import desk from '#web/components/desk/desk-screen.module.css';
 import { Button } from '#web/components/ui/button.tsx';
@@ -22,7 +22,7 @@ const WHEN = [
 ] as const;
 
 /** 'Publicar': the draft now or from a date and time (São Paulo); a money action, so the passkey may be asked again. */
-export function PublishForm({ unsaved }: { unsaved: boolean }) {
+export function PublishForm({ unsaved, priceNotice }: { unsaved: boolean; priceNotice: OfferDraft['priceNotice'] }) {
   const dispatch = useAppDispatch();
   const [when, setWhen] = useState<When>('agora');
   const [date, setDate] = useState('');
@@ -71,6 +71,13 @@ export function PublishForm({ unsaved }: { unsaved: boolean }) {
         send();
       }}
     >
+      {priceNotice ? (
+        <p className={desk.muted}>
+          Este rascunho aumenta preços: ao publicar, {priceNotice.affected}{' '}
+          {priceNotice.affected === 1 ? 'assinante recebe' : 'assinantes recebem'} o aviso no app e por e-mail. A data
+          mais cedo para começar, com 30 dias de aviso antes de cada renovação, é {dateToBr(priceNotice.earliest)}.
+        </p>
+      ) : null}
       <RadioGroup legend="Quando entra em vigor" layout="row" value={when} options={WHEN} onChange={setWhen} />
       {when === 'data' ? (
         <div className={styles.grid}>
