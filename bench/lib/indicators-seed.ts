@@ -241,7 +241,8 @@ export async function seedIndicatorHistory(
       const parameters = statement.includes('$1') ? [now.toISOString()] : [];
       await client.query(statement, parameters);
     }
-    await client.query('analyze');
+    await client.query('delete from indicator_months');
+    await client.query('vacuum analyze');
     const counts: Record<string, number> = {};
     for (const table of ['accounts', 'subscriptions', ...INDICATOR_TABLES]) {
       const { rows } = await client.query<{ count: string }>(`select count(*) from ${table}`);

@@ -107,8 +107,8 @@ function operatorFor(baseUrl: string, mailbox: Mailbox): Promise<void> {
 }
 
 /** The bench's operator (atendimento + financeiro by OPERATOR_EMAILS), confirmed by code, then signed in: its access token. */
-export async function signInOperator(baseUrl: string, mailbox: Mailbox): Promise<string> {
-  await operatorFor(baseUrl, mailbox);
+export async function signInOperator(baseUrl: string, mailbox: Mailbox, { confirmed = false } = {}): Promise<string> {
+  if (!confirmed) await operatorFor(baseUrl, mailbox);
   const signedIn = await sendTo(baseUrl)('POST', '/login', { email: BENCH_OPERATOR_EMAIL, password: TEST_PASSWORD });
   if (!signedIn.ok) throw new Error(`operator sign-in failed: ${signedIn.status}`);
   return ((await signedIn.json()) as Session).access_token;

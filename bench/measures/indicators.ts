@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { describeIndexUsage, indexUsageDuring } from '../lib/index-usage.js';
 import { INDICATOR_TABLES, seedIndicatorHistory } from '../lib/indicators-seed.js';
 import { signInOperator, startMailbox } from '../lib/mailbox.js';
-import { benchDatabases, ownDatabase, startProduct } from '../lib/server.js';
+import { benchDatabases, ownDatabase, startProduct, type RunningServer } from '../lib/server.js';
 import { median, round, type Figure, type MeasureResult } from '../lib/types.js';
 
 const SUBSCRIBERS = 100_000;
@@ -29,6 +33,24 @@ function period(now: Date) {
   const to = local.toISOString().slice(0, 7);
   const from = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (MONTHS - 1), 1)).toISOString();
   return { from: from.slice(0, 7), to };
+}
+
+/** Waits for the job's first run to end: the stored months' count, unchanged for 10 s. Returns it. */
+async function storedMonthsSettled(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 600_000;
+    let [count, unchanged] = [-1, 0];
+    while (unchanged < 10 && Date.now() < deadline) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from indicator_months');
+      [count, unchanged] = rows[0]?.n === count ? [count, unchanged + 1] : [rows[0]?.n ?? 0, 0];
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    return count;
+  } finally {
+    await client.end();
+  }
 }
 
 async function timedRequests(url: string, token: string, accept: string) {
@@ -64,20 +86,30 @@ export async function measureIndicators(): Promise<MeasureResult[]> {
     );
   const mailbox = await startMailbox();
   const own = await ownDatabase(database);
-  const server = await startProduct({ ...own.env, SMTP_URL: mailbox.smtpUrl });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-indicators-'));
+  const env = { ...own.env, SMTP_URL: mailbox.smtpUrl, DATA_DIR: dataDir };
+  let server: RunningServer | undefined = await startProduct(env);
   const databaseUrl = own.env.DATABASE_URL as string;
   try {
     const now = new Date();
     const { from, to } = period(now);
-    const url = `${server.url}/api/admin/indicadores?de=${from}&ate=${to}`;
+    const query = `/api/admin/indicadores?de=${from}&ate=${to}`;
     const floors = new Map<string, number[]>();
     let token = await signInOperator(server.url, mailbox);
-    for (const format of FORMATS) floors.set(format.label, (await timedRequests(url, token, format.accept)).times);
+    for (const format of FORMATS)
+      floors.set(format.label, (await timedRequests(`${server.url}${query}`, token, format.accept)).times);
 
     const seedStarted = performance.now();
     const rows = await seedIndicatorHistory(databaseUrl, { subscribers: SUBSCRIBERS, months: MONTHS, now });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    token = await signInOperator(server.url, mailbox);
+    await server.stop();
+    server = undefined;
+    const restarted = performance.now();
+    server = await startProduct(env);
+    const stored = await storedMonthsSettled(databaseUrl);
+    const storeSeconds = (performance.now() - restarted) / 1000 - 10;
+    token = await signInOperator(server.url, mailbox, { confirmed: true });
+    const url = `${server.url}${query}`;
 
     const figures: Figure[] = [];
     const measured = await indexUsageDuring(databaseUrl, INDICATOR_TABLES, async () => {
@@ -125,6 +157,7 @@ export async function measureIndicators(): Promise<MeasureResult[]> {
           )
             .map(([table, count]) => `${table} ${count.toLocaleString('en')}`)
             .join(', ')}.`,
+          `The product was then restarted on that database, as a deployment would be: its 'indicator-months' job stored ${stored} settled months in ${round(storeSeconds, 1)} s, and the measured requests computed the others live.`,
           `The period ${from} … ${to} (the current month live). ${last?.month}: ${last?.activeAtEnd.toLocaleString('en')} active at the end, ${((last?.revenue.total ?? 0) / 100).toLocaleString('en')} BRL received.`,
           `Floor: the same requests on the same product before the seed (the catalogue and the operator only). The ratio's budget (≤ ${RATIO_BUDGET}×) is what the 1 s budget leaves over an empty database's ~${round(percentile(floors.get('JSON') ?? [], 0.95), 0)} ms: a figure that grew with the history (a query scanning every month's rows) would pass it only while the history stays small.`,
           `Index use during the seeded rounds (pg_stat_user_tables/indexes): ${describeIndexUsage(measured.usage).join('; ')}.`,
@@ -132,8 +165,9 @@ export async function measureIndicators(): Promise<MeasureResult[]> {
       },
     ];
   } finally {
-    await server.stop();
+    await server?.stop();
     await own.drop();
+    await rm(dataDir, { recursive: true, force: true });
     await mailbox.close();
   }
 }

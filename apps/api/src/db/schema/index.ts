@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './consents.js';
 export * from './featured-users.js';
+export * from './indicators.js';
 export * from './mail.js';
 export * from './membership.js';
 export * from './notifications.js';

@@ -90,6 +90,9 @@ export const charges = pgTable(
     index('charges_provider_payment_idx').on(t.providerPaymentId),
     uniqueIndex('charges_seq_idx').on(t.seq),
     index('charges_payer_cpf_idx').on(t.payerCpf),
+    index('charges_paid_at_idx')
+      .on(t.paidAt, t.method, t.amountCents)
+      .where(sql`paid_at is not null`),
   ],
 );
 

@@ -58,6 +58,7 @@ export const serviceRequests = pgTable(
     index('service_requests_queue_idx').on(t.status, t.respondBy, t.seq),
     index('service_requests_deadline_idx').on(t.respondBy, t.seq),
     uniqueIndex('service_requests_seq_idx').on(t.seq),
+    index('service_requests_created_idx').on(t.createdAt),
   ],
 );
 
@@ -80,6 +81,9 @@ export const serviceRequestEvents = pgTable(
   },
   (t) => [
     index('service_request_events_request_idx').on(t.requestId, t.id),
+    index('service_request_events_answer_idx')
+      .on(t.requestId, t.at)
+      .where(sql`kind = 'status' and actor = 'operador'`),
     check('service_request_events_kind_check', sql`(${t.kind} = 'status') = (${t.status} is not null)`),
   ],
 );

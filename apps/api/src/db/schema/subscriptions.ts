@@ -76,7 +76,11 @@ export const subscriptionEvents = pgTable(
     chargeId: uuid('charge_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('subscription_events_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    index('subscription_events_account_idx').on(t.accountId, t.id),
+    index('subscription_events_account_at_idx').on(t.accountId, t.at, t.id, t.toStatus),
+    index('subscription_events_at_idx').on(t.at),
+  ],
 );
 
 /** Draws the number in each cancellation's protocol (CAN-2026-000123). */

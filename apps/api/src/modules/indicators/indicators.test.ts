@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { indicatorsSchema, type StaffRole } from '@game-assist/contracts';
+import { indicatorsSchema, type IndicatorMonth, type StaffRole } from '@game-assist/contracts';
 import { ManualClock } from '#api/lib/clock.js';
 import { createTestApp, suiteApp } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
@@ -120,5 +121,45 @@ describe.each([
     expect(cells[13]).toBe(`${Math.floor(expectedMay.mrr / 100)},${String(expectedMay.mrr % 100).padStart(2, '0')}`);
     expect(april?.split(';')[0]).toBe('2026-04');
     expect(rest).toBe('');
+  });
+  it('stores each settled month once, reads it back as computed, and keeps the unsettled and current months live', async () => {
+    const coverageIds = await history();
+    const { db } = context().database;
+    const { indicators } = context().modules;
+    const period = '?de=2025-08&ate=2026-07';
+    const live = (await read(period)).json() as { months: IndicatorMonth[] };
+    const stored = await indicators.storeSettledMonths();
+    expect([stored[0], stored.at(-1), stored.length]).toEqual(['2024-06', '2026-05', 24]);
+    expect(await indicators.storeSettledMonths()).toEqual([]);
+    expect((await read(period)).json()).toEqual(live);
+    const rows = (await db.execute(
+      sql`select month, figures from indicator_months where month >= '2026-01'`,
+    )) as unknown as {
+      rows: { month: string; figures: IndicatorMonth }[];
+    };
+    expect(rows.rows.map((row) => row.figures)).toEqual(
+      rows.rows.map((row) => expectedMonth(HISTORY, row.month, NOW, coverageIds)),
+    );
+    await db.execute(
+      sql`update indicator_months set figures = jsonb_set(figures, '{newPaid}', '999') where month = '2026-02'`,
+    );
+    const account = (
+      (await db.execute(
+        sql`select id from accounts where email = ${`${postgres ? 'pg' : 'lite'}.ana@indicadores.exemplo.com.br`}`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows[0]?.id;
+    const paidAt = new Date(NOW.getTime() - 3_600_000).toISOString();
+    await db.execute(sql`insert into charges (account_id, kind, method, provider, amount_cents, items, plan_id, status,
+        txid, payer_cpf, created_at, expires_at, paid_at)
+      values (${account}, 'renovacao', 'pix', 'pix-manual', 5000, '[]'::jsonb, 'plan-black', 'paga', 'TX-LIVE-JULY',
+        '52998224725', ${paidAt}, ${paidAt}, ${paidAt})`);
+    try {
+      const now = (await read('?de=2026-02&ate=2026-07')).json() as { months: IndicatorMonth[] };
+      expect(now.months[0]?.newPaid).toBe(999);
+      expect(now.months.at(-1)?.revenue.pix).toBe((live.months.at(-1)?.revenue.pix ?? 0) + 5000);
+    } finally {
+      await db.execute(sql`delete from charges where txid = 'TX-LIVE-JULY'`);
+      await db.execute(sql`delete from indicator_months`);
+    }
   });
 });

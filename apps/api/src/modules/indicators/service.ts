@@ -1,11 +1,26 @@
-import type { IndicatorMonth, Indicators, IndicatorsQuery } from '@game-assist/contracts';
+import {
+  INDICATOR_MONTHS_MAX,
+  type IndicatorMonth,
+  type Indicators,
+  type IndicatorsQuery,
+} from '@game-assist/contracts';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { dependantsAtMonthEnds } from '#api/modules/membership/index.js';
-import { annualRevenueInSpans, commissionsDueByMonth, moneyInMonths } from '#api/modules/payments/index.js';
-import { ratingsByCoverage, requestsInMonths, type CoverageRatings } from '#api/modules/service-requests/index.js';
-import { standingsAtMonthEnds, subscriptionMovesInMonths } from '#api/modules/subscriptions/index.js';
-import { monthsAsked, shiftMonth, spanOf } from './period.js';
+import { commissionsDueByMonth, moneyInMonths, refundAskedOfPaidInSpans } from '#api/modules/payments/index.js';
+import {
+  lastDeadlineIn,
+  ratingsByCoverage,
+  requestsInMonths,
+  type CoverageRatings,
+} from '#api/modules/service-requests/index.js';
+import {
+  standingChangesInMonths,
+  standingsAtMonthEnds,
+  subscriptionMovesInMonths,
+} from '#api/modules/subscriptions/index.js';
+import { currentMonth, monthsAsked, monthsFrom, shiftMonth, spanOf } from './period.js';
+import * as repo from './repository.js';
 
 /** Cancelled ÷ active at the start × 100, to two decimals (docs/product.md, 'Indicadores'). */
 export const churnPercent = (cancelled: number, activeAtStart: number) =>
@@ -31,57 +46,119 @@ function satisfaction(rows: CoverageRatings[]): IndicatorMonth['satisfaction'] {
   };
 }
 
+type Standing = { active: number; inGrace: number; suspended: number };
+
 /**
  * 'Indicadores' (#67): the business's figures per São Paulo month, each asked of the module owning its
- * tables (decision 017), as this module owns none. Defined once in docs/product.md.
+ * tables (decision 017). A settled month is read from `indicator_months`, where the job stored it; the
+ * others are computed, their standings from the nearest known month's plus the moves since.
  */
 export function createIndicatorService({ db, clock }: { db: Database; clock: Clock }) {
+  async function standingsOf(months: readonly string[], known: ReadonlyMap<string, IndicatorMonth>) {
+    const standings = new Map<string, Standing>(
+      [...known].map(([month, m]) => [month, { active: m.activeAtEnd, inGrace: m.inGrace, suspended: m.suspended }]),
+    );
+    const seeds = months.map((month) => shiftMonth(month, -1)).filter((m) => !known.has(m) && !months.includes(m));
+    const [seeded, changes] = await Promise.all([
+      seeds.length ? standingsAtMonthEnds(db, seeds.map(spanOf)) : new Map<string, Standing>(),
+      standingChangesInMonths(db, months.map(spanOf)),
+    ]);
+    for (const [month, standing] of seeded) standings.set(month, standing);
+    for (const month of months) {
+      const before = standings.get(shiftMonth(month, -1)) as Standing;
+      const change = changes.get(month) as Standing;
+      standings.set(month, {
+        active: before.active + change.active,
+        inGrace: before.inGrace + change.inGrace,
+        suspended: before.suspended + change.suspended,
+      });
+    }
+    return standings;
+  }
+
+  async function compute(months: readonly string[], now: Date, known: ReadonlyMap<string, IndicatorMonth>) {
+    if (months.length === 0) return [];
+    const spans = months.map(spanOf);
+    const trailing = (month: string) => monthsFrom(shiftMonth(month, -11), month);
+    const cashMonths = [...new Set(months.flatMap(trailing))].filter((month) => !known.has(month)).sort();
+    const [standings, moves, money, refundAsked, dependants, requests, commissions, ratings] = await Promise.all([
+      standingsOf(months, known),
+      subscriptionMovesInMonths(db, spans),
+      moneyInMonths(db, cashMonths.map(spanOf)),
+      refundAskedOfPaidInSpans(
+        db,
+        spans.map((span) => ({ ...span, starts: spanOf(shiftMonth(span.month, -11)).starts })),
+      ),
+      dependantsAtMonthEnds(db, spans),
+      requestsInMonths(db, spans, now),
+      commissionsDueByMonth(db, months),
+      Promise.all(spans.map((span) => ratingsByCoverage(db, span.starts, span.ends))),
+    ]);
+    const received = (month: string) => known.get(month)?.revenue.total ?? money.get(month)?.received.total ?? 0;
+    return months.map((month, index): IndicatorMonth => {
+      const atEnd = standings.get(month) as Standing;
+      const activeAtStart = standings.get(shiftMonth(month, -1))?.active ?? 0;
+      const moved = moves.get(month) ?? { newPaid: 0, withdrawals: 0, others: 0 };
+      const cancelled = moved.withdrawals + moved.others;
+      const arr = trailing(month).reduce((sum, m) => sum + received(m), 0) - (refundAsked.get(month) ?? 0);
+      const cash = money.get(month);
+      return {
+        month,
+        activeAtStart,
+        activeAtEnd: atEnd.active,
+        newPaid: moved.newPaid,
+        cancelled: { withdrawals: moved.withdrawals, others: moved.others, total: cancelled },
+        churnPercent: churnPercent(cancelled, activeAtStart),
+        revenue: cash?.received ?? { pix: 0, cartao: 0, total: 0 },
+        refunds: cash?.refunded ?? { pix: 0, cartao: 0, total: 0 },
+        mrr: Math.round(arr / 12),
+        arr,
+        inGrace: atEnd.inGrace,
+        suspended: atEnd.suspended,
+        dependants: dependants.get(month) ?? 0,
+        requests: requests.get(month) ?? { opened: 0, onTime: 0, late: 0 },
+        commissions: commissions.get(month) ?? 0,
+        satisfaction: satisfaction(ratings[index] ?? []),
+      };
+    });
+  }
+
   return {
     async read(query: IndicatorsQuery): Promise<Indicators> {
       const now = clock.now();
       const months = monthsAsked(query, now);
-      const spans = months.map(spanOf);
-      const trailingYears = months.map((month) => ({
-        ...spanOf(month),
-        starts: spanOf(shiftMonth(month, -11)).starts,
-      }));
-      const [standings, moves, money, annual, dependants, requests, commissions, ratings] = await Promise.all([
-        standingsAtMonthEnds(db, [spanOf(shiftMonth(months[0] as string, -1)), ...spans]),
-        subscriptionMovesInMonths(db, spans),
-        moneyInMonths(db, spans),
-        annualRevenueInSpans(db, trailingYears),
-        dependantsAtMonthEnds(db, spans),
-        requestsInMonths(db, spans, now),
-        commissionsDueByMonth(db, months),
-        Promise.all(spans.map((span) => ratingsByCoverage(db, span.starts, span.ends))),
-      ]);
-      const figures = months.map((month, index): IndicatorMonth => {
-        const atEnd = standings.get(month);
-        const activeAtStart = standings.get(shiftMonth(month, -1))?.active ?? 0;
-        const moved = moves.get(month) ?? { newPaid: 0, withdrawals: 0, others: 0 };
-        const cancelled = moved.withdrawals + moved.others;
-        const arr = annual.get(month) ?? 0;
-        const cash = money.get(month);
-        return {
-          month,
-          activeAtStart,
-          activeAtEnd: atEnd?.active ?? 0,
-          newPaid: moved.newPaid,
-          cancelled: { withdrawals: moved.withdrawals, others: moved.others, total: cancelled },
-          churnPercent: churnPercent(cancelled, activeAtStart),
-          revenue: cash?.received ?? { pix: 0, cartao: 0, total: 0 },
-          refunds: cash?.refunded ?? { pix: 0, cartao: 0, total: 0 },
-          mrr: Math.round(arr / 12),
-          arr,
-          inGrace: atEnd?.inGrace ?? 0,
-          suspended: atEnd?.suspended ?? 0,
-          dependants: dependants.get(month) ?? 0,
-          requests: requests.get(month) ?? { opened: 0, onTime: 0, late: 0 },
-          commissions: commissions.get(month) ?? 0,
-          satisfaction: satisfaction(ratings[index] ?? []),
-        };
-      });
+      const known = await repo.storedMonths(db, shiftMonth(months[0] as string, -12), months.at(-1) as string);
+      const computed = await compute(
+        months.filter((month) => !known.has(month)),
+        now,
+        known,
+      );
+      const figures = months.map(
+        (month) => known.get(month) ?? (computed.find((m) => m.month === month) as IndicatorMonth),
+      );
       return { from: months[0] as string, to: months.at(-1) as string, asOf: now.toISOString(), months: figures };
+    },
+
+    /**
+     * The job: stores each closed month of the last INDICATOR_MONTHS_MAX + 1 once every request made in it
+     * passed its deadline (then nothing can change its figures), oldest first, until one is not settled.
+     */
+    async storeSettledMonths(): Promise<string[]> {
+      const now = clock.now();
+      const current = currentMonth(now);
+      const first = shiftMonth(current, -(INDICATOR_MONTHS_MAX + 1));
+      const known = new Map(await repo.storedMonths(db, shiftMonth(first, -12), current));
+      const stored: string[] = [];
+      for (const month of monthsFrom(first, shiftMonth(current, -1))) {
+        if (known.has(month)) continue;
+        const deadline = await lastDeadlineIn(db, spanOf(month));
+        if (deadline && deadline > now) break;
+        const [figures] = await compute([month], now, known);
+        await repo.storeMonth(db, figures as IndicatorMonth, now);
+        known.set(month, figures as IndicatorMonth);
+        stored.push(month);
+      }
+      return stored;
     },
   };
 }

@@ -22,10 +22,10 @@ export async function moneyInMonths(db: Executor, spans: readonly MonthSpan[]) {
 }
 
 /**
- * Per month, the annual recurring revenue: every plan is paid for a year, so it is the centavos paid in the
- * twelve months up to the month's end (`spans`: each month's trailing year) with no refund asked by then.
+ * Per month, what ARR leaves out of the trailing year's receipts (`spans`: each month's trailing year):
+ * the centavos of the charges paid in it with a refund asked for by the month's end.
  */
-export async function annualRevenueInSpans(db: Executor, spans: readonly MonthSpan[]) {
-  const rows = await repo.keptPaymentsInSpans(db, spans);
+export async function refundAskedOfPaidInSpans(db: Executor, spans: readonly MonthSpan[]) {
+  const rows = await repo.refundAskedOfPaidInSpans(db, spans);
   return new Map(spans.map(({ month }) => [month, Number(rows.find((row) => row.month === month)?.amount ?? 0)]));
 }

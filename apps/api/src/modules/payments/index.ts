@@ -1,7 +1,7 @@
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';
 export { subscriptionBilling } from './billing.js';
-export { annualRevenueInSpans, moneyInMonths } from './figures.js';
+export { moneyInMonths, refundAskedOfPaidInSpans } from './figures.js';
 export { commissionsDueByMonth } from './statement.js';
 export { providersFor, type PaymentSettings } from './providers/choose.js';
 export {

@@ -406,23 +406,25 @@ export async function moneyInMonths(db: Executor, spans: readonly MonthSpan[]) {
       with ${monthsTable(spans)}
       select m.month, x.method, sum(x.received)::bigint as received, sum(x.refunded)::bigint as refunded
       from months m join (
-        select paid_at as at, method, amount_cents as received, 0 as refunded from charges where paid_at is not null
+        select paid_at as at, method, amount_cents as received, 0 as refunded from charges
+        where paid_at >= (select min(starts) from months) and paid_at < (select max(ends) from months)
         union all
         select r.completed_at, c.method, 0, r.amount_cents
-        from refunds r join charges c on c.id = r.charge_id where r.completed_at is not null
+        from refunds r join charges c on c.id = r.charge_id
+        where r.completed_at >= (select min(starts) from months) and r.completed_at < (select max(ends) from months)
       ) x on x.at >= m.starts and x.at < m.ends
       group by m.month, x.method`),
   );
 }
 
-/** Per span, the centavos of the charges paid in it with no refund asked for by its end (#67: ARR's base). */
-export async function keptPaymentsInSpans(db: Executor, spans: readonly MonthSpan[]) {
+/** Per span, the centavos of the charges paid in it with a refund asked for by its end (#67: taken off ARR). */
+export async function refundAskedOfPaidInSpans(db: Executor, spans: readonly MonthSpan[]) {
   return rowsOf<{ month: string; amount: number }>(
     await db.execute(sql`
       with ${monthsTable(spans)}
       select m.month, coalesce(sum(c.amount_cents), 0)::bigint as amount
-      from months m join charges c on c.paid_at >= m.starts and c.paid_at < m.ends
-      where not exists (select 1 from refunds r where r.charge_id = c.id and r.requested_at < m.ends)
+      from months m join refunds r on r.requested_at < m.ends
+        join charges c on c.id = r.charge_id and c.paid_at >= m.starts and c.paid_at < m.ends
       group by m.month`),
   );
 }

@@ -2,6 +2,8 @@ import type { Executor } from '#api/db/client.js';
 import type { MonthSpan } from '#api/db/month-spans.js';
 import * as repo from './repository.js';
 
+export { lastDeadlineIn } from './repository.js';
+
 /** Per month, the requests made, answered within their RN 623 deadline, and late ('Indicadores', #67). */
 export async function requestsInMonths(db: Executor, spans: readonly MonthSpan[], now: Date) {
   const rows = await repo.requestsInMonths(db, spans, now);

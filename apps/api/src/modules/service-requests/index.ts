@@ -6,5 +6,5 @@ export {
   eraseDependantWritings,
   requestsForExport,
 } from './personal-data.js';
-export { coveragesRequested, requestsInMonths } from './figures.js';
+export { coveragesRequested, lastDeadlineIn, requestsInMonths } from './figures.js';
 export { ratingsByCoverage, type CoverageRatings } from './satisfaction.js';

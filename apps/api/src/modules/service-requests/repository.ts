@@ -2,6 +2,7 @@ import {
   and,
   asc,
   count,
+  max,
   desc,
   eq,
   gt,
@@ -325,6 +326,15 @@ export async function accountOfProtocol(db: Executor, protocol: string): Promise
     .where(eq(serviceRequests.protocol, protocol))
     .limit(1);
   return rows[0]?.accountId;
+}
+
+/** The latest deadline of the requests made in `span`: until it passed, the month's on time and late may change (#67). */
+export async function lastDeadlineIn(db: Executor, span: MonthSpan): Promise<Date | null> {
+  const rows = await db
+    .select({ last: max(serviceRequests.respondBy) })
+    .from(serviceRequests)
+    .where(and(gte(serviceRequests.createdAt, span.starts), lt(serviceRequests.createdAt, span.ends)));
+  return rows[0]?.last ?? null;
 }
 
 /**

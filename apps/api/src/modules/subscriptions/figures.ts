@@ -15,6 +15,22 @@ export async function standingsAtMonthEnds(db: Executor, spans: readonly MonthSp
   );
 }
 
+const STANDING = { ativa: 'active', 'em-atraso': 'inGrace', suspensa: 'suspended' } as const;
+type Standing = Record<(typeof STANDING)[keyof typeof STANDING], number>;
+const standingOf = (status: string | null) => (status ? STANDING[status as keyof typeof STANDING] : undefined);
+
+/** Per month, what its moves changed in the standings at its end: those at the month before's end plus these. */
+export async function standingChangesInMonths(db: Executor, spans: readonly MonthSpan[]) {
+  const changes = new Map<string, Standing>(spans.map(({ month }) => [month, { active: 0, inGrace: 0, suspended: 0 }]));
+  for (const row of await repo.standingChangesInMonths(db, spans)) {
+    const change = changes.get(row.month);
+    const [before, after] = [standingOf(row.before), standingOf(row.after)];
+    if (change && before) change[before] -= Number(row.count);
+    if (change && after) change[after] += Number(row.count);
+  }
+  return changes;
+}
+
 /** Per month, the subscriptions paid for the first time (or again after an end) and those that ended. */
 export async function subscriptionMovesInMonths(db: Executor, spans: readonly MonthSpan[]) {
   const rows = await repo.movesInMonths(db, spans);

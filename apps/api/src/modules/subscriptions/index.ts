@@ -19,4 +19,4 @@ export {
   subscriptionFaces,
   type SubscriptionRow,
 } from './reads.js';
-export { standingsAtMonthEnds, subscriptionMovesInMonths } from './figures.js';
+export { standingChangesInMonths, standingsAtMonthEnds, subscriptionMovesInMonths } from './figures.js';

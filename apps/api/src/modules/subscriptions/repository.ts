@@ -282,6 +282,26 @@ export async function standingsAtMonthEnds(db: Executor, spans: readonly MonthSp
   );
 }
 
+/** Per month, the subscriptions that moved in it, by their last status before it and before its end (#67). */
+export async function standingChangesInMonths(db: Executor, spans: readonly MonthSpan[]) {
+  return rowsOf<{ month: string; before: string | null; after: string; count: number }>(
+    await db.execute(sql`
+      with ${monthsTable(spans)},
+      moved as (
+        select distinct on (m.month, e.account_id) m.month, m.starts, e.account_id, e.to_status as after
+        from months m join subscription_events e on e.at >= m.starts and e.at < m.ends
+        order by m.month, e.account_id, e.at desc, e.id desc
+      )
+      select mv.month, b.to_status as before, mv.after, count(*)::int as count
+      from moved mv
+      left join lateral (
+        select x.to_status from subscription_events x where x.account_id = mv.account_id and x.at < mv.starts
+        order by x.at desc, x.id desc limit 1
+      ) b on true
+      group by mv.month, b.to_status, mv.after`),
+  );
+}
+
 /** Per month, the subscriptions first paid (or paid again after an end) and those that ended, withdrawals apart (#67). */
 export async function movesInMonths(db: Executor, spans: readonly MonthSpan[]) {
   return rowsOf<{ month: string; newPaid: number; withdrawals: number; cancelled: number }>(
@@ -295,6 +315,7 @@ export async function movesInMonths(db: Executor, spans: readonly MonthSpan[]) {
           ) as withdrawal
         from subscription_events e
         where e.to_status = 'cancelada' and e.from_status in ('ativa', 'em-atraso', 'suspensa')
+          and e.at >= (select min(starts) from months) and e.at < (select max(ends) from months)
       )
       select m.month,
         (select count(*) from subscription_events e
