@@ -1,3 +1,4 @@
+import { violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { ADMIN, codeSignIn, enterWithNewStaffPasskey, openTab, personsBrowser } from '../support/staff';
@@ -16,7 +17,7 @@ test.afterAll(async () => {
 });
 
 test.describe("/Operador 'Catálogo'", () => {
-  test("an administrador changes a waiting period and the add-on's price, sees the diff, publishes; a new subscriber's /Assinar shows the new price", async ({
+  test("an administrador changes a waiting period and the add-on's price, sees the diff (axe: nothing, either theme), publishes; a new subscriber's /Assinar shows the new price", async ({
     browser,
   }) => {
     test.setTimeout(300_000);
@@ -41,6 +42,12 @@ test.describe("/Operador 'Catálogo'", () => {
     const row = (what: string) => diff.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: what }) });
     await expect(row('Cobertura “Consulta com Especialistas” › Carência')).toContainText(/15 dias.*30 dias/);
     await expect(row('Adicional “Odontológico” › Preço por ano')).toContainText(/R\$\s59,88\s*R\$\s71,88/);
+
+    const found: Record<string, string[]> = { 'Catálogo, light': await violations(admin) };
+    await admin.emulateMedia({ colorScheme: 'dark' });
+    found['Catálogo, dark'] = await violations(admin);
+    await admin.emulateMedia({ colorScheme: 'light' });
+    expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
 
     const publish = admin.getByRole('form', { name: 'Publicar o rascunho' });
     await expect(publish.getByRole('radio', { name: 'Agora' })).toBeChecked();
