@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { webPaths } from '@game-assist/contracts/rules';
+import { EMPTY_COVERAGE_DETAILS, webPaths } from '@game-assist/contracts/rules';
 import type { OfferContent, OfferDraft } from '@game-assist/contracts/schemas';
 import { ToastHost } from '#web/components/ui/toast.tsx';
 import { axeViolations } from '#web/test/axe.ts';
@@ -28,8 +28,7 @@ const CONTENT: OfferContent = {
           benefitName: 'Consulta on-line',
           active: true,
           details: {
-            coverageType: null,
-            coverageAmount: null,
+            ...EMPTY_COVERAGE_DETAILS,
             usageLimit: '2 por ano',
             waitingPeriod: '30 dias',
             includedServices: [],
@@ -40,11 +39,6 @@ const CONTENT: OfferContent = {
               name: 'Clínica Boa',
               contact: { phone: '1133334444', email: 'contato@boa.com.br', website: 'https://boa.com.br' },
             },
-            activationProcess: null,
-            supportContact: null,
-            benefitDuration: null,
-            adjustmentRules: null,
-            cancellationPolicy: null,
           },
           rules: {
             usage: { kind: 'quantidade', count: 2, period: 'ano', per: 'pessoa' },

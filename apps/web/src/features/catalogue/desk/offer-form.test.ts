@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
 import type { OfferContent } from '@game-assist/contracts/schemas';
 import { centavosToReais, reaisToCentavos, saoPauloInstant, typedContent } from './offer-form';
 
@@ -13,21 +14,7 @@ const CONTENT: OfferContent = {
           id: 'consulta',
           benefitName: 'Consulta',
           active: true,
-          details: {
-            coverageType: null,
-            coverageAmount: null,
-            usageLimit: null,
-            waitingPeriod: null,
-            includedServices: [],
-            exclusions: [],
-            eligibleBeneficiaries: [],
-            provider: null,
-            activationProcess: null,
-            supportContact: null,
-            benefitDuration: null,
-            adjustmentRules: null,
-            cancellationPolicy: null,
-          },
+          details: { ...EMPTY_COVERAGE_DETAILS, includedServices: [], exclusions: [], eligibleBeneficiaries: [] },
           rules: { usage: { kind: 'ilimitado' }, waiting: null, responseDays: 5 },
         },
       ],
