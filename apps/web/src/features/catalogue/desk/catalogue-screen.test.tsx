@@ -218,6 +218,7 @@ describe("the desk's 'Catálogo'", { timeout: SLOW }, () => {
     await userEvent.click(within(publish).getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Versão 2 publicada: em vigor desde 03/12/2026, às 10:00.')).toBeInTheDocument();
     expect(bodies('POST', PUBLISH_PATH)).toEqual([{}]);
+    expect(screen.getByRole('heading', { name: 'Versões' })).toHaveFocus();
     await vi.waitFor(() => expect(sent.filter((call) => call.path === VERSIONS_PATH).length).toBeGreaterThan(before));
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { instantToBr } from '@game-assist/contracts/rules';
 import type { OfferVersion } from '@game-assist/contracts/schemas';
 import desk from '#web/components/desk/desk-screen.module.css';
@@ -74,6 +74,7 @@ function Versions() {
 export function CatalogueScreen() {
   const draft = useGetOfferDraftQuery();
   const [typed, setTyped] = useState<Typed>({});
+  const versionsTitle = useRef<HTMLHeadingElement>(null);
   if (httpStatus(draft.error) === 403) return <p role="alert">Acesso restrito aos administradores.</p>;
   const data = draft.data;
   const unsaved = Object.keys(typed).length > 0;
@@ -109,13 +110,19 @@ export function CatalogueScreen() {
           {data.number === null ? null : (
             <div className={styles.block}>
               <h3 className={styles.blockTitle}>Publicar</h3>
-              <PublishForm unsaved={unsaved} priceNotice={data.priceNotice} />
+              <PublishForm
+                unsaved={unsaved}
+                priceNotice={data.priceNotice}
+                onPublished={() => versionsTitle.current?.focus()}
+              />
             </div>
           )}
         </>
       )}
       <div className={styles.block}>
-        <h3 className={styles.blockTitle}>Versões</h3>
+        <h3 ref={versionsTitle} className={styles.blockTitle} tabIndex={-1}>
+          Versões
+        </h3>
         <Versions />
       </div>
     </section>

@@ -22,7 +22,15 @@ const WHEN = [
 ] as const;
 
 /** 'Publicar': the draft now or from a date and time (São Paulo); a money action, so the passkey may be asked again. */
-export function PublishForm({ unsaved, priceNotice }: { unsaved: boolean; priceNotice: OfferDraft['priceNotice'] }) {
+export function PublishForm({
+  unsaved,
+  priceNotice,
+  onPublished,
+}: {
+  unsaved: boolean;
+  priceNotice: OfferDraft['priceNotice'];
+  onPublished(): void;
+}) {
   const dispatch = useAppDispatch();
   const [when, setWhen] = useState<When>('agora');
   const [date, setDate] = useState('');
@@ -42,7 +50,7 @@ export function PublishForm({ unsaved, priceNotice }: { unsaved: boolean; priceN
           ? `Versão ${version.number} publicada: agendada para ${at}.`
           : `Versão ${version.number} publicada: em vigor desde ${at}.`,
       );
-      setWhen('agora');
+      onPublished();
     } catch (error) {
       setProblems(errorAnswer(error, 'offerProblems')?.problems ?? []);
       throw error;
