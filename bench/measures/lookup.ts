@@ -251,8 +251,10 @@ interface PlanNode {
 }
 
 const scans = (node: PlanNode): string[] => [
-  ...(node['Relation Name']
-    ? [`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} on ${node['Relation Name']}`]
+  ...(node['Relation Name'] || node['Index Name']
+    ? [
+        `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`,
+      ]
     : []),
   ...(node.Plans ?? []).flatMap(scans),
 ];
