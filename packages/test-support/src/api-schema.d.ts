@@ -11018,6 +11018,24 @@ export interface operations {
                                     }[];
                                     avatar: string | null;
                                 };
+                                pricing?: {
+                                    withoutCents: number | null;
+                                    with: {
+                                        /** @enum {string} */
+                                        kind: "incluido";
+                                        count: number | null;
+                                        /** @enum {string} */
+                                        period: "mes" | "ano";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "preco";
+                                        cents: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "desconto";
+                                        percent: number;
+                                    };
+                                } | null;
                             }[];
                         }[];
                     };
@@ -11449,6 +11467,24 @@ export interface operations {
                                             terms: string;
                                             penalty: string;
                                         } | null;
+                                        pricing?: {
+                                            withoutCents: number | null;
+                                            with: {
+                                                /** @enum {string} */
+                                                kind: "incluido";
+                                                count: number | null;
+                                                /** @enum {string} */
+                                                period: "mes" | "ano";
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "preco";
+                                                cents: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "desconto";
+                                                percent: number;
+                                            };
+                                        } | null;
                                     };
                                     rules: {
                                         usage: {
@@ -11659,6 +11695,24 @@ export interface operations {
                                     terms: string;
                                     penalty: string;
                                 } | null;
+                                pricing?: {
+                                    withoutCents: number | null;
+                                    with: {
+                                        /** @enum {string} */
+                                        kind: "incluido";
+                                        count: number | null;
+                                        /** @enum {string} */
+                                        period: "mes" | "ano";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "preco";
+                                        cents: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "desconto";
+                                        percent: number;
+                                    };
+                                } | null;
                             };
                             rules: {
                                 usage: {
@@ -11748,6 +11802,24 @@ export interface operations {
                                         cancellationPolicy: {
                                             terms: string;
                                             penalty: string;
+                                        } | null;
+                                        pricing?: {
+                                            withoutCents: number | null;
+                                            with: {
+                                                /** @enum {string} */
+                                                kind: "incluido";
+                                                count: number | null;
+                                                /** @enum {string} */
+                                                period: "mes" | "ano";
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "preco";
+                                                cents: number;
+                                            } | {
+                                                /** @enum {string} */
+                                                kind: "desconto";
+                                                percent: number;
+                                            };
                                         } | null;
                                     };
                                     rules: {

@@ -1,4 +1,5 @@
-import type { Coverage } from '../schemas/catalogue.js';
+import type { Coverage, CoveragePricing } from '../schemas/catalogue.js';
+import { centavosToBr } from './payments.js';
 
 /** The benefit names with an icon of their own (the catalogue names the four the spec leaves unnamed). */
 export const KNOWN_BENEFIT_NAMES = [
@@ -42,3 +43,19 @@ export const EMPTY_COVERAGE_DETAILS: Readonly<
   adjustmentRules: null,
   cancellationPolicy: null,
 };
+
+/** What 'Sem a assinatura' and 'Com a assinatura' say, on the coverage sheet and in the diff. */
+export function pricingLines(pricing: CoveragePricing): { without: string | null; with: string } {
+  const { with: member } = pricing;
+  const period = member.kind === 'incluido' ? (member.period === 'mes' ? 'por mês' : 'por ano') : '';
+  const withText =
+    member.kind === 'incluido'
+      ? `incluído${member.count ? ` (${member.count} ${period})` : ''}`
+      : member.kind === 'preco'
+        ? centavosToBr(member.cents)
+        : `${member.percent} % de desconto`;
+  return {
+    without: pricing.withoutCents === null ? null : centavosToBr(pricing.withoutCents),
+    with: withText,
+  };
+}

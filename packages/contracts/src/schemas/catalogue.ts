@@ -19,6 +19,26 @@ export const affiliateProfileSchema = z.object({
 });
 export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
 
+const centavos = z.int().check(z.positive('O valor deve ser maior que zero.'));
+
+/** What it costs, said plainly (#68): without the subscription, and with it (included, a price, or a discount). */
+export const coveragePricingSchema = z.object({
+  withoutCents: z.nullable(centavos),
+  with: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('incluido'),
+      count: z.nullable(z.int().check(z.positive('Informe quantas vezes.'))),
+      period: z.enum(['mes', 'ano']),
+    }),
+    z.object({ kind: z.literal('preco'), cents: centavos }),
+    z.object({
+      kind: z.literal('desconto'),
+      percent: z.int().check(z.minimum(1, 'De 1 a 100 %.'), z.maximum(100, 'De 1 a 100 %.')),
+    }),
+  ]),
+});
+export type CoveragePricing = z.infer<typeof coveragePricingSchema>;
+
 export const coverageSchema = z.object({
   _id: text,
   benefitName: text,
@@ -40,6 +60,7 @@ export const coverageSchema = z.object({
   affiliateName: z.optional(text),
   rules: z.optional(z.nullable(coverageRulesSchema)),
   profile: z.optional(affiliateProfileSchema),
+  pricing: z.optional(z.nullable(coveragePricingSchema)),
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 

@@ -1,6 +1,6 @@
 /** The seeded catalogue (docs/product.md, 'The seeded catalogue'); provider names and contacts are fictional. */
 
-import type { CoverageRules } from '@game-assist/contracts';
+import type { CoveragePricing, CoverageRules } from '@game-assist/contracts';
 
 export interface SeedCoverage {
   benefitName: string;
@@ -10,6 +10,7 @@ export interface SeedCoverage {
   waitingPeriod: string | null;
   /** The texts above as the rules the API enforces, and the business days to answer: 5, or 10 for complex cases. */
   rules: CoverageRules;
+  pricing?: CoveragePricing;
   includedServices: string[];
   exclusions: string[];
   eligibleBeneficiaries: string[];
@@ -53,6 +54,7 @@ export const seedCategories: SeedCategory[] = [
     coverages: [
       {
         benefitName: 'Telemedicina',
+        pricing: { withoutCents: 15000, with: { kind: 'incluido', count: 1, period: 'mes' } },
         coverageType: 'Assistência',
         coverageAmount: 'Consultas com clínico geral sem custo adicional',
         usageLimit: '1 consulta por mês',
@@ -91,6 +93,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         benefitName: 'Consulta com Especialistas',
+        pricing: { withoutCents: 35000, with: { kind: 'preco', cents: 12000 } },
         coverageType: 'Desconto',
         coverageAmount: 'Até 50% de desconto em consultas presenciais',
         usageLimit: '4 consultas por ano',
@@ -650,6 +653,7 @@ export const seedCategories: SeedCategory[] = [
     coverages: [
       {
         benefitName: 'Descontos em Farmácia',
+        pricing: { withoutCents: null, with: { kind: 'desconto', percent: 20 } },
         coverageType: 'Desconto',
         coverageAmount: 'Até 20% de desconto',
         usageLimit: null,
@@ -679,6 +683,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         benefitName: 'Assistência Residencial',
+        pricing: { withoutCents: 25000, with: { kind: 'incluido', count: 6, period: 'ano' } },
         coverageType: 'Assistência',
         coverageAmount: 'Até R$ 400,00 por acionamento',
         usageLimit: '6 acionamentos por ano',

@@ -1,5 +1,6 @@
 import {
   centavosToBr,
+  pricingLines,
   type OfferChange,
   type OfferContent,
   type OfferCoverage,
@@ -43,6 +44,8 @@ function coverageFacts(category: string, coverage: OfferCoverage): Facts {
     ['Como usar', details.activationProcess],
     ['Serviços incluídos', details.includedServices.join('; ')],
     ['Exclusões', details.exclusions.join('; ')],
+    ['Sem a assinatura', details.pricing ? pricingLines(details.pricing).without : null],
+    ['Com a assinatura', details.pricing ? pricingLines(details.pricing).with : null],
   ];
   return new Map(facts.filter((fact): fact is [string, string] => typeof fact[1] === 'string'));
 }

@@ -77,6 +77,7 @@ describe.each([
 
     const changed = edit(start.content, (copy) => {
       coverageOf(copy, TELEMEDICINA).rules!.waiting = { amount: 30, unit: 'dias-uteis' };
+      coverageOf(copy, TELEMEDICINA).details.pricing = { withoutCents: 18000, with: { kind: 'desconto', percent: 50 } };
       copy.addons.find((addon) => addon.sku === DENTAL)!.yearPriceCents = 7188;
     });
     const saved = await call('PUT', '/admin/catalogo/rascunho', changed);
@@ -94,6 +95,16 @@ describe.each([
         path: `Cobertura “${telemedicina.benefitName}” › Carência`,
         before: expect.any(String),
         after: '30 dias uteis',
+      },
+      {
+        path: `Cobertura “${telemedicina.benefitName}” › Sem a assinatura`,
+        before: 'R$\u00a0150,00',
+        after: 'R$\u00a0180,00',
+      },
+      {
+        path: `Cobertura “${telemedicina.benefitName}” › Com a assinatura`,
+        before: 'incluído (1 por mês)',
+        after: '50 % de desconto',
       },
       { path: 'Adicional “Odontológico” › Preço por ano', before: 'R$\u00a059,88', after: 'R$\u00a071,88' },
     ]);

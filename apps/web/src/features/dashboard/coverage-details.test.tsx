@@ -32,6 +32,31 @@ describe('CoverageDetails', () => {
     expect(screen.queryByRole('button', { name: 'Solicitar Atendimento' })).toBeNull();
   });
 
+  it('says what it costs without the subscription and with it (#68)', () => {
+    const { rerender } = render(
+      <CoverageDetails
+        coverage={{ ...empty, pricing: { withoutCents: 15000, with: { kind: 'incluido', count: 1, period: 'mes' } } }}
+      />,
+    );
+    expect(value('Sem a assinatura')).toBe('R$\u00a0150,00');
+    expect(value('Com a assinatura')).toBe('incluído (1 por mês)');
+    rerender(
+      <CoverageDetails
+        coverage={{ ...empty, pricing: { withoutCents: null, with: { kind: 'desconto', percent: 20 } } }}
+      />,
+    );
+    expect(screen.queryByText('Sem a assinatura')).toBeNull();
+    expect(value('Com a assinatura')).toBe('20 % de desconto');
+    rerender(
+      <CoverageDetails
+        coverage={{ ...empty, pricing: { withoutCents: 35000, with: { kind: 'preco', cents: 12000 } } }}
+      />,
+    );
+    expect(value('Com a assinatura')).toBe('R$\u00a0120,00');
+    rerender(<CoverageDetails coverage={empty} />);
+    expect(screen.queryByText('Com a assinatura')).toBeNull();
+  });
+
   it('shows real values and a support call link', () => {
     render(
       <CoverageDetails

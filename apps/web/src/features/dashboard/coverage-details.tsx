@@ -1,3 +1,4 @@
+import { pricingLines } from '@game-assist/contracts/rules';
 import type { Coverage } from '@game-assist/contracts/schemas';
 import { formatBRLInText } from '#web/lib/brl.ts';
 import { RequestService } from './request-service';
@@ -22,9 +23,16 @@ function Row({ label, value }: { label: string; value: string }) {
 export function CoverageDetails({ coverage }: { coverage: Coverage | null }) {
   if (!coverage) return <p>Loading...</p>;
   const support = coverage.supportContact;
+  const price = coverage.pricing ? pricingLines(coverage.pricing) : null;
   return (
     <div className={styles.details}>
       <h2 className={styles.heading}>{orNA(coverage.benefitName)}</h2>
+      {price ? (
+        <dl className={styles.list} aria-label="Quanto custa">
+          {price.without ? <Row label="Sem a assinatura" value={price.without} /> : null}
+          <Row label="Com a assinatura" value={price.with} />
+        </dl>
+      ) : null}
       <dl className={styles.list}>
         <Row label="Tipo de cobertura" value={orNA(coverage.coverageType)} />
         <Row label="Valor da cobertura" value={orNA(coverage.coverageAmount)} />

@@ -156,6 +156,23 @@ describe("the desk's 'Catálogo'", { timeout: SLOW }, () => {
     expect(body?.categories[0]?.coverages[0]?.details).toEqual(CONTENT.categories[0]?.coverages[0]?.details);
   });
 
+  it("says what a coverage costs: 'Com a assinatura' a price, 'Sem a assinatura' in reais, sent as centavos", async () => {
+    const { bodies } = render();
+    await openPart('Categoria: Saúde');
+    const coverage = await openPart('Consulta on-line');
+    expect(within(coverage).getByRole('combobox', { name: 'Com a assinatura' })).toHaveValue('nenhum');
+    await userEvent.selectOptions(within(coverage).getByRole('combobox', { name: 'Com a assinatura' }), 'preco');
+    await userEvent.type(within(coverage).getByRole('textbox', { name: /Preço com a assinatura/ }), '80,00');
+    await userEvent.type(within(coverage).getByRole('textbox', { name: /Sem a assinatura/ }), '250');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await vi.waitFor(() => expect(bodies('PUT', DRAFT_PATH)).toHaveLength(1));
+    const [body] = bodies('PUT', DRAFT_PATH) as OfferContent[];
+    expect(body?.categories[0]?.coverages[0]?.details.pricing).toEqual({
+      withoutCents: 25000,
+      with: { kind: 'preco', cents: 8000 },
+    });
+  });
+
   it("keeps what was typed on a refusal: an unreadable price before sending, the API's field errors after", async () => {
     const { bodies } = render({
       [DRAFT_PATH]: refused(400, 'Invalid body', {

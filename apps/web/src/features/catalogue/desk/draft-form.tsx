@@ -11,7 +11,7 @@ import { bodySchema } from '#web/lib/api/contract.ts';
 import { catalogueApi } from '#web/lib/api/desk/catalogue.ts';
 import { apiFieldErrors, errorText } from '#web/lib/api/errors.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
-import { shownValues, typedContent, type FieldErrors, type Typed } from './offer-form';
+import { PRICE, shownValues, typedContent, type FieldErrors, type Typed } from './offer-form';
 import styles from './catalogue.module.css';
 
 const NAME_MAX = 200;
@@ -29,6 +29,16 @@ const PERIODS = [
   { value: 'mes', label: 'Por mês' },
   { value: 'ano', label: 'Por ano' },
   { value: 'vida', label: 'Na assinatura toda' },
+] as const;
+const PRICE_KINDS = [
+  { value: 'nenhum', label: 'Não dizer' },
+  { value: 'incluido', label: 'Incluído' },
+  { value: 'preco', label: 'Um preço' },
+  { value: 'desconto', label: 'Um desconto' },
+] as const;
+const PRICE_PERIODS = [
+  { value: 'mes', label: 'Por mês' },
+  { value: 'ano', label: 'Por ano' },
 ] as const;
 const SCOPES = [
   { value: 'pessoa', label: 'Cada pessoa' },
@@ -69,6 +79,8 @@ function Part({
 function CoverageFields({ at, coverage, bind }: { at: string; coverage: OfferCoverage; bind: Binder }) {
   const r = `${at}.rules`;
   const p = `${at}.details.provider`;
+  const c = PRICE(at);
+  const kind = bind.value(`${c}.with.kind`);
   return (
     <>
       {bind.text(`${at}.benefitName`, 'Nome da cobertura', { maxLength: NAME_MAX })}
@@ -96,6 +108,18 @@ function CoverageFields({ at, coverage, bind }: { at: string; coverage: OfferCov
       )}
       {bind.text(`${at}.details.waitingPeriod`, 'Texto da carência', { maxLength: DESCRIPTION_MAX, rows: 2 })}
       {bind.text(`${at}.details.usageLimit`, 'Texto do limite de uso', { maxLength: DESCRIPTION_MAX, rows: 2 })}
+      <div className={styles.grid}>
+        {bind.select(`${c}.with.kind`, 'Com a assinatura', PRICE_KINDS)}
+        {kind === 'incluido' ? (
+          <>
+            {bind.number(`${c}.with.count`, 'Quantas vezes', 'Em branco: sem dizer quantas.')}
+            {bind.select(`${c}.with.period`, 'A cada', PRICE_PERIODS)}
+          </>
+        ) : null}
+        {kind === 'preco' ? bind.reais(`${c}.with.cents`, 'Preço com a assinatura') : null}
+        {kind === 'desconto' ? bind.number(`${c}.with.percent`, 'Desconto (%)', 'De 1 a 100.') : null}
+        {kind === 'nenhum' ? null : bind.reais(`${c}.withoutCents`, 'Sem a assinatura (opcional)')}
+      </div>
       <div className={styles.grid}>
         {bind.text(`${p}.type`, 'Tipo do prestador')}
         {bind.text(`${p}.name`, 'Nome do prestador', { maxLength: NAME_MAX })}

@@ -18,6 +18,9 @@ export function reaisToCentavos(text: string): number | null {
   return Math.round(Number(clean) * 100);
 }
 
+/** Where a coverage's 'Quanto custa' fields sit in the body. */
+export const PRICE = (at: string) => `${at}.details.pricing`;
+
 /** The draft's value of each field as the form shows it: the same paths as the body's. */
 export function shownValues(content: OfferContent): Record<string, string> {
   const shown: Record<string, string> = {};
@@ -36,6 +39,14 @@ export function shownValues(content: OfferContent): Record<string, string> {
       shown[`${at}.details.provider.contact.phone`] = details.provider?.contact.phone ?? '';
       shown[`${at}.details.provider.contact.email`] = details.provider?.contact.email ?? '';
       shown[`${at}.details.provider.contact.website`] = details.provider?.contact.website ?? '';
+      const price = details.pricing;
+      const member = price?.with;
+      shown[`${PRICE(at)}.withoutCents`] = price?.withoutCents ? centavosToReais(price.withoutCents) : '';
+      shown[`${PRICE(at)}.with.kind`] = member?.kind ?? 'nenhum';
+      shown[`${PRICE(at)}.with.count`] = member?.kind === 'incluido' && member.count ? String(member.count) : '';
+      shown[`${PRICE(at)}.with.period`] = member?.kind === 'incluido' ? member.period : 'ano';
+      shown[`${PRICE(at)}.with.cents`] = member?.kind === 'preco' ? centavosToReais(member.cents) : '';
+      shown[`${PRICE(at)}.with.percent`] = member?.kind === 'desconto' ? String(member.percent) : '';
       if (!rules) return;
       const usage = rules.usage.kind === 'quantidade' ? rules.usage : null;
       shown[`${at}.rules.usage.kind`] = rules.usage.kind;
@@ -117,6 +128,24 @@ export function typedContent(content: OfferContent, typed: Typed): { body: Offer
         : null,
       responseDays: whole(`${r}.responseDays`),
     };
+    const c = PRICE(at);
+    const kind = text(`${c}.with.kind`);
+    const member =
+      kind === 'incluido'
+        ? {
+            kind: 'incluido' as const,
+            count: text(`${c}.with.count`).trim() ? whole(`${c}.with.count`) : null,
+            period: text(`${c}.with.period`) as 'mes' | 'ano',
+          }
+        : kind === 'preco'
+          ? { kind: 'preco' as const, cents: cents(`${c}.with.cents`) }
+          : kind === 'desconto'
+            ? { kind: 'desconto' as const, percent: whole(`${c}.with.percent`) }
+            : null;
+    const pricing = member && {
+      withoutCents: text(`${c}.withoutCents`).trim() ? cents(`${c}.withoutCents`) : null,
+      with: member,
+    };
     return {
       ...coverage,
       benefitName: text(`${at}.benefitName`),
@@ -126,6 +155,7 @@ export function typedContent(content: OfferContent, typed: Typed): { body: Offer
         usageLimit: orNull(`${at}.details.usageLimit`),
         waitingPeriod: orNull(`${at}.details.waitingPeriod`),
         provider,
+        ...(pricing || coverage.details.pricing !== undefined ? { pricing } : {}),
       },
       rules,
     };
