@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { monthsTable, rowsOf, type MonthSpan } from '#api/db/month-spans.js';
 import {
@@ -159,8 +159,8 @@ export const moveLapsed = (
       cardRid: subscriptions.cardRid,
     });
 
-/** Subscriptions in force whose payments end on or before `paidUntilBy`: their renewal is due. */
-export const renewable = (db: Executor, paidUntilBy: string) =>
+/** Subscriptions that renew (in force, paid, not cancelling) and hold `also`: what a renewal reads of each. */
+const renewing = (db: Executor, also: SQL | undefined) =>
   db
     .select({
       accountId: subscriptions.accountId,
@@ -175,9 +175,12 @@ export const renewable = (db: Executor, paidUntilBy: string) =>
         inArray(subscriptions.status, ['ativa', 'em-atraso']),
         sql`${subscriptions.paidUntil} is not null`,
         isNull(subscriptions.cancelsOn),
-        lte(subscriptions.paidUntil, paidUntilBy),
+        also,
       ),
     );
+
+/** Subscriptions in force whose payments end on or before `paidUntilBy`: their renewal is due. */
+export const renewable = (db: Executor, paidUntilBy: string) => renewing(db, lte(subscriptions.paidUntil, paidUntilBy));
 
 export const cardRidOf = async (db: Executor, accountId: string) =>
   (await db.select({ rid: subscriptions.cardRid }).from(subscriptions).where(eq(subscriptions.accountId, accountId)))[0]
@@ -330,22 +333,10 @@ export async function movesInMonths(db: Executor, spans: readonly MonthSpan[]) {
 
 /** Subscriptions that will renew on one of `planIds` or holding one of `addonSkus` (a price rise's notice, #68). */
 export const renewingWith = (db: Executor, planIds: string[], addonSkus: string[]) =>
-  db
-    .select({
-      accountId: subscriptions.accountId,
-      paidUntil: subscriptions.paidUntil,
-      planId: subscriptions.planId,
-      addOns: subscriptions.addOns,
-    })
-    .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.status, ['ativa', 'em-atraso']),
-        sql`${subscriptions.paidUntil} is not null`,
-        isNull(subscriptions.cancelsOn),
-        or(
-          planIds.length > 0 ? inArray(subscriptions.planId, planIds) : sql`false`,
-          addonSkus.length > 0 ? arrayOverlaps(subscriptions.addOns, addonSkus) : sql`false`,
-        ),
-      ),
-    );
+  renewing(
+    db,
+    or(
+      planIds.length > 0 ? inArray(subscriptions.planId, planIds) : sql`false`,
+      addonSkus.length > 0 ? arrayOverlaps(subscriptions.addOns, addonSkus) : sql`false`,
+    ),
+  );
