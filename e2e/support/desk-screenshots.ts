@@ -4,13 +4,15 @@ import { fillTheDesk } from './desk';
 import { skipFirstLaunch, waitForAppOnNavigation } from './fixtures';
 import { operatorAccount, signIn } from './sign-in';
 
-/** Each staff screen: the tab, and whether a row is shown open beside the table. */
-const SCREENS = [
+/** Each staff screen: the tab, whether a row is shown open beside the table, and what is searched. */
+const SCREENS: readonly { tab: string; name: string; open: boolean; search?: string }[] = [
   { tab: 'Atendimentos', name: 'atendimentos', open: true },
   { tab: 'Cobranças', name: 'cobrancas', open: true },
   { tab: 'Reembolsos', name: 'reembolsos', open: false },
   { tab: 'Afiliados', name: 'afiliados', open: false },
-] as const;
+  { tab: 'Assinantes', name: 'assinantes', open: false, search: 'Renata' },
+  { tab: 'Indicadores', name: 'indicadores', open: false },
+];
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -46,6 +48,13 @@ export async function shootTheDesk(browser: Browser, shoot: (page: Page, name: s
         await page.getByRole('heading', { level: 1, name: `Central: ${screen.tab.toLowerCase()}` }).waitFor();
         await page.getByText(/^Carregando/).waitFor({ state: 'hidden' });
         await page.waitForLoadState('networkidle');
+        if (screen.search) {
+          const search = page.getByRole('search', { name: 'Buscar assinantes' });
+          await search.getByRole('textbox').fill(screen.search);
+          await search.getByRole('button', { name: 'Buscar' }).click();
+          await page.getByText(/^Buscando/).waitFor({ state: 'hidden' });
+          await page.getByText(new RegExp(screen.search)).first().waitFor();
+        }
         // On a phone an open row takes the table's place: the list is what shows there.
         if (screen.open && viewport.width >= 1024) {
           await page.getByRole('row').nth(1).getByRole('button').first().click();
