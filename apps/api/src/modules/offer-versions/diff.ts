@@ -31,7 +31,7 @@ function coverageFacts(category: string, coverage: OfferCoverage): Facts {
       'Carência',
       rules
         ? rules.waiting
-          ? `${rules.waiting.amount} ${rules.waiting.unit.replace('-', ' ')}`
+          ? `${rules.waiting.amount} ${rules.waiting.unit === 'dias-uteis' ? 'dias' : 'horas'} úteis`
           : 'Sem carência'
         : null,
     ],

@@ -94,7 +94,7 @@ describe.each([
       {
         path: `Cobertura “${telemedicina.benefitName}” › Carência`,
         before: expect.any(String),
-        after: '30 dias uteis',
+        after: '30 dias úteis',
       },
       {
         path: `Cobertura “${telemedicina.benefitName}” › Sem a assinatura`,
