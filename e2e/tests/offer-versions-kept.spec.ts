@@ -1,0 +1,92 @@
+import {
+  apiClient,
+  answered,
+  createConfirmedAccount,
+  payThroughTheOperator,
+  TEST_PASSWORD,
+} from '@game-assist/test-support';
+import { expect, test } from '../support/fixtures';
+import { waitForCode, waitForMessage } from '../support/mailbox';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import { ADMIN, codeSignIn, enterWithNewStaffPasskey, openTab, personsBrowser } from '../support/staff';
+import { newSubscriber } from '../support/subscribe';
+
+/** #68: a subscription keeps the rules of the offer version it was paid under (subscriptions.offer_version). */
+let server: OwnServer;
+const CASHIER = newSubscriber('caixa-versoes', 'Olga', 'Caixa');
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startOwnServer({
+    name: 'offer-versions-kept',
+    host: 'localhost',
+    nodeEnv: 'test',
+    env: { OPERATOR_EMAILS: CASHIER.email },
+  });
+  await createConfirmedAccount(server.apiUrl, CASHIER, (email) => waitForCode(email));
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+async function paidSubscriber(firstName: string) {
+  const subscriber = newSubscriber('versao-paga', firstName, 'Versão');
+  await createConfirmedAccount(server.apiUrl, subscriber, (email) => waitForCode(email));
+  await payThroughTheOperator(server.apiUrl, subscriber.email, CASHIER);
+  await waitForMessage(subscriber.email, (mail) => mail.includes('Recebemos o seu pagamento'));
+  const session = answered(
+    'login',
+    await apiClient(server.apiUrl).POST('/api/login', { body: { email: subscriber.email, password: TEST_PASSWORD } }),
+  );
+  const api = apiClient(server.apiUrl, session.access_token);
+  return () =>
+    api.POST('/api/atendimentos', {
+      params: { header: { 'idempotency-key': `versao-${Date.now()}-${Math.random().toString(36).slice(2)}` } },
+      body: { coverageId: 'suporte-online', note: 'Meu roteador não conecta.' },
+    });
+}
+
+test('a subscriber who paid before a publication keeps the old waiting period; one who pays after is refused with the new one', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const before = await paidSubscriber('Antes');
+
+  const admin = await personsBrowser(browser, server.baseUrl);
+  await codeSignIn(admin, ADMIN);
+  await enterWithNewStaffPasskey(admin);
+  await openTab(admin, 'Catálogo');
+  const draft = admin.getByRole('form', { name: 'Rascunho do catálogo' });
+  await draft.getByText('Categoria: Suporte técnico', { exact: true }).click();
+  await draft.getByText('Suporte Online', { exact: true }).click();
+  const coverage = draft.getByRole('group', { name: 'Suporte Online' });
+  await expect(coverage.getByLabel('Carência', { exact: true })).toHaveValue('');
+  await coverage.getByLabel('Carência', { exact: true }).fill('30');
+  await coverage.getByLabel('Unidade da carência').selectOption({ label: 'Dias úteis' });
+  await draft.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Rascunho salvo.' })).toBeVisible();
+  const diff = admin.getByRole('table', { name: /^Versão 2 em relação à versão 1/ });
+  await expect(
+    diff
+      .getByRole('row')
+      .filter({ has: admin.getByRole('rowheader', { name: 'Cobertura “Suporte Online” › Carência' }) }),
+  ).toContainText('30 dias úteis');
+  const publish = admin.getByRole('form', { name: 'Publicar o rascunho' });
+  await expect(publish.getByRole('radio', { name: 'Agora' })).toBeChecked();
+  await publish.getByRole('button', { name: 'Publicar' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: /Versão 2 publicada: em vigor desde/ })).toBeVisible();
+  await admin.context().close();
+
+  const kept = await before();
+  expect(kept.response.status, JSON.stringify(kept.error)).toBe(201);
+  expect(kept.data?.protocol).toMatch(/^\d{4}-\d{6}$/);
+
+  const after = await paidSubscriber('Depois');
+  const refused = await after();
+  expect(refused.response.status).toBe(422);
+  expect(refused.error).toMatchObject({
+    reason: 'carencia',
+    message: expect.stringMatching(/^Este benefício está em carência\. Disponível a partir de \d{2}\/\d{2}\/\d{4}/),
+  });
+});
