@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_COVERAGE_DETAILS, webPaths } from '@game-assist/contracts/rules';
@@ -154,6 +154,39 @@ describe("the desk's 'Catálogo'", { timeout: SLOW }, () => {
     expect(body?.addons[0]?.yearPriceCents).toBe(7188);
     expect(body?.plans[0]?.pixPriceCents).toBe(12990);
     expect(body?.categories[0]?.coverages[0]?.details).toEqual(CONTENT.categories[0]?.coverages[0]?.details);
+  });
+
+  it('adds a coverage to a category (a slug id, active, default rules) and moves it up: the order sent is the array order', async () => {
+    const { bodies, container } = render();
+    const category = await openPart('Categoria: Saúde');
+    const add = within(category).getByRole('group', { name: 'Nova cobertura em Saúde' });
+    await userEvent.click(within(add).getByRole('button', { name: 'Adicionar cobertura' }));
+    expect(within(add).getByText('Informe o nome da cobertura.')).toBeInTheDocument();
+    await userEvent.type(
+      within(add).getByRole('textbox', { name: /^Nome da nova cobertura/ }),
+      'Check-up Anual{Enter}',
+    );
+    expect(bodies('PUT', DRAFT_PATH)).toEqual([]);
+    const added = screen.getByRole('group', { name: 'Check-up Anual' });
+    expect(within(added).getByRole('button', { name: 'Mover “Check-up Anual” para baixo' })).toBeDisabled();
+    await retype(within(added).getByRole('textbox', { name: /^Carência/ }), '10');
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    await userEvent.click(within(added).getByRole('button', { name: 'Mover “Check-up Anual” para cima' }));
+    expect(within(added).getByRole('textbox', { name: /^Carência/ })).toHaveValue('10');
+    expect(within(added).getByRole('button', { name: 'Mover “Check-up Anual” para cima' })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(bodies('PUT', DRAFT_PATH)).toHaveLength(1));
+    const [body] = bodies('PUT', DRAFT_PATH) as OfferContent[];
+    const [first, second] = body?.categories[0]?.coverages ?? [];
+    expect(first).toMatchObject({
+      id: 'check-up-anual',
+      benefitName: 'Check-up Anual',
+      active: true,
+      rules: { usage: { kind: 'ilimitado' }, waiting: { amount: 10, unit: 'dias-uteis' }, responseDays: 5 },
+    });
+    expect(second?.id).toBe('consulta-online');
+    expect(second?.rules?.waiting).toEqual({ amount: 30, unit: 'dias-uteis' });
   });
 
   it("says what a coverage costs: 'Com a assinatura' a price, 'Sem a assinatura' in reais, sent as centavos", async () => {

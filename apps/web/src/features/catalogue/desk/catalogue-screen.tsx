@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { instantToBr } from '@game-assist/contracts/rules';
-import type { OfferVersion } from '@game-assist/contracts/schemas';
+import type { OfferContent, OfferVersion } from '@game-assist/contracts/schemas';
 import desk from '#web/components/desk/desk-screen.module.css';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
@@ -74,10 +74,11 @@ function Versions() {
 export function CatalogueScreen() {
   const draft = useGetOfferDraftQuery();
   const [typed, setTyped] = useState<Typed>({});
+  const [layout, setLayout] = useState<OfferContent | null>(null);
   const versionsTitle = useRef<HTMLHeadingElement>(null);
   if (httpStatus(draft.error) === 403) return <p role="alert">Acesso restrito aos administradores.</p>;
   const data = draft.data;
-  const unsaved = Object.keys(typed).length > 0;
+  const unsaved = Object.keys(typed).length > 0 || layout !== null;
   return (
     <section className={desk.section} aria-labelledby="catalogue-title">
       <h2 id="catalogue-title" className={desk.heading}>
@@ -97,7 +98,17 @@ export function CatalogueScreen() {
                 : `Versão ${data.number}, a partir da versão ${data.basedOn}; salvo em ${data.updatedAt ? instantToBr(data.updatedAt) : '—'}.`}
             </p>
             <ProblemList problems={data.problems} title="Problemas do rascunho, a corrigir antes de publicar" />
-            <DraftForm draft={data} typed={typed} onType={setTyped} onSaved={() => setTyped({})} />
+            <DraftForm
+              draft={data}
+              typed={typed}
+              onType={setTyped}
+              layout={layout}
+              onLayout={setLayout}
+              onSaved={() => {
+                setTyped({});
+                setLayout(null);
+              }}
+            />
           </div>
           <div className={styles.block}>
             <h3 className={styles.blockTitle}>O que muda</h3>

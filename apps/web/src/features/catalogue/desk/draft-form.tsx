@@ -11,7 +11,15 @@ import { bodySchema } from '#web/lib/api/contract.ts';
 import { catalogueApi } from '#web/lib/api/desk/catalogue.ts';
 import { apiFieldErrors, errorText } from '#web/lib/api/errors.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
-import { PRICE, shownValues, typedContent, type FieldErrors, type Typed } from './offer-form';
+import {
+  movedCoverage,
+  PRICE,
+  shownValues,
+  typedContent,
+  withNewCoverage,
+  type FieldErrors,
+  type Typed,
+} from './offer-form';
 import styles from './catalogue.module.css';
 
 const NAME_MAX = 200;
@@ -131,6 +139,41 @@ function CoverageFields({ at, coverage, bind }: { at: string; coverage: OfferCov
   );
 }
 
+function AddCoverage({ category, onAdd }: { category: string; onAdd(name: string): void }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  function add() {
+    if (!name.trim()) return setError('Informe o nome da cobertura.');
+    onAdd(name);
+    setName('');
+    setError(undefined);
+  }
+  return (
+    <div
+      className={styles.add}
+      role="group"
+      aria-label={`Nova cobertura em ${category}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        add();
+      }}
+    >
+      <Field
+        label="Nome da nova cobertura"
+        hint="Entra ativa, sem limite de uso nem carência e com 5 dias úteis de prazo; ajuste depois."
+        value={name}
+        onChange={setName}
+        error={error}
+        maxLength={NAME_MAX}
+      />
+      <Button variant="secondary" onClick={add}>
+        Adicionar cobertura
+      </Button>
+    </div>
+  );
+}
+
 /** Which parts hold a field's error ('categories.0.coverages.2', 'plans.1'): they open to show it. */
 const partsOf = (errors: FieldErrors) =>
   Object.keys(errors).flatMap((path) => {
@@ -144,11 +187,15 @@ export function DraftForm({
   draft,
   typed,
   onType,
+  layout,
+  onLayout,
   onSaved,
 }: {
   draft: OfferDraft;
   typed: Typed;
   onType(typed: Typed): void;
+  layout: OfferContent | null;
+  onLayout(content: OfferContent | null): void;
   onSaved(): void;
 }) {
   const dispatch = useAppDispatch();
@@ -157,7 +204,7 @@ export function DraftForm({
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { content } = draft;
+  const content = layout ?? draft.content;
   const shown = { ...shownValues(content), ...typed };
 
   function set(path: string, value: string) {
@@ -199,6 +246,22 @@ export function DraftForm({
       setBusy(false);
     }
   }
+
+  const structure: Structure = {
+    add(ci, name) {
+      const next = withNewCoverage(content, ci, name);
+      onLayout(next);
+      setOpen((was) => new Set([...was, `categories.${ci}.coverages.${next.categories[ci]!.coverages.length - 1}`]));
+    },
+    move(ci, vi, by) {
+      const moved = movedCoverage(content, typed, ci, vi, by);
+      onLayout(moved.content);
+      onType(moved.typed);
+      setErrors({});
+      const [a, b] = [`categories.${ci}.coverages.${vi}`, `categories.${ci}.coverages.${vi + by}`];
+      setOpen((was) => new Set([...was].map((key) => (key === a ? b : key === b ? a : key))));
+    },
+  };
 
   const toggle = (key: string) => (isOpen: boolean) =>
     setOpen((was) => {
@@ -272,14 +335,21 @@ export function DraftForm({
         void save();
       }}
     >
-      <DraftParts content={content} bind={bind} open={open} toggle={toggle} />
+      <DraftParts content={content} bind={bind} open={open} toggle={toggle} structure={structure} />
       <ErrorText>{failure ?? errors._}</ErrorText>
       <div className={styles.actions}>
         <Button type="submit" loading={busy} disabled={busy}>
           Salvar rascunho
         </Button>
-        {Object.keys(typed).length ? (
-          <Button variant="text" disabled={busy} onClick={() => onType({})}>
+        {Object.keys(typed).length || layout ? (
+          <Button
+            variant="text"
+            disabled={busy}
+            onClick={() => {
+              onType({});
+              onLayout(null);
+            }}
+          >
             Desfazer o que não foi salvo
           </Button>
         ) : null}
@@ -288,16 +358,23 @@ export function DraftForm({
   );
 }
 
+interface Structure {
+  add(ci: number, name: string): void;
+  move(ci: number, vi: number, by: -1 | 1): void;
+}
+
 function DraftParts({
   content,
   bind,
   open,
   toggle,
+  structure,
 }: {
   content: OfferContent;
   bind: Binder;
   open: ReadonlySet<string>;
   toggle(key: string): (open: boolean) => void;
+  structure: Structure;
 }) {
   return (
     <>
@@ -312,10 +389,29 @@ function DraftParts({
               const at = `${key}.coverages.${vi}`;
               return (
                 <Part key={coverage.id} title={coverage.benefitName} open={open.has(at)} onToggle={toggle(at)}>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="text"
+                      size="compact"
+                      disabled={vi === 0}
+                      onClick={() => structure.move(ci, vi, -1)}
+                    >
+                      Mover “{coverage.benefitName}” para cima
+                    </Button>
+                    <Button
+                      variant="text"
+                      size="compact"
+                      disabled={vi === category.coverages.length - 1}
+                      onClick={() => structure.move(ci, vi, 1)}
+                    >
+                      Mover “{coverage.benefitName}” para baixo
+                    </Button>
+                  </div>
                   <CoverageFields at={at} coverage={coverage} bind={bind} />
                 </Part>
               );
             })}
+            <AddCoverage category={category.name} onAdd={(name) => structure.add(ci, name)} />
           </Part>
         );
       })}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
 import type { OfferContent } from '@game-assist/contracts/schemas';
-import { centavosToReais, reaisToCentavos, saoPauloInstant, typedContent } from './offer-form';
+import {
+  centavosToReais,
+  coverageSlug,
+  movedCoverage,
+  reaisToCentavos,
+  saoPauloInstant,
+  typedContent,
+  withNewCoverage,
+} from './offer-form';
 
 const CONTENT: OfferContent = {
   categories: [
@@ -70,5 +78,25 @@ describe("the 'Catálogo' form's values", () => {
 
   it('words a São Paulo date and time with its offset', () => {
     expect(saoPauloInstant('2027-01-01', '08:00')).toBe('2027-01-01T08:00:00-03:00');
+  });
+
+  it("makes a new coverage's id from its name, unused in the content", () => {
+    expect(coverageSlug('  Óculos & Lentes! ', CONTENT)).toBe('oculos-lentes');
+    expect(coverageSlug('Consulta', CONTENT)).toBe('consulta-2');
+    expect(coverageSlug('Consulta', withNewCoverage(CONTENT, 0, 'Consulta'))).toBe('consulta-3');
+  });
+
+  it('moves a coverage with what was typed in it; the other paths stay', () => {
+    const two = withNewCoverage(CONTENT, 0, 'Exame');
+    const moved = movedCoverage(
+      two,
+      { 'categories.0.coverages.1.benefitName': 'Exames', 'plans.0.name': 'P' },
+      0,
+      1,
+      -1,
+    );
+    expect(moved.content.categories[0]?.coverages.map((coverage) => coverage.id)).toEqual(['exame', 'consulta']);
+    expect(moved.typed).toEqual({ 'categories.0.coverages.0.benefitName': 'Exames', 'plans.0.name': 'P' });
+    expect(movedCoverage(two, {}, 0, 1, 1).content).toBe(two);
   });
 });

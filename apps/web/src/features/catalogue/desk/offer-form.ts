@@ -1,3 +1,4 @@
+import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
 import type { OfferContent, OfferCoverage } from '@game-assist/contracts/schemas';
 
 /** What was typed, by the body's path ('plans.0.pixPriceCents'); a field not typed in keeps the draft's value. */
@@ -185,6 +186,71 @@ export function typedContent(content: OfferContent, typed: Typed): { body: Offer
     })),
   };
   return { body, errors };
+}
+
+/** 'Nova cobertura' → 'nova-cobertura': an id no other coverage of the content has ('-2', '-3'… when taken). */
+export function coverageSlug(name: string, content: OfferContent): string {
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'cobertura';
+  const taken = new Set(content.categories.flatMap((category) => category.coverages.map((coverage) => coverage.id)));
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+export function withNewCoverage(content: OfferContent, ci: number, name: string): OfferContent {
+  const coverage: OfferCoverage = {
+    id: coverageSlug(name, content),
+    benefitName: name.trim(),
+    active: true,
+    details: { ...EMPTY_COVERAGE_DETAILS, includedServices: [], exclusions: [], eligibleBeneficiaries: [] },
+    rules: { usage: { kind: 'ilimitado' }, waiting: null, responseDays: 5 },
+  };
+  return {
+    ...content,
+    categories: content.categories.map((category, i) =>
+      i === ci ? { ...category, coverages: [...category.coverages, coverage] } : category,
+    ),
+  };
+}
+
+/** Coverages vi and vi + by of category ci swapped, with what was typed in them (its paths hold the index). */
+export function movedCoverage(
+  content: OfferContent,
+  typed: Typed,
+  ci: number,
+  vi: number,
+  by: -1 | 1,
+): { content: OfferContent; typed: Typed } {
+  const to = vi + by;
+  const coverages = [...(content.categories[ci]?.coverages ?? [])];
+  const [a, b] = [coverages[vi], coverages[to]];
+  if (!a || !b) return { content, typed };
+  [coverages[vi], coverages[to]] = [b, a];
+  const from = `categories.${ci}.coverages.${vi}.`;
+  const into = `categories.${ci}.coverages.${to}.`;
+  const swapped = Object.fromEntries(
+    Object.entries(typed).map(([path, value]) => [
+      path.startsWith(from)
+        ? into + path.slice(from.length)
+        : path.startsWith(into)
+          ? from + path.slice(into.length)
+          : path,
+      value,
+    ]),
+  );
+  return {
+    content: {
+      ...content,
+      categories: content.categories.map((category, i) => (i === ci ? { ...category, coverages } : category)),
+    },
+    typed: swapped,
+  };
 }
 
 /** São Paulo has kept UTC−3 all year since 2019. */
