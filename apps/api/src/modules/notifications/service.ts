@@ -44,8 +44,8 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
         serviceRequestId?: string;
         /** The screen a tap on the push opens: by default the request's, or the tabs. */
         path?: string;
-        /** false: in the app only, when the caller sends an e-mail of its own (a receipt). */
-        email?: boolean;
+        /** false: in the app only, when the caller sends an e-mail of its own (a receipt); 'sempre': a notice the law asks for, mailed whatever the preference. */
+        email?: boolean | 'sempre';
       },
     ): Promise<void> {
       const id = await repo.insertNotification(tx, {
@@ -64,7 +64,7 @@ export function createNotificationService({ db, clock, outbox, publicUrl }: Noti
       });
       if (notice.email === false) return;
       const recipient = await findAccountById(tx, accountId);
-      if (!recipient?.notifyByEmail) return;
+      if (!recipient || (!recipient.notifyByEmail && notice.email !== 'sempre')) return;
       await outbox.enqueue(
         tx,
         notificationMessage(recipient.email, recipient.firstName, notice, {

@@ -268,6 +268,14 @@ describe.each([
     await paySubscription(ctx, soon.access_token);
     const later = await signUpSubscriber(ctx, `renova.depois.${label}@exemplo.com.br`);
     await paySubscription(ctx, later.access_token);
+    // E-mail copies off: the law's notice is mailed all the same.
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notificacoes/preferencias',
+      headers: { authorization: `Bearer ${later.access_token}` },
+      payload: { email: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
     const today = saoPauloDate(ctx.clock.now());
     // Renewed in 20 days: its renewal is charged in 10, inside the 30 days' notice.
     await ctx.database.db.execute(
@@ -304,6 +312,12 @@ describe.each([
     expect(bodyOf(soon.user.id)).toContain(`renovação de ${dateToBr(addMonths(addDays(today, 20), 12))}`);
     expect(bodyOf(later.user.id)).toContain(`renovação de ${dateToBr(addMonths(today, 12))}`);
     expect(bodyOf(later.user.id)).toContain(price);
+    const mailed = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from mail_outbox
+          where recipient = ${`renova.depois.${label}@exemplo.com.br`}
+            and subject = 'O preço da sua assinatura vai mudar - Game Assist'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(mailed.rows[0]?.n).toBe(1);
   });
 
   it('is for the administrador only', async () => {

@@ -28,7 +28,11 @@ export interface OfferVersionDeps {
   /** Subscriptions', handed in: who renews on a plan or with an add-on whose price rises. */
   renewingWith(db: Executor, planIds: string[], addonSkus: string[]): Promise<Renewing[]>;
   /** Notifications', handed in: the notice in the app and by e-mail, in the publishing transaction. */
-  notify(tx: Executor, accountId: string, notice: { title: string; body: string; path?: string }): Promise<void>;
+  notify(
+    tx: Executor,
+    accountId: string,
+    notice: { title: string; body: string; path?: string; email: 'sempre' },
+  ): Promise<void>;
 }
 
 /** How far in the past 'Publicar' takes a start (a clock apart, a slow click) as "now". */
@@ -173,7 +177,8 @@ export function createOfferVersions(deps: OfferVersionDeps) {
             422,
             `Com esta data, há assinantes cuja renovação seria cobrada no novo preço com menos de ${PRICE_NOTICE_DAYS} dias de aviso: escolha a partir de ${dateToBr(earliest)}.`,
           );
-        for (const row of renewing) await deps.notify(tx, row.accountId, priceNotice(row, draft.content, startsOn));
+        for (const row of renewing)
+          await deps.notify(tx, row.accountId, { ...priceNotice(row, draft.content, startsOn), email: 'sempre' });
         await repo.updateVersion(tx, draft.number, {
           publishedAt: now,
           publishedByEmail: audit.actor.email,
