@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferLine, Subscription } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
-import { SUBSCRIPTION as SUBSCRIPTION_FIXTURE } from '#web/test/fixtures.ts';
+import { coverageFixture, SUBSCRIPTION as SUBSCRIPTION_FIXTURE } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import MyPlanScreen from './my-plan-screen';
@@ -15,7 +15,10 @@ const SUBSCRIPTION: Subscription = {
   plan: {
     ...SUBSCRIPTION_FIXTURE.plan,
     description: 'A assinatura completa.',
-    benefits: [{ name: 'Assistência Funeral', description: 'Amparo completo para a família, até R$ 5000,00.' }],
+    benefits: [
+      { name: 'Assistência Funeral', description: 'Amparo completo para a família, até R$ 5000,00.' },
+      { name: 'Telemedicina', description: 'Uma consulta por mês.' },
+    ],
   },
   addOns: [{ sku: 'GA-ADDON-DENTAL', name: 'Odontológico' }],
 };
@@ -48,6 +51,26 @@ describe('Meu plano', () => {
           }),
         ],
       },
+      '/api/coberturas': {
+        status: 200,
+        body: {
+          categories: [
+            {
+              _id: 'saude',
+              slug: 'life-balance',
+              name: 'Saúde',
+              description: '',
+              coverages: [
+                coverageFixture({
+                  benefitName: 'Telemedicina',
+                  pricing: { withoutCents: 15000, with: { kind: 'incluido', count: 1, period: 'mes' } },
+                }),
+                coverageFixture({ _id: 'funeral', benefitName: 'Assistência Funeral', pricing: null }),
+              ],
+            },
+          ],
+        },
+      },
       '/api/assinatura/oferta': {
         status: 200,
         body: {
@@ -75,6 +98,9 @@ describe('Meu plano', () => {
     });
     renderRoutes([{ path: webPaths.myPlan, element: <MyPlanScreen /> }], { at: webPaths.myPlan });
     expect(await screen.findByRole('heading', { name: 'Game Assist Black' })).toBeInTheDocument();
+    const telemedicina = (await screen.findByText(/^Com a assinatura:/)).closest('li');
+    expect(telemedicina).toHaveTextContent('Telemedicina: Uma consulta por mês.Com a assinatura: incluído (1 por mês)');
+    expect(screen.getAllByText(/^Com a assinatura:/)).toHaveLength(1);
     expect(screen.getByText('Plano Black · Ativa desde 05/01/2026 · paga até 26/11/2027.')).toBeInTheDocument();
     expect(screen.getByText(/Amparo completo para a família, até R\$\s5\.000,00\./)).toBeInTheDocument();
     const price = await screen.findByRole('region', { name: 'Valor' });

@@ -1,5 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { centavosToBr, dateToBr, SUBSCRIPTION_STATUS_LABELS, webPaths } from '@game-assist/contracts/rules';
+import {
+  centavosToBr,
+  dateToBr,
+  pricingLines,
+  SUBSCRIPTION_STATUS_LABELS,
+  webPaths,
+} from '@game-assist/contracts/rules';
 import type { Subscription } from '@game-assist/contracts/schemas';
 import { payLinkText } from '#web/components/member-card/card-refusal.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
@@ -8,6 +14,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { LinkRow, RowList } from '#web/components/ui/link-row.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Page } from '#web/components/ui/page.tsx';
+import { useGetCatalogueQuery } from '#web/lib/api/catalogue.ts';
 import { useGetSubscriptionQuery } from '#web/lib/api/membership.ts';
 import { useGetPlanOfferQuery } from '#web/lib/api/offers.ts';
 import { useGetCheckoutOfferQuery } from '#web/lib/api/payments.ts';
@@ -47,6 +54,14 @@ export default function MyPlanScreen() {
   const planId = subscription.data?.plan.id;
   const offer = useGetPlanOfferQuery(planId ?? '', { skip: !planId });
   const checkout = useGetCheckoutOfferQuery();
+  const catalogue = useGetCatalogueQuery();
+  const priced = new Map(
+    catalogue.data?.categories.flatMap((category) =>
+      category.coverages.flatMap((coverage) =>
+        coverage.pricing ? [[coverage.benefitName, pricingLines(coverage.pricing).with] as const] : [],
+      ),
+    ),
+  );
   const plan = subscription.data?.plan;
   const owned = new Set(subscription.data?.addOns.map((addon) => addon.sku));
   const failed = subscription.isError || offer.isError || checkout.isError;
@@ -95,6 +110,12 @@ export default function MyPlanScreen() {
               {plan.benefits.map((benefit) => (
                 <li key={benefit.name}>
                   <strong>{benefit.name}</strong>: {formatBRLInText(benefit.description)}
+                  {priced.has(benefit.name) ? (
+                    <>
+                      <br />
+                      <span className={styles.muted}>Com a assinatura: {priced.get(benefit.name)}</span>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>
