@@ -157,7 +157,7 @@ export async function measureIndicators(): Promise<MeasureResult[]> {
           )
             .map(([table, count]) => `${table} ${count.toLocaleString('en')}`)
             .join(', ')}.`,
-          `The product was then restarted on that database, as a deployment would be: its 'indicator-months' job stored ${stored} settled months in ${round(storeSeconds, 1)} s, and the measured requests computed the others live.`,
+          `The product was then restarted on that database, as a deployment would be: its 'indicator-months' job stored ${stored} closed months (the last one's requests read live until its last deadline) in ${round(storeSeconds, 1)} s, and the measured requests computed the others live.`,
           `The period ${from} … ${to} (the current month live). ${last?.month}: ${last?.activeAtEnd.toLocaleString('en')} active at the end, ${((last?.revenue.total ?? 0) / 100).toLocaleString('en')} BRL received.`,
           `Floor: the same requests on the same product before the seed (the catalogue, the operator and 25 empty stored months). The ratio compares medians (a p95 of 20 requests on an empty database is one slow request). Its budget, ${RATIO_BUDGET}×, is the 1 s budget over the 8 ms an empty database answers in on a quiet machine (the floor swings 8–40 ms with the machine's load, the seeded median 440–690 ms); it fails a read of the whole history again (before the stored months and the indexes every request answered 503 at the statement timeout: thousands of times the floor) however fast the machine.`,
           `Index use during the seeded rounds (pg_stat_user_tables/indexes): ${describeIndexUsage(measured.usage).join('; ')}.`,

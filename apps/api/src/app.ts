@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.jobs.every('audit-retention', 60 * MINUTE, () => modules.audit.prune());
   app.jobs.every('staff-invitations', 60 * MINUTE, () => modules.staff.team.purgeExpiredInvitations());
   app.jobs.every('card-token-failures', 60 * MINUTE, () => modules.membership.purgeTokenFailures());
-  app.jobs.every('indicator-months', 60 * MINUTE, () => modules.indicators.storeSettledMonths());
+  app.jobs.every('indicator-months', 60 * MINUTE, () => modules.indicators.storeClosedMonths());
 
   await app.register(apiRoutes, { prefix: API_PREFIX, modules, config });
   await app.register(cardKeyRoutes, { cardKeys: modules.cardKeys, service: modules.membership });

@@ -122,26 +122,31 @@ describe.each([
     expect(april?.split(';')[0]).toBe('2026-04');
     expect(rest).toBe('');
   });
-  it('stores each settled month once, reads it back as computed, and keeps the unsettled and current months live', async () => {
+
+  it('stores each closed month, reads it back as computed, its requests live until settled, and the current month live', async () => {
     const coverageIds = await history();
     const { db } = context().database;
     const { indicators } = context().modules;
     const period = '?de=2025-08&ate=2026-07';
     const live = (await read(period)).json() as { months: IndicatorMonth[] };
-    const stored = await indicators.storeSettledMonths();
-    expect([stored[0], stored.at(-1), stored.length]).toEqual(['2024-06', '2026-05', 24]);
-    expect(await indicators.storeSettledMonths()).toEqual([]);
+    const stored = await indicators.storeClosedMonths();
+    expect([stored[0], stored.at(-1), stored.length]).toEqual(['2024-06', '2026-06', 25]);
+    expect(await indicators.storeClosedMonths()).toEqual([]);
     expect((await read(period)).json()).toEqual(live);
     const rows = (await db.execute(
-      sql`select month, figures from indicator_months where month >= '2026-01'`,
+      sql`select month, figures, settled from indicator_months where month >= '2026-01' order by month`,
     )) as unknown as {
-      rows: { month: string; figures: IndicatorMonth }[];
+      rows: { month: string; figures: IndicatorMonth; settled: boolean }[];
     };
     expect(rows.rows.map((row) => row.figures)).toEqual(
       rows.rows.map((row) => expectedMonth(HISTORY, row.month, NOW, coverageIds)),
     );
+    expect(rows.rows.map((row) => row.settled)).toEqual([true, true, true, true, true, false]);
     await db.execute(
       sql`update indicator_months set figures = jsonb_set(figures, '{newPaid}', '999') where month = '2026-02'`,
+    );
+    await db.execute(
+      sql`update indicator_months set figures = jsonb_set(jsonb_set(figures, '{newPaid}', '998'), '{requests,late}', '997') where month = '2026-06'`,
     );
     const account = (
       (await db.execute(
@@ -156,6 +161,7 @@ describe.each([
     try {
       const now = (await read('?de=2026-02&ate=2026-07')).json() as { months: IndicatorMonth[] };
       expect(now.months[0]?.newPaid).toBe(999);
+      expect([now.months[4]?.newPaid, now.months[4]?.requests]).toEqual([998, live.months.at(-2)?.requests]);
       expect(now.months.at(-1)?.revenue.pix).toBe((live.months.at(-1)?.revenue.pix ?? 0) + 5000);
     } finally {
       await db.execute(sql`delete from charges where txid = 'TX-LIVE-JULY'`);

@@ -50,8 +50,8 @@ type Standing = { active: number; inGrace: number; suspended: number };
 
 /**
  * 'Indicadores' (#67): the business's figures per São Paulo month, each asked of the module owning its
- * tables (decision 017). A settled month is read from `indicator_months`, where the job stored it; the
- * others are computed, their standings from the nearest known month's plus the moves since.
+ * tables (decision 017). A closed month is read from `indicator_months`, where the job stored it (its requests
+ * live until settled); the others are computed, their standings from the nearest known month's plus the moves since.
  */
 export function createIndicatorService({ db, clock }: { db: Database; clock: Clock }) {
   async function standingsOf(months: readonly string[], known: ReadonlyMap<string, IndicatorMonth>) {
@@ -127,35 +127,42 @@ export function createIndicatorService({ db, clock }: { db: Database; clock: Clo
     async read(query: IndicatorsQuery): Promise<Indicators> {
       const now = clock.now();
       const months = monthsAsked(query, now);
-      const known = await repo.storedMonths(db, shiftMonth(months[0] as string, -12), months.at(-1) as string);
-      const computed = await compute(
-        months.filter((month) => !known.has(month)),
-        now,
-        known,
-      );
-      const figures = months.map(
-        (month) => known.get(month) ?? (computed.find((m) => m.month === month) as IndicatorMonth),
-      );
+      const stored = await repo.storedMonths(db, shiftMonth(months[0] as string, -12), months.at(-1) as string);
+      const { known } = stored;
+      const unsettled = months.filter((month) => stored.unsettled.has(month));
+      const [computed, requests] = await Promise.all([
+        compute(
+          months.filter((month) => !known.has(month)),
+          now,
+          known,
+        ),
+        unsettled.length ? requestsInMonths(db, unsettled.map(spanOf), now) : new Map(),
+      ]);
+      const figures = months.map((month): IndicatorMonth => {
+        const figure = known.get(month) ?? (computed.find((m) => m.month === month) as IndicatorMonth);
+        return requests.has(month) ? { ...figure, requests: requests.get(month) } : figure;
+      });
       return { from: months[0] as string, to: months.at(-1) as string, asOf: now.toISOString(), months: figures };
     },
 
     /**
-     * The job: stores each closed month of the last INDICATOR_MONTHS_MAX + 1 once every request made in it
-     * passed its deadline (then nothing can change its figures), oldest first, until one is not settled.
+     * The job: stores each closed month of the last INDICATOR_MONTHS_MAX + 1, oldest first, and again once
+     * every request made in it passed its deadline (settled: then nothing can change its figures).
      */
-    async storeSettledMonths(): Promise<string[]> {
+    async storeClosedMonths(): Promise<string[]> {
       const now = clock.now();
       const current = currentMonth(now);
       const first = shiftMonth(current, -(INDICATOR_MONTHS_MAX + 1));
-      const known = new Map(await repo.storedMonths(db, shiftMonth(first, -12), current));
+      const { known, unsettled } = await repo.storedMonths(db, shiftMonth(first, -12), current);
       const stored: string[] = [];
       for (const month of monthsFrom(first, shiftMonth(current, -1))) {
-        if (known.has(month)) continue;
+        if (known.has(month) && !unsettled.has(month)) continue;
         const deadline = await lastDeadlineIn(db, spanOf(month));
-        if (deadline && deadline > now) break;
-        const [figures] = await compute([month], now, known);
-        await repo.storeMonth(db, figures as IndicatorMonth, now);
-        known.set(month, figures as IndicatorMonth);
+        const settled = !deadline || deadline <= now;
+        if (known.has(month) && !settled) continue;
+        const [figures] = (await compute([month], now, known)) as [IndicatorMonth];
+        await repo.storeMonth(db, figures, settled, now);
+        known.set(month, figures);
         stored.push(month);
       }
       return stored;

@@ -1,0 +1,1 @@
+ALTER TABLE "indicator_months" ADD COLUMN "settled" boolean DEFAULT true NOT NULL;
