@@ -320,6 +320,34 @@ describe.each([
     expect(mailed.rows[0]?.n).toBe(1);
   });
 
+  it('adds an add-on: published, new checkouts are offered it at its price', async () => {
+    const ctx = context();
+    const current = await draft();
+    const more = edit(current.content, (copy) => {
+      copy.addons.push({
+        sku: 'GA-ADDON-PET',
+        name: 'Pet',
+        description: 'Consultas veterinárias.',
+        yearPriceCents: 4788,
+        active: true,
+      });
+    });
+    const saved = offerDraftSchema.parse((await call('PUT', '/admin/catalogo/rascunho', more)).json());
+    expect(saved.problems).toEqual([]);
+    const diff = offerDiffSchema.parse((await call('GET', `/admin/catalogo/versoes/${saved.number}/diff`)).json());
+    expect(diff.changes).toContainEqual({ path: 'Adicional “Pet”', before: null, after: 'Incluído' });
+    expect((await call('POST', '/admin/catalogo/publicar', {})).statusCode).toBe(201);
+    const buyer = await signUpSubscriber(ctx, `pet.${postgres ? 'pg' : 'lite'}@exemplo.com.br`);
+    const offer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assinatura/oferta',
+      headers: { authorization: `Bearer ${buyer.access_token}` },
+    });
+    expect(checkoutOfferSchema.parse(offer.json()).addOns).toContainEqual(
+      expect.objectContaining({ sku: 'GA-ADDON-PET', name: 'Pet', amount: 4788 }),
+    );
+  });
+
   it('is for the administrador only', async () => {
     const { token: financeiro } = await staffMember(context(), 'caixa.catalogo@equipe.exemplo.com.br', ['financeiro']);
     const refused = await call('GET', '/admin/catalogo/rascunho', undefined, financeiro);

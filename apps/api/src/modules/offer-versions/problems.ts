@@ -4,7 +4,7 @@ const twice = (ids: string[]) => [...new Set(ids.filter((id, index) => ids.index
 
 /**
  * What a draft breaks that its schema cannot see, against the version in force: an id twice, a coverage
- * some request points at left out (deactivate it instead), a plan left out, a plan or add-on new here.
+ * some request points at left out (deactivate it instead), a plan left out or new here.
  */
 export function draftProblems(
   draft: OfferContent,
@@ -33,12 +33,5 @@ export function draftProblems(
   for (const plan of draft.plans)
     if (!plansInForce.has(plan.id))
       problems.push({ path: `plano ${plan.id}`, message: 'Um plano novo ainda não pode ser criado por aqui.' });
-  const addonsInForce = new Set(inForce.addons.map((addon) => addon.sku));
-  for (const addon of draft.addons)
-    if (!addonsInForce.has(addon.sku))
-      problems.push({
-        path: `adicional ${addon.sku}`,
-        message: 'Um adicional novo ainda não pode ser criado por aqui.',
-      });
   return problems;
 }

@@ -48,7 +48,18 @@ export async function applyOffer(tx: Executor, content: Pick<OfferContent, 'plan
       })
       .where(eq(plans.id, plan.id));
   }
-  for (const addon of content.addons) await tx.update(addons).set(addon).where(eq(addons.sku, addon.sku));
+  for (const addon of content.addons) {
+    // A new add-on: the spec's sample fields (a month in reais, an image path) from its year in centavos.
+    const sample = {
+      price: Math.round(addon.yearPriceCents / 12) / 100,
+      currency: 'BRL',
+      img: `addons/${addon.sku.toLowerCase()}.png`,
+    };
+    await tx
+      .insert(addons)
+      .values({ ...addon, ...sample })
+      .onConflictDoUpdate({ target: addons.sku, set: addon });
+  }
   const offered = content.addons.map((addon) => addon.sku);
   if (offered.length > 0) await tx.update(addons).set({ active: false }).where(notInArray(addons.sku, offered));
 }
