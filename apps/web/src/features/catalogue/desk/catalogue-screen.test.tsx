@@ -206,6 +206,30 @@ describe("the desk's 'Catálogo'", { timeout: SLOW }, () => {
     });
   });
 
+  it('adds an add-on with its name and price per year; both asked before it is added', async () => {
+    const { bodies } = render();
+    const add = await screen.findByRole('group', { name: 'Novo adicional' });
+    await userEvent.click(within(add).getByRole('button', { name: 'Adicionar adicional' }));
+    expect(within(add).getByText('Informe o nome do adicional.')).toBeInTheDocument();
+    expect(within(add).getByText('Informe o preço por ano em reais, como 47,88.')).toBeInTheDocument();
+    await userEvent.type(within(add).getByRole('textbox', { name: /^Nome do novo adicional/ }), 'Pet');
+    await userEvent.type(
+      within(add).getByRole('textbox', { name: /^Preço por ano do novo adicional/ }),
+      '47,88{Enter}',
+    );
+    expect(screen.getByRole('group', { name: 'Adicional: Pet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await vi.waitFor(() => expect(bodies('PUT', DRAFT_PATH)).toHaveLength(1));
+    const [body] = bodies('PUT', DRAFT_PATH) as OfferContent[];
+    expect(body?.addons.at(-1)).toEqual({
+      sku: 'GA-ADDON-PET',
+      name: 'Pet',
+      description: '',
+      yearPriceCents: 4788,
+      active: true,
+    });
+  });
+
   it("keeps what was typed on a refusal: an unreadable price before sending, the API's field errors after", async () => {
     const { bodies } = render({
       [DRAFT_PATH]: refused(400, 'Invalid body', {

@@ -13,9 +13,11 @@ import { apiFieldErrors, errorText } from '#web/lib/api/errors.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import {
   movedCoverage,
+  reaisToCentavos,
   PRICE,
   shownValues,
   typedContent,
+  withNewAddon,
   withNewCoverage,
   type FieldErrors,
   type Typed,
@@ -139,6 +141,37 @@ function CoverageFields({ at, coverage, bind }: { at: string; coverage: OfferCov
   );
 }
 
+/** A small group that adds something to the draft: its fields, and the button (Enter adds too). */
+function AddGroup({
+  label,
+  button,
+  onAdd,
+  children,
+}: {
+  label: string;
+  button: string;
+  onAdd(): void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={styles.add}
+      role="group"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        onAdd();
+      }}
+    >
+      {children}
+      <Button variant="secondary" onClick={onAdd}>
+        {button}
+      </Button>
+    </div>
+  );
+}
+
 function AddCoverage({ category, onAdd }: { category: string; onAdd(name: string): void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
@@ -149,16 +182,7 @@ function AddCoverage({ category, onAdd }: { category: string; onAdd(name: string
     setError(undefined);
   }
   return (
-    <div
-      className={styles.add}
-      role="group"
-      aria-label={`Nova cobertura em ${category}`}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        add();
-      }}
-    >
+    <AddGroup label={`Nova cobertura em ${category}`} button="Adicionar cobertura" onAdd={add}>
       <Field
         label="Nome da nova cobertura"
         hint="Entra ativa, sem limite de uso nem carência e com 5 dias úteis de prazo; ajuste depois."
@@ -167,10 +191,38 @@ function AddCoverage({ category, onAdd }: { category: string; onAdd(name: string
         error={error}
         maxLength={NAME_MAX}
       />
-      <Button variant="secondary" onClick={add}>
-        Adicionar cobertura
-      </Button>
-    </div>
+    </AddGroup>
+  );
+}
+
+function AddAddon({ onAdd }: { onAdd(name: string, yearPriceCents: number): void }) {
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; price?: string }>({});
+  function add() {
+    const cents = reaisToCentavos(price);
+    const found = {
+      name: name.trim() ? undefined : 'Informe o nome do adicional.',
+      price: cents ? undefined : 'Informe o preço por ano em reais, como 47,88.',
+    };
+    setErrors(found);
+    if (found.name || found.price || !cents) return;
+    onAdd(name, cents);
+    setName('');
+    setPrice('');
+  }
+  return (
+    <AddGroup label="Novo adicional" button="Adicionar adicional" onAdd={add}>
+      <Field label="Nome do novo adicional" value={name} onChange={setName} error={errors.name} maxLength={NAME_MAX} />
+      <Field
+        label="Preço por ano do novo adicional (R$)"
+        hint="Entra oferecido; novas assinaturas o veem depois de publicar."
+        inputMode="decimal"
+        value={price}
+        onChange={setPrice}
+        error={errors.price}
+      />
+    </AddGroup>
   );
 }
 
@@ -252,6 +304,11 @@ export function DraftForm({
       const next = withNewCoverage(content, ci, name);
       onLayout(next);
       setOpen((was) => new Set([...was, `categories.${ci}.coverages.${next.categories[ci]!.coverages.length - 1}`]));
+    },
+    addAddon(name, yearPriceCents) {
+      const next = withNewAddon(content, name, yearPriceCents);
+      onLayout(next);
+      setOpen((was) => new Set([...was, `addons.${next.addons.length - 1}`]));
     },
     move(ci, vi, by) {
       const moved = movedCoverage(content, typed, ci, vi, by);
@@ -360,6 +417,7 @@ export function DraftForm({
 
 interface Structure {
   add(ci: number, name: string): void;
+  addAddon(name: string, yearPriceCents: number): void;
   move(ci: number, vi: number, by: -1 | 1): void;
 }
 
@@ -442,6 +500,7 @@ function DraftParts({
           </Part>
         );
       })}
+      <AddAddon onAdd={(name, cents) => structure.addAddon(name, cents)} />
     </>
   );
 }

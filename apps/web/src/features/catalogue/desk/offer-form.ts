@@ -189,18 +189,32 @@ export function typedContent(content: OfferContent, typed: Typed): { body: Offer
 }
 
 /** 'Nova cobertura' → 'nova-cobertura': an id no other coverage of the content has ('-2', '-3'… when taken). */
-export function coverageSlug(name: string, content: OfferContent): string {
-  const base =
-    name
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'cobertura';
-  const taken = new Set(content.categories.flatMap((category) => category.coverages.map((coverage) => coverage.id)));
+const slugOf = (name: string, fallback: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || fallback;
+
+const unused = (base: string, taken: ReadonlySet<string>) => {
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;
+};
+
+export function coverageSlug(name: string, content: OfferContent): string {
+  const taken = new Set(content.categories.flatMap((category) => category.coverages.map((coverage) => coverage.id)));
+  return unused(slugOf(name, 'cobertura'), taken);
+}
+
+/** A new add-on at the end of the list: its SKU from its name ('GA-ADDON-PET'), offered, at the price typed. */
+export function withNewAddon(content: OfferContent, name: string, yearPriceCents: number): OfferContent {
+  const sku = unused(`GA-ADDON-${slugOf(name, 'adicional').toUpperCase()}`, new Set(content.addons.map((a) => a.sku)));
+  return {
+    ...content,
+    addons: [...content.addons, { sku, name: name.trim(), description: '', yearPriceCents, active: true }],
+  };
 }
 
 export function withNewCoverage(content: OfferContent, ci: number, name: string): OfferContent {
