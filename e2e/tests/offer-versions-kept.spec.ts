@@ -47,7 +47,7 @@ async function paidSubscriber(firstName: string) {
     });
 }
 
-test('a subscriber who paid before a publication keeps the old waiting period; one who pays after is refused with the new one', async ({
+test('a subscriber who paid before a publication keeps the old waiting period; one who pays after is refused with the new one; a coverage added and moved up is published in that place', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -64,6 +64,10 @@ test('a subscriber who paid before a publication keeps the old waiting period; o
   await expect(coverage.getByLabel('Carência', { exact: true })).toHaveValue('');
   await coverage.getByLabel('Carência', { exact: true }).fill('30');
   await coverage.getByLabel('Unidade da carência').selectOption({ label: 'Dias úteis' });
+  const tech = draft.getByRole('group', { name: 'Categoria: Suporte técnico' });
+  await tech.getByLabel('Nome da nova cobertura').fill('Apoio Digital');
+  await tech.getByRole('button', { name: 'Adicionar cobertura' }).click();
+  await draft.getByRole('button', { name: 'Mover “Apoio Digital” para cima' }).click();
   await draft.getByRole('button', { name: 'Salvar rascunho' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Rascunho salvo.' })).toBeVisible();
   const diff = admin.getByRole('table', { name: /^Versão 2 em relação à versão 1/ });
@@ -77,6 +81,12 @@ test('a subscriber who paid before a publication keeps the old waiting period; o
   await publish.getByRole('button', { name: 'Publicar' }).click();
   await expect(admin.getByRole('status').filter({ hasText: /Versão 2 publicada: em vigor desde/ })).toBeVisible();
   await admin.context().close();
+
+  const catalogue = answered('catalogue', await apiClient(server.apiUrl).GET('/api/coberturas'));
+  const names = catalogue.categories
+    .find((category) => category.name === 'Suporte técnico')
+    ?.coverages.map((coverage) => `${coverage._id} ${coverage.benefitName}`);
+  expect(names?.at(-2)).toBe('apoio-digital Apoio Digital');
 
   const kept = await before();
   expect(kept.response.status, JSON.stringify(kept.error)).toBe(201);
