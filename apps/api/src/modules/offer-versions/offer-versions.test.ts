@@ -11,7 +11,7 @@ import {
 } from '@game-assist/contracts';
 import { ManualClock } from '#api/lib/clock.js';
 import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
-import { createTestApp, paySubscription, signUpSubscriber, suiteApp } from '#api/test/app.js';
+import { createTestApp, operatorToken, paySubscription, signUpSubscriber, suiteApp } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import { staffMember } from '#api/test/staff.js';
 
@@ -259,6 +259,27 @@ describe.each([
     const byAccount = new Map(versionsOf.rows.map((row) => [row.account_id, row.offer_version]));
     expect(byAccount.get(after.user.id)).toBe(published.json().number);
     expect(byAccount.get(before.user.id)).toBe(published.json().number - 1);
+
+    // Its renewal, paid, moves it to the version in force then.
+    const { db } = ctx.database;
+    await db.execute(
+      sql`update subscriptions set paid_until = ${addDays(saoPauloDate(ctx.clock.now()), 5)} where account_id = ${before.user.id}`,
+    );
+    await ctx.modules.subscriptions.runBillingCycle();
+    const renewal = (await db.execute(
+      sql`select id from charges where account_id = ${before.user.id} and kind = 'renovacao' and status = 'pendente'`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(renewal.rows).toHaveLength(1);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/operador/cobrancas/${renewal.rows[0]!.id}/confirmar`,
+      headers: { authorization: `Bearer ${await operatorToken(ctx)}` },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const renewed = (await db.execute(
+      sql`select offer_version from subscriptions where account_id = ${before.user.id}`,
+    )) as unknown as { rows: { offer_version: number }[] };
+    expect(renewed.rows[0]?.offer_version).toBe(published.json().number);
   });
 
   it('tells everyone a price rise reaches at renewal, and refuses a start that would tell one too late', async () => {
