@@ -69,6 +69,7 @@ test.describe('/Operador, the staff', () => {
       'Assinantes',
       'Indicadores',
       'Equipe',
+      'Catálogo',
       'Auditoria',
     ]);
 
