@@ -43,6 +43,9 @@ export default async function globalSetup() {
   // And a fourth for the desk's own test (operator-desk.spec.ts), which runs beside the others.
   const deskEmail = `mesa-${Date.now()}@exemplo.com.br`;
   process.env.E2E_DESK_EMAIL = deskEmail;
+  // Its phone test signs in on its own: a retry of the other must not use up this one's codes for the hour.
+  const deskPhoneEmail = `mesa-celular-${Date.now()}@exemplo.com.br`;
+  process.env.E2E_DESK_PHONE_EMAIL = deskPhoneEmail;
   // What `npm run serve` runs: the built product, as each process of a deployment runs it.
   const app = spawnNode([path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
@@ -60,7 +63,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       OTP_IP_LIMIT_PER_HOUR: '1000',
       AUTH_IP_LIMIT_PER_HOUR: '1000',
-      OPERATOR_EMAILS: `${operatorEmail},${cashierEmail},${refundsEmail},${deskEmail}`,
+      OPERATOR_EMAILS: `${operatorEmail},${cashierEmail},${refundsEmail},${deskEmail},${deskPhoneEmail}`,
       // The built-in PIX, confirmed by the run's operator (production needs a way to take payments).
       PIX_KEY: 'financeiro@exemplo.com.br',
     },

@@ -66,6 +66,7 @@ const OPERATORS = {
   cashier: { variable: 'E2E_CASHIER_EMAIL', lastName: 'Caixa' },
   refunds: { variable: 'E2E_REFUNDS_EMAIL', lastName: 'Reembolsos' },
   desk: { variable: 'E2E_DESK_EMAIL', lastName: 'Mesa' },
+  deskPhone: { variable: 'E2E_DESK_PHONE_EMAIL', lastName: 'Mesa Celular' },
 } as const;
 
 /**

@@ -96,6 +96,7 @@ test.describe('/Operador, the desk', () => {
     const dark = await deskPage(browser, { viewport: DESK, colorScheme: 'dark' });
     await signIn(dark.page, operator);
     await dark.page.goto(webPaths.operator);
+    await expect(dark.page.getByRole('heading', { level: 1 })).toBeVisible();
     // The dark theme is the desk's too: a dark page, light text.
     const [background, text] = await dark.page.evaluate(() =>
       [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('h1')!).color].map(
@@ -113,7 +114,7 @@ test.describe('/Operador, the desk', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const operator = await operatorAccount('desk');
+    const operator = await operatorAccount('deskPhone');
     const found: Record<string, string[]> = {};
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await deskPage(browser, { viewport: PHONE, colorScheme });
