@@ -77,42 +77,54 @@ export function createOfferVersions(deps: OfferVersionDeps) {
     return deps.renewingWith(tx, planIds, addonSkus);
   }
 
-  async function draftOf(tx: Executor, now: Date): Promise<OfferDraft> {
+  /** What a draft is judged by, read once: the version in force, the draft's problems, who a rise reaches. */
+  async function assess(tx: Executor, draft: Row, now: Date) {
     const current = await inForce(tx, now);
+    const ids = current.content.categories.flatMap((category) => category.coverages.map((coverage) => coverage.id));
+    const requested = await coveragesRequested(tx, ids);
+    return {
+      current,
+      problems: draftProblems(draft.content, current.content, requested),
+      renewing: await renewingAfterRise(tx, draft.content, current.content),
+    };
+  }
+
+  async function draftOf(tx: Executor, now: Date): Promise<OfferDraft> {
     const draft = await repo.findDraft(tx);
     if (!draft) {
-      const { number, content } = current;
+      const { number, content } = await inForce(tx, now);
       return { number: null, basedOn: number, updatedAt: null, content, problems: [], priceNotice: null };
     }
-    const ids = current.content.categories.flatMap((category) => category.coverages.map((coverage) => coverage.id));
-    const renewing = await renewingAfterRise(tx, draft.content, current.content);
+    const { current, problems, renewing } = await assess(tx, draft, now);
     return {
       number: draft.number,
       basedOn: draft.basedOn ?? current.number,
       updatedAt: draft.updatedAt.toISOString(),
       content: draft.content,
-      problems: draftProblems(draft.content, current.content, await coveragesRequested(tx, ids)),
+      problems,
       priceNotice: renewing && { affected: renewing.length, earliest: earliestStart(renewing, now) },
     };
   }
+
+  const versionOf = (row: Row, inForceNumber: number, now: Date): OfferVersion => ({
+    number: row.number,
+    state: !row.publishedAt
+      ? 'rascunho'
+      : row.number === inForceNumber
+        ? 'em-vigor'
+        : row.vigenteDesde && row.vigenteDesde > now
+          ? 'agendada'
+          : 'anterior',
+    vigenteDesde: iso(row.vigenteDesde),
+    publishedAt: iso(row.publishedAt),
+    publishedBy: row.publishedByEmail,
+  });
 
   async function versions(): Promise<OfferVersion[]> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const current = await inForce(tx, now);
-      return (await repo.versionRows(tx)).map((row) => ({
-        number: row.number,
-        state: !row.publishedAt
-          ? 'rascunho'
-          : row.number === current.number
-            ? 'em-vigor'
-            : row.vigenteDesde && row.vigenteDesde > now
-              ? 'agendada'
-              : 'anterior',
-        vigenteDesde: iso(row.vigenteDesde),
-        publishedAt: iso(row.publishedAt),
-        publishedBy: row.publishedByEmail,
-      }));
+      return (await repo.versionRows(tx)).map((row) => versionOf(row, current.number, now));
     });
   }
 
@@ -162,14 +174,13 @@ export function createOfferVersions(deps: OfferVersionDeps) {
         await repo.lockVersions(tx);
         const draft = await repo.findDraft(tx);
         if (!draft) throw new HttpError(409, NO_DRAFT);
-        const { problems } = await draftOf(tx, now);
+        const { current, problems, renewing: rise } = await assess(tx, draft, now);
+        const renewing = rise ?? [];
         if (problems.length > 0)
           throw new HttpError(422, `O rascunho tem ${problems.length} problema(s) a corrigir antes de publicar.`, {
             fields: { problems },
           });
         const vigenteDesde = from < now ? now : from;
-        const current = await inForce(tx, now);
-        const renewing = (await renewingAfterRise(tx, draft.content, current.content)) ?? [];
         const earliest = earliestStart(renewing, now);
         const startsOn = saoPauloDate(vigenteDesde);
         if (startsOn < earliest)
@@ -194,12 +205,13 @@ export function createOfferVersions(deps: OfferVersionDeps) {
           },
           now,
         );
-        const row = (await repo.findVersion(tx, draft.number)) as Row;
-        if (vigenteDesde <= now) await apply(tx, row, now);
-        return row;
+        const row = { ...draft, publishedAt: now, publishedByEmail: audit.actor.email, vigenteDesde };
+        if (vigenteDesde > now) return versionOf(row, current.number, now);
+        await apply(tx, row, now);
+        return versionOf(row, row.number, now);
       });
-      if (published.vigenteDesde && published.vigenteDesde <= now) onApplied();
-      return (await versions()).find((version) => version.number === published.number) as OfferVersion;
+      if (published.state === 'em-vigor') onApplied();
+      return published;
     },
 
     versions,
