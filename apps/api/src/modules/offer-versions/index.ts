@@ -1,3 +1,3 @@
 export { offerVersionRoutes } from './routes.js';
 export { createOfferVersions, type OfferVersions } from './service.js';
-export { rulesSoldUnder, versionInForce } from './reads.js';
+export { soldRulesReader, versionInForce } from './reads.js';

@@ -3,7 +3,7 @@ import type { CreateServiceRequest, ServiceRequestDetail, ServiceRequestRefusal 
 import { HttpError } from '#api/lib/http-errors.js';
 import { readCoverage } from '#api/modules/catalogue/index.js';
 import { personOf, personSeenBy, rowsOfPerson } from '#api/modules/membership/index.js';
-import { rulesSoldUnder } from '#api/modules/offer-versions/index.js';
+import { soldRulesReader } from '#api/modules/offer-versions/index.js';
 import { lockSubscription } from '#api/modules/subscriptions/index.js';
 import { localDay, responseDeadline } from './business-calendar.js';
 import type { ServiceRequestDeps } from './deps.js';
@@ -40,6 +40,7 @@ const fingerprintOf = (body: CreateServiceRequest) =>
     .digest('base64url');
 
 export function createRequest({ db, clock, notifications }: ServiceRequestDeps) {
+  const rulesSoldUnder = soldRulesReader();
   /** Under the subscription's row lock, so a retry finds the first request. */
   return async function create(
     accountId: string,
