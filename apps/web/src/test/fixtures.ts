@@ -1,6 +1,7 @@
 import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
 import type {
   Coverage,
+  CoverageRules,
   Dependant,
   DependantList,
   ServiceRequestDetail,
@@ -17,6 +18,14 @@ export function coverageFixture(fields: Partial<Coverage> = {}): Coverage {
     ...fields,
   };
 }
+
+/** Coverage rules of `count` uses a period, after `waiting` (48 business hours unless given), answered in 5 business days. */
+export const quantityRulesFixture = (
+  count: number,
+  period: 'mes' | 'ano',
+  per: 'pessoa' | 'assinatura',
+  waiting: CoverageRules['waiting'] = { amount: 48, unit: 'horas-uteis' },
+): CoverageRules => ({ usage: { kind: 'quantidade', count, period, per }, waiting, responseDays: 5 });
 
 /** A subscriber record as GET /assinante answers it. */
 export const SUBSCRIBER: Subscriber = {

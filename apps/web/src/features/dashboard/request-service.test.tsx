@@ -6,6 +6,7 @@ import { webPaths } from '@game-assist/contracts/rules';
 import {
   dependantFixture,
   dependantListFixture,
+  quantityRulesFixture,
   serviceRequestFixture,
   SUBSCRIBER,
   SUBSCRIPTION,
@@ -16,26 +17,20 @@ import { RequestService } from './request-service';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const MONTHLY = quantityRulesFixture(1, 'mes', 'pessoa');
+
 const TELEMEDICINA = {
   _id: 'telemedicina',
   benefitName: 'Telemedicina',
   supportContact: { phone: '0800 777 1000', email: 'a@b.c', appLink: '' },
-  rules: {
-    usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
-    waiting: { amount: 48, unit: 'horas-uteis' },
-    responseDays: 5,
-  },
+  rules: MONTHLY,
 } as unknown as Coverage;
 
 const USAGE: CoverageUsageList = {
   coverages: [
     {
       coverageId: 'telemedicina',
-      rules: {
-        usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
-        waiting: { amount: 48, unit: 'horas-uteis' },
-        responseDays: 5,
-      },
+      rules: MONTHLY,
       used: 0,
       waitingUntil: '2099-11-27T12:00:00.000Z',
       availableFrom: '2099-11-27T12:00:00.000Z',
@@ -172,11 +167,7 @@ describe('Solicitar Atendimento', () => {
   describe("'Para quem é o atendimento?'", () => {
     const LIA = dependantFixture({});
     // Televeterinário: 2 a month for the whole subscription.
-    const SHARED = {
-      usage: { kind: 'quantidade', count: 2, period: 'mes', per: 'assinatura' },
-      waiting: null,
-      responseDays: 5,
-    } as const;
+    const SHARED = quantityRulesFixture(2, 'mes', 'assinatura', null);
     const TELEVET = {
       ...TELEMEDICINA,
       _id: 'televeterinario',

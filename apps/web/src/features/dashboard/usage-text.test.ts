@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageRules } from '@game-assist/contracts/schemas';
+import { quantityRulesFixture } from '#web/test/fixtures.ts';
 import { usageText, waitingText } from './usage-text';
 
-const monthly: CoverageRules = {
-  usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
-  waiting: { amount: 48, unit: 'horas-uteis' },
-  responseDays: 5,
-};
+const monthly = quantityRulesFixture(1, 'mes', 'pessoa');
 
 describe('usage and waiting texts', () => {
   it('words the usage of the period', () => {
     expect(usageText({ rules: monthly, used: 1 })).toBe('1 de 1 usado este mês');
     expect(
       usageText({
-        rules: {
-          usage: { kind: 'quantidade', count: 4, period: 'ano', per: 'assinatura' },
-          waiting: null,
-          responseDays: 5,
-        },
+        rules: quantityRulesFixture(4, 'ano', 'assinatura', null),
         used: 2,
       }),
     ).toBe('2 de 4 usados este ano');

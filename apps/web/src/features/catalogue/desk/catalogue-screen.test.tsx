@@ -5,6 +5,7 @@ import { EMPTY_COVERAGE_DETAILS, webPaths } from '@game-assist/contracts/rules';
 import type { OfferContent, OfferDraft } from '@game-assist/contracts/schemas';
 import { ToastHost } from '#web/components/ui/toast.tsx';
 import { axeViolations } from '#web/test/axe.ts';
+import { quantityRulesFixture } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { forbidden, stubApi, type Answer } from '#web/test/stub-api.ts';
 import { CatalogueScreen } from './catalogue-screen';
@@ -40,11 +41,7 @@ const CONTENT: OfferContent = {
               contact: { phone: '1133334444', email: 'contato@boa.com.br', website: 'https://boa.com.br' },
             },
           },
-          rules: {
-            usage: { kind: 'quantidade', count: 2, period: 'ano', per: 'pessoa' },
-            waiting: { amount: 30, unit: 'dias-uteis' },
-            responseDays: 5,
-          },
+          rules: quantityRulesFixture(2, 'ano', 'pessoa', { amount: 30, unit: 'dias-uteis' }),
         },
       ],
     },
