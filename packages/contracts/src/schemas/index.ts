@@ -17,3 +17,4 @@ export * from './lookup.js';
 export * from './indicators.js';
 export * from './lookup-actions.js';
 export * from './offer-versions.js';
+export * from './affiliate-portal.js';
