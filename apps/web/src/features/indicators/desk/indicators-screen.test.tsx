@@ -91,6 +91,7 @@ describe("'Indicadores'", () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando os indicadores…');
     expect(screen.getByLabelText('De')).toHaveValue('2025-11');
     expect(screen.getByLabelText('Até')).toHaveValue('2026-10');
+    expect(screen.getByLabelText('Até')).toHaveDisplayValue('out. 2026');
     const table = await screen.findByRole('table', { name: 'Indicadores por mês' });
     expect(calls.list[0]).toEqual({ search: '?de=2025-11&ate=2026-10', accept: 'application/json' });
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });

@@ -49,7 +49,10 @@ function FiguresTable({ indicators }: { indicators: Indicators }) {
 
 /** /Operador 'Indicadores' (financeiro, administrador): the business's figures per month, charts and CSV. */
 export function IndicatorsScreen() {
-  const [months] = useState(() => recentMonths(new Date(), INDICATOR_MONTHS_MAX));
+  // Short names ('dez. 2026'): two selects and the button share a phone's row.
+  const [months] = useState(() =>
+    recentMonths(new Date(), INDICATOR_MONTHS_MAX).map((month) => ({ ...month, label: shortMonth(month.value) })),
+  );
   const [to, setTo] = useState(months[0]?.value ?? '');
   const [from, setFrom] = useState(months[INDICATOR_MONTHS_DEFAULT - 1]?.value ?? '');
   const reversed = from > to;
