@@ -45,6 +45,116 @@ const CANCEL_ANNUAL = {
   penalty: 'Multa de 10% sobre o saldo restante do plano anual.',
 };
 
+type Usage = CoverageRules['usage'];
+type Waiting = NonNullable<CoverageRules['waiting']>;
+const UNLIMITED: Usage = { kind: 'ilimitado' };
+const uses = (count: number, period: 'mes' | 'ano' | 'vida', per: 'pessoa' | 'assinatura'): Usage => ({
+  kind: 'quantidade',
+  count,
+  period,
+  per,
+});
+const hours = (amount: number): Waiting => ({ amount, unit: 'horas-uteis' });
+const days = (amount: number): Waiting => ({ amount, unit: 'dias-uteis' });
+
+interface Company {
+  name: string;
+  phone: string;
+  domain: string;
+}
+
+/** A coverage as the table words it: `coverage` makes the rules, the waiting text and the contacts of it. */
+interface CoverageEntry extends Omit<
+  SeedCoverage,
+  'waitingPeriod' | 'rules' | 'provider' | 'supportContact' | 'benefitDuration' | 'cancellationPolicy'
+> {
+  usage: Usage;
+  waiting: Waiting | null;
+  responseDays?: number;
+  provider: { company: Company; type: string; mailbox: string };
+  support: { mailbox: string; app: string };
+  cancellationPolicy?: SeedCoverage['cancellationPolicy'];
+}
+
+function coverage({
+  usage,
+  waiting,
+  responseDays = 5,
+  provider: { company, type, mailbox },
+  support,
+  cancellationPolicy = CANCEL,
+  ...entry
+}: CoverageEntry): SeedCoverage {
+  return {
+    ...entry,
+    waitingPeriod: waiting && `${waiting.amount} ${waiting.unit === 'horas-uteis' ? 'horas úteis' : 'dias úteis'}`,
+    rules: { usage, waiting, responseDays },
+    provider: {
+      type,
+      name: company.name,
+      contact: {
+        phone: company.phone,
+        email: `${mailbox}@${company.domain}`,
+        website: `https://www.${company.domain}`,
+      },
+    },
+    supportContact: {
+      phone: company.phone,
+      email: `${support.mailbox}@${company.domain}`,
+      appLink: `${APP}/${support.app}`,
+    },
+    benefitDuration: TERM_12,
+    cancellationPolicy,
+  };
+}
+
+/** The providers: their e-mail addresses are mailboxes at `domain`, their site www.`domain`. */
+const VIVABEM: Company = { name: 'VivaBem Telessaúde', phone: '0800 721 4455', domain: 'vivabemtelessaude.com.br' };
+const HORIZONTE: Company = { name: 'Clínicas Horizonte', phone: '(11) 3322-8100', domain: 'clinicashorizonte.com.br' };
+const ACOLHER: Company = { name: 'Acolher Saúde Mental', phone: '0800 600 2040', domain: 'acolhersaude.com.br' };
+const PETVIDA: Company = { name: 'PetVida Assistência', phone: '0800 880 3131', domain: 'petvida.com.br' };
+const TECNOAJUDA: Company = { name: 'TecnoAjuda Soluções', phone: '0800 555 0190', domain: 'tecnoajuda.com.br' };
+const CONECTAFACIL: Company = { name: 'ConectaFácil', phone: '(21) 4003-7788', domain: 'conectafacil.com.br' };
+const SABER_DIGITAL: Company = {
+  name: 'Saber Digital Academia',
+  phone: '(31) 3555-2020',
+  domain: 'saberdigital.com.br',
+};
+const ESCUDO: Company = { name: 'Escudo Seguros Digitais', phone: '0800 400 9090', domain: 'escudodigital.com.br' };
+const SENTINELA: Company = { name: 'Sentinela Cyber', phone: '(11) 4020-3344', domain: 'sentinelacyber.com.br' };
+const ORGANIZA: Company = {
+  name: 'Organiza+ Serviços Digitais',
+  phone: '(41) 3030-4545',
+  domain: 'organizamais.com.br',
+};
+const AMPARO: Company = {
+  name: 'Amparo Assistência Familiar',
+  phone: '0800 777 1020',
+  domain: 'amparofamiliar.com.br',
+};
+const LIMA_BARROS: Company = {
+  name: 'Lima & Barros Advogados Associados',
+  phone: '(11) 3088-6600',
+  domain: 'limabarros.com.br',
+};
+const LEGADO_DIGITAL: Company = {
+  name: 'Legado Digital Brasil',
+  phone: '(48) 3200-1122',
+  domain: 'legadodigital.com.br',
+};
+const FARMAMAIS: Company = { name: 'FarmaMais Benefícios', phone: '0800 303 2222', domain: 'farmamais.com.br' };
+const CASASEGURA: Company = {
+  name: 'CasaSegura Assistência 24h',
+  phone: '0800 950 4000',
+  domain: 'casasegura24h.com.br',
+};
+const MOVICARE: Company = { name: 'MoviCare Transportes', phone: '0800 282 1515', domain: 'movicare.com.br' };
+const PRIMECLASS: Company = {
+  name: 'Primeclass Concierge',
+  phone: '(11) 4118-9000',
+  domain: 'primeclassconcierge.com.br',
+};
+
 export const seedCategories: SeedCategory[] = [
   {
     slug: 'life-balance',
@@ -52,18 +162,14 @@ export const seedCategories: SeedCategory[] = [
     specName: 'life balance',
     description: 'Saúde física e emocional, bem-estar e cuidado com quem você ama, inclusive o seu pet.',
     coverages: [
-      {
+      coverage({
         benefitName: 'Telemedicina',
         pricing: { withoutCents: 15000, with: { kind: 'incluido', count: 1, period: 'mes' } },
         coverageType: 'Assistência',
         coverageAmount: 'Consultas com clínico geral sem custo adicional',
         usageLimit: '1 consulta por mês',
-        waitingPeriod: '48 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
-          waiting: { amount: 48, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(1, 'mes', 'pessoa'),
+        waiting: hours(48),
         includedServices: [
           'Consulta por vídeo com clínico geral',
           'Receita e atestado digitais',
@@ -71,74 +177,39 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Atendimento de urgência e emergência', 'Exames laboratoriais e de imagem'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Rede de telessaúde',
-          name: 'VivaBem Telessaúde',
-          contact: {
-            phone: '0800 721 4455',
-            email: 'atendimento@vivabemtelessaude.com.br',
-            website: 'https://www.vivabemtelessaude.com.br',
-          },
-        },
+        provider: { company: VIVABEM, type: 'Rede de telessaúde', mailbox: 'atendimento' },
         activationProcess:
           'Abra o app, toque em Telemedicina e escolha um horário; o link da consulta chega por e-mail.',
-        supportContact: {
-          phone: '0800 721 4455',
-          email: 'suporte@vivabemtelessaude.com.br',
-          appLink: `${APP}/telemedicina`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'telemedicina' },
         adjustmentRules: 'Consultas não usadas no mês não se acumulam para o mês seguinte.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Consulta com Especialistas',
         pricing: { withoutCents: 35000, with: { kind: 'preco', cents: 12000 } },
         coverageType: 'Desconto',
         coverageAmount: 'Até 50% de desconto em consultas presenciais',
         usageLimit: '4 consultas por ano',
-        waitingPeriod: '15 dias úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 4, period: 'ano', per: 'pessoa' },
-          waiting: { amount: 15, unit: 'dias-uteis' },
-          responseDays: 10,
-        },
+        usage: uses(4, 'ano', 'pessoa'),
+        waiting: days(15),
+        responseDays: 10,
         includedServices: [
           'Cardiologia, dermatologia, ginecologia, ortopedia e outras 20 especialidades',
           'Agendamento pela central',
         ],
         exclusions: ['Procedimentos cirúrgicos', 'Consultas fora da rede credenciada'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Rede credenciada',
-          name: 'Clínicas Horizonte',
-          contact: {
-            phone: '(11) 3322-8100',
-            email: 'agenda@clinicashorizonte.com.br',
-            website: 'https://www.clinicashorizonte.com.br',
-          },
-        },
+        provider: { company: HORIZONTE, type: 'Rede credenciada', mailbox: 'agenda' },
         activationProcess: 'Peça o agendamento pela central ou pelo app informando o CPF do titular.',
-        supportContact: {
-          phone: '(11) 3322-8100',
-          email: 'sac@clinicashorizonte.com.br',
-          appLink: `${APP}/especialistas`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'sac', app: 'especialistas' },
         adjustmentRules: IPCA,
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Rede de Apoio Emocional',
         coverageType: 'Assistência',
         coverageAmount: 'Sessões de acolhimento psicológico sem custo adicional',
         usageLimit: '4 sessões por mês',
-        waitingPeriod: '48 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 4, period: 'mes', per: 'pessoa' },
-          waiting: { amount: 48, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(4, 'mes', 'pessoa'),
+        waiting: hours(48),
         includedServices: [
           'Acolhimento psicológico por vídeo ou telefone',
           'Plantão de escuta 24 horas',
@@ -146,36 +217,18 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Tratamento psiquiátrico', 'Internação'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Clínica de psicologia',
-          name: 'Acolher Saúde Mental',
-          contact: {
-            phone: '0800 600 2040',
-            email: 'contato@acolhersaude.com.br',
-            website: 'https://www.acolhersaude.com.br',
-          },
-        },
+        provider: { company: ACOLHER, type: 'Clínica de psicologia', mailbox: 'contato' },
         activationProcess: 'Ligue para o plantão ou agende pelo app; o primeiro acolhimento acontece em até 24 horas.',
-        supportContact: {
-          phone: '0800 600 2040',
-          email: 'ajuda@acolhersaude.com.br',
-          appLink: `${APP}/apoio-emocional`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'ajuda', app: 'apoio-emocional' },
         adjustmentRules: 'Sessões não usadas no mês não se acumulam.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Televeterinário',
         coverageType: 'Assistência',
         coverageAmount: 'Orientação veterinária por vídeo sem custo adicional',
         usageLimit: '2 consultas por mês',
-        waitingPeriod: '48 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'mes', per: 'assinatura' },
-          waiting: { amount: 48, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(2, 'mes', 'assinatura'),
+        waiting: hours(48),
         includedServices: [
           'Consulta por vídeo com médico-veterinário',
           'Orientação sobre vacinas e alimentação',
@@ -183,32 +236,18 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Cirurgias', 'Medicamentos', 'Atendimento presencial'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Rede veterinária',
-          name: 'PetVida Assistência',
-          contact: {
-            phone: '0800 880 3131',
-            email: 'atendimento@petvida.com.br',
-            website: 'https://www.petvida.com.br',
-          },
-        },
+        provider: { company: PETVIDA, type: 'Rede veterinária', mailbox: 'atendimento' },
         activationProcess: 'No app, toque em Televeterinário, cadastre o pet e escolha o horário da consulta.',
-        supportContact: { phone: '0800 880 3131', email: 'suporte@petvida.com.br', appLink: `${APP}/televeterinario` },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'televeterinario' },
         adjustmentRules: 'Consultas não usadas no mês não se acumulam.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Cuidados com o Pet',
         coverageType: 'Assistência',
         coverageAmount: 'Até R$ 300,00 por acionamento',
         usageLimit: '2 acionamentos por ano',
-        waitingPeriod: '5 dias úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'ano', per: 'assinatura' },
-          waiting: { amount: 5, unit: 'dias-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(2, 'ano', 'assinatura'),
+        waiting: days(5),
         includedServices: [
           'Leva e traz ao veterinário',
           'Hospedagem em caso de internação do titular',
@@ -216,21 +255,11 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Animais silvestres ou exóticos', 'Doenças preexistentes do pet'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Rede veterinária',
-          name: 'PetVida Assistência',
-          contact: {
-            phone: '0800 880 3131',
-            email: 'atendimento@petvida.com.br',
-            website: 'https://www.petvida.com.br',
-          },
-        },
+        provider: { company: PETVIDA, type: 'Rede veterinária', mailbox: 'atendimento' },
         activationProcess: 'Acione pela central 24 horas informando o nome do pet e o endereço do atendimento.',
-        supportContact: { phone: '0800 880 3131', email: 'suporte@petvida.com.br', appLink: `${APP}/cuidados-pet` },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'cuidados-pet' },
         adjustmentRules: IPCA,
-        cancellationPolicy: CANCEL,
-      },
+      }),
     ],
   },
   {
@@ -239,17 +268,13 @@ export const seedCategories: SeedCategory[] = [
     specName: 'tech support',
     description: 'Ajuda especializada para computadores, celulares e a casa conectada, a distância ou no local.',
     coverages: [
-      {
+      coverage({
         benefitName: 'Suporte Técnico Remoto',
         coverageType: 'Serviço digital',
         coverageAmount: 'Atendimentos remotos sem custo adicional',
         usageLimit: '10 atendimentos por mês',
-        waitingPeriod: '48 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 10, period: 'mes', per: 'assinatura' },
-          waiting: { amount: 48, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(10, 'mes', 'assinatura'),
+        waiting: hours(48),
         includedServices: [
           'Instalação e configuração de programas',
           'Remoção de vírus',
@@ -257,36 +282,18 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Recuperação de dados de discos danificados', 'Software sem licença'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Empresa de tecnologia',
-          name: 'TecnoAjuda Soluções',
-          contact: {
-            phone: '0800 555 0190',
-            email: 'remoto@tecnoajuda.com.br',
-            website: 'https://www.tecnoajuda.com.br',
-          },
-        },
+        provider: { company: TECNOAJUDA, type: 'Empresa de tecnologia', mailbox: 'remoto' },
         activationProcess: 'Abra um chamado no app; um técnico se conecta ao seu aparelho com a sua autorização.',
-        supportContact: {
-          phone: '0800 555 0190',
-          email: 'suporte@tecnoajuda.com.br',
-          appLink: `${APP}/suporte-remoto`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'suporte-remoto' },
         adjustmentRules: 'Atendimentos não usados no mês não se acumulam para o mês seguinte.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Suporte Técnico Presencial',
         coverageType: 'Assistência',
         coverageAmount: 'Até R$ 250,00 por visita',
         usageLimit: '3 visitas por ano',
-        waitingPeriod: '5 dias úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 3, period: 'ano', per: 'assinatura' },
-          waiting: { amount: 5, unit: 'dias-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(3, 'ano', 'assinatura'),
+        waiting: days(5),
         includedServices: [
           'Visita técnica em domicílio',
           'Instalação de TV, som e rede Wi-Fi',
@@ -294,32 +301,18 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Peças e componentes', 'Equipamentos em garantia do fabricante'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Empresa de tecnologia',
-          name: 'TecnoAjuda Soluções',
-          contact: {
-            phone: '0800 555 0190',
-            email: 'visitas@tecnoajuda.com.br',
-            website: 'https://www.tecnoajuda.com.br',
-          },
-        },
+        provider: { company: TECNOAJUDA, type: 'Empresa de tecnologia', mailbox: 'visitas' },
         activationProcess: 'Agende a visita pelo app ou pela central com 48 horas de antecedência.',
-        supportContact: {
-          phone: '0800 555 0190',
-          email: 'suporte@tecnoajuda.com.br',
-          appLink: `${APP}/suporte-presencial`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'suporte-presencial' },
         adjustmentRules: IPCA,
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Suporte Online',
         coverageType: 'Serviço digital',
         coverageAmount: 'Chat com especialistas sem custo adicional',
         usageLimit: null,
-        waitingPeriod: null,
-        rules: { usage: { kind: 'ilimitado' }, waiting: null, responseDays: 5 },
+        usage: UNLIMITED,
+        waiting: null,
         includedServices: [
           'Chat das 8h às 22h, todos os dias',
           'Dúvidas sobre aplicativos e redes sociais',
@@ -327,36 +320,18 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: [],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Central de atendimento digital',
-          name: 'ConectaFácil',
-          contact: {
-            phone: '(21) 4003-7788',
-            email: 'chat@conectafacil.com.br',
-            website: 'https://www.conectafacil.com.br',
-          },
-        },
+        provider: { company: CONECTAFACIL, type: 'Central de atendimento digital', mailbox: 'chat' },
         activationProcess: 'Toque em Suporte Online no app e inicie o chat.',
-        supportContact: {
-          phone: '(21) 4003-7788',
-          email: 'ajuda@conectafacil.com.br',
-          appLink: `${APP}/suporte-online`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'ajuda', app: 'suporte-online' },
         adjustmentRules: 'Sem reajuste.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Treinamentos Online',
         coverageType: 'Serviço digital',
         coverageAmount: 'Acesso livre à biblioteca de cursos',
         usageLimit: '2 cursos com certificado por mês',
-        waitingPeriod: '48 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'mes', per: 'pessoa' },
-          waiting: { amount: 48, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(2, 'mes', 'pessoa'),
+        waiting: hours(48),
         includedServices: [
           'Cursos de informática básica',
           'Segurança na internet',
@@ -364,36 +339,18 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Cursos de graduação ou pós-graduação'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Plataforma de ensino',
-          name: 'Saber Digital Academia',
-          contact: {
-            phone: '(31) 3555-2020',
-            email: 'alunos@saberdigital.com.br',
-            website: 'https://www.saberdigital.com.br',
-          },
-        },
+        provider: { company: SABER_DIGITAL, type: 'Plataforma de ensino', mailbox: 'alunos' },
         activationProcess: 'Ative o acesso no app; o login da plataforma chega ao seu e-mail.',
-        supportContact: {
-          phone: '(31) 3555-2020',
-          email: 'suporte@saberdigital.com.br',
-          appLink: `${APP}/treinamentos`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'treinamentos' },
         adjustmentRules: 'O catálogo de cursos é atualizado todo trimestre.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Sugestões e Atualizações Tecnológicas',
         coverageType: 'Consultoria',
         coverageAmount: 'Consultoria de compra e atualização sem custo adicional',
         usageLimit: '1 consultoria por mês',
-        waitingPeriod: '5 dias úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'assinatura' },
-          waiting: { amount: 5, unit: 'dias-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(1, 'mes', 'assinatura'),
+        waiting: days(5),
         includedServices: [
           'Indicação de aparelhos conforme o seu uso',
           'Alertas de atualização de sistemas',
@@ -401,25 +358,11 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Compra dos equipamentos'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Consultoria de tecnologia',
-          name: 'TecnoAjuda Soluções',
-          contact: {
-            phone: '0800 555 0190',
-            email: 'consultoria@tecnoajuda.com.br',
-            website: 'https://www.tecnoajuda.com.br',
-          },
-        },
+        provider: { company: TECNOAJUDA, type: 'Consultoria de tecnologia', mailbox: 'consultoria' },
         activationProcess: 'Peça a consultoria pelo app descrevendo o que você precisa.',
-        supportContact: {
-          phone: '0800 555 0190',
-          email: 'suporte@tecnoajuda.com.br',
-          appLink: `${APP}/sugestoes-tecnologicas`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'sugestoes-tecnologicas' },
         adjustmentRules: 'Sem reajuste.',
-        cancellationPolicy: CANCEL,
-      },
+      }),
     ],
   },
   {
@@ -428,17 +371,14 @@ export const seedCategories: SeedCategory[] = [
     specName: 'digital guardian',
     description: 'Proteção da sua identidade, dos seus dados e do seu dinheiro no mundo digital.',
     coverages: [
-      {
+      coverage({
         benefitName: 'Proteção contra Fraudes Digitais',
         coverageType: 'Assistência',
         coverageAmount: 'Até R$ 2000,00 de reembolso por evento',
         usageLimit: '2 eventos por ano',
-        waitingPeriod: '15 dias úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'ano', per: 'pessoa' },
-          waiting: { amount: 15, unit: 'dias-uteis' },
-          responseDays: 10,
-        },
+        usage: uses(2, 'ano', 'pessoa'),
+        waiting: days(15),
+        responseDays: 10,
         includedServices: [
           'Reembolso de compras fraudulentas',
           'Orientação jurídica para contestação',
@@ -446,37 +386,20 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Transferências feitas pelo próprio titular a golpistas conhecidos', 'Perdas com criptoativos'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Seguradora',
-          name: 'Escudo Seguros Digitais',
-          contact: {
-            phone: '0800 400 9090',
-            email: 'sinistros@escudodigital.com.br',
-            website: 'https://www.escudodigital.com.br',
-          },
-        },
+        provider: { company: ESCUDO, type: 'Seguradora', mailbox: 'sinistros' },
         activationProcess:
           'Comunique a fraude em até 72 horas pelo app, com o boletim de ocorrência e os comprovantes.',
-        supportContact: {
-          phone: '0800 400 9090',
-          email: 'atendimento@escudodigital.com.br',
-          appLink: `${APP}/fraudes`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'atendimento', app: 'fraudes' },
         adjustmentRules: IPCA,
         cancellationPolicy: CANCEL_ANNUAL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Monitoramento de Identidade',
         coverageType: 'Serviço digital',
         coverageAmount: 'Monitoramento contínuo do CPF e do e-mail',
         usageLimit: '1 CPF e até 3 e-mails monitorados',
-        waitingPeriod: '48 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'vida', per: 'pessoa' },
-          waiting: { amount: 48, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(1, 'vida', 'pessoa'),
+        waiting: hours(48),
         includedServices: [
           'Alerta de uso do CPF em cadastros',
           'Busca de dados vazados na internet',
@@ -484,32 +407,18 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: [],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Empresa de cibersegurança',
-          name: 'Sentinela Cyber',
-          contact: {
-            phone: '(11) 4020-3344',
-            email: 'alertas@sentinelacyber.com.br',
-            website: 'https://www.sentinelacyber.com.br',
-          },
-        },
+        provider: { company: SENTINELA, type: 'Empresa de cibersegurança', mailbox: 'alertas' },
         activationProcess: 'Confirme o CPF e o e-mail no app; os alertas começam em até 48 horas úteis.',
-        supportContact: {
-          phone: '(11) 4020-3344',
-          email: 'suporte@sentinelacyber.com.br',
-          appLink: `${APP}/monitoramento`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'monitoramento' },
         adjustmentRules: 'Sem reajuste.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Agenda Pessoal Digital',
         coverageType: 'Serviço digital',
         coverageAmount: 'Assistente de agenda e lembretes sem custo adicional',
         usageLimit: 'Ilimitado',
-        waitingPeriod: '48 horas úteis',
-        rules: { usage: { kind: 'ilimitado' }, waiting: { amount: 48, unit: 'horas-uteis' }, responseDays: 5 },
+        usage: UNLIMITED,
+        waiting: hours(48),
         includedServices: [
           'Lembretes de contas, consultas e vacinas',
           'Cofre digital de documentos',
@@ -517,21 +426,11 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Armazenamento acima de 5 GB'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Plataforma digital',
-          name: 'Organiza+ Serviços Digitais',
-          contact: {
-            phone: '(41) 3030-4545',
-            email: 'contato@organizamais.com.br',
-            website: 'https://www.organizamais.com.br',
-          },
-        },
+        provider: { company: ORGANIZA, type: 'Plataforma digital', mailbox: 'contato' },
         activationProcess: 'Ative a agenda no app e conecte o seu e-mail para importar compromissos.',
-        supportContact: { phone: '(41) 3030-4545', email: 'suporte@organizamais.com.br', appLink: `${APP}/agenda` },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'agenda' },
         adjustmentRules: 'Sem reajuste.',
-        cancellationPolicy: CANCEL,
-      },
+      }),
     ],
   },
   {
@@ -540,50 +439,30 @@ export const seedCategories: SeedCategory[] = [
     specName: 'legacy',
     description: 'Planejamento e amparo para a sua família nos momentos que mais importam.',
     coverages: [
-      {
+      coverage({
         benefitName: 'Assistência Funeral',
         coverageType: 'Assistência',
         coverageAmount: 'Até R$ 5000,00',
         usageLimit: '1 acionamento por beneficiário',
-        waitingPeriod: '24 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'vida', per: 'pessoa' },
-          waiting: { amount: 24, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(1, 'vida', 'pessoa'),
+        waiting: hours(24),
         includedServices: ['Organização completa da cerimônia', 'Urna, flores e translado', 'Apoio com a documentação'],
         exclusions: ['Despesas acima do limite contratado', 'Jazigo perpétuo'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Assistência funeral',
-          name: 'Amparo Assistência Familiar',
-          contact: {
-            phone: '0800 777 1020',
-            email: 'plantao@amparofamiliar.com.br',
-            website: 'https://www.amparofamiliar.com.br',
-          },
-        },
+        provider: { company: AMPARO, type: 'Assistência funeral', mailbox: 'plantao' },
         activationProcess: 'Ligue para o plantão 24 horas; um atendente organiza tudo com a família.',
-        supportContact: {
-          phone: '0800 777 1020',
-          email: 'atendimento@amparofamiliar.com.br',
-          appLink: `${APP}/funeral`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'atendimento', app: 'funeral' },
         adjustmentRules: IPCA,
         cancellationPolicy: CANCEL_ANNUAL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Planejamento Sucessório e Testamentos',
         coverageType: 'Consultoria',
         coverageAmount: 'Orientação jurídica e minuta de testamento sem custo adicional',
         usageLimit: '2 consultorias por ano',
-        waitingPeriod: '15 dias úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 2, period: 'ano', per: 'assinatura' },
-          waiting: { amount: 15, unit: 'dias-uteis' },
-          responseDays: 10,
-        },
+        usage: uses(2, 'ano', 'assinatura'),
+        waiting: days(15),
+        responseDays: 10,
         includedServices: [
           'Consultoria com advogado especialista',
           'Minuta de testamento',
@@ -591,32 +470,19 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Custas de cartório', 'Ações judiciais'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Escritório de advocacia',
-          name: 'Lima & Barros Advogados Associados',
-          contact: {
-            phone: '(11) 3088-6600',
-            email: 'sucessoes@limabarros.com.br',
-            website: 'https://www.limabarros.com.br',
-          },
-        },
+        provider: { company: LIMA_BARROS, type: 'Escritório de advocacia', mailbox: 'sucessoes' },
         activationProcess: 'Agende a primeira conversa pelo app; ela acontece por vídeo em até 5 dias úteis.',
-        supportContact: { phone: '(11) 3088-6600', email: 'atendimento@limabarros.com.br', appLink: `${APP}/sucessao` },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'atendimento', app: 'sucessao' },
         adjustmentRules: 'Sem reajuste.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Gestão de Ativos Digitais',
         coverageType: 'Serviço digital',
         coverageAmount: 'Inventário e transferência de contas digitais',
         usageLimit: '1 inventário por ano',
-        waitingPeriod: '5 dias úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 1, period: 'ano', per: 'assinatura' },
-          waiting: { amount: 5, unit: 'dias-uteis' },
-          responseDays: 10,
-        },
+        usage: uses(1, 'ano', 'assinatura'),
+        waiting: days(5),
+        responseDays: 10,
         includedServices: [
           'Inventário de contas, senhas e assinaturas',
           'Indicação de herdeiros digitais',
@@ -624,25 +490,11 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Recuperação de criptoativos sem chaves registradas no cofre'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Plataforma digital',
-          name: 'Legado Digital Brasil',
-          contact: {
-            phone: '(48) 3200-1122',
-            email: 'contato@legadodigital.com.br',
-            website: 'https://www.legadodigital.com.br',
-          },
-        },
+        provider: { company: LEGADO_DIGITAL, type: 'Plataforma digital', mailbox: 'contato' },
         activationProcess: 'Cadastre seus ativos no cofre do app e indique quem deve recebê-los.',
-        supportContact: {
-          phone: '(48) 3200-1122',
-          email: 'suporte@legadodigital.com.br',
-          appLink: `${APP}/ativos-digitais`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'ativos-digitais' },
         adjustmentRules: 'Sem reajuste.',
-        cancellationPolicy: CANCEL,
-      },
+      }),
     ],
   },
   {
@@ -651,14 +503,14 @@ export const seedCategories: SeedCategory[] = [
     specName: 'financial support',
     description: 'Economia no dia a dia e ajuda com imprevistos da casa.',
     coverages: [
-      {
+      coverage({
         benefitName: 'Descontos em Farmácia',
         pricing: { withoutCents: null, with: { kind: 'desconto', percent: 20 } },
         coverageType: 'Desconto',
         coverageAmount: 'Até 20% de desconto',
         usageLimit: null,
-        waitingPeriod: null,
-        rules: { usage: { kind: 'ilimitado' }, waiting: null, responseDays: 5 },
+        usage: UNLIMITED,
+        waiting: null,
         includedServices: [
           'Desconto em medicamentos de marca e genéricos',
           'Mais de 8 mil farmácias parceiras',
@@ -666,55 +518,28 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Produtos de beleza e higiene', 'Medicamentos controlados sem receita'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Rede de farmácias',
-          name: 'FarmaMais Benefícios',
-          contact: {
-            phone: '0800 303 2222',
-            email: 'beneficios@farmamais.com.br',
-            website: 'https://www.farmamais.com.br',
-          },
-        },
+        provider: { company: FARMAMAIS, type: 'Rede de farmácias', mailbox: 'beneficios' },
         activationProcess: 'Informe o CPF do titular no caixa de uma farmácia parceira.',
-        supportContact: { phone: '0800 303 2222', email: 'sac@farmamais.com.br', appLink: `${APP}/farmacia` },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'sac', app: 'farmacia' },
         adjustmentRules: 'Os percentuais de desconto podem variar conforme o laboratório.',
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Assistência Residencial',
         pricing: { withoutCents: 25000, with: { kind: 'incluido', count: 6, period: 'ano' } },
         coverageType: 'Assistência',
         coverageAmount: 'Até R$ 400,00 por acionamento',
         usageLimit: '6 acionamentos por ano',
-        waitingPeriod: '48 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 6, period: 'ano', per: 'assinatura' },
-          waiting: { amount: 48, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(6, 'ano', 'assinatura'),
+        waiting: hours(48),
         includedServices: ['Chaveiro', 'Eletricista e encanador', 'Vidraceiro e desentupimento'],
         exclusions: ['Reformas e obras', 'Peças e materiais acima do limite'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Assistência 24 horas',
-          name: 'CasaSegura Assistência 24h',
-          contact: {
-            phone: '0800 950 4000',
-            email: 'chamados@casasegura24h.com.br',
-            website: 'https://www.casasegura24h.com.br',
-          },
-        },
+        provider: { company: CASASEGURA, type: 'Assistência 24 horas', mailbox: 'chamados' },
         activationProcess: 'Ligue para a central 24 horas e informe o problema e o endereço cadastrado.',
-        supportContact: {
-          phone: '0800 950 4000',
-          email: 'atendimento@casasegura24h.com.br',
-          appLink: `${APP}/residencial`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'atendimento', app: 'residencial' },
         adjustmentRules: IPCA,
         cancellationPolicy: CANCEL_ANNUAL,
-      },
+      }),
     ],
   },
   {
@@ -723,17 +548,13 @@ export const seedCategories: SeedCategory[] = [
     specName: 'transport',
     description: 'Deslocamento seguro e conveniência para resolver a sua rotina.',
     coverages: [
-      {
+      coverage({
         benefitName: 'Serviço de Transporte Especializado',
         coverageType: 'Assistência',
         coverageAmount: 'Até R$ 150,00 por trajeto',
         usageLimit: '4 trajetos por ano',
-        waitingPeriod: '5 dias úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 4, period: 'ano', per: 'pessoa' },
-          waiting: { amount: 5, unit: 'dias-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(4, 'ano', 'pessoa'),
+        waiting: days(5),
         includedServices: [
           'Transporte para consultas e exames',
           'Veículo adaptado para mobilidade reduzida',
@@ -741,28 +562,18 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Remoção em ambulância', 'Viagens intermunicipais acima de 50 km'],
         eligibleBeneficiaries: ['Titular', 'Dependentes'],
-        provider: {
-          type: 'Transporte',
-          name: 'MoviCare Transportes',
-          contact: { phone: '0800 282 1515', email: 'agenda@movicare.com.br', website: 'https://www.movicare.com.br' },
-        },
+        provider: { company: MOVICARE, type: 'Transporte', mailbox: 'agenda' },
         activationProcess: 'Agende o trajeto pelo app com 24 horas de antecedência.',
-        supportContact: { phone: '0800 282 1515', email: 'suporte@movicare.com.br', appLink: `${APP}/transporte` },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'transporte' },
         adjustmentRules: IPCA,
-        cancellationPolicy: CANCEL,
-      },
-      {
+      }),
+      coverage({
         benefitName: 'Concierge',
         coverageType: 'Serviço',
         coverageAmount: 'Assistente pessoal sem custo adicional',
         usageLimit: '10 solicitações por mês',
-        waitingPeriod: '48 horas úteis',
-        rules: {
-          usage: { kind: 'quantidade', count: 10, period: 'mes', per: 'assinatura' },
-          waiting: { amount: 48, unit: 'horas-uteis' },
-          responseDays: 5,
-        },
+        usage: uses(10, 'mes', 'assinatura'),
+        waiting: hours(48),
         includedServices: [
           'Reservas em restaurantes e viagens',
           'Busca de prestadores de serviço',
@@ -770,25 +581,11 @@ export const seedCategories: SeedCategory[] = [
         ],
         exclusions: ['Valor dos produtos e serviços contratados'],
         eligibleBeneficiaries: ['Titular'],
-        provider: {
-          type: 'Concierge',
-          name: 'Primeclass Concierge',
-          contact: {
-            phone: '(11) 4118-9000',
-            email: 'pedidos@primeclassconcierge.com.br',
-            website: 'https://www.primeclassconcierge.com.br',
-          },
-        },
+        provider: { company: PRIMECLASS, type: 'Concierge', mailbox: 'pedidos' },
         activationProcess: 'Faça o pedido pelo chat do app ou por telefone; a resposta chega em até 2 horas.',
-        supportContact: {
-          phone: '(11) 4118-9000',
-          email: 'suporte@primeclassconcierge.com.br',
-          appLink: `${APP}/concierge`,
-        },
-        benefitDuration: TERM_12,
+        support: { mailbox: 'suporte', app: 'concierge' },
         adjustmentRules: 'Solicitações não usadas no mês não se acumulam.',
-        cancellationPolicy: CANCEL,
-      },
+      }),
     ],
   },
 ];
