@@ -36,28 +36,35 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** A list of the section's items, each a first line and quieter facts below; `empty` when there are none. */
+/** A section listing its items, each a first line and quieter facts below; `empty` when there are none. */
 function Items<Item>({
+  title,
   items,
   empty,
   line,
   note,
 }: {
+  title: string;
   items: readonly Item[];
   empty: string;
   line(item: Item): ReactNode;
   note(item: Item): ReactNode;
 }) {
-  if (items.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <ul className={styles.items}>
-      {items.map((item, index) => (
-        <li key={index}>
-          <span className={styles.itemLine}>{line(item)}</span>
-          <CellNote>{note(item)}</CellNote>
-        </li>
-      ))}
-    </ul>
+    <Section title={title}>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.items}>
+          {items.map((item, index) => (
+            <li key={index}>
+              <span className={styles.itemLine}>{line(item)}</span>
+              <CellNote>{note(item)}</CellNote>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 
@@ -101,28 +108,26 @@ export function SubscriptionPart({ subscription }: { subscription: SubscriberRec
           ]}
         />
       </Section>
-      <Section title="Histórico da assinatura">
-        <Items
-          items={subscription.history}
-          empty="Nenhuma mudança registrada."
-          line={(change) =>
-            `${change.from ? `${SUBSCRIPTION_STATUS_LABELS[change.from]} → ` : ''}${SUBSCRIPTION_STATUS_LABELS[change.to]}`
-          }
-          note={(change) =>
-            `${causeText(change.cause)} · ${when(change.at)}${change.paidUntil ? ` · pago até ${day(change.paidUntil)}` : ''}`
-          }
-        />
-      </Section>
-      <Section title="Cancelamentos">
-        <Items
-          items={subscription.cancellations}
-          empty="Nenhum cancelamento."
-          line={(cancellation) => `${cancellation.protocol} · ${CANCELLATION_KIND_LABELS[cancellation.kind]}`}
-          note={(cancellation) =>
-            `Pedido em ${when(cancellation.requestedAt)} · termina em ${day(cancellation.endsOn)}${cancellation.undoneAt ? ` · desfeito em ${when(cancellation.undoneAt)}` : ''}`
-          }
-        />
-      </Section>
+      <Items
+        title="Histórico da assinatura"
+        items={subscription.history}
+        empty="Nenhuma mudança registrada."
+        line={(change) =>
+          `${change.from ? `${SUBSCRIPTION_STATUS_LABELS[change.from]} → ` : ''}${SUBSCRIPTION_STATUS_LABELS[change.to]}`
+        }
+        note={(change) =>
+          `${causeText(change.cause)} · ${when(change.at)}${change.paidUntil ? ` · pago até ${day(change.paidUntil)}` : ''}`
+        }
+      />
+      <Items
+        title="Cancelamentos"
+        items={subscription.cancellations}
+        empty="Nenhum cancelamento."
+        line={(cancellation) => `${cancellation.protocol} · ${CANCELLATION_KIND_LABELS[cancellation.kind]}`}
+        note={(cancellation) =>
+          `Pedido em ${when(cancellation.requestedAt)} · termina em ${day(cancellation.endsOn)}${cancellation.undoneAt ? ` · desfeito em ${when(cancellation.undoneAt)}` : ''}`
+        }
+      />
     </>
   );
 }
@@ -131,88 +136,80 @@ export function SubscriptionPart({ subscription }: { subscription: SubscriberRec
 export function HistoryParts({ record }: { record: SubscriberRecord }) {
   return (
     <>
-      <Section title="Cobranças">
-        <Items
-          items={record.charges}
-          empty="Nenhuma cobrança."
-          line={(charge) =>
-            `${centavosToBr(charge.amountCents)} · ${METHOD_LABELS[charge.method]} · ${CHARGE_STATUS_LABELS[charge.status]}`
-          }
-          note={(charge) =>
-            `${CHARGE_KIND_LABELS[charge.kind]} · criada em ${when(charge.createdAt)} · ${charge.paidAt ? `paga em ${when(charge.paidAt)}` : `vence em ${when(charge.expiresAt)}`} · txid ${charge.txid}`
-          }
-        />
-      </Section>
-      <Section title="Reembolsos">
-        <Items
-          items={record.refunds}
-          empty="Nenhum reembolso."
-          line={(refund) => `${centavosToBr(refund.amountCents)} · ${REFUND_STATUS_LABELS[refund.status]}`}
-          note={(refund) =>
-            `${refund.protocol ? `${refund.protocol} · ` : ''}pedido em ${when(refund.requestedAt)}${refund.completedAt ? ` · concluído em ${when(refund.completedAt)}` : ''}`
-          }
-        />
-      </Section>
-      <Section title="Dependentes e carteirinhas">
-        <Items
-          items={record.dependants}
-          empty="Nenhum dependente."
-          line={(dependant) => `${dependant.name} · ${relationshipText(dependant.relationship)}`}
-          note={(dependant) =>
-            `${dependant.memberNumber} · ${CARD_LABELS[dependant.card]} · incluído em ${when(dependant.includedAt)}${dependant.removedAt ? ` · removido em ${when(dependant.removedAt)}` : ''}${dependant.hasSignIn ? ' · tem acesso próprio' : ''}`
-          }
-        />
-      </Section>
-      <Section title="Atendimentos">
-        <Items
-          items={record.requests}
-          empty="Nenhum atendimento."
-          line={(request) => `${request.protocol} · ${STATUS_LABELS[request.status]}`}
-          note={(request) =>
-            `${request.benefitName} · aberto em ${when(request.createdAt)} · responder até ${when(request.respondBy)}${request.rating ? ` · ${ratingSummary(request.rating)}` : ''}`
-          }
-        />
-      </Section>
-      <Section title="Notificações no app">
-        <Items
-          items={record.notifications}
-          empty="Nenhuma notificação."
-          line={(notification) => notification.title}
-          note={(notification) =>
-            `${when(notification.createdAt)} · ${notification.readAt ? `lida em ${when(notification.readAt)}` : 'não lida'}`
-          }
-        />
-      </Section>
-      <Section title="E-mails enviados">
-        <Items
-          items={record.emails}
-          empty="Nenhum e-mail."
-          line={(email) => email.subject}
-          note={(email) =>
-            email.failedAt
-              ? `Falhou em ${when(email.failedAt)}`
-              : email.sentAt
-                ? `Enviado em ${when(email.sentAt)}`
-                : `Na fila desde ${when(email.createdAt)}`
-          }
-        />
-      </Section>
-      <Section title="Aparelhos conectados">
-        <Items
-          items={record.sessions}
-          empty="Nenhum aparelho conectado."
-          line={(session) => session.device}
-          note={(session) => `Entrou em ${when(session.createdAt)} · último uso em ${when(session.lastUsedAt)}`}
-        />
-      </Section>
-      <Section title="Consentimentos">
-        <Items
-          items={record.consents}
-          empty="Nenhum consentimento registrado."
-          line={(consent) => `${consentText(consent.purpose)}: ${consent.granted ? 'concedido' : 'recusado'}`}
-          note={(consent) => when(consent.at)}
-        />
-      </Section>
+      <Items
+        title="Cobranças"
+        items={record.charges}
+        empty="Nenhuma cobrança."
+        line={(charge) =>
+          `${centavosToBr(charge.amountCents)} · ${METHOD_LABELS[charge.method]} · ${CHARGE_STATUS_LABELS[charge.status]}`
+        }
+        note={(charge) =>
+          `${CHARGE_KIND_LABELS[charge.kind]} · criada em ${when(charge.createdAt)} · ${charge.paidAt ? `paga em ${when(charge.paidAt)}` : `vence em ${when(charge.expiresAt)}`} · txid ${charge.txid}`
+        }
+      />
+      <Items
+        title="Reembolsos"
+        items={record.refunds}
+        empty="Nenhum reembolso."
+        line={(refund) => `${centavosToBr(refund.amountCents)} · ${REFUND_STATUS_LABELS[refund.status]}`}
+        note={(refund) =>
+          `${refund.protocol ? `${refund.protocol} · ` : ''}pedido em ${when(refund.requestedAt)}${refund.completedAt ? ` · concluído em ${when(refund.completedAt)}` : ''}`
+        }
+      />
+      <Items
+        title="Dependentes e carteirinhas"
+        items={record.dependants}
+        empty="Nenhum dependente."
+        line={(dependant) => `${dependant.name} · ${relationshipText(dependant.relationship)}`}
+        note={(dependant) =>
+          `${dependant.memberNumber} · ${CARD_LABELS[dependant.card]} · incluído em ${when(dependant.includedAt)}${dependant.removedAt ? ` · removido em ${when(dependant.removedAt)}` : ''}${dependant.hasSignIn ? ' · tem acesso próprio' : ''}`
+        }
+      />
+      <Items
+        title="Atendimentos"
+        items={record.requests}
+        empty="Nenhum atendimento."
+        line={(request) => `${request.protocol} · ${STATUS_LABELS[request.status]}`}
+        note={(request) =>
+          `${request.benefitName} · aberto em ${when(request.createdAt)} · responder até ${when(request.respondBy)}${request.rating ? ` · ${ratingSummary(request.rating)}` : ''}`
+        }
+      />
+      <Items
+        title="Notificações no app"
+        items={record.notifications}
+        empty="Nenhuma notificação."
+        line={(notification) => notification.title}
+        note={(notification) =>
+          `${when(notification.createdAt)} · ${notification.readAt ? `lida em ${when(notification.readAt)}` : 'não lida'}`
+        }
+      />
+      <Items
+        title="E-mails enviados"
+        items={record.emails}
+        empty="Nenhum e-mail."
+        line={(email) => email.subject}
+        note={(email) =>
+          email.failedAt
+            ? `Falhou em ${when(email.failedAt)}`
+            : email.sentAt
+              ? `Enviado em ${when(email.sentAt)}`
+              : `Na fila desde ${when(email.createdAt)}`
+        }
+      />
+      <Items
+        title="Aparelhos conectados"
+        items={record.sessions}
+        empty="Nenhum aparelho conectado."
+        line={(session) => session.device}
+        note={(session) => `Entrou em ${when(session.createdAt)} · último uso em ${when(session.lastUsedAt)}`}
+      />
+      <Items
+        title="Consentimentos"
+        items={record.consents}
+        empty="Nenhum consentimento registrado."
+        line={(consent) => `${consentText(consent.purpose)}: ${consent.granted ? 'concedido' : 'recusado'}`}
+        note={(consent) => when(consent.at)}
+      />
     </>
   );
 }
