@@ -36,42 +36,28 @@ export async function apiRoutes(
     done(null, payload);
   });
   await app.register(healthRoutes, { service: modules.health });
-  await app.register(authRoutes, {
-    service: modules.auth,
-    otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
-    authIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR,
-  });
-  await app.register(subscriberRoutes, {
-    service: modules.subscribers,
-    codeIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
-  });
+  await app.register(authRoutes, { service: modules.auth, limits: config });
+  await app.register(subscriberRoutes, { service: modules.subscribers, limits: config });
   await app.register(featuredUserRoutes, { service: modules.featuredUsers });
   await app.register(subscriptionRoutes, {
     service: modules.subscriptions,
     checkout: modules.payments,
-    checkoutLimitPerHour: config.CHECKOUT_ACCOUNT_LIMIT_PER_HOUR,
+    limits: config,
   });
-  await app.register(membershipRoutes, {
-    service: modules.membership,
-    verifyIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
-    tokenIpLimitPerHour: config.CARD_TOKEN_IP_LIMIT_PER_HOUR,
-  });
+  await app.register(membershipRoutes, { service: modules.membership, limits: config });
   await app.register(dependantRoutes, {
     dependants: modules.dependants,
     accept: modules.auth.acceptDependantInvite,
-    acceptIpLimitPerHour: config.AUTH_IP_LIMIT_PER_HOUR * 2,
+    limits: config,
   });
   await app.register(serviceRequestRoutes, { service: modules.serviceRequests });
   await app.register(staffRoutes, { service: modules.staff });
   await app.register(stepUpRoutes, { stepUp: modules.stepUp });
-  await app.register(paymentRoutes, {
-    service: modules.payments,
-    asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN,
-  });
+  await app.register(paymentRoutes, { service: modules.payments, asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN });
   await app.register(notificationRoutes, { service: modules.notifications });
   await app.register(pushRoutes, { service: modules.push });
   await app.register(consentRoutes, { service: modules.consents });
-  await app.register(privacyRoutes, { service: modules.privacy, codeLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR });
+  await app.register(privacyRoutes, { service: modules.privacy, limits: config });
   await app.register(catalogueRoutes, { service: modules.catalogue });
   await app.register(affiliateRoutes, { service: modules.affiliates });
   await app.register(offerRoutes, { service: modules.offers });
@@ -80,8 +66,5 @@ export async function apiRoutes(
   await app.register(lookupRoutes, { service: modules.lookup });
   await app.register(indicatorRoutes, { service: modules.indicators });
   await app.register(lookupActionRoutes, { actions: modules.lookupActions });
-  await app.register(walletRoutes, {
-    service: modules.wallet,
-    passkitIpLimitPerHour: config.CARD_VERIFY_IP_LIMIT_PER_HOUR,
-  });
+  await app.register(walletRoutes, { service: modules.wallet, limits: config });
 }

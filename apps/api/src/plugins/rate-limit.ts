@@ -8,7 +8,21 @@ import LocalStore, {
 } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
+import type { Config } from '#api/config.js';
 import { errorBody } from '#api/lib/http-errors.js';
+
+/** The hourly limits the routes are given, by the names config gives them. */
+export type RouteLimits = Pick<
+  Config,
+  | 'OTP_IP_LIMIT_PER_HOUR'
+  | 'AUTH_IP_LIMIT_PER_HOUR'
+  | 'CARD_VERIFY_IP_LIMIT_PER_HOUR'
+  | 'CARD_TOKEN_IP_LIMIT_PER_HOUR'
+  | 'CHECKOUT_ACCOUNT_LIMIT_PER_HOUR'
+>;
+export const HOUR_MS = 60 * 60_000;
+/** A route's rate limit: `max` requests an hour (per IP unless a keyGenerator says otherwise). */
+export const perHour = (max: number) => ({ rateLimit: { max, timeWindow: HOUR_MS } });
 
 export interface RateLimitOptions {
   /** Counters shared by every process; without it each process counts in its own memory. */

@@ -26,14 +26,12 @@ import {
   verifyOtpBodySchema,
 } from '@game-assist/contracts';
 import { requireAuth } from '#api/plugins/auth.js';
+import { perHour, type RouteLimits } from '#api/plugins/rate-limit.js';
 import type { AuthService } from './service.js';
 
 export interface AuthRoutesOptions {
   service: AuthService;
-  /** Code requests allowed per IP per hour. */
-  otpIpLimitPerHour: number;
-  /** Sign-ups, logins and code checks allowed per IP per hour, per endpoint. */
-  authIpLimitPerHour: number;
+  limits: Pick<RouteLimits, 'OTP_IP_LIMIT_PER_HOUR' | 'AUTH_IP_LIMIT_PER_HOUR'>;
 }
 
 const errors = {
@@ -44,12 +42,8 @@ const errors = {
   429: apiErrorSchema,
   503: apiErrorSchema,
 };
-const HOUR = 60 * 60_000;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
-  app,
-  { service, otpIpLimitPerHour, authIpLimitPerHour },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, limits }) => {
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('Cache-Control', 'no-store');
     done(null, payload);
@@ -58,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     apiPaths.requestOtp,
     {
-      config: { rateLimit: { max: otpIpLimitPerHour, timeWindow: HOUR } },
+      config: perHour(limits.OTP_IP_LIMIT_PER_HOUR),
       schema: { body: requestOtpBodySchema, response: { 201: requestOtpResponseSchema, ...errors } },
     },
     async (request, reply) =>
@@ -68,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     apiPaths.verifyOtp,
     {
-      config: { rateLimit: { max: authIpLimitPerHour * 2, timeWindow: HOUR } },
+      config: perHour(limits.AUTH_IP_LIMIT_PER_HOUR * 2),
       schema: { body: verifyOtpBodySchema, response: { 201: authSessionSchema, ...errors } },
     },
     async (request, reply) =>
@@ -78,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     apiPaths.signup,
     {
-      config: { rateLimit: { max: authIpLimitPerHour, timeWindow: HOUR } },
+      config: perHour(limits.AUTH_IP_LIMIT_PER_HOUR),
       schema: { body: signupBodySchema, response: { 201: authSessionSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await service.signup(request.body)),
@@ -87,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     apiPaths.passwordResetRequest,
     {
-      config: { rateLimit: { max: otpIpLimitPerHour, timeWindow: HOUR } },
+      config: perHour(limits.OTP_IP_LIMIT_PER_HOUR),
       schema: { body: passwordResetRequestBodySchema, response: { 201: requestOtpResponseSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await service.requestPasswordReset(request.body.email)),
@@ -96,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     apiPaths.passwordReset,
     {
-      config: { rateLimit: { max: authIpLimitPerHour * 2, timeWindow: HOUR } },
+      config: perHour(limits.AUTH_IP_LIMIT_PER_HOUR * 2),
       schema: { body: passwordResetBodySchema, response: { 200: passwordResetResponseSchema, ...errors } },
     },
     async (request) => service.resetPassword(request.body),
@@ -105,14 +99,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     apiPaths.login,
     {
-      config: { rateLimit: { max: authIpLimitPerHour, timeWindow: HOUR } },
+      config: perHour(limits.AUTH_IP_LIMIT_PER_HOUR),
       schema: { body: loginBodySchema, response: { 200: authSessionSchema, ...errors } },
     },
     async (request) => service.login(request.body, request.headers['user-agent']),
   );
 
   // Only caps database work (refresh tokens are unguessable); generous: every tab refreshes, often behind one NAT.
-  const tokenLimit = { rateLimit: { max: authIpLimitPerHour * 10, timeWindow: HOUR } };
+  const tokenLimit = perHour(limits.AUTH_IP_LIMIT_PER_HOUR * 10);
 
   app.post(
     apiPaths.refreshToken,
@@ -133,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   // Passkeys: a sign-in answers as a code check does, under the same per-IP budget.
-  const passkeyLimit = { rateLimit: { max: authIpLimitPerHour * 2, timeWindow: HOUR } };
+  const passkeyLimit = perHour(limits.AUTH_IP_LIMIT_PER_HOUR * 2);
 
   app.post(
     apiPaths.passkeyRegistrationOptions,

@@ -30,20 +30,19 @@ import {
 import { retryAfter } from '#api/modules/one-time-codes/index.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { requireAuth } from '#api/plugins/auth.js';
+import { perHour, type RouteLimits } from '#api/plugins/rate-limit.js';
 import type { CardKeys } from './card-keys.js';
 import type { DependantService } from './dependants.js';
 import type { MembershipService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const familyErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
-const HOUR = 60 * 60_000;
 
 /** The subscription record, the member card, and its verification for providers. */
 export const membershipRoutes: FastifyPluginAsyncZod<{
   service: MembershipService;
-  verifyIpLimitPerHour: number;
-  tokenIpLimitPerHour: number;
-}> = async (app, { service, verifyIpLimitPerHour, tokenIpLimitPerHour }) => {
+  limits: Pick<RouteLimits, 'CARD_VERIFY_IP_LIMIT_PER_HOUR' | 'CARD_TOKEN_IP_LIMIT_PER_HOUR'>;
+}> = async (app, { service, limits }) => {
   app.get(
     apiPaths.memberCard,
     {
@@ -59,7 +58,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.verifyMemberCard,
     {
-      config: { rateLimit: { max: verifyIpLimitPerHour, timeWindow: HOUR } },
+      config: perHour(limits.CARD_VERIFY_IP_LIMIT_PER_HOUR),
       schema: { body: verifyCardBodySchema, response: { 200: verifyCardResponseSchema, ...errors } },
     },
     async (request) => {
@@ -72,7 +71,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.verifyCardToken,
     {
-      config: { rateLimit: { max: tokenIpLimitPerHour, timeWindow: HOUR } },
+      config: perHour(limits.CARD_TOKEN_IP_LIMIT_PER_HOUR),
       schema: { body: verifyCardTokenBodySchema, response: { 200: verifyCardTokenResponseSchema, ...errors } },
     },
     async (request) => {
@@ -126,9 +125,9 @@ export const cardKeyRoutes: FastifyPluginAsyncZod<{ cardKeys: CardKeys; service:
 export const dependantRoutes: FastifyPluginAsyncZod<{
   dependants: DependantService;
   accept(body: { email: string; code: string }, userAgent: string | undefined): Promise<AuthSession>;
-  /** Per IP, as the sign-in codes are. */
-  acceptIpLimitPerHour: number;
-}> = async (app, { dependants, accept, acceptIpLimitPerHour }) => {
+  /** Per IP, as auth's code checks are: twice AUTH_IP_LIMIT_PER_HOUR. */
+  limits: Pick<RouteLimits, 'AUTH_IP_LIMIT_PER_HOUR'>;
+}> = async (app, { dependants, accept, limits }) => {
   app.get(
     apiPaths.dependants,
     { preHandler: requireAuth, schema: { response: { 200: dependantListSchema, ...familyErrors } } },
@@ -186,7 +185,7 @@ export const dependantRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.acceptDependantInvite,
     {
-      config: { rateLimit: { max: acceptIpLimitPerHour, timeWindow: HOUR } },
+      config: perHour(limits.AUTH_IP_LIMIT_PER_HOUR * 2),
       schema: { body: acceptDependantInviteSchema, response: { 201: authSessionSchema, ...familyErrors } },
     },
     async (request, reply) => reply.code(201).send(await accept(request.body, request.headers['user-agent'])),

@@ -17,6 +17,7 @@ import {
 } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { requireAuth } from '#api/plugins/auth.js';
+import { perHour, type RouteLimits } from '#api/plugins/rate-limit.js';
 import type { PrivacyService } from './service.js';
 
 const errors = {
@@ -26,14 +27,13 @@ const errors = {
   404: apiErrorSchema,
   429: apiErrorSchema,
 };
-const HOUR = 60 * 60_000;
 
 /** Meus dados: the download, the devices signed in, and deleting the account (LGPD art. 18). */
-export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService; codeLimitPerHour: number }> = async (
-  app,
-  { service, codeLimitPerHour },
-) => {
-  const codeLimit = { rateLimit: { max: codeLimitPerHour, timeWindow: HOUR } };
+export const privacyRoutes: FastifyPluginAsyncZod<{
+  service: PrivacyService;
+  limits: Pick<RouteLimits, 'OTP_IP_LIMIT_PER_HOUR'>;
+}> = async (app, { service, limits }) => {
+  const codeLimit = perHour(limits.OTP_IP_LIMIT_PER_HOUR);
 
   app.get(
     apiPaths.myData,

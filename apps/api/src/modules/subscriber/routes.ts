@@ -9,17 +9,16 @@ import {
   verifyPhoneBodySchema,
 } from '@game-assist/contracts';
 import { requireAuth } from '#api/plugins/auth.js';
+import { perHour, type RouteLimits } from '#api/plugins/rate-limit.js';
 import type { SubscriberService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-const HOUR = 60 * 60_000;
-
 export const subscriberRoutes: FastifyPluginAsyncZod<{
   service: SubscriberService;
-  /** SMS codes asked for per IP per hour (each one costs a message). */
-  codeIpLimitPerHour: number;
-}> = async (app, { service, codeIpLimitPerHour }) => {
+  /** OTP_IP_LIMIT_PER_HOUR also counts the SMS codes (each one costs a message). */
+  limits: Pick<RouteLimits, 'OTP_IP_LIMIT_PER_HOUR'>;
+}> = async (app, { service, limits }) => {
   // Like GET /coberturas, no response schema here: the body is `subscriberSchema`, checked and
   // serialized by the cache when it fills, and sent as those bytes on every hit (documented only).
   const documentedResponses = { 200: subscriberSchema, ...errors };
@@ -41,7 +40,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{
     apiPaths.phoneCode,
     {
       preHandler: requireAuth,
-      config: { rateLimit: { max: codeIpLimitPerHour, timeWindow: HOUR } },
+      config: perHour(limits.OTP_IP_LIMIT_PER_HOUR),
       schema: {
         body: emptyBodySchema,
         response: {
@@ -60,7 +59,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod<{
     apiPaths.phoneVerify,
     {
       preHandler: requireAuth,
-      config: { rateLimit: { max: codeIpLimitPerHour * 2, timeWindow: HOUR } },
+      config: perHour(limits.OTP_IP_LIMIT_PER_HOUR * 2),
       schema: { body: verifyPhoneBodySchema, response: { 200: subscriberSchema, ...errors } },
     },
     async (request) => service.verifyPhone(request.accountId, request.body.otp),

@@ -19,11 +19,11 @@ import {
 import { HttpError } from '#api/lib/http-errors.js';
 import { idempotencyKeyHeaders, requireIdempotencyKey } from '#api/lib/idempotency-key.js';
 import { requireAuth } from '#api/plugins/auth.js';
+import { HOUR_MS, type RouteLimits } from '#api/plugins/rate-limit.js';
 import type { SubscriptionService } from './service.js';
 
 const cancelErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const errors = { ...cancelErrors, 429: apiErrorSchema };
-const HOUR = 60 * 60_000;
 
 /** Payments' checkout, handed in (api-routes.ts): subscribing is asked here, the charge is made there. */
 export interface SubscriptionCheckout {
@@ -39,8 +39,8 @@ export interface SubscriptionCheckout {
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   service: SubscriptionService;
   checkout: SubscriptionCheckout;
-  checkoutLimitPerHour: number;
-}> = async (app, { service, checkout, checkoutLimitPerHour }) => {
+  limits: Pick<RouteLimits, 'CHECKOUT_ACCOUNT_LIMIT_PER_HOUR'>;
+}> = async (app, { service, checkout, limits }) => {
   app.get(
     apiPaths.subscription,
     { preHandler: requireAuth, schema: { response: { 200: subscriptionSchema, ...errors } } },
@@ -64,8 +64,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       // Per account, counted after requireAuth: every checkout may make a payment at the provider.
       config: {
         rateLimit: {
-          max: checkoutLimitPerHour,
-          timeWindow: HOUR,
+          max: limits.CHECKOUT_ACCOUNT_LIMIT_PER_HOUR,
+          timeWindow: HOUR_MS,
           hook: 'preHandler',
           keyGenerator: (request) => `account:${request.accountId}`,
         },

@@ -19,6 +19,7 @@ import { redactLogText } from '#api/lib/logging.js';
 import { HttpError } from '#api/lib/http-errors.js';
 import { securedBy } from '#api/plugins/api-docs.js';
 import { requireAuth } from '#api/plugins/auth.js';
+import { perHour, type RouteLimits } from '#api/plugins/rate-limit.js';
 import type { WalletService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -26,7 +27,6 @@ const passkitErrors = { 400: apiErrorSchema, 429: apiErrorSchema };
 /** The operations PassKit authorises with the pass's token. */
 const passErrors = { ...passkitErrors, 401: apiErrorSchema };
 const PKPASS = 'application/vnd.apple.pkpass';
-const HOUR = 60 * 60_000;
 /** The `.pkpass` itself: a zip, documented as bytes of its own media type. */
 const pkpassSchema = z.any().meta({ contentMediaType: PKPASS, description: 'The signed pass (a zip)' });
 const UNAUTHORISED = 'Passe ou autorização desconhecidos.';
@@ -34,10 +34,10 @@ const UNAUTHORISED = 'Passe ou autorização desconhecidos.';
 const done = z.object({});
 
 /** /Carteirinha's wallet buttons, and Apple's PassKit web service (developer.apple.com/documentation/walletpasses). */
-export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; passkitIpLimitPerHour: number }> = async (
-  app,
-  { service, passkitIpLimitPerHour },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  service: WalletService;
+  limits: Pick<RouteLimits, 'CARD_VERIFY_IP_LIMIT_PER_HOUR'>;
+}> = async (app, { service, limits }) => {
   app.get(apiPaths.walletOptions, { schema: { response: { 200: walletOptionsSchema } } }, async (_request, reply) => {
     // The same for everyone until the server's configuration changes.
     void reply.header('Cache-Control', 'public, max-age=300');
@@ -66,7 +66,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; passk
     async (request) => ({ saveUrl: await service.googleSaveUrl(request.accountId, request.query.pessoa) }),
   );
 
-  const passkit = { config: { rateLimit: { max: passkitIpLimitPerHour, timeWindow: HOUR } } };
+  const passkit = { config: perHour(limits.CARD_VERIFY_IP_LIMIT_PER_HOUR) };
   const byPass = securedBy('applePass');
 
   app.post(
