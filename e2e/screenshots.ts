@@ -23,7 +23,10 @@ async function shoot(page: Page, name: string) {
   console.log(`docs/screenshots/${name}.png`);
 }
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (part: string) => !only || only.includes(part);
 
 const teardown = await globalSetup();
