@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Modules } from './modules.js';
+import { affiliatePortalRoutes } from './modules/affiliate-portal/index.js';
 import { affiliateRoutes } from './modules/affiliates/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -60,6 +61,7 @@ export async function apiRoutes(
   await app.register(privacyRoutes, { service: modules.privacy, limits: config });
   await app.register(catalogueRoutes, { service: modules.catalogue });
   await app.register(affiliateRoutes, { service: modules.affiliates });
+  await app.register(affiliatePortalRoutes, { service: modules.affiliatePortal });
   await app.register(offerRoutes, { service: modules.offers });
   await app.register(offerVersionRoutes, { versions: modules.offerVersions });
   await app.register(auditRoutes, { service: modules.audit });

@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/sms-sender.js';
+import { createAffiliatePortal } from './modules/affiliate-portal/index.js';
 import { createAffiliateService } from './modules/affiliates/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import {
@@ -233,6 +234,7 @@ export async function createModules(deps: AppDependencies, log: Log) {
     consents: createConsentService({ db, clock }),
     catalogue,
     affiliates: createAffiliateService({ db }),
+    affiliatePortal: createAffiliatePortal({ db, clock, outbox, codes, publicUrl }),
     offers: createOfferService({ db }),
     offerVersions: createOfferVersions({
       db,

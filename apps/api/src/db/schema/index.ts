@@ -1,6 +1,7 @@
 // Every table, for the typed client and drizzle-kit; one file per module, which imports only its own (decision 017).
 export * from './accounts.js';
 export * from './affiliates.js';
+export * from './affiliate-portal.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './catalogue.js';

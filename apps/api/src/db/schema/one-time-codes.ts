@@ -12,6 +12,7 @@ export const CODE_PURPOSES = [
   'account-deletion',
   'refund-key',
   'dependant-invite',
+  'pix-key',
 ] as const;
 
 /** One-time codes (e-mail and SMS), kept only as an HMAC of the code. */

@@ -1,3 +1,10 @@
 export { affiliateRoutes } from './routes.js';
 export { createAffiliateService, type AffiliateService } from './service.js';
-export { affiliateLink, affiliateName } from './reads.js';
+export {
+  affiliateById,
+  affiliateLink,
+  affiliateName,
+  allAffiliates,
+  replaceAffiliateProfile,
+  sharedLinkCode,
+} from './reads.js';

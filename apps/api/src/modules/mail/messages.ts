@@ -195,13 +195,14 @@ const PRIVACY_CODE_TEXTS = {
     action: 'receber o reembolso em outra chave PIX',
     subject: 'Código para confirmar a chave PIX do reembolso',
   },
+  'pix-key': { action: 'trocar a chave PIX de parceiro', subject: 'Código para trocar a sua chave PIX de parceiro' },
 } as const;
 
 export function privacyCodeMessage(
   to: string,
   firstName: string,
   code: string,
-  purpose: 'data-export' | 'account-deletion' | 'refund-key',
+  purpose: keyof typeof PRIVACY_CODE_TEXTS,
 ): MailMessage {
   const { action, subject } = PRIVACY_CODE_TEXTS[purpose];
   return {

@@ -363,6 +363,20 @@ export const commissionTotals = (db: Executor, months: readonly string[]) =>
     .where(inArray(commissions.month, [...months]))
     .groupBy(commissions.month, commissions.affiliateId, commissions.kind);
 
+/** The accounts whose charges earned `affiliateId` a commission, per statement month. */
+export const commissionPayers = (db: Executor, affiliateId: string, months: readonly string[]) =>
+  db
+    .selectDistinct({ month: commissions.month, accountId: charges.accountId })
+    .from(commissions)
+    .innerJoin(charges, eq(charges.id, commissions.chargeId))
+    .where(
+      and(
+        eq(commissions.affiliateId, affiliateId),
+        eq(commissions.kind, 'comissao'),
+        inArray(commissions.month, [...months]),
+      ),
+    );
+
 export async function claimProviderAsk(db: Executor, id: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(refunds)

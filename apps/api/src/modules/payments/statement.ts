@@ -37,7 +37,7 @@ export function statementCsv(statement: AffiliateStatement): string {
 }
 
 /** Per affiliate, the month's (São Paulo) subscriptions brought, charges paid and refunded, and the commission due. */
-export async function affiliateStatement({ db }: PaymentDeps, month: string): Promise<AffiliateStatement> {
+export async function affiliateStatement({ db }: Pick<PaymentDeps, 'db'>, month: string): Promise<AffiliateStatement> {
   const from = startOfSaoPauloDay(`${month}-01`);
   const to = startOfSaoPauloDay(addMonths(`${month}-01`, 1));
   const [brought, totals] = await Promise.all([broughtByAffiliate(db, from, to), repo.commissionTotals(db, [month])]);
@@ -75,6 +75,14 @@ export async function affiliateStatement({ db }: PaymentDeps, month: string): Pr
     line.affiliateName = (await affiliateName(db, line.affiliateId)) ?? line.affiliateId;
   const items = [...lines.values()].sort((a, b) => a.affiliateName.localeCompare(b.affiliateName, 'pt-BR'));
   return { month, rounding: COMMISSION_ROUNDING, items };
+}
+
+/** Per statement month, how many of the affiliate's subscribers paid a charge that earned it a commission. */
+export async function payingSubscribersByMonth(db: Executor, affiliateId: string, months: readonly string[]) {
+  const paying = new Map(months.map((month) => [month, 0]));
+  for (const row of await repo.commissionPayers(db, affiliateId, months))
+    paying.set(row.month, (paying.get(row.month) ?? 0) + 1);
+  return paying;
 }
 
 /** Per São Paulo month, the commission due to every affiliate together: the statement's lines summed ('Indicadores'). */

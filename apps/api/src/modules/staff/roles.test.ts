@@ -27,6 +27,11 @@ const SAMPLE: Partial<Record<RouteName, Pick<InjectOptions, 'payload' | 'query'>
   adminStaffMember: { payload: { roles: ['atendimento'] } },
   adminStaffPasskeyReset: { payload: {} },
   affiliateStatement: { query: { mes: '2026-11' } },
+  inviteAffiliate: { payload: { email: 'parceiro.amostra@exemplo.com.br' } },
+  approveAffiliateBio: { payload: {} },
+  affiliatePayouts: {
+    payload: { mes: '2026-11', amountCents: 100, paidOn: '2026-12-08', endToEndId: 'E12345678202612081200abcdefghijk' },
+  },
   completeRefund: { payload: {} },
   confirmCharge: { payload: {} },
   operatorServiceRequest: { payload: { status: 'em-atendimento' } },

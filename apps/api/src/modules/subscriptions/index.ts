@@ -9,6 +9,7 @@ export { eraseCancellationReasons, subscriptionForExport } from './personal-data
 export {
   accountOfCancellation,
   broughtByAffiliate,
+  subscriptionsBroughtBy,
   cardRidOf,
   lockSubscription,
   memberNumbers,

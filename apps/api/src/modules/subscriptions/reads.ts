@@ -23,6 +23,9 @@ export const memberNumbers = (db: Executor, accountIds: string[]) => repo.member
 /** How many subscriptions each affiliate brought in [from, to), by affiliate id: the statement's first column. */
 export const broughtByAffiliate = (db: Executor, from: Date, to: Date) => repo.broughtByAffiliate(db, from, to);
 
+/** The subscriptions an affiliate brought (account, status, created, last cancelled), newest first (#71). */
+export const subscriptionsBroughtBy = (db: Executor, affiliateId: string) => repo.broughtBy(db, affiliateId);
+
 /** The rid the titular's member card carries (its revocation's key); undefined without a subscription. */
 export const cardRidOf = (db: Executor, accountId: string) => repo.cardRidOf(db, accountId);
 

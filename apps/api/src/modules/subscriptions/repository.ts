@@ -79,6 +79,26 @@ export async function broughtByAffiliate(db: Executor, from: Date, to: Date) {
   return new Map(rows.flatMap((row) => (row.affiliateId ? [[row.affiliateId, Number(row.count)] as const] : [])));
 }
 
+/** The subscriptions an affiliate brought, with when each was last cancelled (null if never), newest first. */
+export async function broughtBy(db: Executor, affiliateId: string) {
+  const rows = await db
+    .select({
+      accountId: subscriptions.accountId,
+      status: subscriptions.status,
+      createdAt: subscriptions.createdAt,
+      cancelledAt: sql<string | Date | null>`max(${subscriptionEvents.at})`,
+    })
+    .from(subscriptions)
+    .leftJoin(
+      subscriptionEvents,
+      and(eq(subscriptionEvents.accountId, subscriptions.accountId), eq(subscriptionEvents.toStatus, 'cancelada')),
+    )
+    .where(eq(subscriptions.affiliateId, affiliateId))
+    .groupBy(subscriptions.accountId)
+    .orderBy(desc(subscriptions.createdAt));
+  return rows.map((row) => ({ ...row, cancelledAt: row.cancelledAt === null ? null : new Date(row.cancelledAt) }));
+}
+
 export async function insertSubscriptionEvent(tx: Executor, values: typeof subscriptionEvents.$inferInsert) {
   await tx.insert(subscriptionEvents).values(values);
 }

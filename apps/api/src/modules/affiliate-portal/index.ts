@@ -1,0 +1,3 @@
+// The affiliate's own page (#71): partner accounts, bio moderation, PIX key, visits, results, statement, payouts.
+export { affiliatePortalRoutes } from './routes.js';
+export { createAffiliatePortal, type AffiliatePortalService } from './service.js';

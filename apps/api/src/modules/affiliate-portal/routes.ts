@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  affiliateBioBodySchema,
+  affiliateInviteBodySchema,
+  affiliateOwnStatementSchema,
+  affiliatePayoutBodySchema,
+  affiliatePayoutSchema,
+  affiliatePortalSchema,
+  affiliateResultsQuerySchema,
+  affiliateResultsSchema,
+  affiliateStatementMonthQuerySchema,
+  affiliateVisitBodySchema,
+  apiErrorSchema,
+  apiPaths,
+  apiRoutePatterns,
+  apiRoutes,
+  emptyBodySchema,
+  idParamSchema,
+  operatorAffiliateListSchema,
+  operatorAffiliateSchema,
+  pixKeyBodySchema,
+  privacyCodeResponseSchema,
+} from '@game-assist/contracts';
+import { auditContext, requireAuth, requireRole } from '#api/plugins/auth.js';
+import { ownStatementCsv } from './figures.js';
+import type { AffiliatePortalService } from './service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const staffErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema };
+const HOUR = 60 * 60_000;
+/** Landings one address may count per hour: a person browsing, not a script inflating a partner's figures. */
+const VISITS_PER_IP_PER_HOUR = 30;
+
+/** /Parceiro's API (#71), the link's visit count, and the staff's acts on an affiliate ('Afiliados'). */
+export const affiliatePortalRoutes: FastifyPluginAsyncZod<{ service: AffiliatePortalService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    apiRoutePatterns.affiliateVisit,
+    {
+      config: { rateLimit: { max: VISITS_PER_IP_PER_HOUR, timeWindow: HOUR } },
+      schema: {
+        params: idParamSchema,
+        body: affiliateVisitBodySchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.countVisit(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    apiPaths.affiliatePortal,
+    { preHandler: requireAuth, schema: { response: { 200: affiliatePortalSchema, ...errors } } },
+    async (request) => service.portal(request.accountId),
+  );
+
+  app.patch(
+    apiPaths.affiliatePortalBio,
+    {
+      preHandler: requireAuth,
+      schema: { body: affiliateBioBodySchema, response: { 200: affiliatePortalSchema, ...errors } },
+    },
+    async (request) => service.submitBio(request.accountId, request.body),
+  );
+
+  app.post(
+    apiPaths.affiliatePortalPixKeyCode,
+    {
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 10, timeWindow: HOUR } },
+      schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors, 429: apiErrorSchema } },
+    },
+    async (request, reply) => reply.code(202).send(await service.sendPixKeyCode(request.accountId)),
+  );
+
+  app.put(
+    apiPaths.affiliatePortalPixKey,
+    {
+      preHandler: requireAuth,
+      schema: { body: pixKeyBodySchema, response: { 200: affiliatePortalSchema, ...errors } },
+    },
+    async (request) => service.setPixKey(request.accountId, request.body),
+  );
+
+  app.get(
+    apiPaths.affiliatePortalResults,
+    {
+      preHandler: requireAuth,
+      schema: { querystring: affiliateResultsQuerySchema, response: { 200: affiliateResultsSchema, ...errors } },
+    },
+    async (request) => service.results(request.accountId, request.query),
+  );
+
+  app.get(
+    apiPaths.affiliatePortalStatement,
+    {
+      preHandler: requireAuth,
+      schema: {
+        querystring: affiliateStatementMonthQuerySchema,
+        response: {
+          200: z.union([affiliateOwnStatementSchema, z.string().meta({ contentMediaType: 'text/csv' })]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const statement = await service.statement(request.accountId, request.query.mes);
+      if (!/\btext\/csv\b/i.test(request.headers.accept ?? '')) return statement;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="extrato-parceiro-${statement.month}.csv"`)
+        .serializer((payload: unknown) => String(payload))
+        .send(ownStatementCsv(statement));
+    },
+  );
+
+  app.get(
+    apiPaths.operatorAffiliates,
+    {
+      preHandler: requireRole(apiRoutes.operatorAffiliates.role),
+      schema: { response: { 200: operatorAffiliateListSchema, ...staffErrors } },
+    },
+    async () => ({ items: await service.operatorList() }),
+  );
+
+  app.post(
+    apiRoutePatterns.inviteAffiliate,
+    {
+      preHandler: requireRole(apiRoutes.inviteAffiliate.role),
+      schema: {
+        params: idParamSchema,
+        body: affiliateInviteBodySchema,
+        response: { 200: operatorAffiliateSchema, ...staffErrors },
+      },
+    },
+    async (request) => service.invite(auditContext(request), request.params.id, request.body),
+  );
+
+  app.post(
+    apiRoutePatterns.approveAffiliateBio,
+    {
+      preHandler: requireRole(apiRoutes.approveAffiliateBio.role),
+      schema: {
+        params: idParamSchema,
+        body: emptyBodySchema,
+        response: { 200: operatorAffiliateSchema, ...staffErrors },
+      },
+    },
+    async (request) => service.approveBio(auditContext(request), request.params.id),
+  );
+
+  app.post(
+    apiRoutePatterns.affiliatePayouts,
+    {
+      preHandler: requireRole(apiRoutes.affiliatePayouts.role),
+      schema: {
+        params: idParamSchema,
+        body: affiliatePayoutBodySchema,
+        response: { 200: affiliatePayoutSchema, 201: affiliatePayoutSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const { payout, created } = await service.recordPayout(auditContext(request), request.params.id, request.body);
+      return reply.code(created ? 201 : 200).send(payout);
+    },
+  );
+};
