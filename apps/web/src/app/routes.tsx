@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { guardedWebPaths, publicWebPaths, webPaths, type WebPath } from '@game-assist/contracts/rules';
 import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { GuardedLayout } from './guarded-layout';
@@ -8,10 +8,13 @@ import type { StartScreen } from './later-screens';
 import { loadScreen, RouteScreen, type ScreenLoader } from './route-screen';
 import { dashboardScreen } from './tab-navigator/dashboard-loader';
 
+/** The screen that nearly always comes next, told by the navigation's state. */
+type NextScreen = (state: unknown) => WebPath;
+
 interface ScreenRoute {
   path: WebPath;
   lazy: ScreenLoader;
-  next?: WebPath;
+  next?: NextScreen;
 }
 
 /** A chunk per screen, loaded on its first visit. A visit opens with one of these: */
@@ -32,9 +35,12 @@ function screenLoader(name: keyof typeof webPaths): ScreenLoader {
   return () => loadLaterScreens().then(({ laterScreens }) => laterScreens[later]());
 }
 
-/** The screen that nearly always comes next: its code loads while this one is in use. */
-const nextScreens: Partial<Record<keyof typeof webPaths, WebPath>> = {
-  confirmationCode: webPaths.tabNavigator,
+const signingUp = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'purpose' in state && state.purpose === 'sign-up';
+
+/** Its code loads while this one is in use: a new account checks out next (docs/product.md), a sign-in sees the dashboard. */
+const nextScreens: Partial<Record<keyof typeof webPaths, NextScreen>> = {
+  confirmationCode: (state) => (signingUp(state) ? webPaths.subscribe : webPaths.tabNavigator),
 };
 
 function screenRoutes<Name extends keyof typeof webPaths>(paths: Record<Name, WebPath>): ScreenRoute[] {
@@ -48,11 +54,17 @@ export const publicRoutes: ScreenRoute[] = screenRoutes(publicWebPaths);
 
 export const guardedRoutes: ScreenRoute[] = screenRoutes(guardedWebPaths);
 
+function ScreenThenNext({ load, next }: { load: ScreenLoader; next: NextScreen }) {
+  const to = next(useLocation().state);
+  const preloadNext = useCallback(() => preloadScreen(to), [to]);
+  return <RouteScreen load={load} preloadNext={preloadNext} />;
+}
+
 const exact = (table: ScreenRoute[]): RouteObject[] =>
   table.map(({ path, lazy, next }) => ({
     path,
     caseSensitive: true,
-    element: <RouteScreen load={lazy} {...(next ? { preloadNext: () => preloadScreen(next) } : {})} />,
+    element: next ? <ScreenThenNext load={lazy} next={next} /> : <RouteScreen load={lazy} />,
   }));
 
 export const routes: RouteObject[] = [

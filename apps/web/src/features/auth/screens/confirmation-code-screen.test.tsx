@@ -6,6 +6,7 @@ import { subscriberApi } from '#web/lib/api/subscriber.ts';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { typeCode } from '#web/test/code-entry.ts';
 import { SUBSCRIBER } from '#web/test/fixtures.ts';
+import { accessTokenFor } from '#web/test/session.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { SESSION, stubApi, type Answer } from '#web/test/stub-api.ts';
 import ConfirmationCodeScreen from './confirmation-code-screen';
@@ -125,6 +126,26 @@ describe('Confirmation code', () => {
     expect(tokenStorage.getRefreshToken()).toBe('refresh');
     expect(store.getState().user.user?.email).toBe('ana@example.com');
     expect(sent.map((call) => call.path)).toEqual(['/api/auth/verify-otp']);
+  });
+
+  it("starts /Assinar's reads with a sign-up's new session, before its screen asks", async () => {
+    const sent = stubApi({
+      '/api/auth/verify-otp': { status: 201, body: { ...SESSION, access_token: accessTokenFor('u1') } },
+    });
+    renderCodeScreen({ email: 'ana@example.com', purpose: 'sign-up', resendAfterSeconds: 0 });
+    await typeCode('012345');
+    expect(await screen.findByText('subscribe')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(sent.map((call) => call.path).sort()).toEqual(
+        [
+          '/api/auth/verify-otp',
+          `/api${apiPaths.subscriber}`,
+          `/api${apiPaths.checkoutOffer}`,
+          `/api${apiPaths.subscription}`,
+          `/api${apiPaths.charges}`,
+        ].sort(),
+      ),
+    );
   });
 
   it("asks again for a sign-up's confirmation code, not a sign-in code", async () => {

@@ -6,7 +6,7 @@ import { apiMessage, httpStatus, isNetworkError, retryAfterSeconds } from '#web/
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
 import { useAppDispatch } from '#web/lib/state/root-reducer.ts';
 import { setPhoneVerified } from '#web/lib/state/verification-slice.ts';
-import { prefetchCatalogue, prefetchDashboard } from '#web/lib/api/start-reads.ts';
+import { prefetchCatalogue, prefetchDashboard, prefetchSubscribe } from '#web/lib/api/start-reads.ts';
 import { useAuthCall } from '../lib/use-auth-call';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry, enteredCode } from '../components/code-entry';
@@ -70,8 +70,12 @@ export default function ConfirmationCodeScreen() {
     try {
       // The session is kept by the call (a right e-mail code proves the address: docs/product.md).
       await verifyOtp({ identifier: email, type: 'email', otp });
-      // A new subscription has nothing paid yet: checkout comes next (docs/product.md, 'Membership').
-      if (emailState.purpose === 'sign-up') return navigate(webPaths.subscribe, { replace: true });
+      // A new subscription has nothing paid yet: checkout comes next (docs/product.md, 'Membership'),
+      // its reads started with the session, beside /Assinar's code (bench: /Assinar as reached).
+      if (emailState.purpose === 'sign-up') {
+        void prefetchSubscribe({ dispatch }).catch(() => undefined);
+        return navigate(webPaths.subscribe, { replace: true });
+      }
       void prefetchDashboard({ dispatch }).catch(() => undefined);
       if (!passkeyOffer.seen() && (await platformPasskeyAvailable())) {
         passkeyOffer.markSeen();
