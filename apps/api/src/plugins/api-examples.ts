@@ -1,3 +1,5 @@
+import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts';
+
 // An example body per operation that takes one, by operationId; the API document's test checks each.
 const NO_BODY = {};
 const CREDENTIAL = 'AQIDBAUGBwgJCgsMDQ4PEA';
@@ -62,19 +64,11 @@ export const bodyExamples: Record<string, unknown> = {
             benefitName: 'Telemedicina',
             active: true,
             details: {
+              ...EMPTY_COVERAGE_DETAILS,
               coverageType: 'Consulta por vídeo',
-              coverageAmount: null,
               usageLimit: '1 consulta por mês',
-              waitingPeriod: null,
               includedServices: ['Clínico geral'],
-              exclusions: [],
               eligibleBeneficiaries: ['Titular'],
-              provider: null,
-              activationProcess: null,
-              supportContact: null,
-              benefitDuration: null,
-              adjustmentRules: null,
-              cancellationPolicy: null,
             },
             rules: {
               usage: { kind: 'quantidade', count: 1, period: 'mes', per: 'pessoa' },
