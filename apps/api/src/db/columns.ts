@@ -1,3 +1,5 @@
 import { timestamp } from 'drizzle-orm/pg-core';
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A point in time: every one the schema stores is a timestamptz. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.js';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 
 /** Counted in the database so every process shares it; addresses without an account are counted too. */
@@ -8,8 +8,8 @@ export const passwordFailures = pgTable('password_failures', {
   failures: integer('failures').notNull().default(0),
   /** Locks since the last right password: each lasts twice the one before, up to an hour. */
   locks: integer('locks').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Opaque refresh tokens, stored hashed; a family is one sign-in's chain of rotations. */
@@ -23,9 +23,9 @@ export const refreshTokens = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     /** Absolute end of the family: rotation never extends it. */
-    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    familyExpiresAt: timestamptz('family_expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
     /** 'Chrome no Android': the browser and system the sign-in came from, for 'Aparelhos conectados'. */
     device: text('device'),
     createdAt: createdAt(),
@@ -49,7 +49,7 @@ export const passkeys = pgTable(
     transports: text('transports').array().notNull().default([]),
     deviceName: text('device_name').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_account_idx').on(t.accountId)],
 );
@@ -60,5 +60,5 @@ export const passkeyChallenges = pgTable('passkey_challenges', {
   /** 'registration', 'staff-registration' or 'check' (then accountId says whose), or 'login'. */
   ceremony: text('ceremony').notNull(),
   accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 
 /** Append-only: each row is one 'sim' or 'não' the person gave; the latest per purpose is in force. */
@@ -11,7 +12,7 @@ export const consents = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     granted: boolean('granted').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [index('consents_account_idx').on(t.accountId, t.purpose, t.id)],
 );

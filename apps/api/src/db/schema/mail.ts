@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.js';
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../columns.js';
 
 /** Durable outbox (decisions 010, 022): mail, web pushes (recipient: the subscription id) and wallet updates. */
 export const mailOutbox = pgTable(
@@ -14,9 +14,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    failedAt: timestamptz('failed_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DependantRelationship } from '@game-assist/contracts';
-import { createdAt } from '../columns.js';
+import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 import { subscriptions } from './subscriptions.js';
 
@@ -29,7 +18,7 @@ export const cardTokenDevices = pgTable(
     /** The newest time step accepted: that token and every older one are refused after. */
     lastStep: bigint('last_step', { mode: 'number' }),
     /** The session's own end: the token stops with it. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('card_token_devices_account_idx').on(t.accountId)],
@@ -39,7 +28,7 @@ export const cardTokenDevices = pgTable(
 export const cardTokenFailures = pgTable('card_token_failures', {
   memberNumber: text('member_number').primaryKey(),
   failures: integer('failures').notNull(),
-  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  windowEnds: timestamptz('window_ends').notNull(),
 });
 
 /** Grows with every change to the revocation list (its `ctr`). */
@@ -48,7 +37,7 @@ export const cardRevocationCounter = pgSequence('card_revocation_ctr');
 /** Cards with this rid issued before `revokedBefore` are void (SMART Health Cards' `rid.timestamp`). */
 export const cardRevocations = pgTable('card_revocations', {
   rid: text('rid').primaryKey(),
-  revokedBefore: timestamp('revoked_before', { withTimezone: true }).notNull(),
+  revokedBefore: timestamptz('revoked_before').notNull(),
   ctr: bigint('ctr', { mode: 'number' }).notNull(),
 });
 // Spelled out: drizzle-kit loads this file without the contracts' build.
@@ -76,10 +65,10 @@ export const dependants = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The address the latest invitation went to (lower-cased). */
     inviteEmail: text('invite_email'),
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedAt: timestamptz('invited_at'),
     /** Their waiting periods count from it. */
-    includedAt: timestamp('included_at', { withTimezone: true }).notNull(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    includedAt: timestamptz('included_at').notNull(),
+    removedAt: timestamptz('removed_at'),
   },
   (t) => [
     index('dependants_subscription_idx').on(t.subscriptionId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 import { serviceRequests } from './service-requests.js';
 
@@ -16,8 +17,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     serviceRequestId: uuid('service_request_id').references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamptz('read_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('notifications_account_seq_idx').on(t.accountId, t.seq),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
 import type { OfferContent } from '@game-assist/contracts';
 
 /** The offer's versions (#68): at most one draft (published_at null); the one in force is the newest applied. */
@@ -9,11 +10,11 @@ export const offerVersions = pgTable(
     number: integer('number').primaryKey(),
     content: jsonb('content').$type<OfferContent>().notNull(),
     basedOn: integer('based_on'),
-    vigenteDesde: timestamp('vigente_desde', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    vigenteDesde: timestamptz('vigente_desde'),
+    publishedAt: timestamptz('published_at'),
     publishedByEmail: text('published_by_email'),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamptz('applied_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('offer_versions_one_draft')

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.js';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 
 /** What a code proves; a new purpose is one line here (the one-time-codes module's rules are the same for all). */
@@ -26,8 +26,8 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose', { enum: CODE_PURPOSES }).notNull().default('sign-in'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_identifier_created_idx').on(t.identifier, t.createdAt)],

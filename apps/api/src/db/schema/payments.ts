@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  date,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 import type { ChargeStatus, PaymentMethod } from '@game-assist/contracts';
-import { createdAt } from '../columns.js';
+import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 
 // Spelled out: drizzle-kit loads this file without the contracts' build.
@@ -77,8 +66,8 @@ export const charges = pgTable(
     idempotencyKey: text('idempotency_key'),
     fingerprint: text('fingerprint'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
     /** The operator who confirmed a built-in PIX charge; null when a provider did. */
     confirmedBy: uuid('confirmed_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
@@ -119,7 +108,7 @@ export const chargeEvents = pgTable(
     actor: text('actor', { enum: ['assinante', 'operador', 'provedor', 'sistema'] }).notNull(),
     actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [index('charge_events_charge_idx').on(t.chargeId, t.id)],
 );
@@ -139,7 +128,7 @@ export const providerEvents = pgTable(
       enum: ['aplicado', 'sem-efeito', 'desconhecido', 'recusado', 'fora-de-ordem'],
     }).notNull(),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
   },
   (t) => [uniqueIndex('provider_events_event_idx').on(t.provider, t.eventId)],
 );
@@ -163,10 +152,10 @@ export const refunds = pgTable(
       .notNull()
       .default('pendente'),
     protocol: text('protocol'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    requestedAt: timestamptz('requested_at').notNull(),
     /** Null until the provider (Asaas) accepted the refund: the billing cycle asks again. */
-    providerAskedAt: timestamp('provider_asked_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    providerAskedAt: timestamptz('provider_asked_at'),
+    completedAt: timestamptz('completed_at'),
     completedBy: uuid('completed_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [index('refunds_status_seq_idx').on(t.status, t.seq)],
@@ -187,7 +176,7 @@ export const commissions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** yyyy-mm in São Paulo: the statement it belongs to. */
     month: text('month').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [
     uniqueIndex('commissions_charge_kind_idx').on(t.chargeId, t.kind),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 
 /** One row a device that asked for push notifications (its browser's PushSubscription). */
@@ -13,7 +14,7 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('push_subscriptions_account_idx').on(t.accountId)],
 );

@@ -8,12 +8,11 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SERVICE_REQUEST_STATUSES } from '@game-assist/contracts';
-import { createdAt } from '../columns.js';
+import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 import { coverages } from './catalogue.js';
 import { dependants } from './membership.js';
@@ -41,14 +40,14 @@ export const serviceRequests = pgTable(
     personId: uuid('person_id').references(() => dependants.id, { onDelete: 'set null' }),
     status: text('status', { enum: SERVICE_REQUEST_STATUS_VALUES }).notNull().default('aberto'),
     note: text('note'),
-    preferredAt: timestamp('preferred_at', { withTimezone: true }),
+    preferredAt: timestamptz('preferred_at'),
     idempotencyKey: text('idempotency_key').notNull(),
     /** A hash of what was asked, so a key reused for another request is told apart from a retry. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** The end of the last business day the central has to answer in (the coverage's `responseDays`). */
-    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    respondBy: timestamptz('respond_by').notNull(),
   },
   // Ascending, read backwards for `order by seq desc` (drizzle's `desc` is `desc nulls last`; docs/benchmarks.md).
   (t) => [
@@ -77,7 +76,7 @@ export const serviceRequestEvents = pgTable(
     actor: text('actor', { enum: ['assinante', 'operador'] }).notNull(),
     actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [
     index('service_request_events_request_idx').on(t.requestId, t.id),
@@ -92,7 +91,7 @@ export const serviceRequestEvents = pgTable(
 export const overdueDigests = pgTable('service_request_overdue_digests', {
   day: date('day', { mode: 'string' }).primaryKey(),
   requests: integer('requests').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  sentAt: timestamptz('sent_at').notNull(),
 });
 
 /** 'Como foi o atendimento?' (#67): one answer per concluded request, by whoever sees it (`accountId`, null once erased). */
@@ -105,7 +104,7 @@ export const serviceRequestRatings = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     score: integer('score').notNull(),
     comment: text('comment'),
-    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull(),
+    ratedAt: timestamptz('rated_at').notNull(),
   },
   (t) => [
     index('service_request_ratings_rated_at_idx').on(t.ratedAt),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.js';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 import { passkeys } from './auth.js';
 
@@ -21,11 +21,11 @@ export const staffMembers = pgTable(
     origin: text('origin').notNull(),
     invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** Until when a session started by an e-mailed code may register the staff passkey (invitation, bootstrap, reset). */
-    enrolmentUntil: timestamp('enrolment_until', { withTimezone: true }),
+    enrolmentUntil: timestamptz('enrolment_until'),
     /** The last sign-in with a staff passkey ('Equipe' shows it). */
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestamptz('last_sign_in_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -59,9 +59,9 @@ export const staffSessions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    verifiedAt: timestamptz('verified_at').notNull(),
   },
   (t) => [index('staff_sessions_account_idx').on(t.accountId)],
 );
@@ -78,7 +78,7 @@ export const staffInvitations = pgTable(
     email: text('email').notNull().unique(),
     roles: text('roles').array().notNull(),
     invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

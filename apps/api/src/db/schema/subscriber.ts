@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 
 /** The subscriber record behind GET /assinante, one per account. */
@@ -15,8 +16,8 @@ export const subscribers = pgTable(
     endereco: text('endereco').notNull().default(''),
     avatar: text('avatar'),
     /** When the phone above was proved by an SMS code; cleared whenever the phone changes. */
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** The phone's digits only, as the staff's look-up matches it. */
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(telefone, '[^0-9]', '', 'g')`),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus } from '@game-assist/contracts';
-import { createdAt } from '../columns.js';
+import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 import { affiliates } from './affiliates.js';
 import { plans } from './offers.js';
@@ -30,7 +30,7 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('aguardando-pagamento'),
   /** The last day (São Paulo) the payments cover; null until the first is confirmed. */
   paidUntil: date('paid_until', { mode: 'string' }),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  startedAt: timestamptz('started_at').notNull(),
   /** 16 digits, the last a Luhn check digit: printed on the member card, never the account id. */
   memberNumber: text('member_number').notNull().unique(),
   affiliateId: text('affiliate_id').references(() => affiliates.id, { onDelete: 'set null' }),
@@ -74,7 +74,7 @@ export const subscriptionEvents = pgTable(
     cause: text('cause', { enum: SUBSCRIPTION_CAUSES }).notNull(),
     /** The payments module's charge (no foreign key: that table is its own). */
     chargeId: uuid('charge_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (t) => [
     index('subscription_events_account_idx').on(t.accountId, t.id),
@@ -99,8 +99,8 @@ export const subscriptionCancellations = pgTable(
     reason: text('reason'),
     /** The last day (São Paulo) in force. */
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    requestedAt: timestamptz('requested_at').notNull(),
+    undoneAt: timestamptz('undone_at'),
   },
   (t) => [index('subscription_cancellations_account_idx').on(t.accountId, t.id)],
 );

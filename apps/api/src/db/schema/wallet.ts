@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.js';
+import { index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 
 /** What a pass shows, as the card does: nothing else (no e-mail, no CPF). */
@@ -30,10 +30,10 @@ export const walletPasses = pgTable(
     face: jsonb('face').$type<PassFace>(),
     /** The member card (JWS) its QR holds; null while the card is void. */
     cardToken: text('card_token'),
-    cardExpiresAt: timestamp('card_expires_at', { withTimezone: true }),
+    cardExpiresAt: timestamptz('card_expires_at'),
     /** Why the card no longer holds, shown on the pass's back; null while it does. */
     voidReason: text('void_reason'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [unique('wallet_passes_person_idx').on(t.wallet, t.subscriptionId, t.dependantId).nullsNotDistinct()],
