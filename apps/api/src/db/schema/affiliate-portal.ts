@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 import { affiliates } from './affiliates.js';
 
@@ -26,12 +27,12 @@ export const affiliateAccounts = pgTable(
       .unique()
       .references(() => accounts.id, { onDelete: 'set null' }),
     invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
-    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    invitedAt: timestamptz('invited_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
     pixKeyType: text('pix_key_type'),
     pixKey: text('pix_key'),
     pendingBio: jsonb('pending_bio').$type<PendingBio>(),
-    pendingBioAt: timestamp('pending_bio_at', { withTimezone: true }),
+    pendingBioAt: timestamptz('pending_bio_at'),
   },
   (t) => [index('affiliate_accounts_email_idx').on(t.email)],
 );
@@ -64,7 +65,7 @@ export const affiliatePayouts = pgTable(
     /** The bank's end-to-end id of the transfer: a second record of it is the same payout. */
     endToEndId: text('end_to_end_id').notNull().unique(),
     recordedBy: uuid('recorded_by').references(() => accounts.id, { onDelete: 'set null' }),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamptz('recorded_at').notNull(),
   },
   (t) => [
     index('affiliate_payouts_affiliate_month_idx').on(t.affiliateId, t.month),

@@ -272,9 +272,9 @@ describe.each([
       paidOn: '2027-01-06',
       endToEndId: 'E12345678202701061200abcdefghijk',
     };
-    const early = await staff('POST', '/operador/afiliados/aff-001/pagamentos', payout);
+    const early = await staff('POST', '/operador/afiliados/aff-001/pagamentos', { ...payout, mes: '2027-02' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('O mês 2026-12 só fecha em 2027-01-05: registre o pagamento depois.');
+    expect(early.json().message).toBe('O mês 2027-02 ainda não começou.');
     at('2027-01-06T15:00:00.000Z');
     const recorded = await staff('POST', '/operador/afiliados/aff-001/pagamentos', payout);
     expect(recorded.statusCode, recorded.body).toBe(201);

@@ -4,7 +4,7 @@ import { centavosForCsv, csvDocument } from '#api/lib/csv.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import { findAccountsByIds } from '#api/modules/accounts/index.js';
 import { shiftMonth } from '#api/modules/indicators/index.js';
-import { affiliateStatement, payingSubscribersByMonth } from '#api/modules/payments/index.js';
+import { affiliateStatement, payingSubscribersByMonth, statementLineOf } from '#api/modules/payments/index.js';
 import { subscriptionsBroughtBy } from '#api/modules/subscriptions/index.js';
 import { presentPayout } from './present.js';
 import * as repo from './repository.js';
@@ -15,20 +15,10 @@ export function monthState(month: string, now: Date) {
   return { closed: saoPauloDate(now) >= closesOn, closesOn };
 }
 
-const ZERO_LINE = {
-  subscriptionsBrought: 0,
-  paidCharges: 0,
-  paidAmount: 0,
-  refundedCharges: 0,
-  refundedAmount: 0,
-  commission: 0,
-};
-
-/** The staff statement's line for one affiliate: the same computation (payments' `affiliateStatement`), filtered. */
+/** The staff statement's line for one affiliate: the same computation (payments' `affiliateStatement`). */
 async function statementLine(db: Executor, affiliateId: string, month: string) {
   const statement = await affiliateStatement({ db }, month);
-  const found = statement.items.find((item) => item.affiliateId === affiliateId);
-  const { affiliateId: _id, affiliateName: _name, ...line } = found ?? { affiliateId, affiliateName: '', ...ZERO_LINE };
+  const { affiliateId: _id, affiliateName: _name, ...line } = statementLineOf(statement, affiliateId);
   return { rounding: statement.rounding, line };
 }
 

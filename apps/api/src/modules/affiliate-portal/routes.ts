@@ -128,15 +128,17 @@ export const affiliatePortalRoutes: FastifyPluginAsyncZod<{ service: AffiliatePo
     async () => ({ items: await service.operatorList() }),
   );
 
+  /** The staff's acts on one affiliate: its id in the path, the role the route table names. */
+  const onAffiliate = (name: 'inviteAffiliate' | 'approveAffiliateBio' | 'affiliatePayouts') => ({
+    preHandler: requireRole(apiRoutes[name].role),
+  });
+  const staffAnswer = { 200: operatorAffiliateSchema, ...staffErrors };
+
   app.post(
     apiRoutePatterns.inviteAffiliate,
     {
-      preHandler: requireRole(apiRoutes.inviteAffiliate.role),
-      schema: {
-        params: idParamSchema,
-        body: affiliateInviteBodySchema,
-        response: { 200: operatorAffiliateSchema, ...staffErrors },
-      },
+      ...onAffiliate('inviteAffiliate'),
+      schema: { params: idParamSchema, body: affiliateInviteBodySchema, response: staffAnswer },
     },
     async (request) => service.invite(auditContext(request), request.params.id, request.body),
   );
@@ -144,12 +146,8 @@ export const affiliatePortalRoutes: FastifyPluginAsyncZod<{ service: AffiliatePo
   app.post(
     apiRoutePatterns.approveAffiliateBio,
     {
-      preHandler: requireRole(apiRoutes.approveAffiliateBio.role),
-      schema: {
-        params: idParamSchema,
-        body: emptyBodySchema,
-        response: { 200: operatorAffiliateSchema, ...staffErrors },
-      },
+      ...onAffiliate('approveAffiliateBio'),
+      schema: { params: idParamSchema, body: emptyBodySchema, response: staffAnswer },
     },
     async (request) => service.approveBio(auditContext(request), request.params.id),
   );
@@ -157,7 +155,7 @@ export const affiliatePortalRoutes: FastifyPluginAsyncZod<{ service: AffiliatePo
   app.post(
     apiRoutePatterns.affiliatePayouts,
     {
-      preHandler: requireRole(apiRoutes.affiliatePayouts.role),
+      ...onAffiliate('affiliatePayouts'),
       schema: {
         params: idParamSchema,
         body: affiliatePayoutBodySchema,

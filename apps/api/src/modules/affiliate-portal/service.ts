@@ -29,7 +29,7 @@ import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
 import { monthsAsked } from '#api/modules/indicators/index.js';
 import { privacyCodeMessage, type Outbox } from '#api/modules/mail/index.js';
 import { OTP_RESEND_INTERVAL_MS, type OneTimeCodes } from '#api/modules/one-time-codes/index.js';
-import { monthState, ownStatement, results } from './figures.js';
+import { ownStatement, results } from './figures.js';
 import { affiliateInviteMessage } from './messages.js';
 import { maskPixKey } from './pix-mask.js';
 import { bioOf, presentPayout, profileWith } from './present.js';
@@ -242,9 +242,8 @@ export function createAffiliatePortal({ db, clock, outbox, codes, publicUrl }: A
           if (!same) throw new HttpError(409, 'Este identificador fim a fim já foi registrado em outro pagamento.');
           return { payout: presentPayout(known), created: false };
         }
-        const { closed, closesOn } = monthState(body.mes, at);
-        if (!closed)
-          throw new HttpError(409, `O mês ${body.mes} só fecha em ${closesOn}: registre o pagamento depois.`);
+        // An open month may be paid ahead (its balance shows what is left); a month not begun has nothing yet.
+        if (body.mes > saoPauloDate(at).slice(0, 7)) throw new HttpError(409, `O mês ${body.mes} ainda não começou.`);
         if (body.paidOn > saoPauloDate(at)) throw new HttpError(400, 'A data do pagamento não pode estar no futuro.');
         const row = await repo.insertPayout(tx, {
           affiliateId,

@@ -36,6 +36,21 @@ export function statementCsv(statement: AffiliateStatement): string {
   return csvDocument([header, ...rows]);
 }
 
+const emptyLine = (affiliateId: string): Line => ({
+  affiliateId,
+  affiliateName: affiliateId,
+  subscriptionsBrought: 0,
+  paidCharges: 0,
+  paidAmount: 0,
+  refundedCharges: 0,
+  refundedAmount: 0,
+  commission: 0,
+});
+
+/** One affiliate's line of the statement, zeros when the month had nothing of it (the partner's extrato, #71). */
+export const statementLineOf = (statement: AffiliateStatement, affiliateId: string): Line =>
+  statement.items.find((item) => item.affiliateId === affiliateId) ?? emptyLine(affiliateId);
+
 /** Per affiliate, the month's (São Paulo) subscriptions brought, charges paid and refunded, and the commission due. */
 export async function affiliateStatement({ db }: Pick<PaymentDeps, 'db'>, month: string): Promise<AffiliateStatement> {
   const from = startOfSaoPauloDay(`${month}-01`);
@@ -45,16 +60,7 @@ export async function affiliateStatement({ db }: Pick<PaymentDeps, 'db'>, month:
   const lineOf = (affiliateId: string) => {
     let line = lines.get(affiliateId);
     if (!line) {
-      line = {
-        affiliateId,
-        affiliateName: affiliateId,
-        subscriptionsBrought: 0,
-        paidCharges: 0,
-        paidAmount: 0,
-        refundedCharges: 0,
-        refundedAmount: 0,
-        commission: 0,
-      };
+      line = emptyLine(affiliateId);
       lines.set(affiliateId, line);
     }
     return line;
