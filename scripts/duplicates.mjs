@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const DUPLICATE_BUDGET = 3;
-export const SHAPE_PAIR_BUDGET = 15;
+export const SHAPE_PAIR_BUDGET = 13;
 const root = path.resolve(import.meta.dirname, '..');
 
 /** jscpd's totals and clones for apps/ and packages/. */
