@@ -430,6 +430,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assinatura/renovacao-automatica/desativar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desativar a renovação automática (PIX Automático) */
+        post: operations["deactivateAutoRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assinatura/desfazer-cancelamento": {
         parameters: {
             query?: never;
@@ -1931,7 +1948,7 @@ export interface components {
                 [key: string]: string[];
             };
             /** @enum {string} */
-            reason?: "code-already-sent" | "staff-passkey" | "staff-step-up" | "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada" | "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel";
+            reason?: "code-already-sent" | "staff-passkey" | "staff-step-up" | "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada" | "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel" | "sem-renovacao-automatica";
             /** @enum {string} */
             role?: "atendimento" | "financeiro" | "administrador" | "equipe";
         };
@@ -1955,6 +1972,19 @@ export interface components {
                 period: "mes" | "ano" | "vida";
             };
         };
+        /** @description An ApiError that also says reason. */
+        CheckoutRefusal: {
+            statusCode: number;
+            error: string;
+            message: string;
+            fieldErrors?: {
+                [key: string]: string[];
+            };
+            /** @enum {string} */
+            reason: "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada";
+            /** @enum {string} */
+            role?: "atendimento" | "financeiro" | "administrador" | "equipe";
+        };
         /** @description An ApiError that also says reason, status. */
         MemberCardRefusal: {
             statusCode: number;
@@ -1969,19 +1999,6 @@ export interface components {
             role?: "atendimento" | "financeiro" | "administrador" | "equipe";
             /** @enum {string} */
             status: "aguardando-pagamento" | "ativa" | "em-atraso" | "suspensa" | "cancelada";
-        };
-        /** @description An ApiError that also says reason. */
-        CheckoutRefusal: {
-            statusCode: number;
-            error: string;
-            message: string;
-            fieldErrors?: {
-                [key: string]: string[];
-            };
-            /** @enum {string} */
-            reason: "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada";
-            /** @enum {string} */
-            role?: "atendimento" | "financeiro" | "administrador" | "equipe";
         };
         /** @description One act of a staff member, as recorded. */
         AuditEntry: {
@@ -2156,7 +2173,7 @@ export interface components {
                 [key: string]: string[];
             };
             /** @enum {string} */
-            reason?: "code-already-sent" | "staff-passkey" | "staff-step-up" | "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada" | "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel";
+            reason?: "code-already-sent" | "staff-passkey" | "staff-step-up" | "cpf-invalido" | "metodo-indisponivel" | "adicional-desconhecido" | "chave-reutilizada" | "carencia" | "limite" | "assinatura-inativa" | "nao-solicitavel" | "sem-renovacao-automatica";
             /** @enum {string} */
             role?: "atendimento" | "financeiro" | "administrador" | "equipe";
             problems?: {
@@ -4618,6 +4635,23 @@ export interface operations {
                             cancelAt: string;
                             undoable: boolean;
                         } | null;
+                        autoRenewal?: {
+                            /** @enum {string} */
+                            status: "pendente" | "ativa" | "recusada" | "cancelada-pelo-pagador" | "desativada" | "expirada";
+                            /** @enum {string} */
+                            method: "pix-automatico";
+                            /** @enum {string} */
+                            frequency: "mensal" | "anual";
+                            nextDebitOn: string | null;
+                            nextDebitAmount: number | null;
+                            cutOff: string | null;
+                            lastDebit: {
+                                dueOn: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "agendado" | "pago" | "falhou";
+                            } | null;
+                        };
                     };
                 };
             };
@@ -4714,6 +4748,16 @@ export interface operations {
                             amount: number;
                             unavailableReason: string | null;
                         };
+                        pixAutomatico: {
+                            mensal: {
+                                amount: number;
+                                months: number;
+                            };
+                            anual: {
+                                amount: number;
+                            };
+                            unavailableReason: string | null;
+                        };
                         addOns: {
                             sku: string;
                             name: string;
@@ -4793,6 +4837,8 @@ export interface operations {
                     method: "pix" | "cartao";
                     cpf: string;
                     addOns?: string[];
+                    /** @enum {string} */
+                    autoRenewal?: "mensal" | "anual";
                 };
             };
         };
@@ -4820,6 +4866,23 @@ export interface operations {
                                 copiaECola: string;
                             } | null;
                             invoiceUrl: string | null;
+                        };
+                        autoRenewal?: {
+                            /** @enum {string} */
+                            status: "pendente" | "ativa" | "recusada" | "cancelada-pelo-pagador" | "desativada" | "expirada";
+                            /** @enum {string} */
+                            method: "pix-automatico";
+                            /** @enum {string} */
+                            frequency: "mensal" | "anual";
+                            nextDebitOn: string | null;
+                            nextDebitAmount: number | null;
+                            cutOff: string | null;
+                            lastDebit: {
+                                dueOn: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "agendado" | "pago" | "falhou";
+                            } | null;
                         };
                     };
                 };
@@ -5072,6 +5135,122 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deactivateAutoRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never> | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        autoRenewal: {
+                            /** @enum {string} */
+                            status: "pendente" | "ativa" | "recusada" | "cancelada-pelo-pagador" | "desativada" | "expirada";
+                            /** @enum {string} */
+                            method: "pix-automatico";
+                            /** @enum {string} */
+                            frequency: "mensal" | "anual";
+                            nextDebitOn: string | null;
+                            nextDebitAmount: number | null;
+                            cutOff: string | null;
+                            lastDebit: {
+                                dueOn: string;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "agendado" | "pago" | "falhou";
+                            } | null;
+                        };
+                        paidUntil: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -42,6 +42,7 @@ export const bodyExamples: Record<string, unknown> = {
     endToEndId: 'E12345678202612081200abcdefghijk',
   },
   undoCancellation: NO_BODY,
+  deactivateAutoRenewal: NO_BODY,
   completeRefund: NO_BODY,
   createAdminStaff: { email: 'bia.lima@exemplo.com.br', roles: ['atendimento', 'financeiro'] },
   updateAdminStaffMember: { roles: ['financeiro'] },

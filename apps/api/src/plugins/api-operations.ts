@@ -44,6 +44,7 @@ const summaries = {
   cancelSubscription: { POST: 'Cancelar a assinatura' },
   refundKeyCode: { POST: 'Pedir o código para receber o reembolso em outra chave PIX' },
   undoCancellation: { POST: 'Desfazer o cancelamento' },
+  deactivateAutoRenewal: { POST: 'Desativar a renovação automática (PIX Automático)' },
   staffMe: { GET: 'Quem está na sessão da equipe, e as suas funções' },
   operatorRefunds: { GET: 'Reembolsos a fazer (operador)' },
   completeRefund: { POST: 'Marcar um reembolso como feito (operador)' },

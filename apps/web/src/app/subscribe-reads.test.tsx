@@ -18,6 +18,7 @@ const OFFER: CheckoutOffer = {
   plan: { id: 'plan-black', name: 'Game Assist Black' },
   pix: { amount: 12990 },
   card: { installments: 12, installmentAmount: 1090, amount: 13080, unavailableReason: null },
+  pixAutomatico: { mensal: { amount: 1090, months: 12 }, anual: { amount: 12990 }, unavailableReason: null },
   addOns: [],
 };
 const PENDING: Charge = {

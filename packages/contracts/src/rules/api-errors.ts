@@ -17,5 +17,6 @@ export const API_ERROR_REASONS = [
   'limite',
   'assinatura-inativa',
   'nao-solicitavel',
+  'sem-renovacao-automatica',
 ] as const;
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];

@@ -55,6 +55,8 @@ export const apiRoutes = {
   cancelSubscription: { pattern: '/assinatura/cancelar', methods: ['POST'] },
   refundKeyCode: { pattern: '/assinatura/cancelar/codigo', methods: ['POST'] },
   undoCancellation: { pattern: '/assinatura/desfazer-cancelamento', methods: ['POST'] },
+  // PIX Automático (#69): turns the authorised debits off; the subscription runs to the end of what was paid.
+  deactivateAutoRenewal: { pattern: '/assinatura/renovacao-automatica/desativar', methods: ['POST'] },
   staffMe: { pattern: '/operador/eu', methods: ['GET'], role: 'equipe' },
   operatorRefunds: { pattern: '/operador/reembolsos', methods: ['GET'], role: 'financeiro' },
   completeRefund: {

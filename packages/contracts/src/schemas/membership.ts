@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CARD_INVALID_REASONS, CARD_TOKEN_DIGITS, CARD_TOKEN_INVALID_REASONS } from '../rules/membership.js';
 import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/subscriptions.js';
 import { apiErrorWith, rawTextSchema } from './common.js';
+import { autoRenewalSchema } from './payments.js';
 
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
@@ -27,6 +28,8 @@ export const subscriptionSchema = z.object({
   cancellation: z.nullable(
     z.object({ protocol: z.string(), kind: z.enum(CANCELLATION_KINDS), cancelAt: z.string(), undoable: z.boolean() }),
   ),
+  // PIX Automático (#69): the latest authorisation; absent when the subscription never had one.
+  autoRenewal: z.optional(autoRenewalSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -2,7 +2,13 @@ import { z } from 'zod/mini';
 import { apiErrorWith, sixDigitCodeSchema, textSchema } from './common.js';
 import { parsePixKey, PIX_KEY_INVALID_MESSAGE } from '../rules/pix-key.js';
 import { CHARGE_STATUSES, CHECKOUT_REFUSAL_REASONS, PAYMENT_METHODS } from '../rules/payments.js';
-import { CANCELLATION_KINDS, SUBSCRIPTION_STATUSES } from '../rules/subscriptions.js';
+import {
+  AUTO_DEBIT_STATUSES,
+  AUTO_RENEWAL_FREQUENCIES,
+  AUTO_RENEWAL_STATUSES,
+  CANCELLATION_KINDS,
+  SUBSCRIPTION_STATUSES,
+} from '../rules/subscriptions.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const chargeStatusSchema = z.enum(CHARGE_STATUSES);
@@ -28,10 +34,26 @@ export const checkoutBodySchema = z.strictObject({
   method: paymentMethodSchema,
   cpf: textSchema.check(z.minLength(1, 'Informe o CPF.'), z.maxLength(20, 'CPF inválido: confira os números.')),
   addOns: z.optional(z.array(textSchema.check(z.minLength(1), z.maxLength(64))).check(z.maxLength(10))),
+  // PIX Automático (method 'pix'): the QR code pays the first period and authorises the next debits.
+  autoRenewal: z.optional(z.enum(AUTO_RENEWAL_FREQUENCIES)),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
-export const checkoutResponseSchema = z.object({ charge: chargeSchema });
+/** The subscription's PIX Automático authorisation, as /MeuPlano shows it. */
+export const autoRenewalSchema = z.object({
+  status: z.enum(AUTO_RENEWAL_STATUSES),
+  method: z.literal('pix-automatico'),
+  frequency: z.enum(AUTO_RENEWAL_FREQUENCIES),
+  // The next debit (São Paulo date) and its amount while the authorisation is active; null otherwise.
+  nextDebitOn: z.nullable(z.string()),
+  nextDebitAmount: z.nullable(centavos),
+  // The last day 'Desativar renovação automática' stops that debit: the day before it.
+  cutOff: z.nullable(z.string()),
+  lastDebit: z.nullable(z.object({ dueOn: z.string(), amount: centavos, status: z.enum(AUTO_DEBIT_STATUSES) })),
+});
+export type AutoRenewal = z.infer<typeof autoRenewalSchema>;
+
+export const checkoutResponseSchema = z.object({ charge: chargeSchema, autoRenewal: z.optional(autoRenewalSchema) });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const checkoutRefusalSchema = apiErrorWith('CheckoutRefusal', { reason: z.enum(CHECKOUT_REFUSAL_REASONS) });
@@ -48,6 +70,12 @@ export const checkoutOfferSchema = z.object({
     installments: z.int().check(z.positive()),
     installmentAmount: centavos,
     amount: centavos,
+    unavailableReason: z.nullable(z.string()),
+  }),
+  // PIX Automático: a month's debit (an add-on adds its installmentAmount) or the year's; offered only with a provider.
+  pixAutomatico: z.object({
+    mensal: z.object({ amount: centavos, months: z.int().check(z.positive()) }),
+    anual: z.object({ amount: centavos }),
     unavailableReason: z.nullable(z.string()),
   }),
   addOns: z.array(
@@ -141,6 +169,13 @@ export const cancellationPreviewSchema = z.object({
   refund: z.nullable(z.object({ amount: centavos })),
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
+
+export const deactivateAutoRenewalResponseSchema = z.object({
+  autoRenewal: autoRenewalSchema,
+  // The last day paid for: the subscription stays in force until then, then ends unless paid again.
+  paidUntil: z.nullable(z.string()),
+});
+export type DeactivateAutoRenewalResponse = z.infer<typeof deactivateAutoRenewalResponseSchema>;
 
 export const undoCancellationResponseSchema = z.object({ undone: z.literal(true) });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 import type { ChargeStatus, PaymentMethod } from '@game-assist/contracts';
 import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
@@ -70,6 +70,14 @@ export const charges = pgTable(
     paidAt: timestamptz('paid_at'),
     /** The operator who confirmed a built-in PIX charge; null when a provider did. */
     confirmedBy: uuid('confirmed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The months a payment of it covers: 12 for a year, 1 for a PIX Automático month (#69). */
+    periodMonths: integer('period_months').notNull().default(12),
+    /** PIX Automático (#69): the authorisation whose first payment or debit this is. */
+    autoRenewalId: uuid('auto_renewal_id'),
+    /** A debit: the paid-until it renews (kept when a failure frees `renewsPaidUntil` for the retry), its day, its try (1, 2). */
+    debitFor: date('debit_for', { mode: 'string' }),
+    debitDueOn: date('debit_due_on', { mode: 'string' }),
+    debitAttempt: integer('debit_attempt'),
   },
   (t) => [
     uniqueIndex('charges_idempotency_idx').on(t.accountId, t.idempotencyKey),
@@ -83,6 +91,43 @@ export const charges = pgTable(
       .on(t.paidAt, t.method, t.amountCents)
       .where(sql`paid_at is not null`),
   ],
+);
+
+// Spelled out, as above (rules/subscriptions.ts AUTO_RENEWAL_STATUSES).
+const AUTO_RENEWAL_STATUS_VALUES = [
+  'pendente',
+  'ativa',
+  'recusada',
+  'cancelada-pelo-pagador',
+  'desativada',
+  'expirada',
+] as const;
+
+/** A PIX Automático authorisation (#69, decision 030): made with its first charge, moved by the provider's events. */
+export const autoRenewals = pgTable(
+  'auto_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: ['mensal', 'anual'] }).notNull(),
+    status: text('status', { enum: AUTO_RENEWAL_STATUS_VALUES }).notNull().default('pendente'),
+    provider: text('provider', { enum: PROVIDER_NAME_VALUES }).notNull(),
+    providerAuthorizationId: text('provider_authorization_id').unique(),
+    providerCustomerId: text('provider_customer_id'),
+    conciliationIdentifier: text('conciliation_identifier'),
+    /** The charge its QR code pays: the first period. */
+    firstChargeId: uuid('first_charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    activatedAt: timestamptz('activated_at'),
+    endedAt: timestamptz('ended_at'),
+    /** Ended here (the subscriber, a cancellation) and not yet cancelled at the provider: the billing cycle asks again. */
+    providerCancelDue: boolean('provider_cancel_due').notNull().default(false),
+  },
+  (t) => [index('auto_renewals_account_idx').on(t.accountId, t.createdAt)],
 );
 
 export const CHARGE_EVENT_TYPES = [

@@ -40,6 +40,7 @@ export function asaasWebhookUseCases(deps: PaymentDeps, markPaid: MarkPaid) {
     const moved = await deps.subscriptions.applyProviderReversal(tx, charge.accountId, name, {
       at: clock.now(),
       chargeId: charge.id,
+      months: charge.periodMonths,
     });
     if (moved && !closed) {
       await notifications.notify(tx, charge.accountId, { ...NOTICES[name](charge.amountCents), path: webPaths.myPlan });

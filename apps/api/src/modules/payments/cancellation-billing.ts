@@ -3,6 +3,7 @@ import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import type { SubscriptionBilling } from '#api/modules/subscriptions/index.js';
 import type { BillingDeps } from './deps.js';
+import { cancelDueAtProvider, endAutoRenewal } from './auto-renewals.js';
 import { cancelAtProvider } from './provider-charge.js';
 import * as repo from './repository.js';
 import type { Executor } from '#api/db/client.js';
@@ -48,6 +49,8 @@ export function cancellationBilling(deps: BillingDeps): CancellationBilling {
 
     /** Pending charges cancelled; for a withdrawal every paid charge refunded to `refundPixKey` (else the CPF). */
     async settleCharges(tx, accountId, row, refundPixKey, now) {
+      // No debit follows a cancellation: PIX Automático's authorisation ends with it.
+      await endAutoRenewal(tx, accountId, now);
       const cancelled = await repo.cancelAllPendingOf(tx, accountId);
       const events: Parameters<typeof repo.insertEvents>[1] = cancelled.map(({ id }) => ({
         chargeId: id,
@@ -101,6 +104,9 @@ export function cancellationBilling(deps: BillingDeps): CancellationBilling {
       return { amount: sum(due), protocol: due.find((refund) => refund.protocol)?.protocol ?? null };
     },
 
-    cancelAtProvider: async (chargeIds) => void (await cancelAtProvider(deps, chargeIds)),
+    async cancelAtProvider(chargeIds) {
+      await cancelAtProvider(deps, chargeIds);
+      await cancelDueAtProvider(deps);
+    },
   };
 }

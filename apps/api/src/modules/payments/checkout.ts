@@ -24,6 +24,8 @@ import * as repo from './repository.js';
 export type CheckoutOutcome = { kind: 'created' | 'replayed'; charge: Charge };
 
 const NO_SUBSCRIPTION = 'Assinatura não encontrada.';
+export const PIX_AUTOMATICO_UNAVAILABLE =
+  'PIX Automático indisponível: os débitos mensais são feitos por um provedor de pagamento, que ainda não foi configurado. Pague o ano com PIX.';
 export const CARD_UNAVAILABLE =
   'Pagamento com cartão indisponível no momento: ele é feito na página segura de um provedor de pagamento, que ainda não foi configurado. Pague com PIX.';
 
@@ -45,7 +47,10 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
       if (!subscription) throw new HttpError(404, NO_SUBSCRIPTION);
       const prices = await pricesOf(db, subscription.planId);
       if (!prices) throw new HttpError(404, 'Plano não encontrado.');
-      return offerFor(prices.plan, prices.addons, providers.cartao ? null : CARD_UNAVAILABLE);
+      return offerFor(prices.plan, prices.addons, {
+        card: providers.cartao ? null : CARD_UNAVAILABLE,
+        pixAutomatico: providers.pix?.automatic ? null : PIX_AUTOMATICO_UNAVAILABLE,
+      });
     },
 
     /**
@@ -57,6 +62,9 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
       if (!cpf) throw refused('cpf-invalido', CPF_INVALID_MESSAGE);
       const provider = providers[body.method];
       if (!provider) throw refused('metodo-indisponivel', CARD_UNAVAILABLE);
+      if (body.autoRenewal && (body.method !== 'pix' || !provider.automatic)) {
+        throw refused('metodo-indisponivel', PIX_AUTOMATICO_UNAVAILABLE);
+      }
       const account = await findAccountById(db, accountId);
       const subscription = await readSubscription(db, accountId);
       if (!account || !subscription) throw new HttpError(404, NO_SUBSCRIPTION);

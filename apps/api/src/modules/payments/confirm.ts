@@ -5,6 +5,7 @@ import { HttpError } from '#api/lib/http-errors.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
 import { recordAudit, type AuditContext } from '#api/modules/audit/index.js';
 import type { PaymentDeps } from './deps.js';
+import { activateWithFirstPayment } from './auto-renewals.js';
 import { lockChargeInOrder } from './locks.js';
 import { receiptMessage } from './messages.js';
 import { earnCommission, refundUseCases } from './refunds.js';
@@ -36,7 +37,13 @@ export function confirmUseCases(deps: PaymentDeps) {
       confirmedBy: by.actor === 'operador' ? (by.accountId ?? null) : null,
     });
     await repo.insertEvents(tx, [repo.eventBy(row.id, 'paga', by, at)]);
-    const standing = await subscriptions.applyPayment(tx, row.accountId, { at, chargeId: row.id, addOns: row.addOns });
+    const standing = await subscriptions.applyPayment(tx, row.accountId, {
+      at,
+      chargeId: row.id,
+      addOns: row.addOns,
+      months: row.periodMonths,
+    });
+    if (row.autoRenewalId) await activateWithFirstPayment(tx, row, at);
     await earnCommission(tx, paid, at);
     const account = await findAccountById(tx, row.accountId);
     if (account) {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client.js';
 import { monthsTable, rowsOf, type MonthSpan } from '#api/db/month-spans.js';
-import { chargeEvents, charges, commissions, providerEvents, refunds } from '#api/db/schema/payments.js';
+import type { AutoRenewalStatus } from '@game-assist/contracts';
+import { autoRenewals, chargeEvents, charges, commissions, providerEvents, refunds } from '#api/db/schema/payments.js';
 import type { PageCursor } from '#api/lib/page-cursor.js';
 
 export type ChargeRow = typeof charges.$inferSelect;
@@ -442,3 +443,83 @@ export async function refundAskedOfPaidInSpans(db: Executor, spans: readonly Mon
       group by m.month`),
   );
 }
+
+export type AutoRenewalRow = typeof autoRenewals.$inferSelect;
+
+/** The statuses an authorisation ends in: nothing moves it after. */
+export const ENDED_AUTO_RENEWAL: readonly AutoRenewalStatus[] = [
+  'recusada',
+  'cancelada-pelo-pagador',
+  'desativada',
+  'expirada',
+];
+
+export async function insertAutoRenewal(
+  tx: Executor,
+  values: typeof autoRenewals.$inferInsert,
+): Promise<AutoRenewalRow> {
+  const [row] = await tx.insert(autoRenewals).values(values).returning();
+  if (!row) throw new Error('auto renewal insert returned nothing');
+  return row;
+}
+
+export const updateAutoRenewal = (tx: Executor, id: string, values: Partial<typeof autoRenewals.$inferInsert>) =>
+  tx.update(autoRenewals).set(values).where(eq(autoRenewals.id, id));
+
+export const latestAutoRenewal = async (db: Executor, accountId: string, forUpdate = false) => {
+  const query = db
+    .select()
+    .from(autoRenewals)
+    .where(eq(autoRenewals.accountId, accountId))
+    .orderBy(desc(autoRenewals.createdAt), desc(autoRenewals.id))
+    .limit(1);
+  return (forUpdate ? await query.for('update') : await query)[0];
+};
+
+export const autoRenewalById = async (db: Executor, id: string) =>
+  (await db.select().from(autoRenewals).where(eq(autoRenewals.id, id)))[0];
+
+export const lockAutoRenewal = async (tx: Executor, id: string) =>
+  (await tx.select().from(autoRenewals).where(eq(autoRenewals.id, id)).for('update'))[0];
+
+export const autoRenewalByAuthorization = async (db: Executor, providerAuthorizationId: string) =>
+  (await db.select().from(autoRenewals).where(eq(autoRenewals.providerAuthorizationId, providerAuthorizationId)))[0];
+
+export const activeAutoRenewals = (db: Executor) =>
+  db.select().from(autoRenewals).where(eq(autoRenewals.status, 'ativa'));
+
+/** Authorisations ended here whose cancellation the provider has not yet answered. */
+export const autoRenewalsToCancel = (db: Executor) =>
+  db
+    .select()
+    .from(autoRenewals)
+    .where(and(eq(autoRenewals.providerCancelDue, true), isNotNull(autoRenewals.providerAuthorizationId)));
+
+/** The authorisation's newest debit (any try). */
+export const lastDebitOf = async (db: Executor, autoRenewalId: string) =>
+  (
+    await db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.autoRenewalId, autoRenewalId), isNotNull(charges.debitDueOn)))
+      .orderBy(desc(charges.seq))
+      .limit(1)
+  )[0];
+
+/** Whether a debit (any try) was made for the period ending `paidUntil`. */
+export const debitMadeFor = async (db: Executor, autoRenewalId: string, paidUntil: string) =>
+  (
+    await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(and(eq(charges.autoRenewalId, autoRenewalId), eq(charges.debitFor, paidUntil)))
+      .limit(1)
+  ).length > 0;
+
+/** The authorisation's debits sent and not taken, cancelled with it (their period freed): their ids. */
+export const cancelPendingDebits = async (tx: Executor, autoRenewalId: string) =>
+  tx
+    .update(charges)
+    .set({ status: 'cancelada', renewsPaidUntil: null })
+    .where(and(eq(charges.autoRenewalId, autoRenewalId), eq(charges.status, 'pendente'), isNotNull(charges.debitDueOn)))
+    .returning({ id: charges.id });

@@ -64,6 +64,7 @@ export function billingCycle(deps: {
       await billing.expireCharges(now);
       await advanceSubscriptions(now);
       await createRenewals(now);
+      await billing.chargeDebits(now);
       await billing.askProviderRefunds();
     },
   };

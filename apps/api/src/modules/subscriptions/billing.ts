@@ -1,4 +1,4 @@
-import type { Cancellation, CancellationKind, PixKey } from '@game-assist/contracts';
+import type { AutoRenewal, Cancellation, CancellationKind, PixKey } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 
 /** A subscription whose renewal is due: what its charge is priced from. */
@@ -39,6 +39,16 @@ export interface SubscriptionBilling {
   refundOf(tx: Executor, protocol: string): Promise<Cancellation['refund']>;
   /** What is still to go back to the account (a deletion's last e-mail says it); null when nothing. */
   refundDue(tx: Executor, accountId: string): Promise<{ amount: number; protocol: string | null } | null>;
-  /** After the commit: the provider (Asaas) cancels these charges' pending payments. */
+  /** After the commit: the provider (Asaas) cancels these charges' pending payments and the authorisations ended. */
   cancelAtProvider(chargeIds: string[]): Promise<void>;
+  /** PIX Automático's latest authorisation as /MeuPlano shows it; undefined when there was none. */
+  autoRenewalOf(
+    db: Executor,
+    accountId: string,
+    subscription: { paidUntil: string | null; cancelsOn: string | null },
+  ): Promise<AutoRenewal | undefined>;
+  /** Ends the pending or active authorisation (caller's tx; cancelled at the provider by `cancelAtProvider`); false when none. */
+  endAutoRenewal(tx: Executor, accountId: string, now: Date): Promise<boolean>;
+  /** The debits due (sent AUTO_DEBIT_DAYS_BEFORE their day) and authorisations to cancel at the provider. */
+  chargeDebits(now: Date): Promise<void>;
 }

@@ -37,15 +37,15 @@ export function subscriptionMoves(revokeCards: RevokeCards) {
   async function applyPayment(
     tx: Executor,
     accountId: string,
-    /** `addOns`: what the charge paid for, which the subscription then holds. */
-    payment: { at: Date; chargeId: string; addOns: string[] },
+    /** `addOns`: what the charge paid for, which the subscription then holds; `months`: what it covers (12, or 1 a PIX Automático month). */
+    payment: { at: Date; chargeId: string; addOns: string[]; months?: number },
   ): Promise<Transition | undefined> {
     const row = await readSubscription(tx, accountId, { forUpdate: true });
     if (!row) return undefined;
     const { to, cause } = TRANSITIONS[paymentTransition(row.status)];
     const today = saoPauloDate(payment.at);
     const base = paymentExtendsCover(row.status) && row.paidUntil ? row.paidUntil : today;
-    const paidUntil = addMonths(base, PAID_PERIOD_MONTHS);
+    const paidUntil = addMonths(base, payment.months ?? PAID_PERIOD_MONTHS);
     // Paying again is staying: a cancellation in effect ends.
     await closeCancellation(tx, accountId, payment.at);
     await recordMove(
@@ -70,14 +70,14 @@ export function subscriptionMoves(revokeCards: RevokeCards) {
     tx: Executor,
     accountId: string,
     name: 'contestacao' | 'fim-da-contestacao' | 'estorno',
-    payment: { at: Date; chargeId: string },
+    payment: { at: Date; chargeId: string; months?: number },
   ): Promise<Transition | undefined> {
     const row = await readSubscription(tx, accountId, { forUpdate: true });
     if (!row) return undefined;
     const rule = TRANSITIONS[name];
     const from: readonly string[] = rule.from;
     let paidUntil = row.paidUntil;
-    if (name === 'estorno' && paidUntil) paidUntil = addMonths(paidUntil, -PAID_PERIOD_MONTHS);
+    if (name === 'estorno' && paidUntil) paidUntil = addMonths(paidUntil, -(payment.months ?? PAID_PERIOD_MONTHS));
     const stillPaid = name === 'estorno' && paidUntil !== null && paidUntil > saoPauloDate(payment.at);
     if (name === 'fim-da-contestacao' && (await lastSubscriptionCause(tx, accountId)) !== 'contestacao') return;
     if (name === 'estorno' && (row.status === 'cancelada' || !(await paidBy(tx, accountId, payment.chargeId)))) return;

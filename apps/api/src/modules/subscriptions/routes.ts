@@ -12,6 +12,7 @@ import {
   type Charge,
   cancellationPreviewSchema,
   cancellationSchema,
+  deactivateAutoRenewalResponseSchema,
   emptyBodySchema,
   subscriptionSchema,
   undoCancellationResponseSchema,
@@ -103,6 +104,18 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.cancelSubscription(request.accountId, request.body),
+  );
+
+  app.post(
+    apiPaths.deactivateAutoRenewal,
+    {
+      preHandler: requireAuth,
+      schema: {
+        body: emptyBodySchema,
+        response: { 200: deactivateAutoRenewalResponseSchema, 409: apiErrorSchema, ...cancelErrors },
+      },
+    },
+    async (request) => service.deactivateAutoRenewal(request.accountId),
   );
 
   app.post(

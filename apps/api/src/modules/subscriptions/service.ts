@@ -1,9 +1,11 @@
-import type { Subscription } from '@game-assist/contracts';
+import type { DeactivateAutoRenewalResponse, Subscription } from '@game-assist/contracts';
+import { HttpError } from '#api/lib/http-errors.js';
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import type { Outbox } from '#api/modules/mail/index.js';
 import type { NotificationService } from '#api/modules/notifications/index.js';
 import { saoPauloDate } from '#api/lib/sao-paulo-date.js';
+import { dateToBr } from '@game-assist/contracts';
 import { affiliateName } from '#api/modules/affiliates/index.js';
 import { addonNames, readPlan } from '#api/modules/offers/index.js';
 import type { SubscriptionBilling } from './billing.js';
@@ -43,6 +45,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       const affiliate = row.affiliateId ? await affiliateName(db, row.affiliateId) : undefined;
       const cancellation = await repo.currentCancellation(db, accountId);
       const courtesyDays = courtesyDaysOf(await repo.subscriptionEventsOf(db, accountId));
+      const autoRenewal = await billing.autoRenewalOf(db, accountId, row);
       return {
         plan: {
           id: row.planId,
@@ -66,7 +69,32 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
               undoable: isUndoable(cancellation, row.status, clock.now()),
             }
           : null,
+        ...(autoRenewal ? { autoRenewal } : {}),
       };
+    },
+
+    /**
+     * 'Desativar renovação automática': the authorisation ends here and at the provider (a debit already sent is
+     * cancelled with it); the subscription stays in force until `paidUntil`, then today's renewal by PIX code.
+     */
+    async deactivateAutoRenewal(accountId: string): Promise<DeactivateAutoRenewalResponse> {
+      const row = await db.transaction(async (tx) => {
+        const locked = await repo.readSubscription(tx, accountId, { forUpdate: true });
+        if (!locked || !(await billing.endAutoRenewal(tx, accountId, clock.now()))) {
+          throw new HttpError(409, 'A renovação automática não está ativa.', { reason: 'sem-renovacao-automatica' });
+        }
+        await notifications.notify(tx, accountId, {
+          title: 'Renovação automática desativada',
+          body: locked.paidUntil
+            ? `Nenhum débito será feito. Sua assinatura vale até ${dateToBr(locked.paidUntil)}; para continuar depois, pague a renovação por PIX.`
+            : 'Nenhum débito será feito.',
+        });
+        return locked;
+      });
+      await billing.cancelAtProvider([]);
+      const autoRenewal = await billing.autoRenewalOf(db, accountId, row);
+      if (!autoRenewal) throw new Error('auto renewal vanished');
+      return { autoRenewal, paidUntil: row.paidUntil };
     },
   };
 }
