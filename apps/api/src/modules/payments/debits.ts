@@ -14,6 +14,7 @@ import { readSubscription } from '#api/modules/subscriptions/index.js';
 import { cancelDueAtProvider } from './auto-renewals.js';
 import { newTxid } from './br-code.js';
 import { lockChargeInOrder } from './locks.js';
+import { chargeDescription } from './provider-charge.js';
 import { chargeRenewalByPix } from './renewal.js';
 import type { BillingDeps } from './deps.js';
 import { ProviderError } from './providers/provider.js';
@@ -23,7 +24,7 @@ import * as repo from './repository.js';
 export type DebitFailure = { next: 'retry'; chargeId: string } | { next: 'pix'; accountId: string; paidUntil: string };
 
 /**
- * PIX Automático's debits (decision 030): each sent to Asaas AUTO_DEBIT_DAYS_BEFORE its day (the day after
+ * PIX Automático's debits (decision 031): each sent to Asaas AUTO_DEBIT_DAYS_BEFORE its day (the day after
  * `paidUntil`), recorded first as a pending charge that renews that period (one per period, whatever the processes).
  */
 export function debitUseCases(deps: BillingDeps) {
@@ -73,13 +74,11 @@ export function debitUseCases(deps: BillingDeps) {
     const renewal = charge?.autoRenewalId ? await repo.autoRenewalById(db, charge.autoRenewalId) : undefined;
     if (!automatic || !charge?.debitDueOn || !renewal?.providerAuthorizationId || !renewal.providerCustomerId) return;
     try {
+      const { id, amountCents, debitDueOn } = charge;
       const made = await automatic.debit({
         authorizationId: renewal.providerAuthorizationId,
         customerId: renewal.providerCustomerId,
-        chargeId: charge.id,
-        amountCents: charge.amountCents,
-        dueDate: charge.debitDueOn,
-        description: charge.items.map((item) => item.name).join(' + '),
+        ...{ chargeId: id, amountCents, dueDate: debitDueOn, description: chargeDescription(charge) },
       });
       await repo.updateCharge(db, charge.id, { providerPaymentId: made.providerPaymentId });
       return undefined;

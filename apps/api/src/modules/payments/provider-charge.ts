@@ -6,6 +6,9 @@ import type { PaymentDeps } from './deps.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 import * as repo from './repository.js';
 
+/** What the payer's statement says a charge is for. */
+export const chargeDescription = (row: Pick<repo.ChargeRow, 'items'>) => row.items.map((item) => item.name).join(' + ');
+
 /** Makes the provider's side of a charge recorded as pending, then records what it answered. */
 async function completeWithProvider(
   deps: Pick<PaymentDeps, 'db' | 'clock'>,
@@ -21,7 +24,7 @@ async function completeWithProvider(
       amountCents: row.amountCents,
       installments: row.installments,
       dueDate: saoPauloDate(row.expiresAt),
-      description: row.items.map((item) => item.name).join(' + '),
+      description: chargeDescription(row),
       payer: { ...payer, cpf: row.payerCpf },
     });
     return await repo.updateCharge(deps.db, row.id, made);
