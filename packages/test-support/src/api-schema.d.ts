@@ -10416,6 +10416,9 @@ export interface operations {
                         carteirasDigitais?: {
                             [key: string]: unknown;
                         }[];
+                        parceiro?: {
+                            [key: string]: unknown;
+                        }[];
                         consentimentos: {
                             [key: string]: unknown;
                         }[];

@@ -64,6 +64,8 @@ export const myDataSchema = z.looseObject({
   notificacoesPush: rows,
   /** The card's passes in Apple Wallet and Google Wallet: what each shows, and the devices that keep them. */
   carteirasDigitais: z.optional(rows),
+  /** The affiliate's page the account opens (#71): the invited address, the PIX key, a bio waiting. */
+  parceiro: z.optional(rows),
   consentimentos: rows,
 });
 export type MyData = z.infer<typeof myDataSchema>;

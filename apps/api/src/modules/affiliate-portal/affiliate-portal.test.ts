@@ -75,7 +75,7 @@ describe.each([
     const invited = await staff('POST', `/operador/afiliados/${affiliateId}/convite`, { email: address });
     expect(invited.statusCode, invited.body).toBe(200);
     const session = await signUpSubscriber(context(), address, { firstName: 'Lara', lastName: 'Gamer' });
-    return { email: address, id: session.user.id };
+    return { email: address, id: session.user.id, token: session.access_token };
   }
   const portal = async (id: string) => call('GET', '/parceiro', await fresh(id));
   const auditOf = async (action: string) =>
@@ -306,5 +306,32 @@ describe.each([
     expect(rows[1]).toBe('2026-12;Lara Gamer;2;2;259,80;0');
     expect(rows[3]).toBe('0,00;25,98;25,98;0,00;sim;2027-01-05');
     expect(rows[5]).toBe(`2027-01-06;25,98;${payout.endToEndId}`);
+  });
+
+  it("is in the partner's 'Meus dados', and the account's deletion takes the partner row with it", async () => {
+    const rui = await partner('aff-002', 'dados');
+    const bio = { name: 'Rui Radar', photoUrl: null, text: 'Uma bio só minha.' };
+    expect((await call('PATCH', '/parceiro/bio', rui.token, bio)).statusCode).toBe(200);
+    const mine = await call('GET', '/meus-dados', rui.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().parceiro).toEqual([
+      expect.objectContaining({ affiliateId: 'aff-002', email: rui.email, pendingBio: bio }),
+    ]);
+
+    expect((await call('POST', '/conta/exclusao/codigo', rui.token, {})).statusCode).toBe(202);
+    const code = await context().lastCodeFor(rui.email);
+    const deleted = await context().app.inject({
+      method: 'DELETE',
+      url: '/api/conta',
+      headers: { authorization: `Bearer ${rui.token}` },
+      payload: { code },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const listed = operatorAffiliateListSchema.parse((await staff('GET', '/operador/afiliados')).json());
+    expect(listed.items.find((item) => item.affiliateId === 'aff-002')).toMatchObject({
+      account: null,
+      pendingBio: null,
+      hasPixKey: false,
+    });
   });
 });

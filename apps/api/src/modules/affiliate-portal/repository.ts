@@ -118,3 +118,7 @@ export async function insertPayout(tx: Executor, values: typeof affiliatePayouts
     .returning();
   return row;
 }
+
+export async function deleteRowOfAccount(tx: Executor, accountId: string) {
+  await tx.delete(affiliateAccounts).where(eq(affiliateAccounts.accountId, accountId));
+}

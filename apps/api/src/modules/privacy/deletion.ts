@@ -1,6 +1,7 @@
 import { KEPT_AFTER_DELETION, type DeletedAccount } from '@game-assist/contracts';
 import { HttpError } from '#api/lib/http-errors.js';
 import { anonymiseAccount, findAccountById } from '#api/modules/accounts/index.js';
+import { forgetAffiliateAccount } from '#api/modules/affiliate-portal/index.js';
 import { eraseSessions } from '#api/modules/auth/index.js';
 import { eraseConsents } from '#api/modules/consents/index.js';
 import { accountDeletedMessage, forgetMailTo } from '#api/modules/mail/index.js';
@@ -50,6 +51,7 @@ export function accountDeletion({ db, clock, codes, outbox, cancellation, forget
       // The passes stay, without name or card: the sync voids them on the devices that keep them.
       await eraseWalletFaces(tx, accountId);
       await eraseConsents(tx, accountId);
+      await forgetAffiliateAccount(tx, accountId);
       await eraseProfile(tx, accountId);
       await forgetMailTo(tx, account.email);
       await anonymiseAccount(tx, accountId, now);

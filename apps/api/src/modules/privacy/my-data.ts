@@ -1,6 +1,7 @@
 import type { MyData } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import { findAccountById } from '#api/modules/accounts/index.js';
+import { affiliateAccountForExport } from '#api/modules/affiliate-portal/index.js';
 import { listSessions, passkeysForExport } from '#api/modules/auth/index.js';
 import { consentLog } from '#api/modules/consents/index.js';
 import { dependantsForExport, personOf } from '#api/modules/membership/index.js';
@@ -56,5 +57,6 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
     notificacoesPush: records(await pushDevicesForExport(db, accountId)),
     carteirasDigitais: records(await walletPassesForExport(db, accountId)),
     consentimentos: records((await consentLog(db, accountId)).history),
+    parceiro: records(await affiliateAccountForExport(db, accountId)),
   };
 }

@@ -43,6 +43,8 @@ const NOT_IN_DOWNLOAD: Record<string, string> = {
     "which of the account's passkeys (themselves in the download) open /Operador: the employer's record; deleted with the passkey or the account",
   staff_sessions:
     "a staff sign-in's start, last request and last passkey check (12 h at most): the employer's security record; deleted with the account",
+  affiliate_payouts:
+    "what the central paid an affiliate (the staff member who recorded it is the account it ties to): the affiliate's money and the employer's record",
   staff_invitations:
     "an invitation to the staff for an address with no account yet (the administrador who sent it is the account it ties to): the employer's record; gone when it is taken up or withdrawn",
 };
@@ -53,6 +55,7 @@ const NOT_DOWNLOADED_COLUMNS: Record<string, string> = {
   'service_request_events.actor_account_id': 'who at the central acted: another person',
   'refresh_tokens.id': "one token's row; the download lists the session it belongs to (family_id)",
   'refunds.completed_by': 'who at the central sent the money back: another person',
+  'affiliate_accounts.invited_by': 'who at the central sent the invitation: another person',
   'wallet_passes.digest': 'a hash of what the pass shows, which the download holds',
   'wallet_passes.card_token': 'the member card the QR holds: a credential, re-issued on /Carteirinha',
   'wallet_registrations.push_token': "the device's APNs token for the pass: a secret of Apple's push service",
@@ -82,6 +85,7 @@ const HANDLED_BY_DELETION = [
   'dependants',
   'wallet_passes',
   'wallet_registrations',
+  'affiliate_accounts',
 ];
 
 const START = '2026-11-25T12:00:00.000Z';
