@@ -1,5 +1,7 @@
 import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
 import type {
+  AutoRenewal,
+  CheckoutOffer,
   Coverage,
   CoverageRules,
   Dependant,
@@ -66,6 +68,27 @@ export const SUBSCRIPTION: Subscription = {
   affiliate: null,
   cancellation: null,
 };
+
+/** /Assinar's offer: the year by PIX, 12 card instalments, and PIX Automático (a provider is configured). */
+export const CHECKOUT_OFFER: CheckoutOffer = {
+  plan: { id: 'plan-black', name: 'Game Assist Black' },
+  pix: { amount: 12990 },
+  card: { installments: 12, installmentAmount: 1090, amount: 13080, unavailableReason: null },
+  pixAutomatico: { mensal: { amount: 1090, months: 12 }, anual: { amount: 12990 }, unavailableReason: null },
+  addOns: [],
+};
+
+/** A monthly PIX Automático authorisation in force: R$ 10,90 on 03/01/2027, to be turned off by 02/01/2027. */
+export const autoRenewalFixture = (fields: Partial<AutoRenewal> = {}): AutoRenewal => ({
+  status: 'ativa',
+  method: 'pix-automatico',
+  frequency: 'mensal',
+  nextDebitOn: '2027-01-03',
+  nextDebitAmount: 1090,
+  cutOff: '2027-01-02',
+  lastDebit: null,
+  ...fields,
+});
 
 /** A service request as GET /atendimentos/{id} answers it: opened on 25/11 for Suporte Online, unless `fields` say otherwise. */
 export const serviceRequestFixture = (fields: Partial<ServiceRequestDetail> = {}): ServiceRequestDetail => ({

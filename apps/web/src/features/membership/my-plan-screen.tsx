@@ -31,6 +31,14 @@ const CancelSubscription = lazy<ComponentType<{ subscription: Subscription }>>((
   ),
 );
 
+// PIX Automático's card and its sheet come only to subscriptions that have an authorisation.
+const AutoRenewalCard = lazy<ComponentType<{ subscription: Subscription }>>(() =>
+  import('./auto-renewal').then(
+    ({ AutoRenewalCard }) => ({ default: AutoRenewalCard }),
+    () => ({ default: () => null }),
+  ),
+);
+
 const STATUS_TONES: Record<Subscription['status'], BadgeTone> = {
   'aguardando-pagamento': 'warning',
   ativa: 'success',
@@ -120,6 +128,11 @@ export default function MyPlanScreen() {
               ))}
             </ul>
           </Card>
+        ) : null}
+        {subscription.data?.autoRenewal ? (
+          <Suspense fallback={null}>
+            <AutoRenewalCard subscription={subscription.data} />
+          </Suspense>
         ) : null}
         <RowList label="Sobre o seu plano">
           <LinkRow to={webPaths.myCharges} title="Minhas cobranças" detail="Pagamentos, recibos e reembolsos" />

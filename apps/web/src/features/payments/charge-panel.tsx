@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { centavosToBr, instantToBr, PIX_VALIDITY_MINUTES } from '@game-assist/contracts/rules';
 import type { Charge } from '@game-assist/contracts/schemas';
 import { LazyQrCode } from '#web/components/qr-code/lazy-qr-code.tsx';
@@ -53,8 +53,11 @@ function CopyCode({ code }: { code: string }) {
   );
 }
 
-/** A charge being paid: the PIX QR and code (or the card provider's page), followed until 'Pagamento confirmado'. */
-export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): void }) {
+/**
+ * A charge being paid: the PIX QR and code (or the card provider's page), followed until 'Pagamento confirmado'.
+ * `terms`: what paying it agrees to (PIX Automático's debits), said before the code while it can be paid.
+ */
+export function ChargePanel({ id, onNewCharge, terms }: { id: string; onNewCharge(): void; terms?: ReactNode }) {
   const dispatch = useAppDispatch();
   const [pollingInterval, setPollingInterval] = useState(POLL_MS);
   const query = useGetChargeQuery(id, { pollingInterval, skipPollingIfUnfocused: false });
@@ -107,6 +110,7 @@ export function ChargePanel({ id, onNewCharge }: { id: string; onNewCharge(): vo
         </>
       ) : (
         <>
+          {terms}
           {charge.pix ? (
             <>
               <figure className={styles.qr}>

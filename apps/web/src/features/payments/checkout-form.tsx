@@ -1,6 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { centavosToBr, CPF_INVALID_MESSAGE, type PaymentMethod } from '@game-assist/contracts/rules';
-import type { Charge, CheckoutBody, CheckoutOffer } from '@game-assist/contracts/schemas';
+import {
+  AUTO_RENEWAL_LABELS,
+  centavosToBr,
+  CPF_INVALID_MESSAGE,
+  type AutoRenewalFrequency,
+  type PaymentMethod,
+} from '@game-assist/contracts/rules';
+import type { CheckoutBody, CheckoutOffer, CheckoutResponse } from '@game-assist/contracts/schemas';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -8,14 +14,28 @@ import { errorText, isNetworkError } from '#web/lib/api/errors.ts';
 import { useCheckoutMutation } from '#web/lib/api/payments.ts';
 import { newIdempotencyKey } from '#web/lib/api/idempotency.ts';
 import { isValidCpf } from '#web/lib/cpf.ts';
+import { AutomaticTerms } from './automatic-terms';
 import styles from './payments.module.css';
 
-/** The total the server will charge for this choice (it prices it again; this is what the screen says). */
-function totalOf(offer: CheckoutOffer, method: PaymentMethod, addOns: string[]) {
+/** A one-off payment, or PIX Automático's first debit of the authorised ones. */
+type Choice = PaymentMethod | AutoRenewalFrequency;
+
+/** The total the server will charge now for this choice (it prices it again; this is what the screen says). */
+function totalOf(offer: CheckoutOffer, choice: Choice, addOns: string[]) {
   const chosen = offer.addOns.filter((addon) => addOns.includes(addon.sku));
-  if (method === 'pix') return offer.pix.amount + chosen.reduce((sum, addon) => sum + addon.amount, 0);
-  return offer.card.amount + chosen.reduce((sum, addon) => sum + addon.installmentAmount * offer.card.installments, 0);
+  const sum = (each: (addon: CheckoutOffer['addOns'][number]) => number) =>
+    chosen.reduce((total, addon) => total + each(addon), 0);
+  if (choice === 'mensal') return offer.pixAutomatico.mensal.amount + sum((addon) => addon.installmentAmount);
+  if (choice === 'anual') return offer.pixAutomatico.anual.amount + sum((addon) => addon.amount);
+  if (choice === 'pix') return offer.pix.amount + sum((addon) => addon.amount);
+  return offer.card.amount + sum((addon) => addon.installmentAmount * offer.card.installments);
 }
+
+const bodyFor = (choice: Choice, cpf: string, addOns: string[]): CheckoutBody => ({
+  ...(choice === 'mensal' || choice === 'anual' ? { method: 'pix', autoRenewal: choice } : { method: choice }),
+  cpf,
+  ...(addOns.length > 0 ? { addOns } : {}),
+});
 
 /** Plan, add-ons, CPF and method: the server prices it and makes the charge. */
 export function CheckoutForm({
@@ -23,9 +43,9 @@ export function CheckoutForm({
   onCreated,
 }: {
   offer: CheckoutOffer;
-  onCreated(charge: Charge, body: CheckoutBody): void;
+  onCreated(created: CheckoutResponse, body: CheckoutBody): void;
 }) {
-  const [method, setMethod] = useState<PaymentMethod>('pix');
+  const [choice, setChoice] = useState<Choice>('pix');
   const [addOns, setAddOns] = useState<string[]>([]);
   const [cpf, setCpf] = useState('');
   const [cpfError, setCpfError] = useState<string | undefined>();
@@ -34,6 +54,16 @@ export function CheckoutForm({
   // One key per checkout: a retry after a lost answer reuses it, so it makes one charge.
   const key = useRef<string | null>(null);
   const cardReason = offer.card.unavailableReason;
+  // Without a provider the automatic debits cannot be made: the choice is not shown at all.
+  const automatic = offer.pixAutomatico.unavailableReason === null;
+  const radio = (value: Choice, disabled = false) => ({
+    type: 'radio',
+    name: 'method',
+    value,
+    checked: choice === value,
+    disabled,
+    onChange: () => setChoice(value),
+  });
 
   function typeCpf(formatted: string) {
     setCpf(formatted);
@@ -47,12 +77,12 @@ export function CheckoutForm({
       setCpfError(cpf ? CPF_INVALID_MESSAGE : 'Informe o seu CPF.');
       return;
     }
-    const body: CheckoutBody = { method, cpf, ...(addOns.length > 0 ? { addOns } : {}) };
+    const body = bodyFor(choice, cpf, addOns);
     key.current ??= newIdempotencyKey();
     try {
-      const { charge } = await checkout({ body, key: key.current }).unwrap();
+      const created = await checkout({ body, key: key.current }).unwrap();
       key.current = null;
-      onCreated(charge, body);
+      onCreated(created, body);
     } catch (error) {
       // Offline, the same key goes again: the server may have the charge already.
       if (!isNetworkError(error)) key.current = null;
@@ -66,22 +96,41 @@ export function CheckoutForm({
       <fieldset className={styles.choices}>
         <legend>Forma de pagamento</legend>
         <label className={styles.choice}>
-          <input type="radio" name="method" value="pix" checked={method === 'pix'} onChange={() => setMethod('pix')} />
+          <input {...radio('pix')} />
           <span>
             <strong>{centavosToBr(offer.pix.amount)} à vista no PIX</strong>
             <br />
             <span className={styles.muted}>Um ano de assinatura, pago agora.</span>
           </span>
         </label>
+        {automatic ? (
+          <>
+            <label className={styles.choice}>
+              <input {...radio('mensal')} />
+              <span>
+                <strong>{AUTO_RENEWAL_LABELS.mensal}</strong>
+                <br />
+                {offer.pixAutomatico.mensal.months} × {centavosToBr(offer.pixAutomatico.mensal.amount)} por ano
+                <br />
+                <span className={styles.muted}>O primeiro mês agora, depois um débito por mês, sem cartão.</span>
+              </span>
+            </label>
+            <label className={styles.choice}>
+              <input {...radio('anual')} />
+              <span>
+                <strong>{AUTO_RENEWAL_LABELS.anual}</strong>
+                <br />
+                {centavosToBr(offer.pixAutomatico.anual.amount)} agora
+                <br />
+                <span className={styles.muted}>Renovado a cada ano por débito automático no PIX.</span>
+              </span>
+            </label>
+          </>
+        ) : null}
         <label className={styles.choice} data-disabled={cardReason !== null}>
           <input
-            type="radio"
-            name="method"
-            value="cartao"
-            checked={method === 'cartao'}
-            disabled={cardReason !== null}
+            {...radio('cartao', cardReason !== null)}
             aria-describedby={cardReason ? 'card-unavailable' : undefined}
-            onChange={() => setMethod('cartao')}
           />
           <span>
             <strong>
@@ -128,13 +177,20 @@ export function CheckoutForm({
         error={cpfError}
         hint="Do titular da assinatura, para a cobrança."
       />
+      {choice === 'mensal' || choice === 'anual' ? (
+        <AutomaticTerms frequency={choice} amount={totalOf(offer, choice, addOns)} />
+      ) : null}
       <p>
-        Total: <strong>{centavosToBr(totalOf(offer, method, addOns))}</strong>
-        {method === 'cartao' ? ` em ${offer.card.installments}x` : ' à vista'}
+        {choice === 'mensal' ? 'Agora' : 'Total'}: <strong>{centavosToBr(totalOf(offer, choice, addOns))}</strong>
+        {choice === 'cartao'
+          ? ` em ${offer.card.installments}x`
+          : choice === 'mensal'
+            ? ', o primeiro mês'
+            : ' à vista'}
       </p>
       <ErrorText>{failure}</ErrorText>
       <Button type="submit" loading={isLoading} disabled={isLoading} fullWidth>
-        {method === 'pix' ? 'Gerar código PIX' : 'Ir para o pagamento com cartão'}
+        {choice === 'cartao' ? 'Ir para o pagamento com cartão' : 'Gerar código PIX'}
       </Button>
     </form>
   );

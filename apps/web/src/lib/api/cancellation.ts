@@ -3,6 +3,7 @@ import type {
   CancelBody,
   Cancellation,
   CancellationPreview,
+  DeactivateAutoRenewalResponse,
   PrivacyCodeResponse,
   Receipt,
 } from '@game-assist/contracts/schemas';
@@ -12,7 +13,7 @@ import { answerSchema, read } from './contract';
 /** Everything a cancellation changes: the subscription, its card, its charges and a notification. */
 const AFTER_CANCEL = ['Subscription', 'Charges', 'Notifications'] as const;
 
-/** A paid charge's receipt, and cancelling the subscription or undoing it (API module `payments`). */
+/** A paid charge's receipt, cancelling the subscription or undoing it, and turning PIX Automático off. */
 export const cancellationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReceipt: build.query<Receipt, string>(read((id: string) => apiPaths.chargeReceipt(id), 'receipt')),
@@ -36,6 +37,12 @@ export const cancellationApi = baseApi.injectEndpoints({
       responseSchema: answerSchema('undoneCancellation'),
       invalidatesTags: [...AFTER_CANCEL],
     }),
+    /** The authorisation ends at the bank; the subscription runs to the end of what was paid. */
+    deactivateAutoRenewal: build.mutation<DeactivateAutoRenewalResponse, void>({
+      query: () => ({ url: apiPaths.deactivateAutoRenewal, method: 'POST', body: {} }),
+      responseSchema: answerSchema('deactivatedAutoRenewal'),
+      invalidatesTags: ['Subscription'],
+    }),
   }),
 });
 
@@ -45,4 +52,5 @@ export const {
   useCancelSubscriptionMutation,
   useSendRefundKeyCodeMutation,
   useUndoCancellationMutation,
+  useDeactivateAutoRenewalMutation,
 } = cancellationApi;
