@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferLine, Subscription } from '@game-assist/contracts/schemas';
 import { webPaths } from '@game-assist/contracts/rules';
-import { coverageFixture, SUBSCRIPTION as SUBSCRIPTION_FIXTURE } from '#web/test/fixtures.ts';
+import { CHECKOUT_OFFER, coverageFixture, SUBSCRIPTION as SUBSCRIPTION_FIXTURE } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi } from '#web/test/stub-api.ts';
 import MyPlanScreen from './my-plan-screen';
@@ -77,6 +77,7 @@ describe('Meu plano', () => {
           plan: { id: 'plan-black', name: 'Game Assist Black' },
           pix: { amount: 12990 },
           card: { installments: 12, installmentAmount: 1090, amount: 13080, unavailableReason: null },
+          pixAutomatico: CHECKOUT_OFFER.pixAutomatico,
           addOns: [
             {
               sku: 'GA-ADDON-VISION',
