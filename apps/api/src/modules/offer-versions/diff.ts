@@ -15,6 +15,8 @@ interface Entity {
 
 const PERIOD = { mes: 'por mês', ano: 'por ano', vida: 'na assinatura' } as const;
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+const described = (thing: { name: string; description: string }, ...more: [string, string][]): Facts =>
+  new Map([['Nome', thing.name], ['Descrição', thing.description], ...more]);
 const usage = (rule: UsageRule) =>
   rule.kind === 'ilimitado'
     ? 'Ilimitado'
@@ -55,14 +57,7 @@ function entities(content: OfferContent): Map<string, Entity> {
   const all = new Map<string, Entity>();
   const add = (key: string, label: string, facts: Facts) => all.set(key, { label, facts });
   for (const category of content.categories) {
-    add(
-      `categoria:${category.id}`,
-      `Categoria “${category.name}”`,
-      new Map([
-        ['Nome', category.name],
-        ['Descrição', category.description],
-      ]),
-    );
+    add(`categoria:${category.id}`, `Categoria “${category.name}”`, described(category));
     for (const coverage of category.coverages)
       add(`cobertura:${coverage.id}`, `Cobertura “${coverage.benefitName}”`, coverageFacts(category.name, coverage));
   }
@@ -70,23 +65,17 @@ function entities(content: OfferContent): Map<string, Entity> {
     add(
       `plano:${plan.id}`,
       `Plano “${plan.name}”`,
-      new Map([
-        ['Nome', plan.name],
-        ['Descrição', plan.description],
+      described(
+        plan,
         ['Preço no PIX', centavosToBr(plan.pixPriceCents)],
         ['Parcelas no cartão', `${plan.installmentCount}x de ${centavosToBr(plan.installmentCents)}`],
-      ]),
+      ),
     );
   for (const addon of content.addons)
     add(
       `adicional:${addon.sku}`,
       `Adicional “${addon.name}”`,
-      new Map([
-        ['Nome', addon.name],
-        ['Descrição', addon.description],
-        ['Preço por ano', centavosToBr(addon.yearPriceCents)],
-        ['Ativo', yesNo(addon.active)],
-      ]),
+      described(addon, ['Preço por ano', centavosToBr(addon.yearPriceCents)], ['Ativo', yesNo(addon.active)]),
     );
   return all;
 }
