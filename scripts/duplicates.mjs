@@ -36,7 +36,7 @@ export const SHAPE_TOOL_ABSENT =
 
 /** `duplicates --repo apps`'s pairs not marked boilerplate (count and rows), or null where it is not on PATH. */
 export function findShapePairs() {
-  const args = ['--repo', 'apps', '--most', '200', '--seconds', '300'];
+  const args = ['--repo', 'apps', '--most', '200', '--seconds', '100'];
   const run = spawnSync('duplicates', args, { cwd: root, encoding: 'utf8' });
   if (run.error?.code === 'ENOENT') return null;
   const lines = (run.stdout ?? '').split('\n');
