@@ -61,4 +61,5 @@ export const laterScreens: Record<Exclude<keyof typeof webPaths, StartScreen>, S
   myData: () => import('#web/features/privacy/my-data-screen.tsx'),
   dependants: titularScreen('Dependentes', () => import('#web/features/family/dependants-screen.tsx')),
   appExamples: () => import('#web/features/banking/app-examples-screen.tsx'),
+  partner: () => import('#web/features/partner/partner-screen.tsx'),
 };

@@ -56,6 +56,7 @@ describe('web paths', () => {
       '/MeusDados',
       '/Dependentes',
       '/Exemplos',
+      '/Parceiro',
     ]);
   });
 

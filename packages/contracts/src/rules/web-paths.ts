@@ -61,6 +61,8 @@ export const guardedWebPaths = {
   dependants: '/Dependentes',
   /** 'Mais' → 'Exemplos do aplicativo': every banking-template sample screen, each at its own route. */
   appExamples: '/Exemplos',
+  /** A partner's own page (#71): their link and QR code, bio, results, PIX key and statement; Perfil shows it to partners. */
+  partner: '/Parceiro',
 } as const;
 
 export const webPaths = { ...publicWebPaths, ...guardedWebPaths } as const;

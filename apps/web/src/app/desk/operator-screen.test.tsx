@@ -26,6 +26,7 @@ describe('/Operador', () => {
         status: 200,
         body: { month: '2026-11', rounding: 'Arredondada para baixo.', items: [] },
       },
+      '/api/operador/afiliados': { status: 200, body: { items: [] } },
     });
     renderRoutes([{ path: webPaths.operator, element: <OperatorScreen /> }], { at: webPaths.operator });
     await userEvent.click(await screen.findByRole('button', { name: 'Reembolsos' }));
@@ -34,6 +35,7 @@ describe('/Operador', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Afiliados' }));
     expect(await screen.findByRole('heading', { name: 'Extrato dos afiliados' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhum afiliado com movimento neste mês.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Parceiros' })).toBeInTheDocument();
   });
 
   it("shows only the tabs the roles allow: an atendimento's are 'Atendimentos' and 'Assinantes'", async () => {

@@ -15,10 +15,8 @@ const OperatorCharges = lazy(() =>
 const OperatorRefunds = lazy(() =>
   import('#web/features/payments/desk/operator-refunds.tsx').then((module) => ({ default: module.OperatorRefunds })),
 );
-const AffiliateStatement = lazy(() =>
-  import('#web/features/payments/desk/affiliate-statement.tsx').then((module) => ({
-    default: module.AffiliateStatement,
-  })),
+const AffiliatesTab = lazy(() =>
+  import('#web/features/payments/desk/affiliates-tab.tsx').then((module) => ({ default: module.AffiliatesTab })),
 );
 const SubscriberLookup = lazy(() =>
   import('#web/features/lookup/desk/subscriber-lookup.tsx').then((module) => ({ default: module.SubscriberLookup })),
@@ -44,7 +42,7 @@ const TABS: readonly (DeskTab & { role: StaffAccess })[] = [
   { id: 'atendimentos', label: 'Atendimentos', role: 'atendimento', content: <OperatorQueue /> },
   { id: 'cobrancas', label: 'Cobranças', role: 'financeiro', content: <OperatorCharges /> },
   { id: 'reembolsos', label: 'Reembolsos', role: 'financeiro', content: <OperatorRefunds /> },
-  { id: 'afiliados', label: 'Afiliados', role: 'financeiro', content: <AffiliateStatement /> },
+  { id: 'afiliados', label: 'Afiliados', role: 'financeiro', content: <AffiliatesTab /> },
   { id: 'assinantes', label: 'Assinantes', role: 'equipe', content: <SubscriberLookup /> },
   { id: 'indicadores', label: 'Indicadores', role: 'financeiro', content: <IndicatorsScreen /> },
   { id: 'equipe', label: 'Equipe', role: 'administrador', content: <TeamScreen /> },

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { webPaths } from '@game-assist/contracts/rules';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { rememberAffiliateCode } from '#web/lib/affiliate-code.ts';
 import { useSwipe } from '#web/lib/hooks/use-swipe.ts';
 import { SLIDE_INTERVAL_MS, SLIDES } from './slides';
 import { useAutoAdvance } from './use-auto-advance';
@@ -14,6 +15,12 @@ export default function OnboardingScreen() {
   const [params] = useSearchParams();
   const affiliateId = params.get('affiliate') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_ID ?? '';
   const code = params.get('code') ?? import.meta.env.VITE_DEFAULT_AFFILIATE_CODE ?? '';
+  // Only a partner's link counts and attributes: the configured default is no one's landing.
+  const throughLink = params.has('affiliate') || params.has('code');
+  const linkCode = params.get('code');
+  useEffect(() => {
+    if (linkCode) rememberAffiliateCode(linkCode);
+  }, [linkCode]);
   const [index, select] = useState(0);
   const { rootProps, viewportProps, trackProps, slideProps, interacting } = useSwipe({
     index,
@@ -27,7 +34,7 @@ export default function OnboardingScreen() {
     <main className={styles.screen}>
       {affiliateId || code ? (
         <Suspense fallback={<Welcome product={DEFAULT_PRODUCT} affiliate={<AffiliateLoading />} />}>
-          <AffiliateWelcome affiliateId={affiliateId} code={code} />
+          <AffiliateWelcome affiliateId={affiliateId} code={code} throughLink={throughLink} />
         </Suspense>
       ) : (
         <Welcome product={DEFAULT_PRODUCT} />

@@ -12,6 +12,7 @@ import {
   useGetNotificationPreferencesQuery,
   useSetNotificationPreferencesMutation,
 } from '#web/lib/api/notifications.ts';
+import { useGetAffiliatePortalQuery } from '#web/lib/api/affiliate-portal.ts';
 import { useGetSubscriberQuery } from '#web/lib/api/subscriber.ts';
 import { LocationConsentToggle } from '#web/components/consent/location-consent-toggle.tsx';
 import { ThemeSwitch } from '#web/components/theme/theme-switch.tsx';
@@ -30,6 +31,8 @@ export default function ProfileScreen() {
   const { data, isLoading, isError, refetch } = useGetSubscriberQuery();
   const titular = data?.titular?.nome;
   const preferences = useGetNotificationPreferencesQuery();
+  // A partner's account answers 200 here (anyone else 404): only then does Perfil offer /Parceiro.
+  const partner = useGetAffiliatePortalQuery();
   const [savePreferences, saving] = useSetNotificationPreferencesMutation();
   const [leaving, setLeaving] = useState(false);
   const signOut = useSignOut();
@@ -67,6 +70,12 @@ export default function ProfileScreen() {
               <Chevron />
             </Link>
           </>
+        ) : null}
+        {partner.data ? (
+          <Link to={webPaths.partner} className={styles.row}>
+            <span>Parceiro</span>
+            <Chevron />
+          </Link>
         ) : null}
         <Link to={webPaths.editPersonalInfo} className={styles.row}>
           <span>Informações pessoais</span>

@@ -85,6 +85,16 @@ import {
   usersResponseSchema,
   verifyCardResponseSchema,
   verifyCardTokenResponseSchema,
+  affiliatePortalSchema,
+  affiliateResultsSchema,
+  affiliateOwnStatementSchema,
+  affiliatePayoutSchema,
+  operatorAffiliateSchema,
+  operatorAffiliateListSchema,
+  affiliateBioBodySchema,
+  pixKeyBodySchema,
+  affiliateInviteBodySchema,
+  affiliatePayoutBodySchema,
 } from '@game-assist/contracts/schemas';
 
 // A check the contracts wrote no words for reads in Portuguese too (theirs always win: zod's precedence).
@@ -113,6 +123,12 @@ export const answers = {
   operatorRefunds: operatorRefundListSchema,
   completedRefund: completeRefundResponseSchema,
   affiliateStatement: affiliateStatementSchema,
+  affiliatePortal: affiliatePortalSchema,
+  affiliateResults: affiliateResultsSchema,
+  affiliateOwnStatement: affiliateOwnStatementSchema,
+  affiliatePayout: affiliatePayoutSchema,
+  operatorAffiliate: operatorAffiliateSchema,
+  operatorAffiliates: operatorAffiliateListSchema,
   auditList: auditListSchema,
   indicators: indicatorsSchema,
   offerVersions: offerVersionListSchema,
@@ -195,4 +211,8 @@ export const bodies = {
   courtesy: courtesyBodySchema,
   offerContent: offerContentSchema,
   publishOffer: publishOfferBodySchema,
+  affiliateBio: affiliateBioBodySchema,
+  pixKey: pixKeyBodySchema,
+  affiliateInvite: affiliateInviteBodySchema,
+  affiliatePayout: affiliatePayoutBodySchema,
 };

@@ -33,11 +33,11 @@ export const authApi = baseApi.injectEndpoints({
     signup: build.mutation<AuthSession, SignupBody>({
       ...signedOut,
       responseSchema: answerSchema('authSession'),
-      // Body order as the spec gives it: email, password, first name, last name.
-      query: ({ email, password, firstName, lastName }) => ({
+      // Body order as the spec gives it: email, password, first name, last name; then the partner link's code, if any.
+      query: ({ email, password, firstName, lastName, affiliateCode }) => ({
         url: apiPaths.signup,
         method: 'POST',
-        body: { email, password, firstName, lastName },
+        body: { email, password, firstName, lastName, ...(affiliateCode ? { affiliateCode } : {}) },
       }),
     }),
   }),

@@ -75,6 +75,8 @@ export const baseApi = createApi({
     'Staff',
     'SubscriberRecord',
     'OfferVersions',
+    'AffiliatePortal',
+    'OperatorAffiliates',
   ],
   endpoints: () => ({}),
   // An answer that does not match its contract reads as one that was not JSON: a parsing error.

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@game-assist/contracts/rules';
 import type { AuditEntry, AuditVerification } from '@game-assist/contracts/schemas';
 import { CellNote, DataTable, type Column } from '#web/components/desk/data-table.tsx';
-import { saveCsv } from '#web/components/desk/save-file.ts';
+import { saveCsv } from '#web/lib/save-file.ts';
 import { tablePages } from '#web/components/desk/table-pages.ts';
 import desk from '#web/components/desk/desk-screen.module.css';
 import { Button } from '#web/components/ui/button.tsx';

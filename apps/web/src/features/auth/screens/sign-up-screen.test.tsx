@@ -86,6 +86,21 @@ describe('Sign-up (Cadastre-se!)', () => {
     expect(Object.keys(sent[0]!.body as object)).toEqual(['email', 'password', 'firstName', 'lastName']);
   });
 
+  it('sends the partner link’s code the onboarding kept, so the subscription is attributed', async () => {
+    sessionStorage.setItem('affiliate_code', 'LINK9');
+    const sent = stubApi({ '/api/singup': { status: 201, body: SESSION } });
+    renderSignUp();
+    await fill('Forte#2026');
+    expect(await screen.findByText('confirmation screen')).toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({
+      email: 'ana@example.com',
+      password: 'Forte#2026',
+      firstName: 'Ana',
+      lastName: 'Lima',
+      affiliateCode: 'LINK9',
+    });
+  });
+
   it('shows the failure message, says why when a code was sent moments ago, and keeps what was typed', async () => {
     stubApi({ '/api/singup': { status: 429, body: { message: 'wait' }, headers: { 'Retry-After': '40' } } });
     renderSignUp();

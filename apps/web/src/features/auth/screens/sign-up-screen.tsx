@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { TextLink } from '#web/components/ui/text-link.tsx';
+import { rememberedAffiliateCode } from '#web/lib/affiliate-code.ts';
 import { httpStatus } from '#web/lib/api/errors.ts';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.ts';
 import { useAuthCall } from '../lib/use-auth-call';
@@ -27,7 +28,11 @@ export default function SignUpScreen() {
   const form = useSchemaForm({
     schema: 'signup',
     initial: EMPTY,
-    toBody: ({ firstName, lastName, email, password }: Values) => ({ email, password, firstName, lastName }),
+    toBody: ({ firstName, lastName, email, password }: Values) => {
+      // The partner link the visit came through (the onboarding kept its `?code=`) attributes the subscription.
+      const affiliateCode = rememberedAffiliateCode();
+      return { email, password, firstName, lastName, ...(affiliateCode ? { affiliateCode } : {}) };
+    },
     check: ({ password, confirmPassword }: Values) =>
       password !== confirmPassword ? { confirmPassword: PASSWORDS_DIFFER_MESSAGE } : {},
   });

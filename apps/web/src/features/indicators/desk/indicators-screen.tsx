@@ -3,8 +3,8 @@ import { INDICATOR_MONTHS_DEFAULT, INDICATOR_MONTHS_MAX } from '@game-assist/con
 import type { Indicators } from '@game-assist/contracts/schemas';
 import { BarChart } from '#web/components/desk/bar-chart.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
-import { recentMonths, shortMonth } from '#web/components/desk/months.ts';
-import { saveCsv } from '#web/components/desk/save-file.ts';
+import { recentMonths, shortMonth } from '#web/lib/months.ts';
+import { saveCsv } from '#web/lib/save-file.ts';
 import desk from '#web/components/desk/desk-screen.module.css';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';

@@ -4,9 +4,9 @@ import type { AffiliateStatement as Statement } from '@game-assist/contracts/sch
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { showToast } from '#web/components/ui/toast.tsx';
 import { FilterBar } from '#web/components/desk/filter-bar.tsx';
-import { recentMonths } from '#web/components/desk/months.ts';
-import { saveCsv } from '#web/components/desk/save-file.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { recentMonths } from '#web/lib/months.ts';
+import { saveCsv } from '#web/lib/save-file.ts';
+import { CsvButton } from '#web/components/ui/csv-button.tsx';
 import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
@@ -104,14 +104,7 @@ export function AffiliateStatement() {
       </h2>
       <FilterBar label="Escolher o mês do extrato">
         <SelectField label="Mês" value={month} options={months} onChange={setMonth} />
-        <Button
-          variant="secondary"
-          loading={downloading.isLoading}
-          disabled={downloading.isLoading}
-          onClick={() => void downloadCsv()}
-        >
-          Baixar CSV
-        </Button>
+        <CsvButton busy={downloading.isLoading} onClick={() => void downloadCsv()} />
       </FilterBar>
       <ErrorText>{failure}</ErrorText>
       <DataTable
