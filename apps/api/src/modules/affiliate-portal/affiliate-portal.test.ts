@@ -286,6 +286,14 @@ describe.each([
     expect((await auditOf('afiliado.registrar-pagamento')).filter((row) => row.target_id === 'aff-001')).toHaveLength(
       1,
     );
+    await context().modules.outbox.drain();
+    const receipts = context().mailer.sent.filter(
+      (mail) => mail.to === lara.email && mail.subject.startsWith('Pagamento'),
+    );
+    expect(receipts.map((mail) => mail.subject)).toEqual(['Pagamento de R$\u00a025,98 registrado']);
+    expect(receipts[0]?.text).toContain(
+      `em 06/01/2027, referente a\n12/2026, por PIX (identificador fim a fim ${payout.endToEndId})`,
+    );
 
     const paid = affiliateOwnStatementSchema.parse(
       (await call('GET', '/parceiro/extrato?mes=2026-12', await fresh(lara.id))).json(),

@@ -30,7 +30,7 @@ import { monthsAsked } from '#api/modules/indicators/index.js';
 import { privacyCodeMessage, type Outbox } from '#api/modules/mail/index.js';
 import { OTP_RESEND_INTERVAL_MS, type OneTimeCodes } from '#api/modules/one-time-codes/index.js';
 import { ownStatement, results } from './figures.js';
-import { affiliateInviteMessage } from './messages.js';
+import { affiliateInviteMessage, payoutRecordedMessage } from './messages.js';
 import { maskPixKey } from './pix-mask.js';
 import { bioOf, presentPayout, profileWith } from './present.js';
 import * as repo from './repository.js';
@@ -113,6 +113,18 @@ export function createAffiliatePortal({ db, clock, outbox, codes, publicUrl }: A
       hasPixKey: Boolean(row?.pixKey),
       payouts: payouts.map(presentPayout),
     };
+  }
+
+  /** The bound partner's receipt of a payout, in the payout's transaction (none while nobody took up the invitation). */
+  async function mailPayout(tx: Transaction, affiliateId: string, payout: repo.PayoutRow) {
+    const row = await repo.lockAccountRow(tx, affiliateId);
+    const account = row?.accountId ? await findAccountById(tx, row.accountId) : undefined;
+    if (!account || account.deletedAt) return;
+    const portalUrl = `${publicUrl}${AFFILIATE_PORTAL_WEB_PATH}`;
+    await outbox.enqueue(
+      tx,
+      payoutRecordedMessage(account.email, { firstName: account.firstName, ...payout, portalUrl }),
+    );
   }
 
   return {
@@ -265,6 +277,7 @@ export function createAffiliatePortal({ db, clock, outbox, codes, publicUrl }: A
           },
           at,
         );
+        await mailPayout(tx, affiliateId, row);
         return { payout: presentPayout(row), created: true };
       }),
   };
