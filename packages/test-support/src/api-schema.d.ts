@@ -9568,6 +9568,23 @@ export interface operations {
                         customer?: string | null;
                         externalReference?: string | null;
                         installment?: string | null;
+                        pixAutomaticAuthorizationId?: string | null;
+                        conciliationIdentifier?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    authorization?: {
+                        id: string;
+                        status?: string;
+                        cancellationReason?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    paymentInstruction?: {
+                        id: string;
+                        status?: string;
+                        paymentId?: string | null;
+                        refusalReason?: string | null;
                     } & {
                         [key: string]: unknown;
                     };

@@ -25,7 +25,7 @@ export const RENEWAL_DAYS_BEFORE = 10;
 export const GRACE_DAYS = 7;
 export const PAID_PERIOD_MONTHS = 12;
 
-/** PIX Automático (#69, decision 031): the debits a subscriber authorises once in their bank, monthly or yearly. */
+/** PIX Automático (#69, decision 032): the debits a subscriber authorises once in their bank, monthly or yearly. */
 export const AUTO_RENEWAL_FREQUENCIES = ['mensal', 'anual'] as const;
 export type AutoRenewalFrequency = (typeof AUTO_RENEWAL_FREQUENCIES)[number];
 /** What one debit pays for: `paidUntil` moves this many months. */

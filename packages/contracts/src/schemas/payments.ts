@@ -126,6 +126,24 @@ export const asaasWebhookEventSchema = z.looseObject({
       customer: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
       externalReference: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
       installment: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+      // PIX Automático: the authorisation a first payment or a debit belongs to, and the QR code's identifier.
+      pixAutomaticAuthorizationId: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+      conciliationIdentifier: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+    }),
+  ),
+  authorization: z.optional(
+    z.looseObject({
+      id: z.string().check(z.minLength(1), z.maxLength(100)),
+      status: z.optional(z.string().check(z.maxLength(100))),
+      cancellationReason: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+    }),
+  ),
+  paymentInstruction: z.optional(
+    z.looseObject({
+      id: z.string().check(z.minLength(1), z.maxLength(100)),
+      status: z.optional(z.string().check(z.maxLength(100))),
+      paymentId: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+      refusalReason: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
     }),
   ),
 });

@@ -103,7 +103,7 @@ const AUTO_RENEWAL_STATUS_VALUES = [
   'expirada',
 ] as const;
 
-/** A PIX Automático authorisation (#69, decision 031): made with its first charge, moved by the provider's events. */
+/** A PIX Automático authorisation (#69, decision 032): made with its first charge, moved by the provider's events. */
 export const autoRenewals = pgTable(
   'auto_renewals',
   {

@@ -43,14 +43,24 @@ export const ASAAS_MOVING_EVENTS = Object.keys(ASAAS_EVENT_MEANINGS).filter((typ
 
 /** What an event does to its charge (docs/product.md, 'Asaas events'); null: recorded only. */
 export type AsaasAction =
-  'pay' | 'refund-unpayable' | 'refunded' | 'refund-started' | 'chargeback' | 'chargeback-won' | 'removed' | 'alert';
+  | 'pay'
+  | 'refund-unpayable'
+  | 'refunded'
+  | 'refund-started'
+  | 'chargeback'
+  | 'chargeback-won'
+  | 'removed'
+  | 'alert'
+  | 'debit-failed';
 
 export function asaasActionFor(
   eventType: string,
-  charge: Pick<ChargeRow, 'status'>,
+  charge: Pick<ChargeRow, 'status'> & Partial<Pick<ChargeRow, 'debitDueOn'>>,
   accountClosed: boolean,
 ): AsaasAction | null {
   const { status } = charge;
+  // A PIX Automático debit not taken after the day's tries (docs.asaas.com 'Pix Automático — FAQ').
+  if (eventType === 'PAYMENT_OVERDUE' && charge.debitDueOn && status === 'pendente') return 'debit-failed';
   const unpaid = status === 'pendente' || status === 'expirada';
   switch (ASAAS_EVENT_MEANINGS[eventType] ?? 'alert') {
     case 'paid':

@@ -7,6 +7,7 @@ import type { PaymentDeps } from './deps.js';
 import { lockChargeInOrder } from './locks.js';
 import { providerAlertMessage } from './messages.js';
 import { refundUseCases } from './refunds.js';
+import { isPixAutomaticEvent, pixAutomaticEvents } from './pix-automatico-events.js';
 import * as repo from './repository.js';
 
 type MarkPaid = (tx: Executor, row: repo.ChargeRow, by: { actor: 'provedor'; note: string }) => Promise<unknown>;
@@ -30,6 +31,15 @@ const NOTICES = {
 export function asaasWebhookUseCases(deps: PaymentDeps, markPaid: MarkPaid) {
   const { db, clock, outbox, notifications } = deps;
   const refunds = refundUseCases(deps);
+  const pix = pixAutomaticEvents(deps);
+
+  /** A PIX Automático first payment carries no id of ours: its authorisation and QR code's identifier find the charge. */
+  async function firstPaymentOf(tx: Executor, payment: NonNullable<AsaasWebhookEvent['payment']>) {
+    if (!payment.pixAutomaticAuthorizationId || !payment.conciliationIdentifier) return undefined;
+    const renewal = await repo.autoRenewalByAuthorization(tx, payment.pixAutomaticAuthorizationId);
+    if (renewal?.conciliationIdentifier !== payment.conciliationIdentifier) return undefined;
+    return repo.findCharge(tx, renewal.firstChargeId);
+  }
 
   async function alertOperators(tx: Executor, what: Parameters<typeof providerAlertMessage>[1]) {
     deps.log.warn(what, 'Asaas event refused or to be checked: nothing changed');
@@ -74,22 +84,25 @@ export function asaasWebhookUseCases(deps: PaymentDeps, markPaid: MarkPaid) {
         await repo.updateCharge(tx, charge.id, { status: 'cancelada' });
         return repo.insertEvents(tx, [repo.eventBy(charge.id, 'cancelada', by, at)]);
       case 'alert':
+      case 'debit-failed':
         return undefined;
     }
   }
 
   return {
     async receiveAsaasEvent(event: AsaasWebhookEvent): Promise<void> {
+      if (isPixAutomaticEvent(event.event)) return pix.receivePixAutomaticEvent(event);
       let refundAsked = false;
+      let failure: Awaited<ReturnType<typeof pix.debitFailed>>;
       await retryOnConflict(() =>
         db.transaction(async (tx) => {
           const payment = event.payment;
           const found = payment
-            ? await repo.findByProviderReference(tx, {
+            ? ((await repo.findByProviderReference(tx, {
                 paymentId: payment.id,
                 externalReference: payment.externalReference,
                 installmentId: payment.installment,
-              })
+              })) ?? (await firstPaymentOf(tx, payment)))
             : undefined;
           const locked = found ? await lockChargeInOrder(tx, found.id) : undefined;
           const closed = locked ? Boolean((await findAccountById(tx, locked.accountId))?.deletedAt) : false;
@@ -124,11 +137,16 @@ export function asaasWebhookUseCases(deps: PaymentDeps, markPaid: MarkPaid) {
             await alertOperators(tx, { ...about, why: `${event.event}: conferir no Asaas` });
           }
           if (!action) return;
+          if (payment && !locked.providerPaymentId)
+            await repo.updateCharge(tx, locked.id, { providerPaymentId: payment.id });
+          if (action === 'debit-failed')
+            failure = await pix.debitFailed(tx, locked, `Asaas ${event.event} (${event.id})`);
           await apply(tx, action, locked, `Asaas ${event.event} (${event.id})`, closed);
           refundAsked = action === 'refund-unpayable';
         }),
       );
       if (refundAsked) await refunds.askProviderRefunds();
+      await pix.followUp(failure);
     },
   };
 }

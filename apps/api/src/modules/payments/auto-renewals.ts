@@ -1,8 +1,10 @@
-import type { AutoDebitStatus, AutoRenewal, AutoRenewalStatus } from '@game-assist/contracts';
+import type { AutoDebitStatus, AutoRenewal, AutoRenewalFrequency, AutoRenewalStatus } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
-import { addDays } from '#api/lib/sao-paulo-date.js';
+import { HttpError } from '#api/lib/http-errors.js';
+import { addDays, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import type { PaymentDeps } from './deps.js';
-import { ProviderError } from './providers/provider.js';
+import { chargeDescription } from './provider-charge.js';
+import { ProviderError, type AutomaticPix } from './providers/provider.js';
 import * as repo from './repository.js';
 
 export const { latestAutoRenewal } = repo;
@@ -31,10 +33,9 @@ const DEBIT_STATUS: Record<string, AutoDebitStatus> = {
   reembolsada: 'pago',
   contestada: 'pago',
   expirada: 'falhou',
-  cancelada: 'falhou',
 };
 
-/** What /MeuPlano shows of the latest authorisation: the next debit is the day after the paid period ends. */
+/** What /MeuPlano shows of the latest authorisation: the next debit is on the last day paid. */
 export async function autoRenewalView(
   db: Executor,
   accountId: string,
@@ -45,7 +46,7 @@ export async function autoRenewalView(
   const [first, last] = await Promise.all([repo.findCharge(db, row.firstChargeId), repo.lastDebitOf(db, row.id)]);
   const lastStatus = last ? DEBIT_STATUS[last.status] : undefined;
   const next = row.status === 'ativa' && subscription.paidUntil && !subscription.cancelsOn;
-  const nextDebitOn = next && subscription.paidUntil ? addDays(subscription.paidUntil, 1) : null;
+  const nextDebitOn = next && subscription.paidUntil ? subscription.paidUntil : null;
   return {
     status: row.status,
     method: 'pix-automatico',
@@ -102,4 +103,70 @@ export async function activateWithFirstPayment(
   if (!charge.autoRenewalId) return;
   const row = await repo.lockAutoRenewal(tx, charge.autoRenewalId);
   if (row?.status === 'pendente' && row.firstChargeId === charge.id) await moveAutoRenewal(tx, row.id, 'ativa', at);
+}
+
+/** The checkout's authorisation (caller's tx, with its first charge): pending until the QR code is paid. */
+export async function startAutoRenewal(
+  tx: Executor,
+  charge: repo.ChargeRow,
+  frequency: AutoRenewalFrequency,
+  at: Date,
+) {
+  const made = await repo.insertAutoRenewal(tx, {
+    accountId: charge.accountId,
+    frequency,
+    provider: charge.provider,
+    firstChargeId: charge.id,
+    createdAt: at,
+  });
+  await repo.updateCharge(tx, charge.id, { autoRenewalId: made.id });
+}
+
+/** After the commit: Asaas makes the authorisation with its first payment; a refusal cancels both (502, nothing charged). */
+export async function authoriseWithFirstPayment(
+  deps: Pick<PaymentDeps, 'db' | 'clock'>,
+  automatic: AutomaticPix,
+  charge: repo.ChargeRow,
+  payer: { firstName: string; lastName: string; email: string },
+  frequency: AutoRenewalFrequency,
+): Promise<repo.ChargeRow> {
+  const renewal = await repo.latestAutoRenewal(deps.db, charge.accountId);
+  if (!renewal || renewal.firstChargeId !== charge.id) throw new Error('checkout without its authorisation');
+  try {
+    const made = await automatic.authorise({
+      chargeId: charge.id,
+      amountCents: charge.amountCents,
+      frequency,
+      startDate: saoPauloDate(charge.createdAt),
+      description: chargeDescription(charge),
+      payer: { name: `${payer.firstName} ${payer.lastName}`.trim(), email: payer.email, cpf: charge.payerCpf },
+    });
+    return await deps.db.transaction(async (tx) => {
+      await repo.updateAutoRenewal(tx, renewal.id, {
+        providerAuthorizationId: made.authorizationId,
+        providerCustomerId: made.providerCustomerId,
+        conciliationIdentifier: made.conciliationIdentifier,
+      });
+      return repo.updateCharge(tx, charge.id, {
+        copiaECola: made.copiaECola,
+        providerCustomerId: made.providerCustomerId,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    await deps.db.transaction(async (tx) => {
+      await repo.updateCharge(tx, charge.id, { status: 'cancelada' });
+      await repo.insertEvents(tx, [
+        {
+          chargeId: charge.id,
+          type: 'falhou',
+          actor: 'sistema',
+          note: error.message.slice(0, 500),
+          at: deps.clock.now(),
+        },
+      ]);
+      await moveAutoRenewal(tx, renewal.id, 'expirada', deps.clock.now());
+    });
+    throw new HttpError(502, 'O provedor de pagamento não respondeu. Nada foi cobrado: tente de novo em instantes.');
+  }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   CPF_INVALID_MESSAGE,
   PIX_VALIDITY_MINUTES,
+  type AutoRenewal,
   type Charge,
   type CheckoutBody,
   type CheckoutOffer,
@@ -17,11 +18,12 @@ import type { PaymentDeps } from './deps.js';
 import { presentCharge } from './present.js';
 import { pricesOf } from './prices.js';
 import { offerFor, priceCharge } from './pricing.js';
+import { authoriseWithFirstPayment, autoRenewalView, startAutoRenewal } from './auto-renewals.js';
 import { cancelAtProvider, startProviderCharge } from './provider-charge.js';
 import * as repo from './repository.js';
 
 /** A refusal is thrown (a 422 `CheckoutRefusal`). */
-export type CheckoutOutcome = { kind: 'created' | 'replayed'; charge: Charge };
+export type CheckoutOutcome = { kind: 'created' | 'replayed'; charge: Charge; autoRenewal?: AutoRenewal };
 
 const NO_SUBSCRIPTION = 'Assinatura não encontrada.';
 export const PIX_AUTOMATICO_UNAVAILABLE =
@@ -32,13 +34,17 @@ export const CARD_UNAVAILABLE =
 const refused = (reason: CheckoutRefusal['reason'], message: string) => new HttpError(422, message, { reason });
 
 /** What was asked, so a reused Idempotency-Key with another checkout is told apart from a retry. */
-const fingerprintOf = (method: PaymentMethod, cpf: string, addOns: string[]) =>
+const fingerprintOf = (method: PaymentMethod, cpf: string, addOns: string[], autoRenewal?: string) =>
   createHash('sha256')
-    .update(JSON.stringify([method, cpf, [...addOns].sort()]))
+    .update(JSON.stringify([method, cpf, [...addOns].sort(), ...(autoRenewal ? [autoRenewal] : [])]))
     .digest('base64url');
 
 export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'providers'>) {
   const { db, clock, providers } = deps;
+  const autoRenewalOfCheckout = async (row: repo.ChargeRow) => {
+    const autoRenewal = await autoRenewalView(db, row.accountId, { paidUntil: null, cancelsOn: null });
+    return autoRenewal ? { autoRenewal } : {};
+  };
 
   return {
     /** What /Assinar shows: the subscription's plan (the affiliate link's, else the default) and prices. */
@@ -78,8 +84,8 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
           'Um dos adicionais escolhidos não está mais à venda. Revise a sua escolha.',
         );
       }
-      const priced = priceCharge(prices.plan, chosen, body.method);
-      const fingerprint = fingerprintOf(body.method, cpf, wanted);
+      const priced = priceCharge(prices.plan, chosen, body.method, body.autoRenewal);
+      const fingerprint = fingerprintOf(body.method, cpf, wanted, body.autoRenewal);
       const now = clock.now();
       const providerCharge = startProviderCharge(deps, provider, priced.amountCents);
 
@@ -103,9 +109,11 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
             payerCpf: cpf,
             idempotencyKey: key,
             fingerprint,
+            periodMonths: body.autoRenewal === 'mensal' ? 1 : 12,
             createdAt: now,
             expiresAt: new Date(now.getTime() + PIX_VALIDITY_MINUTES * 60_000),
           });
+          if (body.autoRenewal) await startAutoRenewal(tx, row, body.autoRenewal, now);
           const replaced = await repo.cancelPendingOf(tx, accountId, row.id);
           await repo.insertEvents(tx, [
             { chargeId: row.id, type: 'criada', actor: 'assinante', actorAccountId: accountId, at: now },
@@ -128,6 +136,10 @@ export function checkoutUseCases(deps: Pick<PaymentDeps, 'db' | 'clock' | 'provi
         return { kind: 'replayed', charge: presentCharge(first.earlier, clock.now()) };
       }
       await cancelAtProvider(deps, first.replaced);
+      if (body.autoRenewal && provider.automatic) {
+        const row = await authoriseWithFirstPayment(deps, provider.automatic, first.row, account, body.autoRenewal);
+        return { kind: 'created', charge: presentCharge(row, clock.now()), ...(await autoRenewalOfCheckout(row)) };
+      }
       const row = await providerCharge.complete(first.row, account);
       return { kind: 'created', charge: presentCharge(row, clock.now()) };
     },

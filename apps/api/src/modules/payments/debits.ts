@@ -24,8 +24,8 @@ import * as repo from './repository.js';
 export type DebitFailure = { next: 'retry'; chargeId: string } | { next: 'pix'; accountId: string; paidUntil: string };
 
 /**
- * PIX Automático's debits (decision 031): each sent to Asaas AUTO_DEBIT_DAYS_BEFORE its day (the day after
- * `paidUntil`), recorded first as a pending charge that renews that period (one per period, whatever the processes).
+ * PIX Automático's debits (decision 032): each sent to Asaas AUTO_DEBIT_DAYS_BEFORE its day (`paidUntil`, the
+ * last day paid), recorded first as a pending charge that renews that period (one per period, whatever the processes).
  */
 export function debitUseCases(deps: BillingDeps) {
   const { db, clock, providers, notifications } = deps;
@@ -154,11 +154,11 @@ export function debitUseCases(deps: BillingDeps) {
         const subscription = await readSubscription(db, renewal.accountId);
         if (!subscription?.paidUntil || subscription.cancelsOn || !isInForce(subscription.status)) continue;
         const { paidUntil } = subscription;
-        const dayAfter = addDays(paidUntil, 1);
-        if (addDays(dayAfter, -AUTO_DEBIT_DAYS_BEFORE) > today) continue;
+        // Taken on the last day paid: the same day of the month as the first payment.
+        if (addDays(paidUntil, -AUTO_DEBIT_DAYS_BEFORE) > today) continue;
         if (await repo.debitMadeFor(db, renewal.id, paidUntil)) continue;
         // Asaas takes a debit at least 2 business days ahead: one found late is due a little later.
-        const dueOn = dayAfter > addDays(today, 2) ? dayAfter : addDays(today, AUTO_DEBIT_RETRY_DAYS);
+        const dueOn = paidUntil >= addDays(today, 2) ? paidUntil : addDays(today, AUTO_DEBIT_RETRY_DAYS);
         const row = await db.transaction((tx) =>
           insertDebit(tx, renewal, { paidUntil, dueOn, attempt: 1, affiliateId: subscription.affiliateId }, now),
         );

@@ -7,6 +7,7 @@ import {
   checkoutOfferSchema,
   checkoutRefusalSchema,
   checkoutResponseSchema,
+  type AutoRenewal,
   type CheckoutBody,
   type CheckoutOffer,
   type Charge,
@@ -33,7 +34,7 @@ export interface SubscriptionCheckout {
     accountId: string,
     body: CheckoutBody,
     key: string,
-  ): Promise<{ kind: 'created' | 'replayed'; charge: Charge }>;
+  ): Promise<{ kind: 'created' | 'replayed'; charge: Charge; autoRenewal?: AutoRenewal }>;
 }
 
 /** The subscriber's own subscription: what it is, subscribing (the offer and checkout) and cancelling it. */
@@ -81,7 +82,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       const key = requireIdempotencyKey(request.headers);
       const outcome = await checkout.checkout(request.accountId, request.body, key);
       if (outcome.kind === 'replayed') void reply.header('Idempotent-Replayed', 'true');
-      return reply.code(201).send({ charge: outcome.charge });
+      const { charge, autoRenewal } = outcome;
+      return reply.code(201).send({ charge, ...(autoRenewal ? { autoRenewal } : {}) });
     },
   );
 

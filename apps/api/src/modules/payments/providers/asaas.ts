@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProviderError, type ChargeRequest, type PaymentProvider } from './provider.js';
+import { ProviderError, type AutomaticPix, type ChargeRequest, type PaymentProvider } from './provider.js';
 
 export interface AsaasSettings {
   /** e.g. https://api.asaas.com/v3 (production) or https://api-sandbox.asaas.com/v3. */
@@ -21,6 +21,10 @@ const paymentSchema = z.object({
   installment: z.string().nullish(),
 });
 const pixQrCodeSchema = z.object({ payload: z.string(), expirationDate: z.string().nullish() });
+const authorizationSchema = z.object({
+  id: z.string(),
+  immediateQrCode: z.object({ payload: z.string(), conciliationIdentifier: z.string() }),
+});
 const errorsSchema = z.object({ errors: z.array(z.object({ description: z.string() })) });
 
 const reais = (cents: number) => Math.round(cents) / 100;
@@ -74,8 +78,52 @@ export function asaas(settings: AsaasSettings): PaymentProvider {
     return created.id;
   }
 
+  /** Pix Automático, Asaas's 'Jornada 3' (docs.asaas.com 'Pix Automático', decision 032). */
+  const automatic: AutomaticPix = {
+    async authorise(request) {
+      const customerId = await customerFor(request.payer);
+      const value = reais(request.amountCents);
+      const made = await call('POST', '/pix/automatic/authorizations', authorizationSchema, {
+        frequency: request.frequency === 'mensal' ? 'MONTHLY' : 'ANNUALLY',
+        // At most 35 characters: the charge's id without its dashes.
+        contractId: request.chargeId.replace(/-/g, ''),
+        startDate: request.startDate,
+        value,
+        description: request.description.slice(0, 35),
+        customerId,
+        immediateQrCode: { expirationSeconds: 30 * 60, originalValue: value },
+      });
+      return {
+        authorizationId: made.id,
+        providerCustomerId: customerId,
+        copiaECola: made.immediateQrCode.payload,
+        conciliationIdentifier: made.immediateQrCode.conciliationIdentifier,
+      };
+    },
+    async debit(request) {
+      const payment = await call('POST', '/payments', paymentSchema, {
+        customer: request.customerId,
+        billingType: 'PIX',
+        value: reais(request.amountCents),
+        dueDate: request.dueDate,
+        description: request.description,
+        externalReference: request.chargeId,
+        pixAutomaticAuthorizationId: request.authorizationId,
+      });
+      return { providerPaymentId: payment.id };
+    },
+    async cancelAuthorisation(authorizationId) {
+      await call(
+        'DELETE',
+        `/pix/automatic/authorizations/${encodeURIComponent(authorizationId)}`,
+        z.object({}).loose(),
+      );
+    },
+  };
+
   return {
     name: 'asaas',
+    automatic,
     methods: ['pix', 'cartao'],
     confirmation: 'webhook',
     async create(request) {
