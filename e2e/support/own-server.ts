@@ -1,7 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, spawnNode, stopProcess, waitUntilHealthy, type SpawnedProcess } from '@game-assist/test-support';
+import {
+  answered,
+  apiClient,
+  createConfirmedAccount,
+  freePort,
+  payThroughTheOperator,
+  spawnNode,
+  stopProcess,
+  TEST_PASSWORD,
+  waitUntilHealthy,
+  type SpawnedProcess,
+} from '@game-assist/test-support';
+import { test } from './fixtures';
+import { waitForCode, waitForMessage } from './mailbox';
+import type { TestAccount } from './sign-in';
+import { newSubscriber } from './subscribe';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -84,4 +99,48 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A spec's own server at http://localhost (staff passkeys need a site name), started before its tests
+ * and closed after them, with its OPERATOR_EMAILS operator, the cashier, signed up to confirm payments.
+ */
+export function ownServerWithCashier(name: string, cashierPrefix: string) {
+  const cashier = newSubscriber(cashierPrefix, 'Olga', 'Caixa');
+  let own: OwnServer | undefined;
+  const started = () => {
+    if (!own) throw new Error(`${name}: its own server did not start`);
+    return own;
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    own = await startOwnServer({ name, host: 'localhost', nodeEnv: 'test', env: { OPERATOR_EMAILS: cashier.email } });
+    await createConfirmedAccount(own.apiUrl, cashier, (email) => waitForCode(email));
+  });
+  test.afterAll(async () => {
+    await own?.close();
+  });
+  const server: OwnServer = {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get apiUrl() {
+      return started().apiUrl;
+    },
+    restart: () => started().restart(),
+    close: () => started().close(),
+  };
+  return { server, cashier };
+}
+
+/** `subscriber` signed up and paid (the cashier confirms the PIX), as an API client signed in. */
+export async function paidSubscriberApi(server: OwnServer, cashier: TestAccount, subscriber: TestAccount) {
+  await createConfirmedAccount(server.apiUrl, subscriber, (email) => waitForCode(email));
+  await payThroughTheOperator(server.apiUrl, subscriber.email, cashier);
+  await waitForMessage(subscriber.email, (mail) => mail.includes('Recebemos o seu pagamento'));
+  const session = answered(
+    'login',
+    await apiClient(server.apiUrl).POST('/api/login', { body: { email: subscriber.email, password: TEST_PASSWORD } }),
+  );
+  return apiClient(server.apiUrl, session.access_token);
 }

@@ -3,7 +3,7 @@ import { createConfirmedAccount, payThroughTheOperator } from '@game-assist/test
 import { violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { waitForCode, waitForMessage } from '../support/mailbox';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { ownServerWithCashier } from '../support/own-server';
 import {
   ADMIN,
   codeSignIn,
@@ -17,23 +17,7 @@ import {
 import { newSubscriber } from '../support/subscribe';
 
 /** 'Indicadores' (#67) at a financeiro's desk: a server of the spec's own (staff passkeys need http://localhost). */
-let server: OwnServer;
-const CASHIER = newSubscriber('caixa-indicadores', 'Olga', 'Caixa');
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer({
-    name: 'indicators',
-    host: 'localhost',
-    nodeEnv: 'test',
-    env: { OPERATOR_EMAILS: CASHIER.email },
-  });
-  await createConfirmedAccount(server.apiUrl, CASHIER, (email) => waitForCode(email));
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const { server, cashier: CASHIER } = ownServerWithCashier('indicators', 'caixa-indicadores');
 
 test.describe("/Operador 'Indicadores'", () => {
   test('a financeiro reads the figures and downloads them as CSV; axe finds nothing in either theme', async ({

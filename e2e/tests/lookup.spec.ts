@@ -1,16 +1,9 @@
-import {
-  answered,
-  apiClient,
-  createConfirmedAccount,
-  payThroughTheOperator,
-  TEST_CPF,
-  TEST_PASSWORD,
-} from '@game-assist/test-support';
+import { answered, TEST_CPF } from '@game-assist/test-support';
 import { violations } from '../support/axe';
 import { deskToasts } from '../support/desk';
 import { expect, test } from '../support/fixtures';
-import { waitForCode, waitForMessage } from '../support/mailbox';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { waitForMessage } from '../support/mailbox';
+import { ownServerWithCashier, paidSubscriberApi } from '../support/own-server';
 import {
   ADMIN,
   codeSignIn,
@@ -27,37 +20,14 @@ import { newSubscriber } from '../support/subscribe';
  * 'Assinantes' (#67) at a staff member's desk: a server of the spec's own at http://localhost (staff
  * passkeys), its cashier an OPERATOR_EMAILS operator who confirms the subscriber's first payment.
  */
-let server: OwnServer;
-const CASHIER = newSubscriber('caixa-busca', 'Olga', 'Caixa');
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer({
-    name: 'lookup',
-    host: 'localhost',
-    nodeEnv: 'test',
-    env: { OPERATOR_EMAILS: CASHIER.email },
-  });
-  await createConfirmedAccount(server.apiUrl, CASHIER, (email) => waitForCode(email));
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const { server, cashier: CASHIER } = ownServerWithCashier('lookup', 'caixa-busca');
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A paying subscriber with an open request, who then asked for a renewal's PIX code: it waits for the money. */
 async function subscriberWithRequestAndPix() {
   const subscriber = newSubscriber('assinante-busca', 'Marina', 'Busca');
-  await createConfirmedAccount(server.apiUrl, subscriber, (email) => waitForCode(email));
-  await payThroughTheOperator(server.apiUrl, subscriber.email, CASHIER);
-  await waitForMessage(subscriber.email, (mail) => mail.includes('Recebemos o seu pagamento'));
-  const session = answered(
-    'login',
-    await apiClient(server.apiUrl).POST('/api/login', { body: { email: subscriber.email, password: TEST_PASSWORD } }),
-  );
-  const api = apiClient(server.apiUrl, session.access_token);
+  const api = await paidSubscriberApi(server, CASHIER, subscriber);
   const { protocol } = answered(
     'POST /api/atendimentos',
     await api.POST('/api/atendimentos', {

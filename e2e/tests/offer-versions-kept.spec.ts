@@ -1,45 +1,15 @@
-import {
-  apiClient,
-  answered,
-  createConfirmedAccount,
-  payThroughTheOperator,
-  TEST_PASSWORD,
-} from '@game-assist/test-support';
+import { apiClient, answered } from '@game-assist/test-support';
 import { expect, test } from '../support/fixtures';
-import { waitForCode, waitForMessage } from '../support/mailbox';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { ownServerWithCashier, paidSubscriberApi } from '../support/own-server';
 import { ADMIN, codeSignIn, enterWithNewStaffPasskey, openTab, personsBrowser } from '../support/staff';
 import { newSubscriber } from '../support/subscribe';
 
 /** #68: a subscription keeps the rules of the offer version it was paid under (subscriptions.offer_version). */
-let server: OwnServer;
-const CASHIER = newSubscriber('caixa-versoes', 'Olga', 'Caixa');
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startOwnServer({
-    name: 'offer-versions-kept',
-    host: 'localhost',
-    nodeEnv: 'test',
-    env: { OPERATOR_EMAILS: CASHIER.email },
-  });
-  await createConfirmedAccount(server.apiUrl, CASHIER, (email) => waitForCode(email));
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const { server, cashier: CASHIER } = ownServerWithCashier('offer-versions-kept', 'caixa-versoes');
 
 async function paidSubscriber(firstName: string) {
   const subscriber = newSubscriber('versao-paga', firstName, 'Versão');
-  await createConfirmedAccount(server.apiUrl, subscriber, (email) => waitForCode(email));
-  await payThroughTheOperator(server.apiUrl, subscriber.email, CASHIER);
-  await waitForMessage(subscriber.email, (mail) => mail.includes('Recebemos o seu pagamento'));
-  const session = answered(
-    'login',
-    await apiClient(server.apiUrl).POST('/api/login', { body: { email: subscriber.email, password: TEST_PASSWORD } }),
-  );
-  const api = apiClient(server.apiUrl, session.access_token);
+  const api = await paidSubscriberApi(server, CASHIER, subscriber);
   return () =>
     api.POST('/api/atendimentos', {
       params: { header: { 'idempotency-key': `versao-${Date.now()}-${Math.random().toString(36).slice(2)}` } },
