@@ -93,6 +93,19 @@ describe.each([
     });
   });
 
+  it('the yearly one pays R$ 129,90 now and covers 12 months, its authorisation ANNUALLY', async () => {
+    const bia = await h.person('anual');
+    const answer = await h.checkout(bia, { method: 'pix', cpf: TEST_CPF, autoRenewal: 'anual' });
+    expect(checkoutResponseSchema.parse(answer.json()).charge.amount).toBe(12990);
+    expect(asaas.authorizations.at(-1)).toMatchObject({ frequency: 'ANNUALLY', value: 129.9 });
+    await post(await asaas.pixAutomatic.payerAuthorises());
+    const paidUntil = addMonths(today(), 12);
+    expect(await h.subscription(bia)).toMatchObject({
+      paidUntil,
+      autoRenewal: { status: 'ativa', frequency: 'anual', nextDebitOn: paidUntil, nextDebitAmount: 12990 },
+    });
+  });
+
   it('a payer cancelling in the bank app is shown within one webhook; the renewal falls back to a PIX code', async () => {
     const { who, authorization } = await authorised('banco');
     const paidUntil = addMonths(today(), 1);
