@@ -125,7 +125,7 @@ export function AutoRenewalCard({ subscription }: { subscription: Subscription }
       <p>{stateText(renewal.status, renewal, subscription.paidUntil)}</p>
       {debit ? <p>{debit}</p> : null}
       <BottomSheet open={open} label="Desativar renovação automática" onClose={() => setOpen(false)}>
-        <h2 className={styles.name}>Desativar renovação automática</h2>
+        <h2 className={styles.sheetTitle}>Desativar renovação automática</h2>
         <DeactivateForm renewal={renewal} paidUntil={subscription.paidUntil} onDone={() => setOpen(false)} />
         <Button variant="text" onClick={() => setOpen(false)} fullWidth>
           Manter renovação automática
