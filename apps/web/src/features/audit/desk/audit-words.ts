@@ -9,6 +9,7 @@ import {
 
 /** How the desk names each kind of target the API records (a type not here shows as recorded). */
 export const TARGET_LABELS: Record<string, string> = {
+  afiliado: 'Parceiro (afiliado)',
   assinante: 'Assinante',
   atendimento: 'Atendimento',
   busca: 'Busca de assinantes',
