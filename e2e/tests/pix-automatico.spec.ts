@@ -58,7 +58,7 @@ test.describe('PIX Automático', () => {
       await expect(page.getByRole('radio', { name: /PIX Automático — mensal/ })).toBeChecked();
       await expect(page.getByText(/12 × R\$\s10,90 por ano/)).toBeVisible();
       const terms = page.getByRole('region', { name: 'Como funciona o PIX Automático — mensal' });
-      await expect(terms).toContainText('uma vez por mês');
+      await expect(terms).toContainText('todo mês, no mesmo dia do mês em que você paga hoje');
       await expect(terms).toContainText('Desativar renovação automática');
       await expectNoViolations(page, "/Assinar with 'PIX Automático — mensal' chosen");
       await page.getByLabel('CPF').pressSequentially('52998224725');

@@ -3,8 +3,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import styles from './payments.module.css';
 
 const PERIODS: Record<AutoRenewalFrequency, { first: string; each: string }> = {
-  mensal: { first: 'o primeiro mês', each: 'uma vez por mês' },
-  anual: { first: 'o primeiro ano', each: 'uma vez por ano' },
+  mensal: { first: 'o primeiro mês', each: 'todo mês, no mesmo dia do mês em que você paga hoje' },
+  anual: { first: 'o primeiro ano', each: 'todo ano, na mesma data em que você paga hoje' },
 };
 
 /**

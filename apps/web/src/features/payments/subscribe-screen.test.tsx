@@ -64,7 +64,7 @@ describe('PIX Automático on /Assinar', () => {
 
     await userEvent.click(monthly);
     expect(screen.getByRole('region', { name: 'Como funciona o PIX Automático — mensal' })).toHaveTextContent(
-      /Agora você paga o primeiro mês, R\$\s10,90, com o código PIX\. Depois, R\$\s10,90 são debitados da sua conta uma vez por mês, até você desativar\..*Para parar, toque em "Desativar renovação automática" em Meu plano ou cancele a autorização no app do banco\. A assinatura continua valendo até o fim do que já foi pago\./,
+      /Agora você paga o primeiro mês, R\$\s10,90, com o código PIX\. Depois, R\$\s10,90 são debitados da sua conta todo mês, no mesmo dia do mês em que você paga hoje, até você desativar\..*Para parar, toque em "Desativar renovação automática" em Meu plano ou cancele a autorização no app do banco\. A assinatura continua valendo até o fim do que já foi pago\./,
     );
     await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
@@ -72,7 +72,7 @@ describe('PIX Automático on /Assinar', () => {
     expect(await screen.findByRole('heading', { name: 'Pague com PIX' })).toBeInTheDocument();
     const terms = screen.getByRole('region', { name: 'Como funciona o PIX Automático — mensal' });
     expect(terms).toHaveTextContent(
-      /debitados da sua conta uma vez por mês, o próximo em 03\/01\/2027, até você desativar/,
+      /debitados da sua conta todo mês, no mesmo dia do mês em que você paga hoje, o próximo em 03\/01\/2027, até você desativar/,
     );
     expectBeforeTheCode(terms);
     expect(
@@ -92,7 +92,7 @@ describe('PIX Automático on /Assinar', () => {
     await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
     const terms = await screen.findByRole('region', { name: 'Como funciona o PIX Automático — anual' });
-    expect(terms).toHaveTextContent('uma vez por ano');
+    expect(terms).toHaveTextContent('todo ano, na mesma data em que você paga hoje');
     expect(sent.find((request) => request.path === '/api/assinatura/checkout')?.body).toMatchObject({
       autoRenewal: 'anual',
     });
