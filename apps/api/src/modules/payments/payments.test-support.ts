@@ -78,9 +78,11 @@ export function harness(ctxOf: () => TestContext) {
   return {
     call,
     fresh,
-    async person(prefix = 'pagante'): Promise<Person> {
+    /** A new subscriber, brought by the affiliate link `affiliateCode` when given. */
+    async person(prefix = 'pagante', affiliateCode?: string): Promise<Person> {
       const email = `${prefix}${++counter}-${Math.random().toString(36).slice(2, 6)}@exemplo.com.br`;
-      const session = await signUpSubscriber(ctxOf(), email);
+      const names = { firstName: 'Ana', lastName: 'Souza' };
+      const session = await signUpSubscriber(ctxOf(), email, affiliateCode ? { ...names, affiliateCode } : names);
       return { email, id: session.user.id, token: session.access_token };
     },
     async checkout(

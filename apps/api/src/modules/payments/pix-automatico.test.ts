@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  affiliateStatementSchema,
   cancellationSchema,
   checkoutOfferSchema,
   checkoutResponseSchema,
   deactivateAutoRenewalResponseSchema,
+  receiptSchema,
   type Subscription,
 } from '@game-assist/contracts';
 import { addDays, addMonths, saoPauloDate, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import type { TestContext } from '#api/test/app.js';
-import { TEST_CPF } from '#api/test/app.js';
+import { operatorToken, TEST_CPF } from '#api/test/app.js';
 import { startFakeAsaas, type FakeAsaas } from '#api/test/fake-asaas.js';
 import { asaasApp, asaasPosts, builtInPixApp, harness, type Person } from './payments.test-support.js';
 
@@ -157,6 +159,32 @@ describe.each([
       expect.objectContaining({ method: 'POST', path: `/v3/payments/${first?.id}/refund` }),
     );
     expect((await autoRenewal(who)).status).toBe('desativada');
+  });
+
+  it("a debit is an ordinary paid charge: its receipt, and the affiliate's 10 % in the month it is paid", async () => {
+    const gil = await h.person('comissao', 'GAMEASSIST10');
+    await h.checkout(gil, { method: 'pix', cpf: TEST_CPF, autoRenewal: 'mensal' });
+    await post(await asaas.pixAutomatic.payerAuthorises());
+    const statementLine = async (month: string) =>
+      affiliateStatementSchema
+        .parse((await h.call('GET', `/api/operador/afiliados/extrato?mes=${month}`, await operatorToken(ctx))).json())
+        .items.find((item) => item.affiliateId === 'aff-001');
+    const first = today().slice(0, 7);
+    expect(await statementLine(first)).toMatchObject({ paidCharges: 1, paidAmount: MONTH, commission: 109 });
+
+    const paidUntil = addMonths(today(), 1);
+    await dayOf(addDays(paidUntil, -7));
+    const debit = await pendingDebit(gil);
+    await dayOf(paidUntil);
+    await post(await asaas.pixAutomatic.debitPaid(debit.payment.id));
+    expect(await statementLine(paidUntil.slice(0, 7))).toMatchObject({
+      paidCharges: 1,
+      paidAmount: MONTH,
+      commission: 109,
+    });
+    const receipt = await h.call('GET', `/api/cobrancas/${debit.id}/recibo`, (await h.fresh(gil)).token);
+    expect(receipt.statusCode).toBe(200);
+    expect(receiptSchema.parse(receipt.json())).toMatchObject({ status: 'paga', amount: MONTH, method: 'pix' });
   });
 
   it('walks 14 months: authorised, 12 debits, a failure retried, a failure paid by PIX code in the grace', async () => {
