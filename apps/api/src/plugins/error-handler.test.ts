@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { freePort } from '@game-assist/test-support';
@@ -17,6 +19,16 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   app = Fastify({ logger: false });
   await app.register(errorHandling);
+  app.setValidatorCompiler(validatorCompiler);
+  app.post(
+    '/named',
+    {
+      schema: {
+        body: z.object({ nome: z.string({ error: 'Informe o nome.' }), cpf: z.string({ error: 'Informe o CPF.' }) }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
   app.get('/year-zero', async () => database.db.execute(sql`select ${'0000-01-01'}::date as day`));
   app.get('/nul', async () => database.db.execute(sql`select ${'a\u0000b'}::text as text`));
   app.get('/unreachable', async () => {
@@ -38,6 +50,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.destroy();
+});
+
+describe('a body its schema refuses', () => {
+  it("answers 400 in the contracts' words, each field's listed apart", async () => {
+    const response = await app.inject({ method: 'POST', url: '/named', payload: {} });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Informe o nome. Informe o CPF.',
+      fieldErrors: { nome: ['Informe o nome.'], cpf: ['Informe o CPF.'] },
+    });
+  });
 });
 
 describe('database data exceptions', () => {

@@ -19,11 +19,9 @@ async function registerErrorHandling(app: FastifyInstance): Promise<void> {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         (fieldErrors[key] ??= []).push(issue.message ?? 'invalid');
       }
-      const where = error.validationContext ?? 'request';
-      const summary = Object.entries(fieldErrors)
-        .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
-        .join('; ');
-      return reply.code(400).send(errorBody(400, `Invalid ${where}: ${summary}`, { fieldErrors }));
+      // The contracts' pt-BR words, each once: a screen may show the message as it comes.
+      const message = [...new Set(Object.values(fieldErrors).flat())].join(' ') || 'Confira os dados enviados.';
+      return reply.code(400).send(errorBody(400, message, { fieldErrors }));
     }
     if (error.code === 'FST_UNDER_PRESSURE') {
       request.log.warn('overloaded: request turned away');
