@@ -10415,6 +10415,9 @@ export interface operations {
                         reembolsos: {
                             [key: string]: unknown;
                         }[];
+                        renovacaoAutomatica?: {
+                            [key: string]: unknown;
+                        }[];
                         atendimentos: {
                             [key: string]: unknown;
                         }[];

@@ -57,6 +57,8 @@ export const myDataSchema = z.looseObject({
   cobrancas: rows,
   /** Each refund: amount, status and the PIX key it goes to. */
   reembolsos: rows,
+  /** PIX Automático's authorisations (#69): frequency, state, when it began and ended. */
+  renovacaoAutomatica: z.optional(rows),
   atendimentos: rows,
   notificacoes: rows,
   aparelhos: rows,

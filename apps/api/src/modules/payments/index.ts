@@ -7,6 +7,7 @@ export { providersFor, type PaymentSettings } from './providers/choose.js';
 export {
   accountOfTxid,
   accountsByPayerCpf,
+  autoRenewalsForExport,
   chargesForExport,
   closeChargesForDeletion,
   isTitularCpf,

@@ -25,6 +25,9 @@ export async function refundsForExport(db: Executor, accountId: string) {
   return rows.map(({ completedBy: _operator, seq: _seq, ...refund }) => refund);
 }
 
+/** The account's PIX Automático authorisations (#69) for its download: their states and the provider's ids. */
+export const autoRenewalsForExport = (db: Executor, accountId: string) => repo.autoRenewalsOf(db, accountId);
+
 /**
  * Account deletion: pending charges cancelled (how many), then every charge kept without the
  * payer's CPF or notes, and refunds already made without their PIX key. A refund still due keeps

@@ -476,6 +476,9 @@ export const latestAutoRenewal = async (db: Executor, accountId: string, forUpda
   return (forUpdate ? await query.for('update') : await query)[0];
 };
 
+export const autoRenewalsOf = (db: Executor, accountId: string) =>
+  db.select().from(autoRenewals).where(eq(autoRenewals.accountId, accountId)).orderBy(asc(autoRenewals.createdAt));
+
 export const autoRenewalById = async (db: Executor, id: string) =>
   (await db.select().from(autoRenewals).where(eq(autoRenewals.id, id)))[0];
 

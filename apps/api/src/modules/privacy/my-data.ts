@@ -6,7 +6,7 @@ import { listSessions, passkeysForExport } from '#api/modules/auth/index.js';
 import { consentLog } from '#api/modules/consents/index.js';
 import { dependantsForExport, personOf } from '#api/modules/membership/index.js';
 import { notificationsForExport } from '#api/modules/notifications/index.js';
-import { chargesForExport, refundsForExport } from '#api/modules/payments/index.js';
+import { autoRenewalsForExport, chargesForExport, refundsForExport } from '#api/modules/payments/index.js';
 import { pushDevicesForExport } from '#api/modules/push/index.js';
 import { requestsForExport } from '#api/modules/service-requests/index.js';
 import { profileForExport } from '#api/modules/subscriber/index.js';
@@ -50,6 +50,7 @@ export async function assembleMyData(db: Executor, accountId: string, now: Date)
     dependentes: records(await dependantsForExport(db, accountId)),
     cobrancas: records(await chargesForExport(db, accountId)),
     reembolsos: records(await refundsForExport(db, accountId)),
+    renovacaoAutomatica: records(await autoRenewalsForExport(db, accountId)),
     atendimentos: records(await requestsForExport(db, requests)),
     notificacoes: records(await notificationsForExport(db, accountId)),
     aparelhos: records(await listSessions(db, accountId, now)),

@@ -86,6 +86,8 @@ const HANDLED_BY_DELETION = [
   'wallet_passes',
   'wallet_registrations',
   'affiliate_accounts',
+  // Ended with the subscription (its authorisation cancelled at the provider); nothing personal stays in it.
+  'auto_renewals',
 ];
 
 const START = '2026-11-25T12:00:00.000Z';
