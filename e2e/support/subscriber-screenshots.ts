@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
 import { waitForAppOnNavigation } from './fixtures';
+import { inviteAsPartner } from './partner';
 import { createAccount, signIn, type TestAccount } from './sign-in';
 import { MAIN_SCREENS, requestSupport } from './subscriber-screens';
 
@@ -30,6 +31,14 @@ const MORE_SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
       await page.goto(webPaths.tabNavigator);
       await page.getByRole('tab', { name: 'Mais' }).click();
       await page.getByRole('link', { name: /Exemplos do aplicativo/ }).waitFor();
+    },
+  },
+  {
+    name: 'pagina-do-parceiro',
+    open: async (page) => {
+      await page.goto(webPaths.partner);
+      await page.getByRole('heading', { name: 'Seus resultados' }).waitFor();
+      await page.getByRole('img', { name: 'Código QR do seu link' }).waitFor();
     },
   },
   { name: 'atendimento', open: (page) => openFirstRequest(page) },
@@ -70,6 +79,8 @@ export async function shootTheSubscriber(browser: Browser, shoot: Shoot): Promis
     const first = !account;
     account = await signIn(page, account ?? (await createAccount()));
     if (first) await requestSupport(page);
+    // The same person is also Lara's partner account (#71), for /Parceiro.
+    if (first) await inviteAsPartner(account.email);
     for (const screen of [...MAIN_SCREENS, ...MORE_SCREENS]) {
       await screen.open(page);
       await shoot(page, `${screen.name}-${colorScheme}`);
