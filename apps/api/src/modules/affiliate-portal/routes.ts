@@ -23,14 +23,15 @@ import {
   privacyCodeResponseSchema,
 } from '@game-assist/contracts';
 import { auditContext, requireAuth, requireRole } from '#api/plugins/auth.js';
+import { perHour } from '#api/plugins/rate-limit.js';
 import { ownStatementCsv } from './figures.js';
 import type { AffiliatePortalService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const staffErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema };
-const HOUR = 60 * 60_000;
 /** Landings one address may count per hour: a person browsing, not a script inflating a partner's figures. */
 const VISITS_PER_IP_PER_HOUR = 30;
+const PIX_KEY_CODES_PER_HOUR = 10;
 
 /** /Parceiro's API (#71), the link's visit count, and the staff's acts on an affiliate ('Afiliados'). */
 export const affiliatePortalRoutes: FastifyPluginAsyncZod<{ service: AffiliatePortalService }> = async (
@@ -40,7 +41,7 @@ export const affiliatePortalRoutes: FastifyPluginAsyncZod<{ service: AffiliatePo
   app.post(
     apiRoutePatterns.affiliateVisit,
     {
-      config: { rateLimit: { max: VISITS_PER_IP_PER_HOUR, timeWindow: HOUR } },
+      config: perHour(VISITS_PER_IP_PER_HOUR),
       schema: {
         params: idParamSchema,
         body: affiliateVisitBodySchema,
@@ -72,7 +73,7 @@ export const affiliatePortalRoutes: FastifyPluginAsyncZod<{ service: AffiliatePo
     apiPaths.affiliatePortalPixKeyCode,
     {
       preHandler: requireAuth,
-      config: { rateLimit: { max: 10, timeWindow: HOUR } },
+      config: perHour(PIX_KEY_CODES_PER_HOUR),
       schema: { body: emptyBodySchema, response: { 202: privacyCodeResponseSchema, ...errors, 429: apiErrorSchema } },
     },
     async (request, reply) => reply.code(202).send(await service.sendPixKeyCode(request.accountId)),
