@@ -5,7 +5,7 @@ import { answered, apiClient } from './api-client.js';
 export const TEST_CPF = '529.982.247-25';
 
 /** A session by password (the tests' and the bench's accounts sign up with TEST_PASSWORD): no code is spent. */
-async function session(baseUrl: string, email: string) {
+export async function passwordSession(baseUrl: string, email: string) {
   const signedIn = answered(
     'sign-in',
     await apiClient(baseUrl).POST('/api/login', { body: { email, password: TEST_PASSWORD } }),
@@ -15,7 +15,7 @@ async function session(baseUrl: string, email: string) {
 
 /** Pays through the product: a PIX checkout, then 'Confirmar recebimento' by the operator; both sign out. */
 export async function payThroughTheOperator(baseUrl: string, email: string, operator: { email: string }) {
-  const subscriber = await session(baseUrl, email);
+  const subscriber = await passwordSession(baseUrl, email);
   const { charge } = answered(
     'checkout',
     await subscriber.api.POST('/api/assinatura/checkout', {
@@ -23,7 +23,7 @@ export async function payThroughTheOperator(baseUrl: string, email: string, oper
       body: { method: 'pix', cpf: TEST_CPF },
     }),
   );
-  const central = await session(baseUrl, operator.email);
+  const central = await passwordSession(baseUrl, operator.email);
   answered(
     'confirmation',
     await central.api.POST('/api/operador/cobrancas/{id}/confirmar', { params: { path: { id: charge.id } }, body: {} }),
