@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
-import type { ChargeStatus, PaymentMethod } from '@game-assist/contracts';
+import type { AutoRenewalFrequency, AutoRenewalStatus, ChargeStatus, PaymentMethod } from '@game-assist/contracts';
 import { createdAt, timestamptz } from '../columns.js';
 import { accounts } from './accounts.js';
 
@@ -101,7 +101,8 @@ const AUTO_RENEWAL_STATUS_VALUES = [
   'cancelada-pelo-pagador',
   'desativada',
   'expirada',
-] as const;
+] as const satisfies readonly AutoRenewalStatus[];
+const AUTO_RENEWAL_FREQUENCY_VALUES = ['mensal', 'anual'] as const satisfies readonly AutoRenewalFrequency[];
 
 /** A PIX Automático authorisation (#69, decision 032): made with its first charge, moved by the provider's events. */
 export const autoRenewals = pgTable(
@@ -111,7 +112,7 @@ export const autoRenewals = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    frequency: text('frequency', { enum: ['mensal', 'anual'] }).notNull(),
+    frequency: text('frequency', { enum: AUTO_RENEWAL_FREQUENCY_VALUES }).notNull(),
     status: text('status', { enum: AUTO_RENEWAL_STATUS_VALUES }).notNull().default('pendente'),
     provider: text('provider', { enum: PROVIDER_NAME_VALUES }).notNull(),
     providerAuthorizationId: text('provider_authorization_id').unique(),
