@@ -2010,7 +2010,7 @@ export interface components {
                 roles: ("atendimento" | "financeiro" | "administrador")[];
             };
             /** @enum {string} */
-            action: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "afiliado.convidar" | "afiliado.aprovar-bio" | "afiliado.registrar-pagamento" | "assinante.consultar" | "assinante.buscar" | "assinante.revelar" | "assinante.reenviar-recibo" | "assinante.reenviar-pix" | "assinante.reemitir-carteirinha" | "assinante.cortesia" | "assinante.encerrar-sessoes" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
+            action: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "afiliado.convidar" | "afiliado.aprovar-bio" | "afiliado.registrar-pagamento" | "afiliado.consultar" | "assinante.consultar" | "assinante.buscar" | "assinante.revelar" | "assinante.reenviar-recibo" | "assinante.reenviar-pix" | "assinante.reemitir-carteirinha" | "assinante.cortesia" | "assinante.encerrar-sessoes" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
             target: {
                 type: string;
                 id: string;
@@ -13768,7 +13768,7 @@ export interface operations {
         parameters: {
             query?: {
                 pessoa?: string;
-                acao?: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "afiliado.convidar" | "afiliado.aprovar-bio" | "afiliado.registrar-pagamento" | "assinante.consultar" | "assinante.buscar" | "assinante.revelar" | "assinante.reenviar-recibo" | "assinante.reenviar-pix" | "assinante.reemitir-carteirinha" | "assinante.cortesia" | "assinante.encerrar-sessoes" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
+                acao?: "cobranca.confirmar" | "reembolso.concluir" | "afiliados.extrato" | "afiliado.convidar" | "afiliado.aprovar-bio" | "afiliado.registrar-pagamento" | "afiliado.consultar" | "assinante.consultar" | "assinante.buscar" | "assinante.revelar" | "assinante.reenviar-recibo" | "assinante.reenviar-pix" | "assinante.reemitir-carteirinha" | "assinante.cortesia" | "assinante.encerrar-sessoes" | "atendimento.atualizar" | "atendimento.mensagem" | "equipe.convidar" | "equipe.papeis" | "equipe.suspender" | "equipe.reativar" | "equipe.remover" | "equipe.redefinir-chave" | "equipe.reverificar" | "catalogo.publicar";
                 alvoTipo?: string;
                 alvoId?: string;
                 de?: string;

@@ -126,7 +126,7 @@ export const affiliatePortalRoutes: FastifyPluginAsyncZod<{ service: AffiliatePo
       preHandler: requireRole(apiRoutes.operatorAffiliates.role),
       schema: { response: { 200: operatorAffiliateListSchema, ...staffErrors } },
     },
-    async () => ({ items: await service.operatorList() }),
+    async (request) => ({ items: await service.operatorList(auditContext(request)) }),
   );
 
   /** The staff's acts on one affiliate: its id in the path, the role the route table names. */

@@ -179,9 +179,17 @@ export function createAffiliatePortal({ db, clock, outbox, codes, publicUrl }: A
       await repo.countVisit(db, affiliateId, saoPauloDate(clock.now()));
     },
 
-    async operatorList(): Promise<OperatorAffiliate[]> {
+    /** 'Afiliados': one `afiliado.consultar` per partner shown (LGPD art. 37), written before the answer. */
+    async operatorList(audit: AuditContext): Promise<OperatorAffiliate[]> {
       const affiliates = await allAffiliates(db);
-      return Promise.all(affiliates.map((affiliate) => presentForStaff(db, affiliate.id, affiliate.name)));
+      const items = await Promise.all(affiliates.map((one) => presentForStaff(db, one.id, one.name)));
+      await act(async (tx, at) => {
+        for (const item of items) {
+          const target = { type: 'afiliado', id: item.affiliateId };
+          await recordAudit(tx, audit, { action: 'afiliado.consultar', target, after: { list: true } }, at);
+        }
+      });
+      return items;
     },
 
     invite: (ctx: AuditContext, affiliateId: string, { email }: AffiliateInviteBody) =>

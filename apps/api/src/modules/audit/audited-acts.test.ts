@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkoutResponseSchema, operatorRefundListSchema } from '@game-assist/contracts';
+import { checkoutResponseSchema, operatorAffiliateListSchema, operatorRefundListSchema } from '@game-assist/contracts';
 import { operatorToken, signUpSubscriber, TEST_CPF, TEST_OPERATOR_EMAIL } from '#api/test/app.js';
 import { OPERATOR, requestKit, withServiceRequestApp } from '#api/test/service-requests.js';
 import { verifyChain } from './service.js';
@@ -109,6 +109,19 @@ describe.each([
       ['extrato-afiliados', '2026-11', 'json'],
       ['extrato-afiliados', '2026-11', 'csv'],
     ]);
+  });
+
+  it("reading 'Afiliados' records each partner shown, before the list is sent", async () => {
+    const operator = await operatorToken(context());
+    const listed = await as(operator, 'GET', '/api/operador/afiliados');
+    expect(listed.statusCode).toBe(200);
+    const shown = operatorAffiliateListSchema.parse(listed.json()).items.map((item) => item.affiliateId);
+    expect(shown.length).toBeGreaterThan(0);
+    const reads = await entries('afiliado.consultar');
+    expect(reads.map((entry) => [entry.actor_email, entry.target_type, entry.target_id, entry.after])).toEqual(
+      shown.map((id) => [TEST_OPERATOR_EMAIL, 'afiliado', id, { list: true }]),
+    );
+    expect(reads.every((entry) => entry.request_id !== '' && entry.ip === '127.0.0.1')).toBe(true);
   });
 
   it('reading the queue records each subscriber shown (LGPD art. 37); working a request and writing to its subscriber are entries', async () => {
