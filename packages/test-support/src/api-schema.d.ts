@@ -2104,7 +2104,28 @@ export interface components {
                 createdAt: string;
                 expiresAt: string;
                 paidAt: string | null;
+                installments: number;
+                periodMonths: number;
+                automatic: boolean;
+                periodFrom: string | null;
             }[];
+            autoRenewal: {
+                /** @enum {string} */
+                status: "pendente" | "ativa" | "recusada" | "cancelada-pelo-pagador" | "desativada" | "expirada";
+                /** @constant */
+                method: "pix-automatico";
+                /** @enum {string} */
+                frequency: "mensal" | "anual";
+                nextDebitOn: string | null;
+                nextDebitAmount: number | null;
+                cutOff: string | null;
+                lastDebit: {
+                    dueOn: string;
+                    amount: number;
+                    /** @enum {string} */
+                    status: "agendado" | "pago" | "falhou";
+                } | null;
+            } | null;
             refunds: {
                 id: string;
                 chargeId: string;
@@ -4866,6 +4887,9 @@ export interface operations {
                                 copiaECola: string;
                             } | null;
                             invoiceUrl: string | null;
+                            periodMonths: number;
+                            automatic: boolean;
+                            periodFrom: string | null;
                         };
                         autoRenewal?: {
                             /** @enum {string} */
@@ -8750,6 +8774,9 @@ export interface operations {
                                 copiaECola: string;
                             } | null;
                             invoiceUrl: string | null;
+                            periodMonths: number;
+                            automatic: boolean;
+                            periodFrom: string | null;
                         }[];
                     };
                 };
@@ -8834,6 +8861,9 @@ export interface operations {
                             copiaECola: string;
                         } | null;
                         invoiceUrl: string | null;
+                        periodMonths: number;
+                        automatic: boolean;
+                        periodFrom: string | null;
                     };
                 };
             };
@@ -8919,6 +8949,9 @@ export interface operations {
                             cpf: string;
                         };
                         memberNumber: string;
+                        periodMonths: number;
+                        automatic: boolean;
+                        periodFrom: string | null;
                         refund: {
                             amount: number;
                             /** @enum {string} */
@@ -9010,6 +9043,9 @@ export interface operations {
                                 email: string;
                                 memberNumber: string;
                             };
+                            periodMonths: number;
+                            automatic: boolean;
+                            periodFrom: string | null;
                         }[];
                     };
                 };
@@ -9112,6 +9148,9 @@ export interface operations {
                                 email: string;
                                 memberNumber: string;
                             };
+                            periodMonths: number;
+                            automatic: boolean;
+                            periodFrom: string | null;
                         };
                     };
                 };
@@ -9325,6 +9364,9 @@ export interface operations {
                                 copiaECola: string;
                             } | null;
                             invoiceUrl: string | null;
+                            periodMonths: number;
+                            automatic: boolean;
+                            periodFrom: string | null;
                             txid: string | null;
                             /** @enum {string} */
                             provider: "pix-manual" | "asaas";
@@ -9437,6 +9479,9 @@ export interface operations {
                                 copiaECola: string;
                             } | null;
                             invoiceUrl: string | null;
+                            periodMonths: number;
+                            automatic: boolean;
+                            periodFrom: string | null;
                             txid: string | null;
                             /** @enum {string} */
                             provider: "pix-manual" | "asaas";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts/rules';
 import type { Charge, CheckoutOffer } from '@game-assist/contracts/schemas';
 import { tokenStorage } from '#web/lib/session/token-storage.ts';
-import { SUBSCRIBER, SUBSCRIPTION } from '#web/test/fixtures.ts';
+import { pendingPixChargeFixture, SUBSCRIBER, SUBSCRIPTION } from '#web/test/fixtures.ts';
 import { createTestStore } from '#web/test/render.tsx';
 import { accessTokenFor, signedInAs } from '#web/test/session.ts';
 import { stubApi } from '#web/test/stub-api.ts';
@@ -21,18 +21,7 @@ const OFFER: CheckoutOffer = {
   pixAutomatico: { mensal: { amount: 1090, months: 12 }, anual: { amount: 12990 }, unavailableReason: null },
   addOns: [],
 };
-const PENDING: Charge = {
-  id: 'c0000000-0000-4000-8000-000000000004',
-  amount: 12990,
-  currency: 'BRL',
-  method: 'pix',
-  status: 'pendente',
-  createdAt: '2026-11-27T08:00:00.000Z',
-  expiresAt: '2099-12-03T02:59:59.000Z',
-  paidAt: null,
-  pix: { copiaECola: '00020126580014br.gov.bcb.pix0136chave6304ABCD' },
-  invoiceUrl: null,
-};
+const PENDING = pendingPixChargeFixture();
 
 const titularAnswers = (charges: Charge[] = []) => ({
   '/api/assinante': { status: 200, body: SUBSCRIBER },

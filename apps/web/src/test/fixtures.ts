@@ -1,6 +1,7 @@
 import { EMPTY_COVERAGE_DETAILS } from '@game-assist/contracts/rules';
 import type {
   AutoRenewal,
+  Charge,
   CheckoutOffer,
   Coverage,
   CoverageRules,
@@ -10,6 +11,24 @@ import type {
   Subscriber,
   Subscription,
 } from '@game-assist/contracts/schemas';
+
+/** A charge waiting for its PIX code's payment (a year's, R$ 129,90 unless given). */
+export const pendingPixChargeFixture = (fields: Partial<Charge> = {}): Charge => ({
+  id: 'c0000000-0000-4000-8000-000000000004',
+  amount: 12990,
+  currency: 'BRL',
+  method: 'pix',
+  status: 'pendente',
+  createdAt: '2026-11-27T08:00:00.000Z',
+  expiresAt: '2099-12-03T02:59:59.000Z',
+  paidAt: null,
+  pix: { copiaECola: '00020126580014br.gov.bcb.pix0136chave6304ABCD' },
+  invoiceUrl: null,
+  periodMonths: 12,
+  automatic: false,
+  periodFrom: null,
+  ...fields,
+});
 
 /** A coverage with every optional field empty, and the given fields set. */
 export function coverageFixture(fields: Partial<Coverage> = {}): Coverage {

@@ -1,4 +1,5 @@
 import type { ApiErrorReason } from './api-errors.js';
+import { AUTO_RENEWAL_LABELS } from './subscriptions.js';
 
 export const PAYMENT_METHODS = ['pix', 'cartao'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -57,3 +58,35 @@ export function centavosToBr(cents: number): string {
 
 /** A calendar date (yyyy-mm-dd) as DD/MM/AAAA. */
 export const dateToBr = (isoDate: string): string => isoDate.split('-').reverse().join('/');
+
+const MONTH_ABBREVIATIONS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** What a charge pays for (#69): a PIX Automático month or a year, its first day when known (AAAA-MM-DD). */
+export interface ChargePeriod {
+  method: PaymentMethod;
+  installments?: number;
+  periodMonths: number;
+  automatic: boolean;
+  periodFrom: string | null;
+}
+
+/** How it is paid, as the screens and the receipt name it: 'PIX', 'Cartão em 12x', 'PIX Automático — mensal'. */
+export function paymentWayText({ method, installments = 1, periodMonths, automatic }: ChargePeriod): string {
+  if (automatic) return AUTO_RENEWAL_LABELS[periodMonths === 1 ? 'mensal' : 'anual'];
+  if (method === 'pix') return 'PIX';
+  return installments > 1 ? `Cartão em ${installments}x` : 'Cartão';
+}
+
+/** The period paid: a month as 'dez/2026', a year as '12 meses desde 26/11/2026'; its length alone before it is known. */
+export function chargePeriodText({ periodMonths, periodFrom }: ChargePeriod): string {
+  const length = periodMonths === 1 ? '1 mês' : `${periodMonths} meses`;
+  if (!periodFrom) return length;
+  const [year, month] = periodFrom.split('-');
+  return periodMonths === 1
+    ? `${MONTH_ABBREVIATIONS[Number(month) - 1] ?? month}/${year}`
+    : `${length} desde ${dateToBr(periodFrom)}`;
+}
+
+/** Both at once, the period for PIX Automático's only: 'PIX Automático — mensal · dez/2026', 'PIX', 'Cartão em 12x'. */
+export const paidWithText = (charge: ChargePeriod): string =>
+  charge.automatic ? `${paymentWayText(charge)} · ${chargePeriodText(charge)}` : paymentWayText(charge);

@@ -3,7 +3,7 @@ import { LOOKUP_KEYS, LOOKUP_PAGE_SIZE } from '../rules/lookup.js';
 import { CONSENT_PURPOSES } from '../rules/privacy.js';
 import { CANCELLATION_KINDS } from '../rules/subscriptions.js';
 import { subscriptionStatusSchema } from './membership.js';
-import { chargeStatusSchema, paymentMethodSchema } from './payments.js';
+import { autoRenewalSchema, chargePeriodShape, chargeStatusSchema, paymentMethodSchema } from './payments.js';
 import { serviceRequestRatingSchema, serviceRequestStatusSchema } from './service-requests.js';
 
 /** 'Assinantes' (#67): what was typed; the cursor continues a search by name or e-mail. */
@@ -98,8 +98,12 @@ export const subscriberRecordSchema = z
         createdAt: at,
         expiresAt: at,
         paidAt: maybeAt,
+        installments: z.int(),
+        ...chargePeriodShape,
       }),
     ),
+    /** The latest PIX Automático authorisation (#69), as /MeuPlano shows it; null when there was none. */
+    autoRenewal: z.nullable(autoRenewalSchema),
     refunds: z.array(
       z.object({
         id: z.string(),

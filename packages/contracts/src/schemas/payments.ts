@@ -16,6 +16,13 @@ export const chargeStatusSchema = z.enum(CHARGE_STATUSES);
 /** Amounts are integer centavos of BRL, everywhere in the API. */
 const centavos = z.int().check(z.nonnegative());
 
+/** What a charge pays for (#69): 12 months or a PIX Automático month, and the first day paid (null before payment). */
+export const chargePeriodShape = {
+  periodMonths: z.int().check(z.positive()),
+  automatic: z.boolean(),
+  periodFrom: z.nullable(z.string()),
+};
+
 export const chargeSchema = z.object({
   id: z.string(),
   amount: centavos,
@@ -27,6 +34,7 @@ export const chargeSchema = z.object({
   paidAt: z.nullable(z.string()),
   pix: z.nullable(z.object({ copiaECola: z.string() })),
   invoiceUrl: z.nullable(z.string()),
+  ...chargePeriodShape,
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
@@ -207,6 +215,7 @@ export const receiptSchema = z.object({
   paidAt: z.string(),
   payer: z.object({ name: z.string(), cpf: z.string() }),
   memberNumber: z.string(),
+  ...chargePeriodShape,
   refund: z.nullable(
     z.object({ amount: centavos, status: z.enum(['pendente', 'concluido']), completedAt: z.nullable(z.string()) }),
   ),
@@ -225,6 +234,7 @@ export const operatorRefundSchema = z.object({
   completedAt: z.nullable(z.string()),
   protocol: z.nullable(z.string()),
   subscriber: z.object({ name: z.string(), email: z.string(), memberNumber: z.string() }),
+  ...chargePeriodShape,
 });
 export type OperatorRefund = z.infer<typeof operatorRefundSchema>;
 

@@ -20,6 +20,8 @@ import { notificationsForExport } from '#api/modules/notifications/index.js';
 import {
   accountOfTxid,
   accountsByPayerCpf,
+  autoRenewalView,
+  chargePeriod,
   chargesForExport,
   latestPayerCpf,
   refundsForExport,
@@ -200,7 +202,10 @@ export function createLookupService({ db, clock }: LookupDeps) {
           createdAt: charge.createdAt.toISOString(),
           expiresAt: charge.expiresAt.toISOString(),
           paidAt: iso(charge.paidAt),
+          installments: charge.installments,
+          ...chargePeriod(charge),
         })),
+        autoRenewal: (subscription && (await autoRenewalView(db, id, subscription))) ?? null,
         refunds: (await refundsForExport(db, id)).map((refund) => ({
           id: refund.id,
           chargeId: refund.chargeId,

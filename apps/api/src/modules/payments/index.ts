@@ -15,3 +15,5 @@ export {
   refundsForExport,
 } from './personal-data.js';
 export { resendPixCode, resendReceipt } from './resend.js';
+export { autoRenewalView } from './auto-renewals.js';
+export { chargePeriod } from './present.js';

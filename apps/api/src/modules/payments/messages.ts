@@ -1,9 +1,25 @@
-import { centavosToBr, dateToBr, instantToBr, webPaths } from '@game-assist/contracts';
+import {
+  centavosToBr,
+  chargePeriodText,
+  dateToBr,
+  instantToBr,
+  paymentWayText,
+  webPaths,
+} from '@game-assist/contracts';
 import type { MailMessage } from '#api/lib/mail/mailer.js';
 import { greeting } from '#api/modules/mail/index.js';
+import { chargePeriod } from './present.js';
 import type { ChargeRow } from './repository.js';
 
 const METHOD = { pix: 'PIX', cartao: 'cartão de crédito' } as const;
+
+/** PIX Automático's (#69) by its name and period ('PIX Automático — mensal', 'dez/2026'); otherwise PIX, or the card's instalments. */
+function paidBy(charge: ChargeRow): string[] {
+  const period = { ...chargePeriod(charge), method: charge.method };
+  if (period.automatic)
+    return [`Forma de pagamento: ${paymentWayText(period)}`, `Período: ${chargePeriodText(period)}`];
+  return [`Forma de pagamento: ${METHOD[charge.method]}${charge.installments > 1 ? ` (${charge.installments}x)` : ''}`];
+}
 
 /** The receipt of a confirmed payment: plan, amount, method, date and the charge's id. */
 export function receiptMessage(
@@ -22,7 +38,7 @@ export function receiptMessage(
       '',
       ...charge.items.map((item) => `${item.name}: ${centavosToBr(item.amountCents)}`),
       `Valor pago: ${centavosToBr(charge.amountCents)}`,
-      `Forma de pagamento: ${METHOD[charge.method]}${charge.installments > 1 ? ` (${charge.installments}x)` : ''}`,
+      ...paidBy(charge),
       `Data: ${instantToBr(charge.paidAt)}`,
       `Cobrança: ${charge.id}`,
       ...(paidUntil ? ['', `Sua assinatura está ativa até ${dateToBr(paidUntil)}.`] : []),
@@ -46,7 +62,7 @@ export function renewalMessage(
     text: [
       greeting(firstName),
       '',
-      `Sua assinatura vale até ${dateToBr(paidUntil)}. A renovação por mais um ano custa ${centavosToBr(charge.amountCents)}.`,
+      `Sua assinatura vale até ${dateToBr(paidUntil)}. A renovação por mais ${charge.periodMonths === 1 ? 'um mês' : 'um ano'} custa ${centavosToBr(charge.amountCents)}.`,
       '',
       ...(charge.copiaECola
         ? ['Pague com PIX Copia e Cola, colando este código no app do seu banco:', '', charge.copiaECola, '']

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { subscriptionSchema } from '@game-assist/contracts';
 import { ManualClock } from '#api/lib/clock.js';
+import { startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
 import { createTestApp, operatorToken, suiteApp, signUpSubscriber, TEST_CPF, type TestContext } from '#api/test/app.js';
 import { createTestDatabase } from '#api/test/database.js';
 import { startFakeAsaas, type FakeAsaas } from '#api/test/fake-asaas.js';
@@ -101,6 +102,16 @@ export function harness(ctxOf: () => TestContext) {
     async mailTo(email: string) {
       await ctxOf().modules.outbox.drain();
       return ctxOf().mailer.sent.filter((mail) => mail.to === email);
+    },
+    /** Asaas posting each event in turn, each taken (200). */
+    async posts(events: object[]) {
+      for (const event of events) expect((await asaasPosts(ctxOf(), event)).statusCode).toBe(200);
+    },
+    /** 10:00 in São Paulo on `date`, then the billing cycle. */
+    async dayOf(date: string) {
+      const { clock, modules } = ctxOf();
+      clock.advance(startOfSaoPauloDay(date).getTime() + 10 * 3_600_000 - clock.now().getTime());
+      await modules.subscriptions.runBillingCycle();
     },
     async rows<T>(query: Parameters<TestContext['database']['db']['execute']>[0]): Promise<T[]> {
       const result = await ctxOf().database.db.execute(query);

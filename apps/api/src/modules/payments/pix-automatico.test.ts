@@ -9,11 +9,11 @@ import {
   receiptSchema,
   type Subscription,
 } from '@game-assist/contracts';
-import { addDays, addMonths, saoPauloDate, startOfSaoPauloDay } from '#api/lib/sao-paulo-date.js';
+import { addDays, addMonths, saoPauloDate } from '#api/lib/sao-paulo-date.js';
 import type { TestContext } from '#api/test/app.js';
 import { operatorToken, TEST_CPF } from '#api/test/app.js';
 import { startFakeAsaas, type FakeAsaas } from '#api/test/fake-asaas.js';
-import { asaasApp, asaasPosts, builtInPixApp, harness, type Person } from './payments.test-support.js';
+import { asaasApp, builtInPixApp, harness, type Person } from './payments.test-support.js';
 
 const MONTH = 1090;
 
@@ -35,14 +35,7 @@ describe.each([
     await asaas.close();
   });
 
-  const post = async (events: object[]) => {
-    for (const event of events) expect((await asaasPosts(ctx, event)).statusCode).toBe(200);
-  };
-  /** 10:00 in São Paulo on `date`, then the billing cycle. */
-  const dayOf = async (date: string) => {
-    ctx.clock.advance(startOfSaoPauloDay(date).getTime() + 10 * 3_600_000 - ctx.clock.now().getTime());
-    await ctx.modules.subscriptions.runBillingCycle();
-  };
+  const { posts: post, dayOf } = h;
   const today = () => saoPauloDate(ctx.clock.now());
   const autoRenewal = async (who: Person): Promise<NonNullable<Subscription['autoRenewal']>> => {
     const found = (await h.subscription(who)).autoRenewal;

@@ -14,7 +14,7 @@ import { asaasWebhookUseCases } from './asaas-webhook.js';
 import { checkoutUseCases } from './checkout.js';
 import { CHARGE_NOT_FOUND, confirmUseCases } from './confirm.js';
 import type { PaymentDeps } from './deps.js';
-import { presentCharge } from './present.js';
+import { chargePeriod, presentCharge } from './present.js';
 import { retryRemovalsAtProvider } from './provider-charge.js';
 import * as repo from './repository.js';
 import { affiliateStatement } from './statement.js';
@@ -92,6 +92,7 @@ export function createPaymentService(deps: PaymentDeps) {
           completedAt: row.completedAt?.toISOString() ?? null,
           protocol: row.protocol,
           subscriber: who(row.accountId),
+          ...chargePeriod(charge),
         },
       ];
     });
@@ -137,6 +138,7 @@ export function createPaymentService(deps: PaymentDeps) {
         paidAt: row.paidAt.toISOString(),
         payer: { name: account ? `${account.firstName} ${account.lastName}`.trim() : '', cpf: maskCpf(row.payerCpf) },
         memberNumber: numbers.get(accountId) ?? '',
+        ...chargePeriod(row),
         refund: refund
           ? {
               amount: refund.amountCents,

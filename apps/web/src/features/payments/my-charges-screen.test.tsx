@@ -20,6 +20,9 @@ const charge = (fields: Partial<Charge>): Charge => ({
   paidAt: '2026-11-26T17:00:00.000Z',
   pix: null,
   invoiceUrl: null,
+  periodMonths: 12,
+  automatic: false,
+  periodFrom: null,
   ...fields,
 });
 
@@ -48,6 +51,9 @@ const RECEIPT: Receipt = {
   paidAt: '2026-11-26T17:00:00.000Z',
   payer: { name: 'Ana Souza', cpf: '***.982.247-**' },
   memberNumber: '7019000000000004',
+  periodMonths: 12,
+  automatic: false,
+  periodFrom: null,
   refund: { amount: 18978, status: 'concluido', completedAt: '2026-11-27T17:00:00.000Z' },
 };
 

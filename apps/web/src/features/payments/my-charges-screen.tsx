@@ -6,6 +6,7 @@ import {
   instantToBr,
   RECEIPT_STATUSES,
   webPaths,
+  paidWithText,
 } from '@game-assist/contracts/rules';
 import type { Charge } from '@game-assist/contracts/schemas';
 import { Header } from '#web/components/header/header.tsx';
@@ -16,7 +17,6 @@ import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Screen } from '#web/components/ui/screen.tsx';
 import { useGetChargesQuery } from '#web/lib/api/payments.ts';
 import { ChargePanel } from './charge-panel';
-import { METHOD_LABELS } from './method-labels';
 import { ReceiptView } from './receipt-view';
 import styles from './payments.module.css';
 
@@ -34,8 +34,9 @@ const STATUS_TONES: Record<Charge['status'], BadgeTone> = {
 
 function ChargeRow({ charge, onOpen }: { charge: Charge; onOpen(opened: Opened): void }) {
   const hasReceipt = RECEIPT_STATUSES.includes(charge.status);
-  const payable = charge.status === 'pendente';
-  const label = `${centavosToBr(charge.amount)} · ${METHOD_LABELS[charge.method]}`;
+  // A PIX Automático debit is taken by the bank: no code to pay.
+  const payable = charge.status === 'pendente' && !(charge.automatic && !charge.pix);
+  const label = `${centavosToBr(charge.amount)} · ${paidWithText(charge)}`;
   return (
     <li className={styles.row}>
       <p>

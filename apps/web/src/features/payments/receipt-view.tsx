@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { CHARGE_STATUS_LABELS, centavosToBr, instantToBr } from '@game-assist/contracts/rules';
+import {
+  CHARGE_STATUS_LABELS,
+  centavosToBr,
+  chargePeriodText,
+  instantToBr,
+  paymentWayText,
+} from '@game-assist/contracts/rules';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useGetReceiptQuery } from '#web/lib/api/cancellation.ts';
-import { METHOD_LABELS } from './method-labels';
 import styles from './payments.module.css';
 
 /** A paid charge's receipt: the receipt e-mail's facts, and its refund when there is one; printable. */
@@ -22,10 +27,6 @@ export function ReceiptView({ chargeId }: { chargeId: string }) {
       <p role="status">Carregando o recibo…</p>
     );
   }
-  const method =
-    data.method === 'cartao' && data.installments > 1
-      ? `${METHOD_LABELS.cartao} em ${data.installments}x`
-      : METHOD_LABELS[data.method];
   return (
     <section className={styles.section} aria-labelledby="receipt-title">
       <h2 id="receipt-title" ref={heading} tabIndex={-1} className={styles.heading}>
@@ -37,7 +38,13 @@ export function ReceiptView({ chargeId }: { chargeId: string }) {
         <dt>Pago em</dt>
         <dd>{instantToBr(data.paidAt)}</dd>
         <dt>Forma de pagamento</dt>
-        <dd>{method}</dd>
+        <dd>{paymentWayText(data)}</dd>
+        {data.automatic ? (
+          <>
+            <dt>Período</dt>
+            <dd>{chargePeriodText(data)}</dd>
+          </>
+        ) : null}
         <dt>Situação</dt>
         <dd>{CHARGE_STATUS_LABELS[data.status]}</dd>
         <dt>Pagador</dt>

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { webPaths } from '@game-assist/contracts/rules';
-import type { Charge } from '@game-assist/contracts/schemas';
-import { autoRenewalFixture, CHECKOUT_OFFER, SUBSCRIPTION } from '#web/test/fixtures.ts';
+import { autoRenewalFixture, CHECKOUT_OFFER, pendingPixChargeFixture, SUBSCRIPTION } from '#web/test/fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { stubApi, type Answer } from '#web/test/stub-api.ts';
 import SubscribeScreen from './subscribe-screen';
@@ -11,18 +10,11 @@ import SubscribeScreen from './subscribe-screen';
 afterEach(() => vi.unstubAllGlobals());
 
 const OFFER = CHECKOUT_OFFER;
-const CHARGE: Charge = {
+const CHARGE = pendingPixChargeFixture({
   id: 'c0000000-0000-4000-8000-000000000069',
   amount: 1090,
-  currency: 'BRL',
-  method: 'pix',
-  status: 'pendente',
   createdAt: '2026-12-03T12:00:00.000Z',
-  expiresAt: '2099-12-03T02:59:59.000Z',
-  paidAt: null,
-  pix: { copiaECola: '00020126580014br.gov.bcb.pix0136chave6304ABCD' },
-  invoiceUrl: null,
-};
+});
 const PENDING_RENEWAL = autoRenewalFixture({ status: 'pendente' });
 
 function render(answers: Record<string, Answer | Answer[]>) {

@@ -1,11 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import {
+  AUTO_RENEWAL_LABELS,
+  AUTO_RENEWAL_STATUS_LABELS,
   centavosToBr,
   CHARGE_STATUS_LABELS,
+  dateToBr,
   DEPENDANT_RELATIONSHIP_LABELS,
   STATUS_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
   type DependantRelationship,
+  paidWithText,
 } from '@game-assist/contracts/rules';
 import type { SubscriberRecord } from '@game-assist/contracts/schemas';
 import { CellNote } from '#web/components/desk/data-table.tsx';
@@ -17,7 +21,6 @@ import {
   CHARGE_KIND_LABELS,
   consentText,
   day,
-  METHOD_LABELS,
   REFUND_STATUS_LABELS,
   when,
 } from './record-words';
@@ -132,6 +135,35 @@ export function SubscriptionPart({ subscription }: { subscription: SubscriberRec
   );
 }
 
+const DEBIT_STATUS_LABELS = { agendado: 'enviado ao banco', pago: 'pago', falhou: 'não realizado' } as const;
+
+/** 'PIX Automático' (#69): the latest authorisation's state, its next debit and the last one sent to the bank. */
+export function AutoRenewalPart({ renewal }: { renewal: SubscriberRecord['autoRenewal'] }) {
+  if (!renewal) return null;
+  const { nextDebitOn, nextDebitAmount, cutOff, lastDebit } = renewal;
+  return (
+    <Section title="PIX Automático">
+      <Facts
+        rows={[
+          ['Autorização', `${AUTO_RENEWAL_LABELS[renewal.frequency]} · ${AUTO_RENEWAL_STATUS_LABELS[renewal.status]}`],
+          [
+            'Próximo débito',
+            nextDebitOn && nextDebitAmount !== null
+              ? `${centavosToBr(nextDebitAmount)} em ${dateToBr(nextDebitOn)}${cutOff ? ` · desativável até ${dateToBr(cutOff)}` : ''}`
+              : 'Nenhum agendado',
+          ],
+          [
+            'Último débito',
+            lastDebit
+              ? `${centavosToBr(lastDebit.amount)} em ${dateToBr(lastDebit.dueOn)} · ${DEBIT_STATUS_LABELS[lastDebit.status]}`
+              : 'Nenhum ainda',
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
 /** Charges, refunds, dependants, requests, notifications, e-mails, sessions and consents, in that order. */
 export function HistoryParts({ record }: { record: SubscriberRecord }) {
   return (
@@ -141,7 +173,7 @@ export function HistoryParts({ record }: { record: SubscriberRecord }) {
         items={record.charges}
         empty="Nenhuma cobrança."
         line={(charge) =>
-          `${centavosToBr(charge.amountCents)} · ${METHOD_LABELS[charge.method]} · ${CHARGE_STATUS_LABELS[charge.status]}`
+          `${centavosToBr(charge.amountCents)} · ${paidWithText(charge)} · ${CHARGE_STATUS_LABELS[charge.status]}`
         }
         note={(charge) =>
           `${CHARGE_KIND_LABELS[charge.kind]} · criada em ${when(charge.createdAt)} · ${charge.paidAt ? `paga em ${when(charge.paidAt)}` : `vence em ${when(charge.expiresAt)}`} · txid ${charge.txid}`

@@ -25,7 +25,6 @@ export const CANCELLATION_KIND_LABELS: Record<CancellationKind, string> = {
 };
 
 export const CHARGE_KIND_LABELS: Record<Charge['kind'], string> = { adesao: 'Adesão', renovacao: 'Renovação' };
-export const METHOD_LABELS: Record<Charge['method'], string> = { pix: 'PIX', cartao: 'Cartão' };
 export const REFUND_STATUS_LABELS = { pendente: 'Pendente', concluido: 'Concluído' } as const;
 export const CARD_LABELS = { valida: 'Carteirinha válida', revogada: 'Carteirinha revogada' } as const;
 

@@ -66,8 +66,13 @@ const RECORD: SubscriberRecord = {
       createdAt: '2026-11-20T12:06:00.000Z',
       expiresAt: '2026-11-20T12:36:00.000Z',
       paidAt: '2026-11-20T12:10:00.000Z',
+      installments: 1,
+      periodMonths: 12,
+      automatic: false,
+      periodFrom: null,
     },
   ],
+  autoRenewal: null,
   refunds: [],
   dependants: [
     {

@@ -5,7 +5,7 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useGetSubscriberRecordQuery, useRevealSubscriberContactMutation } from '#web/lib/api/desk/subscribers.ts';
 import { errorText, httpStatus } from '#web/lib/api/errors.ts';
-import { Facts, HistoryParts, relationshipText, Section, SubscriptionPart } from './record-sections';
+import { AutoRenewalPart, Facts, HistoryParts, relationshipText, Section, SubscriptionPart } from './record-sections';
 import { SubscriberActions, type CardHolder } from './subscriber-actions';
 import { when } from './record-words';
 import styles from './lookup.module.css';
@@ -81,6 +81,7 @@ function Record({ record }: { record: SubscriberRecord }) {
         <SubscriberActions id={account.id} holders={cardHolders(record)} />
       </Section>
       <SubscriptionPart subscription={record.subscription} />
+      <AutoRenewalPart renewal={record.autoRenewal} />
       <HistoryParts record={record} />
     </div>
   );

@@ -5,6 +5,7 @@ import {
   centavosToBr,
   instantToBr,
   type ChargeStatus,
+  paidWithText,
 } from '@game-assist/contracts/rules';
 import type { OperatorCharge } from '@game-assist/contracts/schemas';
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
@@ -20,7 +21,6 @@ import {
   useGetOperatorChargePagesInfiniteQuery,
 } from '#web/lib/api/desk/operator-payments.ts';
 import { httpStatus } from '#web/lib/api/errors.ts';
-import { METHOD_LABELS } from '../method-labels';
 import { amountColumn, subscriberColumn } from './columns';
 import styles from '../payments.module.css';
 
@@ -47,8 +47,7 @@ function ChargeDetail({ charge, filter }: { charge: OperatorCharge; filter: Char
   return (
     <>
       <p className={styles.muted}>
-        {CHARGE_STATUS_LABELS[charge.status]} · {METHOD_LABELS[charge.method]} · criada em{' '}
-        {instantToBr(charge.createdAt)}
+        {CHARGE_STATUS_LABELS[charge.status]} · {paidWithText(charge)} · criada em {instantToBr(charge.createdAt)}
         <br />
         {charge.subscriber.email}
         {charge.subscriber.memberNumber ? ` · carteirinha ${charge.subscriber.memberNumber}` : ''}
@@ -90,8 +89,8 @@ const COLUMNS: readonly Column<OperatorCharge>[] = [
   {
     id: 'method',
     header: 'Forma',
-    cell: (charge) => METHOD_LABELS[charge.method],
-    sortValue: (charge) => METHOD_LABELS[charge.method],
+    cell: (charge) => paidWithText(charge),
+    sortValue: (charge) => paidWithText(charge),
   },
   {
     id: 'created',

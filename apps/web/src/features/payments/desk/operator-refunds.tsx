@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { centavosToBr, instantToBr } from '@game-assist/contracts/rules';
+import { centavosToBr, instantToBr, paidWithText } from '@game-assist/contracts/rules';
 import type { OperatorRefund } from '@game-assist/contracts/schemas';
 import { DataTable, type Column } from '#web/components/desk/data-table.tsx';
 import { useMoneyAction } from '#web/components/desk/step-up.tsx';
@@ -9,7 +9,6 @@ import { ErrorText } from '#web/components/ui/error-text.tsx';
 import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { useCompleteRefundMutation, useGetOperatorRefundsQuery } from '#web/lib/api/desk/operator-payments.ts';
 import { httpStatus } from '#web/lib/api/errors.ts';
-import { METHOD_LABELS } from '../method-labels';
 import { amountColumn, subscriberColumn } from './columns';
 import styles from '../payments.module.css';
 
@@ -35,7 +34,7 @@ function RefundDetail({ refund }: { refund: OperatorRefund }) {
         Chave PIX: <code>{refund.pixKey}</code>
       </p>
       <p className={styles.muted}>
-        {refund.status === 'pendente' ? 'A fazer' : 'Reembolsado'} · pago com {METHOD_LABELS[refund.method]} · pedido em{' '}
+        {refund.status === 'pendente' ? 'A fazer' : 'Reembolsado'} · pago com {paidWithText(refund)} · pedido em{' '}
         {instantToBr(refund.requestedAt)}
         {refund.protocol ? ` · protocolo ${refund.protocol}` : ''}
         <br />
@@ -78,8 +77,8 @@ const COLUMNS: readonly Column<OperatorRefund>[] = [
   {
     id: 'method',
     header: 'Pago com',
-    cell: (refund) => METHOD_LABELS[refund.method],
-    sortValue: (refund) => METHOD_LABELS[refund.method],
+    cell: (refund) => paidWithText(refund),
+    sortValue: (refund) => paidWithText(refund),
   },
   {
     id: 'requested',
