@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { webPaths } from '@game-assist/contracts';
-import { createConfirmedAccount } from '@game-assist/test-support';
+import { answered, apiClient, createConfirmedAccount, TEST_CPF, TEST_PASSWORD } from '@game-assist/test-support';
 import { startFakeAsaas, type FakeAsaas } from '../../apps/api/src/test/fake-asaas';
-import { expectNoViolations } from '../support/axe';
+import { expectNoViolations, violations } from '../support/axe';
 import { expect, skipFirstLaunch, test, waitForAppOnNavigation } from '../support/fixtures';
-import { waitForCode } from '../support/mailbox';
+import { waitForCode, waitForMessage } from '../support/mailbox';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { signIn } from '../support/sign-in';
+import {
+  ADMIN,
+  codeSignIn,
+  enterWithNewStaffPasskey,
+  inviteToTheTeam,
+  joinTheTeam,
+  openTab,
+  personsBrowser,
+} from '../support/staff';
 import { newSubscriber } from '../support/subscribe';
 
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
@@ -27,6 +36,9 @@ test.describe('PIX Automático', () => {
     fake = await startFakeAsaas();
     server = await startOwnServer({
       name: 'pix-automatico',
+      // Staff passkeys (the central's test below) need a site name and the seeded administrador.
+      host: 'localhost',
+      nodeEnv: 'test',
       env: { ASAAS_API_URL: fake.url, ASAAS_API_KEY: fake.apiKey, ASAAS_WEBHOOK_TOKEN: token },
     }).catch(async (error: unknown) => {
       await fake.close();
@@ -102,5 +114,63 @@ test.describe('PIX Automático', () => {
     } finally {
       await context?.close();
     }
+  });
+
+  test("the central's 'Assinantes' page shows the monthly subscriber's authorisation and each charge as a month; axe finds nothing in either theme", async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const found: Record<string, string[]> = {};
+    const member = newSubscriber('pix-automatico-ficha', 'Mirela', 'Mensal');
+    await createConfirmedAccount(server.apiUrl, member, (email) => waitForCode(email, 0, 60_000));
+    const session = answered(
+      'login',
+      await apiClient(server.apiUrl).POST('/api/login', { body: { email: member.email, password: TEST_PASSWORD } }),
+    );
+    answered(
+      'checkout',
+      await apiClient(server.apiUrl, session.access_token).POST('/api/assinatura/checkout', {
+        params: { header: { 'idempotency-key': `ficha-${randomBytes(6).toString('hex')}` } },
+        body: { method: 'pix', cpf: TEST_CPF, autoRenewal: 'mensal' },
+      }),
+    );
+    await fake.pixAutomatic.payerAuthorises();
+    const receipt = await waitForMessage(member.email, (mail) => mail.includes('Recebemos o seu pagamento'));
+    expect(receipt).toMatch(/Forma de pagamento: PIX Automático — mensal\s+Período: [a-z]{3}\/\d{4}/);
+
+    // The administrador invites an atendimento, who looks the subscriber up.
+    const admin = await personsBrowser(browser, server.baseUrl);
+    await codeSignIn(admin, ADMIN);
+    await enterWithNewStaffPasskey(admin);
+    await openTab(admin, 'Equipe');
+    const invited = await inviteToTheTeam(admin, 'Atendimento', ['atendimento-pix', 'Alice', 'Atende']);
+    await admin.context().close();
+    const desk = await joinTheTeam(browser, server.baseUrl, invited);
+    try {
+      await openTab(desk, 'Assinantes');
+      const box = desk.getByRole('textbox', { name: /^Nome, e-mail, CPF/ });
+      await box.fill(member.email);
+      await box.press('Enter');
+      const name = `${member.firstName} ${member.lastName}`;
+      const row = desk
+        .getByRole('table', { name: 'Assinantes encontrados' })
+        .getByRole('row')
+        .filter({ hasText: name });
+      await row.getByRole('button').first().click();
+      const panel = desk.getByRole('region', { name, exact: true });
+      const part = (title: string) => panel.getByRole('region', { name: title, exact: true });
+      await expect(part('PIX Automático')).toContainText('PIX Automático — mensal · ativa');
+      await expect(part('PIX Automático')).toContainText(
+        new RegExp(`Próximo débito\\s*R\\$\\s10,90 em ${DATE.source} · desativável até ${DATE.source}`),
+      );
+      await expect(part('Cobranças').getByRole('listitem')).toHaveCount(1);
+      await expect(part('Cobranças')).toContainText(/R\$\s10,90 · PIX Automático — mensal · [a-z]{3}\/\d{4} · Paga/);
+      found['Assinantes, a monthly subscriber, light'] = await violations(desk);
+      await desk.emulateMedia({ colorScheme: 'dark' });
+      found['Assinantes, a monthly subscriber, dark'] = await violations(desk);
+    } finally {
+      await desk.context().close();
+    }
+    expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
   });
 });
