@@ -90,6 +90,9 @@ export const charges = pgTable(
     index('charges_paid_at_idx')
       .on(t.paidAt, t.method, t.amountCents)
       .where(sql`paid_at is not null`),
+    index('charges_period_paid_at_idx')
+      .on(t.periodMonths, t.paidAt, t.amountCents)
+      .where(sql`paid_at is not null`),
   ],
 );
 

@@ -70,16 +70,19 @@ export function expectedMonth(facts: Fact[], month: string, now: Date, coverageI
     cartao: sum(rows.filter((row) => row.method === 'cartao').map((row) => row.amount)),
     total: sum(rows.map((row) => row.amount)),
   });
-  const trailing = (() => {
+  // A charge is in force at M's end when paid in the `months` months ending with M; a year of it counts (#69).
+  const coveredFrom = (months: number) => {
     let first = month;
-    for (let i = 0; i < 11; i += 1) first = previous(first);
+    for (let i = 1; i < months; i += 1) first = previous(first);
     return monthStart(first);
-  })();
-  const arr = sum(
-    charges
-      .filter((c) => c.paidAt.getTime() >= trailing && c.paidAt.getTime() < monthEnd(month))
-      .filter((c) => !(c.refund && c.refund.requestedAt.getTime() < monthEnd(month)))
-      .map((c) => c.amount),
+  };
+  const arr = Math.round(
+    sum(
+      charges
+        .filter((c) => c.paidAt.getTime() >= coveredFrom(c.months ?? 12) && c.paidAt.getTime() < monthEnd(month))
+        .filter((c) => !(c.refund && c.refund.requestedAt.getTime() < monthEnd(month)))
+        .map((c) => (c.amount * 12) / (c.months ?? 12)),
+    ),
   );
   const requests = facts.flatMap((fact) => fact.requests).filter((r) => inMonth(r.createdAt, month));
   const answeredAt = (r: Fact['requests'][number]) => r.moves.find((m) => m.by === 'operador')?.at.getTime();

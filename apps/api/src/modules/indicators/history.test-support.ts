@@ -15,6 +15,8 @@ export interface Fact {
     method: Method;
     amount: number;
     paidAt: Date;
+    /** `period_months`: 12 unless said (1: a PIX Automático mensal payment, #69). */
+    months?: number;
     refund?: { requestedAt: Date; completedAt: Date | null };
   }[];
   commissions: { charge: number; kind: 'comissao' | 'estorno'; amount: number; month: string }[];
@@ -50,6 +52,9 @@ const lapsed = (at: string) => move(sp(at), 'ativa', 'em-atraso', 'vencimento');
 const suspended = (at: string) => move(sp(at), 'em-atraso', 'suspensa', 'fim-da-carencia');
 const cancelled = (at: string) => move(sp(at), 'ativa', 'cancelada', 'cancelamento');
 const charge = (method: Method, amount: number, paidAt: string) => ({ method, amount, paidAt: sp(paidAt) });
+/** A month of PIX Automático mensal (#69): R$ 10,90 covering one month. */
+const debit = (paidAt: string) => ({ ...charge('pix', 1_090, paidAt), months: 1 });
+const commission = (charge: number, month: string) => ({ charge, kind: 'comissao' as const, amount: 109, month });
 
 /** Signed up, paid `first`, withdrew at `at` (within the 7 days): the charge refunded at `refundedAt`, or not yet. */
 function withdrawal(
@@ -186,6 +191,22 @@ export const HISTORY: Fact[] = [
   }),
   // Paid on 3 June, withdrew on the 5th; the refund is still to be made.
   withdrawal('helena', '2026-06-03 09:00', charge('pix', 12_990, '2026-06-03 10:00'), '2026-06-05 10:00', null),
+  // PIX Automático mensal from 26 March, debited each 26th, an affiliate's 10 % of each debit in its month.
+  fact('julia', {
+    events: [signUp('2026-03-25 18:00'), paid('2026-03-26 10:00')],
+    charges: ['03', '04', '05', '06'].map((m) => debit(`2026-${m}-26 10:00`)),
+    commissions: ['03', '04', '05', '06'].map((m, index) => commission(index, `2026-${m}`)),
+  }),
+  // Monthly, withdrew three days after the first debit: refunded, the commission reversed.
+  withdrawal('kleber', '2026-03-09 09:00', debit('2026-03-09 10:00'), '2026-03-12 10:00', '2026-03-13 10:00', {
+    commissions: [commission(0, '2026-03'), { ...commission(0, '2026-03'), kind: 'estorno', amount: -109 }],
+  }),
+  // Monthly for three months, cancelled at the end of the period paid: in force until 4 June.
+  fact('lia', {
+    events: [signUp('2026-03-04 20:00'), paid('2026-03-05 10:00'), cancelled('2026-06-05 00:01')],
+    cancellations: [{ kind: 'fim-do-periodo', at: sp('2026-05-20 12:00'), endsOn: '2026-06-04' }],
+    charges: ['03', '04', '05'].map((m) => debit(`2026-${m}-05 10:00`)),
+  }),
 ];
 
 const lastOf = <T>(rows: { rows: T[] }) => rows.rows[0] as T;
@@ -217,10 +238,10 @@ export async function seedHistory(db: Executor, prefix: string) {
       const status = charge.refund ? (charge.refund.completedAt ? 'reembolsada' : 'reembolso-pendente') : 'paga';
       const id = lastOf(
         (await db.execute(sql`insert into charges (account_id, kind, method, provider, amount_cents, items, plan_id,
-            status, txid, payer_cpf, created_at, expires_at, paid_at)
+            status, txid, payer_cpf, created_at, expires_at, paid_at, period_months)
           values (${account}, ${index === 0 ? 'adesao' : 'renovacao'}, ${charge.method}, 'pix-manual', ${charge.amount},
             '[]'::jsonb, 'plan-black', ${status}, ${`TX${prefix}${n}x${index}`}, '52998224725',
-            ${charge.paidAt.toISOString()}, ${charge.paidAt.toISOString()}, ${charge.paidAt.toISOString()})
+            ${charge.paidAt.toISOString()}, ${charge.paidAt.toISOString()}, ${charge.paidAt.toISOString()}, ${charge.months ?? 12})
           returning id`)) as unknown as { rows: { id: string }[] },
       ).id;
       chargeIds.push(id);

@@ -68,6 +68,9 @@ describe.each([
     expect([january?.newPaid, february?.newPaid, january?.revenue.pix, february?.revenue.pix]).toEqual([
       1, 0, 12_990, 0,
     ]);
+    // PIX Automático mensal (#69): in May, Julia's third month and Lia's last, each counts 12 × R$ 10,90, as a year
+    // paid at once does (Kleber's refunded month not at all); the yearly part: Ana, Bruno, Eva, Fábio and Igor.
+    expect([indicators.months[4]?.arr, indicators.months[4]?.mrr]).toEqual([71_028 + 2 * 13_080, 8_099]);
     // Rated at 23:30 on 30 June in São Paulo (July in UTC): June's; March 5 of 5, April 2 of 5 on another coverage.
     expect(indicators.months.map((m) => [m.satisfaction.ratings, m.satisfaction.average])).toEqual([
       [0, null],

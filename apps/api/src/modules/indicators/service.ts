@@ -7,7 +7,7 @@ import {
 import type { Database } from '#api/db/client.js';
 import type { Clock } from '#api/lib/clock.js';
 import { dependantsAtMonthEnds } from '#api/modules/membership/index.js';
-import { commissionsDueByMonth, moneyInMonths, refundAskedOfPaidInSpans } from '#api/modules/payments/index.js';
+import { annualRevenueAtMonthEnds, commissionsDueByMonth, moneyInMonths } from '#api/modules/payments/index.js';
 import {
   lastDeadlineIn,
   ratingsByCoverage,
@@ -79,28 +79,22 @@ export function createIndicatorService({ db, clock }: { db: Database; clock: Clo
   async function compute(months: readonly string[], now: Date, known: ReadonlyMap<string, IndicatorMonth>) {
     if (months.length === 0) return [];
     const spans = months.map(spanOf);
-    const trailing = (month: string) => monthsFrom(shiftMonth(month, -11), month);
-    const cashMonths = [...new Set(months.flatMap(trailing))].filter((month) => !known.has(month)).sort();
-    const [standings, moves, money, refundAsked, dependants, requests, commissions, ratings] = await Promise.all([
+    const [standings, moves, money, arrs, dependants, requests, commissions, ratings] = await Promise.all([
       standingsOf(months, known),
       subscriptionMovesInMonths(db, spans),
-      moneyInMonths(db, cashMonths.map(spanOf)),
-      refundAskedOfPaidInSpans(
-        db,
-        spans.map((span) => ({ ...span, starts: spanOf(shiftMonth(span.month, -11)).starts })),
-      ),
+      moneyInMonths(db, spans),
+      annualRevenueAtMonthEnds(db, spans),
       dependantsAtMonthEnds(db, spans),
       requestsInMonths(db, spans, now),
       commissionsDueByMonth(db, months),
       Promise.all(spans.map((span) => ratingsByCoverage(db, span.starts, span.ends))),
     ]);
-    const received = (month: string) => known.get(month)?.revenue.total ?? money.get(month)?.received.total ?? 0;
     return months.map((month, index): IndicatorMonth => {
       const atEnd = standings.get(month) as Standing;
       const activeAtStart = standings.get(shiftMonth(month, -1))?.active ?? 0;
       const moved = moves.get(month) ?? { newPaid: 0, withdrawals: 0, others: 0 };
       const cancelled = moved.withdrawals + moved.others;
-      const arr = trailing(month).reduce((sum, m) => sum + received(m), 0) - (refundAsked.get(month) ?? 0);
+      const arr = arrs.get(month) ?? 0;
       const cash = money.get(month);
       return {
         month,
@@ -127,7 +121,7 @@ export function createIndicatorService({ db, clock }: { db: Database; clock: Clo
     async read(query: IndicatorsQuery): Promise<Indicators> {
       const now = clock.now();
       const months = monthsAsked(query, now);
-      const stored = await repo.storedMonths(db, shiftMonth(months[0] as string, -12), months.at(-1) as string);
+      const stored = await repo.storedMonths(db, shiftMonth(months[0] as string, -1), months.at(-1) as string);
       const { known } = stored;
       const unsettled = months.filter((month) => stored.unsettled.has(month));
       const [computed, requests] = await Promise.all([
@@ -153,7 +147,7 @@ export function createIndicatorService({ db, clock }: { db: Database; clock: Clo
       const now = clock.now();
       const current = currentMonth(now);
       const first = shiftMonth(current, -(INDICATOR_MONTHS_MAX + 1));
-      const { known, unsettled } = await repo.storedMonths(db, shiftMonth(first, -12), current);
+      const { known, unsettled } = await repo.storedMonths(db, shiftMonth(first, -1), current);
       const stored: string[] = [];
       for (const month of monthsFrom(first, shiftMonth(current, -1))) {
         if (known.has(month) && !unsettled.has(month)) continue;

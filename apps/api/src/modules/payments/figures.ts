@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@game-assist/contracts';
+import { AUTO_RENEWAL_PERIOD_MONTHS, type PaymentMethod } from '@game-assist/contracts';
 import type { Executor } from '#api/db/client.js';
 import type { MonthSpan } from '#api/db/month-spans.js';
 import * as repo from './repository.js';
@@ -21,11 +21,9 @@ export async function moneyInMonths(db: Executor, spans: readonly MonthSpan[]) {
   return money;
 }
 
-/**
- * Per month, what ARR leaves out of the trailing year's receipts (`spans`: each month's trailing year):
- * the centavos of the charges paid in it with a refund asked for by the month's end.
- */
-export async function refundAskedOfPaidInSpans(db: Executor, spans: readonly MonthSpan[]) {
-  const rows = await repo.refundAskedOfPaidInSpans(db, spans);
-  return new Map(spans.map(({ month }) => [month, Number(rows.find((row) => row.month === month)?.amount ?? 0)]));
+/** Per month, ARR at its end: what a year of the charges in force then brings ('Indicadores', #69). */
+export async function annualRevenueAtMonthEnds(db: Executor, spans: readonly MonthSpan[]) {
+  const periods = [...new Set([12, ...Object.values(AUTO_RENEWAL_PERIOD_MONTHS)])];
+  const rows = await repo.annualRevenueAtMonthEnds(db, spans, periods);
+  return new Map(spans.map(({ month }) => [month, Number(rows.find((row) => row.month === month)?.arr ?? 0)]));
 }

@@ -1,7 +1,7 @@
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';
 export { subscriptionBilling } from './billing.js';
-export { moneyInMonths, refundAskedOfPaidInSpans } from './figures.js';
+export { annualRevenueAtMonthEnds, moneyInMonths } from './figures.js';
 export { affiliateStatement, commissionsDueByMonth, payingSubscribersByMonth, statementLineOf } from './statement.js';
 export { providersFor, type PaymentSettings } from './providers/choose.js';
 export {

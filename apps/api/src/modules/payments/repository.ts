@@ -432,15 +432,26 @@ export async function moneyInMonths(db: Executor, spans: readonly MonthSpan[]) {
   );
 }
 
-/** Per span, the centavos of the charges paid in it with a refund asked for by its end (#67: taken off ARR). */
-export async function refundAskedOfPaidInSpans(db: Executor, spans: readonly MonthSpan[]) {
-  return rowsOf<{ month: string; amount: number }>(
+/**
+ * Per month, ARR at its end (#69): a year of each charge in force then, its centavos × 12 ÷ `period_months` when
+ * paid in the `period_months` months ending with it and no refund asked by then (`periods`: every `period_months`).
+ */
+export async function annualRevenueAtMonthEnds(db: Executor, spans: readonly MonthSpan[], periods: readonly number[]) {
+  const inForce = (months: SQL) => sql`c.paid_at < m.ends and c.paid_at >= m.ends - make_interval(months => ${months})`;
+  const year = sql`coalesce(sum(c.amount_cents * 12.0 / c.period_months), 0)`;
+  // One range of `charges_period_paid_at_idx` per period: a month of monthly debits, a year of yearly payments.
+  const paid = periods.map(
+    (months) =>
+      sql`(select ${year} from charges c where c.period_months = ${months}::int and ${inForce(sql`${months}::int`)})`,
+  );
+  return rowsOf<{ month: string; arr: number }>(
     await db.execute(sql`
       with ${monthsTable(spans)}
-      select m.month, coalesce(sum(c.amount_cents), 0)::bigint as amount
-      from months m join refunds r on r.requested_at < m.ends
-        join charges c on c.id = r.charge_id and c.paid_at >= m.starts and c.paid_at < m.ends
-      group by m.month`),
+      select m.month, round(${sql.join(paid, sql` + `)}
+        - (select ${year} from refunds r join charges c on c.id = r.charge_id and ${inForce(sql`c.period_months`)}
+           where r.requested_at < m.ends)
+      )::bigint as arr
+      from months m`),
   );
 }
 
