@@ -73,7 +73,7 @@ const STATEMENTS = (subscribers: number, months: number) => [
      when 'atraso' then first_paid + make_interval(months => paid * step) + interval '5 minutes'
    end`,
   `create temp table bi_periods as
-   select l.i, l.id as account_id, l.method, l.amount, l.plan_id, l.sku, l.plan_name, l.affiliate_id, l.fate_kind, k,
+   select l.i, l.id as account_id, l.method, l.amount, l.step, l.plan_id, l.sku, l.plan_name, l.affiliate_id, l.fate_kind, k,
      gen_random_uuid() as charge_id,
      l.first_paid + make_interval(months => k * l.step) as due,
      k > 0 and k < l.paid - 1 and random() < 0.1 as late,
@@ -139,7 +139,7 @@ const STATEMENTS = (subscribers: number, months: number) => [
      case when fate_kind = 'fim-do-periodo' then ends_at - interval '1 day' * (1 + floor(r_when * 20)) else ends_at end
    from bi_life where fate_kind in ('desistencia', 'fim-do-periodo', 'imediato')`,
   `insert into charges (id, account_id, kind, method, provider, amount_cents, items, plan_id, affiliate_id, status, txid,
-     payer_cpf, renews_paid_until, created_at, expires_at, paid_at, provider_payment_id)
+     payer_cpf, renews_paid_until, created_at, expires_at, paid_at, provider_payment_id, period_months)
    select charge_id, account_id, case when k = 0 then 'adesao' else 'renovacao' end, method,
      case when method = 'pix' then 'pix-manual' else 'asaas' end, amount,
      jsonb_build_array(jsonb_build_object('sku', sku, 'name', plan_name, 'amountCents', amount)), plan_id, affiliate_id,
@@ -147,7 +147,7 @@ const STATEMENTS = (subscribers: number, months: number) => [
      'BI' || i || 'P' || k, '52998224725',
      case when k = 0 then null else (due at time zone ${SP})::date - 1 end,
      paid_at - interval '2 hours', paid_at + interval '22 hours', paid_at,
-     case when method = 'cartao' then 'pay_bi' || i || '_' || k end
+     case when method = 'cartao' then 'pay_bi' || i || '_' || k end, step
    from bi_periods order by paid_at`,
   `insert into charges (account_id, kind, method, provider, amount_cents, items, plan_id, affiliate_id, status, txid,
      payer_cpf, created_at, expires_at)
