@@ -10,6 +10,9 @@ import {
   INVISIBLE_CHARACTER_MESSAGE,
 } from '../rules/input.js';
 
+// zod's own pt-BR words for a check the contracts wrote none for; theirs still win.
+z.config(z.locales.ptBR());
+
 export const apiErrorSchema = z
   .object({
     statusCode: z.int(),

@@ -152,6 +152,19 @@ describe.each([
       endToEndId: 'E123',
     });
     expect(badPayout.statusCode).toBe(400);
+    // A wrong type the contracts wrote no words for: zod's own pt-BR, not 'Invalid input'.
+    const wrongType = await staff('POST', '/operador/afiliados/aff-002/pagamentos', {
+      mes: '2026-11',
+      amountCents: 100,
+      paidOn: '2026-12-08',
+      endToEndId: 123,
+      extra: true,
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toMatchObject({
+      message: 'Entrada inválida: esperava um texto, recebeu um número Chave inválida: "extra"',
+      fieldErrors: { endToEndId: ['Entrada inválida: esperava um texto, recebeu um número'] },
+    });
   });
 
   it('a bio change waits for the staff: pending until approved (audited), then the public profile shows it', async () => {
